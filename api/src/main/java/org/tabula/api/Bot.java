@@ -1,0 +1,20 @@
+package org.tabula.api;
+
+/**
+ * A player that chooses its own moves at one strength.
+ *
+ * <p>A bot is deterministic: built with the same level and seed, and given the same game, it chooses the same
+ * move. It reads no clock; a host that wants a time limit asks for fewer nodes.
+ */
+public interface Bot {
+
+    /** The strength this bot plays at. */
+    BotLevel level();
+
+    /**
+     * The move this bot plays for the side to move; the game itself is not changed.
+     *
+     * @throws IllegalStateException when the game is over or waits for chance rather than a move
+     */
+    Move chooseMove(Game game);
+}

@@ -1,0 +1,134 @@
+package org.tabula.api;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The state of one game in progress.
+ *
+ * <p>The same moves from the same start with the same options always make the same game. Everything a game
+ * refuses comes back as an {@link Outcome} holding a {@link Refusal}, and the game is then unchanged;
+ * exceptions are kept for mistakes in the calling code (a {@code null}, a side the game does not have).
+ *
+ * <p>What the contract does not assume:
+ * <ul>
+ *   <li>that sides alternate: ask {@link #turn()} after every move;</li>
+ *   <li>that a move is a from-to pair: a {@link Move} is whatever its canonical text says;</li>
+ *   <li>that there is no chance: while {@link #pendingChance()} is present the game waits for
+ *       {@link #supplyChance(String)} (real dice) or {@link #drawChance()} (the game's own seed), not for a
+ *       move, and {@link #legalMoves()} is empty.</li>
+ * </ul>
+ */
+public interface Game {
+
+    /** The id of the game this is, as its provider names it. */
+    String gameId();
+
+    /** The options this game was made with. */
+    GameOptions options();
+
+    /** The sides, in the order the game names them. */
+    List<Side> sides();
+
+    /** The side to move (or, once the game is over, the side that would have moved). */
+    Side turn();
+
+    /** Whether the game is still going. */
+    Status status();
+
+    /** How the game ended, or empty while it goes on. */
+    Optional<Result> result();
+
+    /** The number of moves played, each side's counted as one, counted from the ply of the starting position. */
+    int ply();
+
+    /** Every move the side to move may play, in a fixed order; empty once the game is over. */
+    List<? extends Move> legalMoves();
+
+    /**
+     * Plays a move given as text for the side to move. The game's notation says what it reads; it is lenient
+     * where the notation says so and takes any string without throwing.
+     *
+     * @return the move played, in canonical form, or why it was refused
+     */
+    Outcome<Move> play(String moveText);
+
+    /**
+     * Plays a move value for the side to move. A move of another game is read by its text.
+     *
+     * @return the move played, or why it was refused
+     */
+    Outcome<Move> play(Move move);
+
+    /** Takes back the last move, lifting any result the game had reached; refused when there is none. */
+    Outcome<Move> undo();
+
+    /** The moves played, in order. */
+    List<? extends Move> history();
+
+    /** A side gives up and the other wins; refused when the game is already over. */
+    Outcome<Result> resign(Side side);
+
+    /** A side has run out of time and the other wins; refused when the game is already over. */
+    Outcome<Result> timeout(Side side);
+
+    /**
+     * A side offers a draw. The offer stands until the other side accepts or declines it or a move is played.
+     *
+     * @return the side that offered, or why the offer was refused
+     */
+    Outcome<Side> offerDraw(Side side);
+
+    /** A side accepts the draw the other offered and the game ends drawn; refused when there is no such offer. */
+    Outcome<Result> acceptDraw(Side side);
+
+    /** A side turns down the draw the other offered; refused when there is no such offer. */
+    Outcome<Side> declineDraw(Side side);
+
+    /** The side whose draw offer stands, if any. */
+    Optional<Side> drawOfferedBy();
+
+    /** The position as it stands, as one line of the game's position text. */
+    String position();
+
+    /** The whole game as the game's record text, which the provider reads back into the same game. */
+    String record();
+
+    /** A second game in the same state that shares nothing with this one. */
+    Game copy();
+
+    /** The board as it stands, ready to draw. */
+    BoardView view();
+
+    /**
+     * Short facts about the state for a host to show beside the board, in order, such as
+     * {@code phase: placing} or {@code white in hand: 9}. The turn, status and result are not repeated here.
+     */
+    default Map<String, String> facts() {
+        return Map.of();
+    }
+
+    /** The chance the game waits for before the next move, or empty when it waits for a move or is over. */
+    default Optional<ChanceRequest> pendingChance() {
+        return Optional.empty();
+    }
+
+    /**
+     * Supplies the outcome of the pending chance (the dice as they fell).
+     *
+     * @return the outcome taken, in canonical text, or why it was refused
+     */
+    default Outcome<String> supplyChance(String outcome) {
+        return Outcome.refused("no-chance", "This game waits for no roll.");
+    }
+
+    /**
+     * Lets the game draw the pending chance from its own seed.
+     *
+     * @return the outcome drawn, or why it was refused (no chance pending, or no seed to draw from)
+     */
+    default Outcome<String> drawChance() {
+        return Outcome.refused("no-chance", "This game waits for no roll.");
+    }
+}

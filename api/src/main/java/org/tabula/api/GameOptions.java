@@ -1,0 +1,86 @@
+package org.tabula.api;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+
+/**
+ * The values of a game's options for one game: every option of the game, each given or defaulted.
+ *
+ * <p>Immutable. Built against the game's {@link OptionSpec}s, so every value is one the option takes.
+ */
+public final class GameOptions {
+
+    private final Map<String, String> values;
+
+    private GameOptions(Map<String, String> values) {
+        this.values = Collections.unmodifiableMap(values);
+    }
+
+    /** Every option at its default. */
+    public static GameOptions defaults(List<OptionSpec> specs) {
+        return of(specs, Map.of());
+    }
+
+    /**
+     * Every option at the value given for it, or at its default.
+     *
+     * @throws IllegalArgumentException when a name is not an option of the game or a value is not one it takes
+     */
+    public static GameOptions of(List<OptionSpec> specs, Map<String, String> given) {
+        Map<String, String> values = new LinkedHashMap<>();
+        for (OptionSpec spec : specs) {
+            String value = given.get(spec.name());
+            values.put(spec.name(), value == null ? spec.defaultValue() : spec.canonical(value));
+        }
+        for (String name : given.keySet()) {
+            if (!values.containsKey(name)) {
+                throw new IllegalArgumentException("no such option: " + name
+                        + (specs.isEmpty() ? " (this game takes none)" : " (options: "
+                        + String.join(", ", values.keySet()) + ")"));
+            }
+        }
+        return new GameOptions(values);
+    }
+
+    /** The canonical text of an option's value. */
+    public String get(String name) {
+        String value = values.get(name);
+        if (value == null) {
+            throw new NoSuchElementException("no such option: " + name);
+        }
+        return value;
+    }
+
+    /** The value of a {@link OptionType#BOOLEAN} option. */
+    public boolean bool(String name) {
+        return Boolean.parseBoolean(get(name));
+    }
+
+    /** The value of an {@link OptionType#INTEGER} option. */
+    public long integer(String name) {
+        return Long.parseLong(get(name));
+    }
+
+    /** Every option and its value, in the game's order. */
+    public Map<String, String> asMap() {
+        return values;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof GameOptions that && values.equals(that.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return values.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return values.toString();
+    }
+}

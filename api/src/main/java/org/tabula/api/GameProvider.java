@@ -1,0 +1,77 @@
+package org.tabula.api;
+
+import java.util.List;
+
+/**
+ * A game plugin: the immutable description of one game and the factory of its games, found by
+ * {@link java.util.ServiceLoader}.
+ *
+ * <p>A plugin publishes its provider both ways: {@code provides org.tabula.api.GameProvider with ...} in its
+ * {@code module-info.java}, and a {@code META-INF/services/org.tabula.api.GameProvider} file for the class path.
+ * A provider has a public no-argument constructor and keeps no state of its own.
+ */
+public interface GameProvider {
+
+    /** The unique lower-case id hosts name the game by, such as {@code morris}. */
+    String id();
+
+    /** The game's name for people, such as "Nine Men's Morris". */
+    String title();
+
+    /** The version of the plugin. */
+    String version();
+
+    /** The options the game takes, each with its default; empty when it takes none. */
+    default List<OptionSpec> options() {
+        return List.of();
+    }
+
+    /** The sides, in the order the game names them (the first to move first, where the rules fix one). */
+    List<Side> sides();
+
+    /** The side with the given id. */
+    default Side side(String id) {
+        for (Side side : sides()) {
+            if (side.id().equals(id)) {
+                return side;
+            }
+        }
+        throw new IllegalArgumentException(id() + " has no side '" + id + "'");
+    }
+
+    /** A new game from the usual start. */
+    Game newGame(GameOptions options);
+
+    /** A new game from the usual start, every option at its default. */
+    default Game newGame() {
+        return newGame(GameOptions.defaults(options()));
+    }
+
+    /**
+     * A new game beginning from a position text, with no earlier moves to take back.
+     *
+     * @throws TextFormatException when the text is not a position, naming where
+     */
+    Game fromPosition(String position, GameOptions options);
+
+    /**
+     * A game played through from its record text, its offer and ending put back.
+     *
+     * @throws TextFormatException when the text cannot be read or a move is refused, naming the line or move
+     */
+    Game fromRecord(String record, GameOptions options);
+
+    /** The strengths of the game's bot, weakest first; empty when the game has no bot. */
+    default List<BotLevel> botLevels() {
+        return List.of();
+    }
+
+    /**
+     * A bot at one of {@link #botLevels()}, deterministic from its seed.
+     *
+     * @throws IllegalArgumentException when there is no such level
+     */
+    default Bot newBot(int level, long seed) {
+        throw new IllegalArgumentException(id() + " has no bot");
+    }
+}

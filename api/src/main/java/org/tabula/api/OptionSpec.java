@@ -1,0 +1,94 @@
+package org.tabula.api;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * One option a game takes, such as morris's {@code flying}: its name, type, default and meaning.
+ *
+ * @param name the lower-case name a host passes as {@code name=value}
+ * @param type the kind of value
+ * @param defaultValue the canonical text of the value used when none is given
+ * @param description one sentence saying what the option changes
+ * @param choices the allowed words of a {@link OptionType#CHOICE} option; empty for the other types
+ */
+public record OptionSpec(String name, OptionType type, String defaultValue, String description, List<String> choices) {
+
+    /** Checks the parts and that the default is itself a valid value. */
+    public OptionSpec {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(description, "description");
+        choices = List.copyOf(choices);
+        if (!name.matches("[a-z][a-z0-9-]*")) {
+            throw new IllegalArgumentException("an option name is a lower-case word: '" + name + "'");
+        }
+        if (type == OptionType.CHOICE && choices.isEmpty()) {
+            throw new IllegalArgumentException("a choice option needs its choices: " + name);
+        }
+        defaultValue = canonical(name, type, choices, Objects.requireNonNull(defaultValue, "defaultValue"));
+    }
+
+    /** A yes-or-no option. */
+    public static OptionSpec bool(String name, boolean defaultValue, String description) {
+        return new OptionSpec(name, OptionType.BOOLEAN, Boolean.toString(defaultValue), description, List.of());
+    }
+
+    /** A whole-number option. */
+    public static OptionSpec integer(String name, long defaultValue, String description) {
+        return new OptionSpec(name, OptionType.INTEGER, Long.toString(defaultValue), description, List.of());
+    }
+
+    /** An option that takes one of a fixed list of words. */
+    public static OptionSpec choice(String name, String defaultValue, String description, List<String> choices) {
+        return new OptionSpec(name, OptionType.CHOICE, defaultValue, description, choices);
+    }
+
+    /** An option that takes any text. */
+    public static OptionSpec text(String name, String defaultValue, String description) {
+        return new OptionSpec(name, OptionType.TEXT, defaultValue, description, List.of());
+    }
+
+    /**
+     * The canonical text of a value given for this option.
+     *
+     * @throws IllegalArgumentException when the value is not one this option takes
+     */
+    public String canonical(String value) {
+        return canonical(name, type, choices, value);
+    }
+
+    private static String canonical(String name, OptionType type, List<String> choices, String value) {
+        Objects.requireNonNull(value, "value");
+        String trimmed = value.strip();
+        switch (type) {
+            case BOOLEAN:
+                switch (trimmed.toLowerCase(Locale.ROOT)) {
+                    case "true": case "yes": case "on": case "1":
+                        return "true";
+                    case "false": case "no": case "off": case "0":
+                        return "false";
+                    default:
+                        throw new IllegalArgumentException(
+                                "option " + name + " takes true or false, not '" + value + "'");
+                }
+            case INTEGER:
+                try {
+                    return Long.toString(Long.parseLong(trimmed));
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException(
+                            "option " + name + " takes a whole number, not '" + value + "'", e);
+                }
+            case CHOICE:
+                String word = trimmed.toLowerCase(Locale.ROOT);
+                if (!choices.contains(word)) {
+                    throw new IllegalArgumentException(
+                            "option " + name + " takes one of " + String.join(", ", choices) + ", not '" + value + "'");
+                }
+                return word;
+            default:
+                return value;
+        }
+    }
+}

@@ -1,0 +1,28 @@
+package org.tabula.api;
+
+import java.util.Objects;
+
+/**
+ * Why a game did not take a move or an action: a stable reason code and a sentence for a person.
+ *
+ * <p>A refusal is a value, not an exception: the game that returns one is unchanged.
+ *
+ * @param code a stable lower-case code, such as {@code point-taken}, for programs to act on
+ * @param message one sentence for a person, such as "d2 is already taken."
+ */
+public record Refusal(String code, String message) {
+
+    /** Checks that both parts are present. */
+    public Refusal {
+        Objects.requireNonNull(code, "code");
+        Objects.requireNonNull(message, "message");
+        if (code.isBlank()) {
+            throw new IllegalArgumentException("a refusal needs a code");
+        }
+    }
+
+    @Override
+    public String toString() {
+        return code + ": " + message;
+    }
+}

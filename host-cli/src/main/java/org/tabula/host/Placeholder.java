@@ -1,0 +1,3 @@
+package org.tabula.host;
+/** Placeholder until the host is written. */
+final class Placeholder { private Placeholder() { } }

@@ -1,0 +1,12 @@
+import org.tabula.api.GameProvider;
+
+
+/** Nine Men's Morris as a Tabula game plugin. */
+module org.tabula.morris {
+    requires transitive org.tabula.api;
+    requires org.tabula.notation;
+
+    exports org.tabula.morris;
+
+    // provides GameProvider with MorrisProvider;
+}
