@@ -44,9 +44,10 @@ public final class PurityRules {
             .orShould().dependOnClassesThat().resideInAnyPackage("java.time..")
             .because(BECAUSE_PURE + "; a game that is timed is timed by its host, which calls timeout");
 
-    /** No ambient randomness: a game that needs chance takes a seed. */
+    /** No ambient randomness: a game that needs chance takes a seed ({@code new Random(seed)} is fine, {@code new Random()} is not). */
     public static final ArchRule NO_AMBIENT_RANDOMNESS = noClasses()
             .should().callConstructor(java.util.Random.class)
+            .orShould().callConstructor(java.util.SplittableRandom.class)
             .orShould().callMethod(Math.class, "random")
             .orShould().dependOnClassesThat().haveFullyQualifiedName("java.security.SecureRandom")
             .orShould().dependOnClassesThat().haveFullyQualifiedName("java.util.concurrent.ThreadLocalRandom")
