@@ -5,7 +5,7 @@ import java.util.Optional;
 /**
  * A point or square named by a file letter and a rank digit, such as {@code d2} or {@code h0}.
  *
- * <p>Read in any case, written in lower case. Which coordinates exist is the game's business: this type only
+ * <p>Read in any case (ASCII letters only), written in lower case. Which coordinates exist is the game's business: this type only
  * knows that a file is a letter from {@code a} and a rank is one digit.
  *
  * @param file the file, counted from 0 for {@code a}
@@ -23,9 +23,13 @@ public record Coordinate(int file, int rank) {
         }
     }
 
-    /** The coordinate of a file letter (either case) and a rank digit. */
+    /**
+     * The coordinate of a file letter (either case) and a rank digit.
+     *
+     * @throws IllegalArgumentException when the letter is not {@code a}-{@code z} or the rank not 0-9
+     */
     public static Coordinate of(char fileLetter, int rank) {
-        return new Coordinate(Character.toLowerCase(fileLetter) - 'a', rank);
+        return new Coordinate(Ascii.toLowerCase(fileLetter) - 'a', rank);
     }
 
     /**
@@ -46,7 +50,7 @@ public record Coordinate(int file, int rank) {
         if (text == null || offset < 0 || offset + 2 > text.length()) {
             return Optional.empty();
         }
-        char letter = Character.toLowerCase(text.charAt(offset));
+        char letter = Ascii.toLowerCase(text.charAt(offset));
         char digit = text.charAt(offset + 1);
         if (letter < 'a' || letter > 'z' || digit < '0' || digit > '9') {
             return Optional.empty();

@@ -1,0 +1,59 @@
+package org.tabula.notation;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A text as numbered lines, and lines as canonical text.
+ *
+ * <p>Reading breaks lines at {@code \n} and at {@code \r\n}; writing joins them with {@code \n} and ends the
+ * last one with {@code \n} too, so that what is written reads back to the same lines, byte for byte.
+ */
+public final class Lines {
+
+    private Lines() {
+    }
+
+    /**
+     * The lines of a text, numbered from 1. A final line break ends the last line rather than starting an empty
+     * one, so {@code "a\nb\n"} and {@code "a\nb"} are both two lines; the empty text and {@code null} have none.
+     * Never throws.
+     */
+    public static List<Line> split(CharSequence text) {
+        if (text == null || text.length() == 0) {
+            return List.of();
+        }
+        String whole = text.toString();
+        List<Line> lines = new ArrayList<>();
+        int start = 0;
+        int number = 1;
+        while (start < whole.length()) {
+            int newline = whole.indexOf('\n', start);
+            int stop = newline < 0 ? whole.length() : newline;
+            int end = stop > start && whole.charAt(stop - 1) == '\r' && newline >= 0 ? stop - 1 : stop;
+            lines.add(new Line(number++, whole.substring(start, end)));
+            if (newline < 0) {
+                break;
+            }
+            start = newline + 1;
+        }
+        return Collections.unmodifiableList(lines);
+    }
+
+    /**
+     * The canonical text of some lines: each followed by {@code \n}, the empty string for none.
+     *
+     * @throws IllegalArgumentException when a line holds a line break, which would not read back as one line
+     */
+    public static String join(List<String> lines) {
+        StringBuilder text = new StringBuilder();
+        for (String line : lines) {
+            if (line.indexOf('\n') >= 0 || line.indexOf('\r') >= 0) {
+                throw new IllegalArgumentException("a line holds a line break: " + line);
+            }
+            text.append(line).append('\n');
+        }
+        return text.toString();
+    }
+}

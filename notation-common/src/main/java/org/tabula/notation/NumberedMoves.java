@@ -1,0 +1,122 @@
+package org.tabula.notation;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Moves numbered in pairs, as chess-like records write them: {@code 1. d2 f4}, and {@code 1... f4} when the
+ * first move is the second of its pair.
+ *
+ * <p>Reading passes the numbers over ({@code 1.}, {@code 12.}, {@code 3...}, and the number glued to a move in
+ * {@code 1.d2}) without checking them; writing numbers from 1, one pair a line or wrapped at a width.
+ */
+public final class NumberedMoves {
+
+    private NumberedMoves() {
+    }
+
+    /** True for a move number: digits then one or more dots, such as {@code 1.} or {@code 3...}. */
+    public static boolean isMoveNumber(String token) {
+        return numberLength(token) == token.length() && !token.isEmpty();
+    }
+
+    /**
+     * The move tokens among {@code tokens}, in order: move numbers are dropped, and a number glued to a move
+     * ({@code 1.d2}) is cut off, leaving the move at its own column. Never throws.
+     */
+    public static List<Token> moves(List<Token> tokens) {
+        List<Token> moves = new ArrayList<>(tokens.size());
+        for (Token token : tokens) {
+            int number = numberLength(token.text());
+            if (number == 0) {
+                moves.add(token);
+            } else if (number < token.text().length()) {
+                moves.add(token.from(number));
+            }
+        }
+        return Collections.unmodifiableList(moves);
+    }
+
+    /**
+     * The moves numbered in pairs, one pair a line: {@code 1. a b}, {@code 2. c d}, ... When
+     * {@code startsWithSecond} the first move is the second of its pair and stands alone as {@code 1... a}, and
+     * the next line is {@code 2. b c}. No moves, no lines.
+     */
+    public static List<String> pairs(List<String> moves, boolean startsWithSecond) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        int half = startsWithSecond ? 1 : 0;
+        int number = 1;
+        for (String move : moves) {
+            if (half == 0) {
+                line.append(number).append(". ").append(move);
+                half = 1;
+            } else {
+                if (line.length() == 0) {
+                    line.append(number).append("... ").append(move);
+                } else {
+                    line.append(' ').append(move);
+                }
+                lines.add(line.toString());
+                line.setLength(0);
+                half = 0;
+                number++;
+            }
+        }
+        if (line.length() > 0) {
+            lines.add(line.toString());
+        }
+        return Collections.unmodifiableList(lines);
+    }
+
+    /**
+     * The moves numbered in pairs as one run of words ({@code 1. a b 2. c d}) broken into lines no longer than
+     * {@code width} characters where it can be; a word longer than the width stands on a line of its own. No
+     * moves, no lines.
+     *
+     * @throws IllegalArgumentException when the width is less than 1
+     */
+    public static List<String> wrapped(List<String> moves, boolean startsWithSecond, int width) {
+        if (width < 1) {
+            throw new IllegalArgumentException("a line is at least one character wide: " + width);
+        }
+        List<String> words = new ArrayList<>();
+        for (String pair : pairs(moves, startsWithSecond)) {
+            for (String word : pair.split(" ")) {
+                words.add(word);
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : words) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        if (line.length() > 0) {
+            lines.add(line.toString());
+        }
+        return Collections.unmodifiableList(lines);
+    }
+
+    /** The length of the move number the text begins with (digits then dots), or 0 when it begins with none. */
+    private static int numberLength(String text) {
+        int i = 0;
+        while (i < text.length() && Ascii.isDigit(text.charAt(i))) {
+            i++;
+        }
+        if (i == 0 || i == text.length() || text.charAt(i) != '.') {
+            return 0;
+        }
+        while (i < text.length() && text.charAt(i) == '.') {
+            i++;
+        }
+        return i;
+    }
+}
