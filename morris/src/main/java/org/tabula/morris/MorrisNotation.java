@@ -7,12 +7,16 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
-import org.tabula.notation.Ascii;
+import org.tabula.notation.Counts;
+import org.tabula.notation.Header;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.NumberedMoves;
+import org.tabula.notation.RecordReader;
+import org.tabula.notation.RecordText;
 import org.tabula.notation.Token;
+import org.tabula.notation.Tokens;
 
 /**
  * Morris moves, positions and whole games as text.
@@ -40,8 +44,11 @@ public final class MorrisNotation {
     /** The keyword of the line naming the winner (or draw) and the reason of an ending the moves cannot show. */
     public static final String RESULT = "result";
 
-    private static final List<String> KEYWORDS = List.of(POSITION, FLYING, OFFER, RESULT);
-    private static final String NOTE = "#";
+    /** Notes begin with {@code #}; the four keyword lines are headers; everything else is move text. */
+    private static final RecordReader READER = RecordReader.plain().withNotes("#")
+            .withKeywords(POSITION, FLYING, OFFER, RESULT);
+    /** The characters around which a move may be spread over several tokens: {@code d2 - d3 x a1}. */
+    private static final String JOINTS = "-xX";
     private static final String[] COUNT_NAMES = {
         "white in hand", "black in hand", "plies since a mill", "plies played",
     };
@@ -201,7 +208,7 @@ public final class MorrisNotation {
             if (fields.size() < 3 + c) {
                 throw NotationErrors.after(fields.get(fields.size() - 1), "the field '" + COUNT_NAMES[c] + "' is missing");
             }
-            counts[c] = count(fields.get(2 + c), COUNT_NAMES[c]);
+            counts[c] = Counts.read(fields.get(2 + c), COUNT_NAMES[c]);
         }
         if (fields.size() > 6) {
             throw NotationErrors.at(fields.get(6), "a position has six fields; '" + fields.get(6).text()
@@ -227,23 +234,6 @@ public final class MorrisNotation {
         }
     }
 
-    /** Reads a count: ASCII digits only, no sign, no larger than an int holds. */
-    private static int count(Token token, String what) {
-        String text = token.text();
-        long value = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (!Ascii.isDigit(c)) {
-                throw NotationErrors.at(token, "'" + what + "' is a whole number, not '" + text + "'");
-            }
-            value = value * 10 + (c - '0');
-            if (value > Integer.MAX_VALUE) {
-                throw NotationErrors.at(token, "'" + what + "' is too large a number: " + text);
-            }
-        }
-        return (int) value;
-    }
-
     // -------------------------------------------------------------------------------------------- records
 
     /**
@@ -258,18 +248,12 @@ public final class MorrisNotation {
      * @throws NullPointerException when there is no text
      */
     public static List<RecordedMove> parseRecordMoves(String text) {
-        Objects.requireNonNull(text, "there is no text to read a game from");
         List<RecordedMove> moves = new ArrayList<>();
-        for (Line line : Lines.split(text)) {
-            if (isNote(line) || keyword(line).isPresent()) {
-                continue;
-            }
-            for (Token token : joined(NumberedMoves.moves(line.tokens()))) {
-                int place = moves.size() + 1;
-                MorrisMove move = parseMove(token.text()).orElseThrow(() -> NotationErrors.atMove(place, token,
-                        "not a move"));
-                moves.add(new RecordedMove(move, token.text(), token.location()));
-            }
+        for (Token token : NumberedMoves.moves(Tokens.joinedAround(READER.read(text).body(), JOINTS))) {
+            int place = moves.size() + 1;
+            MorrisMove move = parseMove(token.text())
+                    .orElseThrow(() -> NotationErrors.atMove(place, token, "not a move"));
+            moves.add(new RecordedMove(move, token.text(), token.location()));
         }
         return Collections.unmodifiableList(moves);
     }
@@ -290,22 +274,8 @@ public final class MorrisNotation {
      *     position or comes twice
      */
     public static Optional<Position> recordPosition(String text) {
-        Objects.requireNonNull(text, "there is no text to read a game from");
-        Position position = null;
-        Token seen = null;
-        for (Line line : Lines.split(text)) {
-            if (isNote(line) || !keyword(line).equals(Optional.of(POSITION))) {
-                continue;
-            }
-            List<Token> tokens = line.tokens();
-            if (seen != null) {
-                throw NotationErrors.at(tokens.get(0), "a second position line; the first is on line "
-                        + seen.line());
-            }
-            seen = tokens.get(0);
-            position = readPosition(tokens.subList(1, tokens.size()), seen.end());
-        }
-        return Optional.ofNullable(position);
+        return READER.read(text).single(POSITION)
+                .map(header -> readPosition(header.values(), header.end()));
     }
 
     /**
@@ -317,37 +287,17 @@ public final class MorrisNotation {
      *     be read or comes twice
      */
     public static RecordState recordState(String text) {
-        Objects.requireNonNull(text, "there is no text to read a game from");
-        Optional<Boolean> flying = Optional.empty();
-        Optional<Colour> offer = Optional.empty();
-        Optional<RecordedResult> result = Optional.empty();
-        Token[] seen = new Token[KEYWORDS.size()];
-        for (Line line : Lines.split(text)) {
-            Optional<String> keyword = isNote(line) ? Optional.empty() : keyword(line);
-            if (keyword.isEmpty() || keyword.get().equals(POSITION)) {
-                continue;
-            }
-            List<Token> tokens = line.tokens();
-            Token key = tokens.get(0);
-            int k = KEYWORDS.indexOf(keyword.get());
-            if (seen[k] != null) {
-                throw NotationErrors.at(key, "a second " + keyword.get() + " line; the first is on line "
-                        + seen[k].line());
-            }
-            seen[k] = key;
-            List<Token> values = tokens.subList(1, tokens.size());
-            switch (keyword.get()) {
-                case FLYING -> flying = Optional.of(readFlying(key, values));
-                case OFFER -> offer = Optional.of(readOffer(key, values));
-                default -> result = Optional.of(readResult(key, values));
-            }
-        }
+        RecordText record = READER.read(text);
+        Optional<Boolean> flying = record.single(FLYING).map(MorrisNotation::readFlying);
+        Optional<Colour> offer = record.single(OFFER).map(MorrisNotation::readOffer);
+        Optional<RecordedResult> result = record.single(RESULT).map(MorrisNotation::readResult);
         return new RecordState(flying, offer, result);
     }
 
-    private static boolean readFlying(Token key, List<Token> values) {
+    private static boolean readFlying(Header header) {
+        List<Token> values = header.values();
         if (values.isEmpty()) {
-            throw NotationErrors.after(key, "flying is yes or no, and neither is given");
+            throw TextFormatException.at(header.end(), "flying is yes or no, and neither is given");
         }
         Token value = values.get(0);
         boolean flies;
@@ -362,9 +312,10 @@ public final class MorrisNotation {
         return flies;
     }
 
-    private static Colour readOffer(Token key, List<Token> values) {
+    private static Colour readOffer(Header header) {
+        List<Token> values = header.values();
         if (values.isEmpty()) {
-            throw NotationErrors.after(key, "an offer names the side that made it, white or black, and none is"
+            throw TextFormatException.at(header.end(), "an offer names the side that made it, white or black, and none is"
                     + " given");
         }
         Colour side = colour(values.get(0)).orElseThrow(() -> NotationErrors.at(values.get(0),
@@ -373,9 +324,10 @@ public final class MorrisNotation {
         return side;
     }
 
-    private static RecordedResult readResult(Token key, List<Token> values) {
+    private static RecordedResult readResult(Header header) {
+        List<Token> values = header.values();
         if (values.isEmpty()) {
-            throw NotationErrors.after(key, "a result names the winner (white or black) or draw, then the reason,"
+            throw TextFormatException.at(header.end(), "a result names the winner (white or black) or draw, then the reason,"
                     + " and neither is given");
         }
         Token who = values.get(0);
@@ -487,43 +439,6 @@ public final class MorrisNotation {
     /** The result again, checked: a record can carry one built by a caller that skipped the constructor's rules. */
     private static RecordedResult checked(RecordedResult result) {
         return new RecordedResult(result.winner(), result.reason());
-    }
-
-    private static boolean isNote(Line line) {
-        return line.firstToken().map(token -> token.text().startsWith(NOTE)).orElse(false);
-    }
-
-    /** The keyword the line begins with, in lower case, or empty when it begins with none (or is blank). */
-    private static Optional<String> keyword(Line line) {
-        return line.firstToken().flatMap(token -> KEYWORDS.stream().filter(token::is).findFirst());
-    }
-
-    /**
-     * The tokens with a move spread around its {@code -} or {@code x} ({@code d2 - d3}, {@code d2x a1}) joined
-     * into one, whose text is the parts with single spaces between them.
-     */
-    private static List<Token> joined(List<Token> tokens) {
-        List<Token> moves = new ArrayList<>(tokens.size());
-        for (Token token : tokens) {
-            if (!moves.isEmpty() && (endsWithJoint(moves.get(moves.size() - 1).text())
-                    || startsWithJoint(token.text()))) {
-                Token last = moves.remove(moves.size() - 1);
-                moves.add(new Token(last.text() + " " + token.text(), last.location()));
-            } else {
-                moves.add(token);
-            }
-        }
-        return moves;
-    }
-
-    private static boolean startsWithJoint(String text) {
-        char c = text.charAt(0);
-        return c == '-' || c == 'x' || c == 'X';
-    }
-
-    private static boolean endsWithJoint(String text) {
-        char c = text.charAt(text.length() - 1);
-        return c == '-' || c == 'x' || c == 'X';
     }
 
     /** Reads a move's text from left to right. */

@@ -8,6 +8,8 @@ import java.util.List;
  * Moves numbered in pairs, as chess-like records write them: {@code 1. d2 f4}, and {@code 1... f4} when the
  * first move is the second of its pair.
  *
+ * <p>The moves are written as words: each must be one run of characters with no white space in it.
+ *
  * <p>Reading passes the numbers over ({@code 1.}, {@code 12.}, {@code 3...}, and the number glued to a move in
  * {@code 1.d2}) without checking them; writing numbers from 1, one pair a line or wrapped at a width.
  */
@@ -45,52 +47,38 @@ public final class NumberedMoves {
      */
     public static List<String> pairs(List<String> moves, boolean startsWithSecond) {
         List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        int half = startsWithSecond ? 1 : 0;
-        int number = 1;
-        for (String move : moves) {
-            if (half == 0) {
-                line.append(number).append(". ").append(move);
-                half = 1;
-            } else {
-                if (line.length() == 0) {
-                    line.append(number).append("... ").append(move);
-                } else {
-                    line.append(' ').append(move);
-                }
-                lines.add(line.toString());
-                line.setLength(0);
-                half = 0;
-                number++;
+        List<String> line = new ArrayList<>(3);
+        for (Word word : words(moves, startsWithSecond)) {
+            if (word.number() && !line.isEmpty()) {
+                lines.add(String.join(" ", line));
+                line.clear();
             }
+            line.add(word.text());
         }
-        if (line.length() > 0) {
-            lines.add(line.toString());
+        if (!line.isEmpty()) {
+            lines.add(String.join(" ", line));
         }
         return Collections.unmodifiableList(lines);
     }
 
     /**
-     * The moves numbered in pairs as one run of words ({@code 1. a b 2. c d}) broken into lines no longer than
-     * {@code width} characters where it can be; a word longer than the width stands on a line of its own. No
-     * moves, no lines.
+     * The moves numbered in pairs as one run of words ({@code 1. a b 2. c d}, as PDN writes them) broken into
+     * lines no longer than {@code width} characters where it can be; a word longer than the width stands on a
+     * line of its own. No moves, no lines.
      *
-     * @throws IllegalArgumentException when the width is less than 1
+     * @throws IllegalArgumentException when the width is less than 1, or a move is empty or holds white space
      */
     public static List<String> wrapped(List<String> moves, boolean startsWithSecond, int width) {
         if (width < 1) {
             throw new IllegalArgumentException("a line is at least one character wide: " + width);
         }
-        List<String> words = new ArrayList<>();
-        for (String pair : pairs(moves, startsWithSecond)) {
-            for (String word : pair.split(" ")) {
-                words.add(word);
-            }
-        }
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : words) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+        for (Word each : words(moves, startsWithSecond)) {
+            String word = each.text();
+            int length = word.codePointCount(0, word.length());
+            int used = line.codePointCount(0, line.length());
+            if (used > 0 && used + 1 + length > width) {
                 lines.add(line.toString());
                 line.setLength(0);
             }
@@ -103,6 +91,29 @@ public final class NumberedMoves {
             lines.add(line.toString());
         }
         return Collections.unmodifiableList(lines);
+    }
+
+    /** The numbers and the moves in the order they are written. */
+    private static List<Word> words(List<String> moves, boolean startsWithSecond) {
+        List<Word> words = new ArrayList<>(moves.size() * 3 / 2 + 1);
+        int half = startsWithSecond ? 1 : 0;
+        int number = 1;
+        for (String move : moves) {
+            if (move.isEmpty() || move.codePoints().anyMatch(Ascii::isSpace)) {
+                throw new IllegalArgumentException("a move is written as one word: '" + move + "'");
+            }
+            if (half == 0) {
+                words.add(new Word(number + ".", true));
+            } else if (words.isEmpty()) {
+                words.add(new Word(number + "...", true));
+            }
+            words.add(new Word(move, false));
+            half = 1 - half;
+            if (half == 0) {
+                number++;
+            }
+        }
+        return words;
     }
 
     /** The length of the move number the text begins with (digits then dots), or 0 when it begins with none. */
@@ -118,5 +129,9 @@ public final class NumberedMoves {
             i++;
         }
         return i;
+    }
+
+    /** A word of numbered moves: a move number or a move. */
+    private record Word(String text, boolean number) {
     }
 }

@@ -1,0 +1,34 @@
+package org.tabula.notation;
+
+/**
+ * Counts as notations write them: plain decimal numbers, ASCII digits only, no sign, never more than an
+ * {@code int} holds.
+ */
+public final class Counts {
+
+    private Counts() {
+    }
+
+    /**
+     * Reads a token as a count.
+     *
+     * @param token the token
+     * @param what what the count counts, for the error ({@code plies played})
+     * @throws org.tabula.api.TextFormatException at the token when it is not a count or is too large
+     */
+    public static int read(Token token, String what) {
+        String text = token.text();
+        long value = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!Ascii.isDigit(c)) {
+                throw NotationErrors.at(token, "'" + what + "' is a whole number, not '" + text + "'");
+            }
+            value = value * 10 + (c - '0');
+            if (value > Integer.MAX_VALUE) {
+                throw NotationErrors.at(token, "'" + what + "' is too large a number: " + text);
+            }
+        }
+        return (int) value;
+    }
+}

@@ -1,0 +1,191 @@
+package org.tabula.notation;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import org.tabula.api.TextFormatException;
+import org.tabula.api.TextLocation;
+
+/**
+ * Reads a record's text into header lines and move tokens, as one notation spells its records.
+ *
+ * <p>A notation says what its records hold beside moves: notes (lines beginning with a mark such as {@code #},
+ * passed over), header lines beginning with one of its keywords ({@code position ...}), bracket tags
+ * ({@code [rules finkel]}, {@code [Event "x"]}), and comments ({@code {...}} across lines and {@code ;} to the
+ * end of the line, read and dropped). Everything else is move text. Blank lines are passed over. Immutable.
+ *
+ * <pre>{@code
+ * RecordReader reader = RecordReader.plain().withNotes("#").withKeywords("position", "flying");
+ * RecordText record = reader.read(text);
+ * }</pre>
+ */
+public final class RecordReader {
+
+    private final List<String> notes;
+    private final Set<String> keywords;
+    private final boolean tags;
+    private final boolean comments;
+
+    private RecordReader(List<String> notes, Set<String> keywords, boolean tags, boolean comments) {
+        this.notes = List.copyOf(notes);
+        this.keywords = Set.copyOf(keywords);
+        this.tags = tags;
+        this.comments = comments;
+    }
+
+    /** A reader for which every line that is not blank is move text. */
+    public static RecordReader plain() {
+        return new RecordReader(List.of(), Set.of(), false, false);
+    }
+
+    /**
+     * The same reader, also passing over the lines whose first character that is not white space begins
+     * {@code mark}.
+     */
+    public RecordReader withNotes(String mark) {
+        if (mark.isEmpty()) {
+            throw new IllegalArgumentException("a note's mark has at least one character");
+        }
+        List<String> more = new ArrayList<>(notes);
+        more.add(mark);
+        return new RecordReader(more, keywords, tags, comments);
+    }
+
+    /** The same reader, also taking the lines whose first token is one of {@code words}, in any case, as headers. */
+    public RecordReader withKeywords(String... words) {
+        Set<String> more = new LinkedHashSet<>(keywords);
+        for (String word : words) {
+            more.add(Ascii.toLowerCase(word));
+        }
+        return new RecordReader(notes, more, tags, comments);
+    }
+
+    /** The same reader, also taking the lines that begin with {@code [} as bracket tags, {@code [name value...]}. */
+    public RecordReader withTags() {
+        return new RecordReader(notes, keywords, true, comments);
+    }
+
+    /** The same reader, also dropping comments: {@code {...}}, which may run across lines, and {@code ;} to the end of its line. */
+    public RecordReader withComments() {
+        return new RecordReader(notes, keywords, tags, true);
+    }
+
+    /**
+     * Reads a record.
+     *
+     * @throws TextFormatException at the place, when a tag is not closed or names nothing, or a comment is
+     *     never closed
+     * @throws NullPointerException when there is no text
+     */
+    public RecordText read(String text) {
+        Objects.requireNonNull(text, "there is no text to read a record from");
+        List<Header> headers = new ArrayList<>();
+        List<Token> body = new ArrayList<>();
+        TextLocation openComment = null;
+        for (Line raw : Lines.split(text)) {
+            if (openComment == null && isNote(raw)) {
+                continue;
+            }
+            Line line = raw;
+            if (comments) {
+                StringBuilder kept = new StringBuilder(raw.text().length());
+                openComment = dropComments(raw, openComment, kept);
+                line = new Line(raw.number(), kept.toString());
+            }
+            List<Token> tokens = line.tokens();
+            if (tokens.isEmpty()) {
+                continue;
+            }
+            Token first = tokens.get(0);
+            if (tags && first.text().startsWith("[")) {
+                headers.add(tag(line, first));
+            } else if (keywords.contains(first.lowerCase())) {
+                headers.add(header(line, tokens));
+            } else {
+                body.addAll(tokens);
+            }
+        }
+        if (openComment != null) {
+            throw TextFormatException.at(openComment, "a comment begun here is never closed with }");
+        }
+        return new RecordText(headers, body);
+    }
+
+    private boolean isNote(Line line) {
+        return line.firstToken().map(token -> notes.stream().anyMatch(token.text()::startsWith)).orElse(false);
+    }
+
+    /**
+     * Copies the line into {@code kept} with each character of a comment turned into a space, so columns stay
+     * where they were.
+     *
+     * @return where the comment still open at the end of the line began, or null when none is open
+     */
+    private static TextLocation dropComments(Line line, TextLocation open, StringBuilder kept) {
+        String text = line.text();
+        int column = 1;
+        boolean toEnd = false;
+        for (int i = 0; i < text.length(); ) {
+            int c = text.codePointAt(i);
+            boolean dropped;
+            if (toEnd) {
+                dropped = true;
+            } else if (open != null) {
+                dropped = true;
+                if (c == '}') {
+                    open = null;
+                }
+            } else if (c == '{') {
+                open = line.at(column);
+                dropped = true;
+            } else if (c == ';') {
+                toEnd = true;
+                dropped = true;
+            } else {
+                dropped = false;
+            }
+            if (dropped) {
+                kept.append(' ');
+            } else {
+                kept.appendCodePoint(c);
+            }
+            i += Character.charCount(c);
+            column++;
+        }
+        return open;
+    }
+
+    private static Header header(Line line, List<Token> tokens) {
+        Token keyword = tokens.get(0);
+        List<Token> values = tokens.subList(1, tokens.size());
+        Token last = tokens.get(tokens.size() - 1);
+        String value = after(line.text(), keyword, last);
+        return new Header(keyword, values, value, last.end());
+    }
+
+    private static Header tag(Line line, Token first) {
+        String text = line.text();
+        int open = text.indexOf('[');
+        int close = text.stripTrailing().length() - 1;
+        if (close <= open || text.charAt(close) != ']') {
+            throw NotationErrors.atEnd(line, "a tag that begins with [ ends with ]");
+        }
+        String inside = " ".repeat(open + 1) + text.substring(open + 1, close);
+        List<Token> tokens = new Line(line.number(), inside).tokens();
+        if (tokens.isEmpty()) {
+            throw NotationErrors.at(first, "a tag names something, and this one is empty");
+        }
+        Token keyword = tokens.get(0);
+        Token last = tokens.get(tokens.size() - 1);
+        return new Header(keyword, tokens.subList(1, tokens.size()), after(inside, keyword, last), last.end());
+    }
+
+    /** The text from just after the keyword to the end of the last token, trimmed. */
+    private static String after(String text, Token keyword, Token last) {
+        int from = text.offsetByCodePoints(0, keyword.column() - 1 + keyword.length());
+        int to = text.offsetByCodePoints(0, last.column() - 1 + last.length());
+        return from >= to ? "" : text.substring(from, to).strip();
+    }
+}

@@ -1,0 +1,45 @@
+package org.tabula.notation;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A record as read, before its game makes sense of it: its header lines in order, and the tokens of its move
+ * text in order, with notes, comments and blank lines gone.
+ *
+ * @param headers the header lines and tags, in the order they stand
+ * @param body the tokens of the move text, move numbers included, in the order they stand
+ */
+public record RecordText(List<Header> headers, List<Token> body) {
+
+    /** Keeps both lists unchangeable. */
+    public RecordText {
+        headers = List.copyOf(Objects.requireNonNull(headers, "headers"));
+        body = List.copyOf(Objects.requireNonNull(body, "body"));
+    }
+
+    /** The headers with a keyword, in any case, in the order they stand. */
+    public List<Header> headers(String keyword) {
+        return headers.stream().filter(header -> header.is(keyword)).toList();
+    }
+
+    /**
+     * The one header with a keyword, or empty when there is none.
+     *
+     * @throws org.tabula.api.TextFormatException at the second when the keyword comes twice
+     */
+    public Optional<Header> single(String keyword) {
+        List<Header> found = headers(keyword);
+        if (found.size() > 1) {
+            throw NotationErrors.at(found.get(1).keyword(), "a second " + found.get(1).name() + " line; the first"
+                    + " is on line " + found.get(0).line());
+        }
+        return found.stream().findFirst();
+    }
+
+    /** The move tokens of the body: move numbers passed over, as {@link NumberedMoves#moves(List)} does. */
+    public List<Token> moves() {
+        return NumberedMoves.moves(body);
+    }
+}
