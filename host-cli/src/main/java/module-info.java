@@ -1,6 +1,19 @@
-/** The Tabula terminal host. */
+/**
+ * The Tabula terminal host: finds the game plugins through {@link java.util.ServiceLoader} and offers them on
+ * the command line. It names no game.
+ *
+ * <p>The launcher runs the host on the class path; this descriptor keeps the module's dependencies honest.
+ */
 module org.tabula.host {
     requires org.tabula.api;
+    requires com.google.guice;
+    requires info.picocli;
 
     uses org.tabula.api.GameProvider;
+
+    // picocli fills the commands' fields; Guice makes the commands and everything they need.
+    opens org.tabula.host.command to info.picocli, com.google.guice;
+    opens org.tabula.host to com.google.guice;
+    opens org.tabula.host.console to com.google.guice;
+    opens org.tabula.host.plugin to com.google.guice;
 }

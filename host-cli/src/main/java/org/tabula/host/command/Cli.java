@@ -1,0 +1,67 @@
+package org.tabula.host.command;
+
+import com.google.inject.Inject;
+import com.google.inject.Injector;
+import java.io.PrintWriter;
+import org.tabula.host.console.Console;
+import picocli.CommandLine;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * The command line of {@code tabula}: picocli over the Guice-made commands, help and listings to the console's
+ * output, errors to its error stream, and the exit codes of {@link ExitCodes}.
+ */
+public final class Cli {
+
+    private final Injector injector;
+    private final Console console;
+
+    @Inject
+    Cli(Injector injector, Console console) {
+        this.injector = injector;
+        this.console = console;
+    }
+
+    /**
+     * Parses the arguments, runs the command they name and returns its exit code.
+     * A command line is made for each run, since picocli keeps the parsed values in the commands.
+     */
+    public int run(String... args) {
+        CommandLine commandLine = new CommandLine(TabulaCommand.class, new GuiceFactory(injector));
+        commandLine.setOut(console.out());
+        commandLine.setErr(console.err());
+        commandLine.setColorScheme(Help.defaultColorScheme(console.isTerminal() ? Help.Ansi.AUTO : Help.Ansi.OFF));
+        commandLine.setParameterExceptionHandler(Cli::usageError);
+        commandLine.setExecutionExceptionHandler(Cli::internalError);
+        try {
+            return commandLine.execute(args);
+        } finally {
+            console.out().flush();
+            console.err().flush();
+        }
+    }
+
+    /** A usage error: the message and a pointer to the help, on standard error; no wall of usage. */
+    private static int usageError(ParameterException e, String[] args) {
+        CommandLine command = e.getCommandLine();
+        PrintWriter err = command.getErr();
+        String name = command.getCommandSpec().qualifiedName();
+        err.println(name + ": " + e.getMessage());
+        UnmatchedArgumentException.printSuggestions(e, err);
+        err.println("Try '" + name + " --help' for more information.");
+        err.flush();
+        return ExitCodes.USAGE;
+    }
+
+    /** A fault in the host or a plugin: said plainly, with the stack trace for whoever fixes it. */
+    private static int internalError(Exception e, CommandLine command, ParseResult parseResult) {
+        PrintWriter err = command.getErr();
+        err.println(command.getCommandSpec().qualifiedName() + ": internal error: " + e);
+        e.printStackTrace(err);
+        err.flush();
+        return ExitCodes.INTERNAL;
+    }
+}

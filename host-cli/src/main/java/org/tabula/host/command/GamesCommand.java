@@ -1,0 +1,169 @@
+package org.tabula.host.command;
+
+import com.google.inject.Inject;
+import com.google.inject.Provider;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.tabula.api.BotLevel;
+import org.tabula.api.OptionSpec;
+import org.tabula.api.Side;
+import org.tabula.host.console.Console;
+import org.tabula.host.plugin.GameCatalog;
+import org.tabula.host.plugin.InstalledGame;
+import org.tabula.host.plugin.PluginFolder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tabula games}: every installed game, with where it came from, its sides, options and bot levels. */
+@Command(
+        name = "games",
+        mixinStandardHelpOptions = true,
+        versionProvider = HostVersion.class,
+        description = {
+            "Lists the installed games.",
+            "For each: id, title, version, where it was loaded from, its sides, its options with their "
+                    + "defaults, and its bot levels. Plugins that could not be loaded are reported on standard error."
+        })
+public final class GamesCommand implements Runnable {
+
+    /** The indent of each game's details under its first line. */
+    private static final String INDENT = "  ";
+
+    private final Provider<GameCatalog> catalog;
+    private final Console console;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "ID", arity = "0..*", description = "Only these games (all when none is given).")
+    private List<String> ids = new ArrayList<>();
+
+    @Inject
+    GamesCommand(Provider<GameCatalog> catalog, Console console) {
+        this.catalog = catalog;
+        this.console = console;
+    }
+
+    @Override
+    public void run() {
+        GameCatalog installed = catalog.get();
+        List<InstalledGame> games = select(installed);
+        PrintWriter out = console.out();
+        if (installed.games().isEmpty()) {
+            out.println("No games are installed.");
+        }
+        for (int i = 0; i < games.size(); i++) {
+            if (i > 0) {
+                out.println();
+            }
+            describe(games.get(i), out);
+        }
+        if (ids.isEmpty()) {
+            out.println();
+            for (String line : folderLines(installed)) {
+                out.println(line);
+            }
+        }
+        out.flush();
+    }
+
+    private List<InstalledGame> select(GameCatalog installed) {
+        if (ids.isEmpty()) {
+            return installed.games();
+        }
+        List<InstalledGame> chosen = new ArrayList<>();
+        for (String id : ids) {
+            InstalledGame game = installed.find(id).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                    "No game '" + id + "' is installed (installed: " + installed.ids() + ")."));
+            if (!chosen.contains(game)) {
+                chosen.add(game);
+            }
+        }
+        return chosen;
+    }
+
+    private static void describe(InstalledGame game, PrintWriter out) {
+        out.println(game.id() + "  " + game.title() + "  version " + game.version());
+        out.println(INDENT + "loaded from  " + game.origin());
+        out.println(INDENT + "sides        " + game.sides().stream().map(Side::id).collect(Collectors.joining(", ")));
+        table(out, "options      ", optionRows(game.options()));
+        table(out, "bot levels   ", botRows(game.botLevels()));
+    }
+
+    private static List<String[]> optionRows(List<OptionSpec> options) {
+        List<String[]> rows = new ArrayList<>();
+        for (OptionSpec option : options) {
+            rows.add(new String[] {option.name() + "=" + option.defaultValue(), "[" + values(option) + "]",
+                option.description()});
+        }
+        return rows;
+    }
+
+    private static String values(OptionSpec option) {
+        switch (option.type()) {
+            case BOOLEAN:
+                return "true|false";
+            case INTEGER:
+                return "number";
+            case CHOICE:
+                return String.join("|", option.choices());
+            default:
+                return "text";
+        }
+    }
+
+    private static List<String[]> botRows(List<BotLevel> levels) {
+        List<String[]> rows = new ArrayList<>();
+        for (BotLevel level : levels) {
+            rows.add(new String[] {Integer.toString(level.level()), level.name(), level.description()});
+        }
+        return rows;
+    }
+
+    /** Rows under a label, each column padded to its widest cell; "none" when there are no rows. */
+    private static void table(PrintWriter out, String label, List<String[]> rows) {
+        if (rows.isEmpty()) {
+            out.println(INDENT + label + "none");
+            return;
+        }
+        int columns = rows.get(0).length;
+        int[] widths = new int[columns];
+        for (String[] row : rows) {
+            for (int c = 0; c < columns; c++) {
+                widths[c] = Math.max(widths[c], row[c].length());
+            }
+        }
+        String blank = " ".repeat(label.length());
+        for (int r = 0; r < rows.size(); r++) {
+            StringBuilder line = new StringBuilder(INDENT).append(r == 0 ? label : blank);
+            String[] row = rows.get(r);
+            for (int c = 0; c < columns; c++) {
+                boolean last = c == columns - 1;
+                line.append(last ? row[c] : pad(row[c], widths[c]) + "  ");
+            }
+            out.println(line.toString().stripTrailing());
+        }
+    }
+
+    private static String pad(String text, int width) {
+        return text + " ".repeat(width - text.length());
+    }
+
+    private static List<String> folderLines(GameCatalog installed) {
+        List<PluginFolder> folders = installed.folders();
+        if (folders.isEmpty()) {
+            return List.of("Plugins folder: none (use --plugins DIR).");
+        }
+        List<String> lines = new ArrayList<>();
+        for (PluginFolder folder : folders) {
+            lines.add("Plugins folder: " + folder.path() + (Files.isDirectory(folder.path()) ? "" : " (not present)"));
+        }
+        return lines;
+    }
+}
