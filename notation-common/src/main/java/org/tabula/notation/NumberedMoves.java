@@ -63,8 +63,8 @@ public final class NumberedMoves {
 
     /**
      * The moves numbered in pairs as one run of words ({@code 1. a b 2. c d}, as PDN writes them) broken into
-     * lines no longer than {@code width} characters where it can be; a word longer than the width stands on a
-     * line of its own. No moves, no lines.
+     * lines no longer than {@code width} characters where it can be, a number on the line of the move it numbers;
+     * a word longer than the width stands on a line of its own. No moves, no lines.
      *
      * @throws IllegalArgumentException when the width is less than 1, or a move is empty or holds white space
      */
@@ -74,9 +74,15 @@ public final class NumberedMoves {
         }
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (Word each : words(moves, startsWithSecond)) {
-            String word = each.text();
+        List<Word> words = words(moves, startsWithSecond);
+        for (int w = 0; w < words.size(); w++) {
+            String word = words.get(w).text();
             int length = word.codePointCount(0, word.length());
+            if (words.get(w).number() && w + 1 < words.size()) {
+                // A number stays on the line of the move it numbers.
+                String move = words.get(w + 1).text();
+                length += 1 + move.codePointCount(0, move.length());
+            }
             int used = line.codePointCount(0, line.length());
             if (used > 0 && used + 1 + length > width) {
                 lines.add(line.toString());
