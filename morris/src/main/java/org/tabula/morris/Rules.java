@@ -1,0 +1,139 @@
+package org.tabula.morris;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.tabula.api.Refusal;
+
+/**
+ * The rules of Nine Men's Morris: which moves are legal in a position, and what a move does to it.
+ *
+ * <p>White moves first. A side with men in hand places one on an empty point; after that a turn moves a man
+ * along a line to the next point, if it is empty, or, for a side with exactly three men and none in hand when
+ * flying is on, to any empty point. A move that completes a mill of three names an enemy man to take; a man in
+ * a mill may be taken only when every enemy man stands in one. A man completing two mills at once takes one man.
+ * A mill closed while the enemy has no man on the board (all still in hand) takes nothing: there is nothing to
+ * take, and the move is written without a capture.
+ *
+ * <p>These are the moves of a position alone. Whether a game has ended (by repetition, say, which needs the
+ * game's history) is the game's business: see {@link MorrisGame}.
+ */
+public final class Rules {
+
+    private Rules() {
+    }
+
+    /** What a side does on its turn in a position: placing while it has men in hand, then moving or flying. */
+    public static Phase phaseOf(Position position, Colour colour, boolean flying) {
+        if (position.inHand(colour) > 0) {
+            return Phase.PLACING;
+        }
+        return flying && Integer.bitCount(position.men(colour)) == 3 ? Phase.FLYING : Phase.MOVING;
+    }
+
+    /**
+     * Every move the side to move may play, in the fixed order: placements by point; steps by the point left
+     * and then the point reached; a move that closes a mill once for each man it may take, by that man's point.
+     */
+    public static List<MorrisMove> legalMoves(Position position, boolean flying) {
+        Core core = Core.of(position, flying, 0);
+        int[] moves = new int[Core.MAX_MOVES];
+        int count = core.generate(moves, 0);
+        List<MorrisMove> list = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            list.add(Core.toMove(moves[i]));
+        }
+        return List.copyOf(list);
+    }
+
+    /** True when the man moved or placed completes a mill of his side, whatever the move says it takes. */
+    public static boolean closesMill(Position position, MorrisMove move) {
+        Colour side = position.turn();
+        int own = position.men(side);
+        int after = (move.isPlacement() ? own : own & ~(1 << move.from())) | 1 << move.to();
+        return Points.inMill(after, move.to());
+    }
+
+    /**
+     * Why the side to move may not play a move in a position, or empty when it may. The reasons are looked at in
+     * this order: placing or moving as the hand requires, the man to move, the point to reach, the line between,
+     * then the mill and the man taken.
+     */
+    public static Optional<Refusal> check(Position position, boolean flying, MorrisMove move) {
+        Colour side = position.turn();
+        Colour enemy = side.opponent();
+        int own = position.men(side);
+        int theirs = position.men(enemy);
+        String title = side.side().title();
+        if (position.inHand(side) > 0) {
+            if (!move.isPlacement()) {
+                return Optional.of(MorrisRefusal.MUST_PLACE.with(title, Points.name(move.from())));
+            }
+        } else {
+            if (move.isPlacement()) {
+                return Optional.of(MorrisRefusal.MUST_MOVE.with(title, Points.name(move.to())));
+            }
+            if ((own & 1 << move.from()) == 0) {
+                return Optional.of(MorrisRefusal.NO_MAN_OF_YOURS.with(title, Points.name(move.from())));
+            }
+        }
+        if (((own | theirs) & 1 << move.to()) != 0) {
+            return Optional.of(MorrisRefusal.POINT_TAKEN.with(Points.name(move.to())));
+        }
+        if (!move.isPlacement() && phaseOf(position, side, flying) != Phase.FLYING
+                && !Points.adjacent(move.from(), move.to())) {
+            return Optional.of(MorrisRefusal.NOT_A_NEIGHBOUR.with(Points.name(move.to()), Points.name(move.from())));
+        }
+        return checkCapture(position, move, side, enemy);
+    }
+
+    private static Optional<Refusal> checkCapture(Position position, MorrisMove move, Colour side, Colour enemy) {
+        int theirs = position.men(enemy);
+        String plain = move.withoutCapture().text();
+        if (!closesMill(position, move)) {
+            return move.isCapture() ? Optional.of(MorrisRefusal.NO_MILL_CLOSED.with(plain)) : Optional.empty();
+        }
+        if (theirs == 0) {
+            return move.isCapture()
+                    ? Optional.of(MorrisRefusal.NOTHING_TO_TAKE.with(enemy.side().title(), plain))
+                    : Optional.empty();
+        }
+        int takeable = takeable(theirs);
+        if (!move.isCapture()) {
+            int example = Integer.numberOfTrailingZeros(takeable);
+            return Optional.of(MorrisRefusal.MILL_NEEDS_CAPTURE.with(plain, enemy.word(),
+                    move.withCapture(example).text()));
+        }
+        int bit = 1 << move.remove();
+        if ((theirs & bit) == 0) {
+            return Optional.of(MorrisRefusal.NOT_OPPONENTS_MAN.with(enemy.word(), Points.name(move.remove())));
+        }
+        if ((takeable & bit) == 0) {
+            return Optional.of(MorrisRefusal.MAN_IN_MILL.with(enemy.word(), Points.name(move.remove()),
+                    enemy.side().title()));
+        }
+        return Optional.empty();
+    }
+
+    /** The men of {@code men} a mill may take: those outside mills, or all when every one stands in a mill. */
+    static int takeable(int men) {
+        int free = men & ~Points.menInMills(men);
+        return free != 0 ? free : men;
+    }
+
+    /**
+     * The position after the side to move plays a move: the man placed or moved, the man taken, the turn passed,
+     * the no-mill count reset by a placement or a capture and otherwise counted up, and the ply counted.
+     *
+     * @throws IllegalArgumentException when the move is not legal, with the refusal's sentence
+     */
+    public static Position apply(Position position, boolean flying, MorrisMove move) {
+        Optional<Refusal> refusal = check(position, flying, move);
+        if (refusal.isPresent()) {
+            throw new IllegalArgumentException(refusal.get().toString());
+        }
+        Core core = Core.of(position, flying, 0);
+        core.make(Core.encode(move));
+        return core.toPosition();
+    }
+}
