@@ -8,5 +8,5 @@ module org.tabula.morris {
 
     exports org.tabula.morris;
 
-    // provides GameProvider with MorrisProvider;
+    provides GameProvider with org.tabula.morris.MorrisProvider;
 }

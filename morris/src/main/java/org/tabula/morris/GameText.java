@@ -1,0 +1,111 @@
+package org.tabula.morris;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.TextFormatException;
+import org.tabula.api.TextLocation;
+
+/**
+ * A whole game to and from its record text: the game's side of {@link MorrisNotation}, which reads and writes
+ * the text but knows nothing of the rules.
+ */
+final class GameText {
+
+    private GameText() {
+    }
+
+    /**
+     * Plays a record through: its start, its flying line (which overrules {@code flying}), its moves, then its
+     * draw offer and its ending.
+     *
+     * <p>An offer or a resignation, timeout or agreed draw put back after moves that already ended the game is
+     * an error, since the record then says two things at once. An offer and an ending together are taken as
+     * they come: the offer stood, then the game ended (by the other side's accepting it, say), which withdraws it.
+     *
+     * @throws TextFormatException when a line cannot be read, a move is refused (naming it by its place), or a
+     *     line names what the moves already ruled out
+     */
+    static MorrisGame read(String text, boolean flying, int noMillLimit) {
+        Objects.requireNonNull(text, "text");
+        RecordState state = MorrisNotation.recordState(text);
+        Position start = MorrisNotation.recordPosition(text).orElse(Position.START);
+        List<RecordedMove> moves = MorrisNotation.parseRecordMoves(text);
+        MorrisGame game = new MorrisGame(start, state.flying().orElse(flying), noMillLimit);
+        for (int i = 0; i < moves.size(); i++) {
+            RecordedMove recorded = moves.get(i);
+            Outcome<Move> outcome = game.play(recorded.move());
+            if (!outcome.isAccepted()) {
+                throw TextFormatException.atMove(i + 1, recorded.text(), recorded.location(),
+                        withoutStop(outcome.refusal().message()));
+            }
+        }
+        if (state.offer().isPresent()) {
+            Colour side = state.offer().get();
+            Outcome<?> offered = game.offerDraw(side);
+            if (!offered.isAccepted()) {
+                throw TextFormatException.at(lineOf(text, MorrisNotation.OFFER),
+                        "no draw offer from " + side.word() + " can stand: "
+                                + withoutStop(offered.refusal().message()));
+            }
+        }
+        if (state.result().isPresent()) {
+            RecordedResult recorded = state.result().get();
+            Optional<MorrisResult> reached = game.ending();
+            if (reached.isPresent()) {
+                throw TextFormatException.at(lineOf(text, MorrisNotation.RESULT), "the result "
+                        + recorded.text() + " comes after moves that already ended the game ("
+                        + reached.get().sentence() + ")");
+            }
+            game.endAs(ending(recorded));
+        }
+        return game;
+    }
+
+    private static MorrisResult ending(RecordedResult recorded) {
+        switch (recorded.reason()) {
+            case RecordedResult.RESIGN:
+                return MorrisResult.resign(recorded.winner().orElseThrow().opponent());
+            case RecordedResult.TIMEOUT:
+                return MorrisResult.timeout(recorded.winner().orElseThrow().opponent());
+            default:
+                return MorrisResult.agreement();
+        }
+    }
+
+    /** The game's record: start, flying, moves, the offer standing, and an ending its moves cannot show. */
+    static String write(MorrisGame game) {
+        Optional<Position> start = game.startPosition().equals(Position.START)
+                ? Optional.empty() : Optional.of(game.startPosition());
+        Optional<Boolean> flying = game.flying() ? Optional.empty() : Optional.of(false);
+        Optional<RecordedResult> result = game.ending()
+                .filter(ending -> ending.ending().isWritten())
+                .map(MorrisResult::toRecorded);
+        return MorrisNotation.formatRecord(game.history(), start, new RecordState(flying, game.offer(), result));
+    }
+
+    private static String withoutStop(String sentence) {
+        return sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
+    }
+
+    /** Where the first line beginning with a keyword begins; the text's start when there is none. */
+    static TextLocation lineOf(String text, String keyword) {
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            int column = 0;
+            while (column < line.length() && Character.isWhitespace(line.charAt(column))) {
+                column++;
+            }
+            String rest = line.substring(column).toLowerCase(Locale.ROOT);
+            if (rest.startsWith(keyword) && (rest.length() == keyword.length()
+                    || Character.isWhitespace(rest.charAt(keyword.length())))) {
+                return new TextLocation(i + 1, column + 1);
+            }
+        }
+        return new TextLocation(1, 1);
+    }
+}

@@ -1,0 +1,107 @@
+package org.tabula.morris;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tabula.api.Status;
+
+/**
+ * Perft for morris: how many sequences of legal moves of a given length a game has, the standard check that
+ * move generation is right.
+ *
+ * <p>A move that closes a mill counts once for each man it could take, and a finished game has no moves, so a
+ * sequence stops at the first ending (including repetition and the no-mill limit, as the game counts them).
+ * {@link #perft} walks the fast core with bulk counting at the last ply; {@link #perftThroughApi} walks the
+ * public game API move by move, slowly, to cross-check it.
+ */
+public final class MorrisPerft {
+
+    private MorrisPerft() {
+    }
+
+    /**
+     * The number of move sequences of length {@code depth} from the game as it stands, counted on the fast core.
+     * The game is not changed.
+     *
+     * @throws IllegalArgumentException when the depth is negative
+     */
+    public static long perft(MorrisGame game, int depth) {
+        check(depth);
+        if (depth == 0) {
+            return 1;
+        }
+        if (game.status() == Status.FINISHED) {
+            return 0;
+        }
+        Core core = game.core();
+        return count(core, depth, new int[depth * Core.MAX_MOVES], 0);
+    }
+
+    /** Perft from a position with no history, counted on the fast core. */
+    public static long perft(Position position, boolean flying, int depth) {
+        return perft(MorrisGame.fromPosition(position, flying), depth);
+    }
+
+    /**
+     * The same count as {@link #perft(MorrisGame, int)}, walked through the public API: legal moves, play and
+     * undo on a copy of the game. Slow; for cross-checking the fast core.
+     */
+    public static long perftThroughApi(MorrisGame game, int depth) {
+        check(depth);
+        return walk(game.copy(), depth);
+    }
+
+    /** The perft count below each legal move, in the order of the legal moves, counted on the fast core. */
+    public static Map<MorrisMove, Long> divide(MorrisGame game, int depth) {
+        check(depth);
+        if (depth == 0) {
+            throw new IllegalArgumentException("divide needs a depth of at least 1");
+        }
+        Map<MorrisMove, Long> counts = new LinkedHashMap<>();
+        List<MorrisMove> moves = game.legalMoves();
+        for (MorrisMove move : moves) {
+            MorrisGame next = game.copy();
+            next.play(move);
+            counts.put(move, perft(next, depth - 1));
+        }
+        return counts;
+    }
+
+    private static long count(Core core, int depth, int[] moves, int at) {
+        if (core.overUnlessStuck()) {
+            return 0;
+        }
+        if (depth == 1) {
+            return core.countMoves();
+        }
+        int n = core.generate(moves, at);
+        long total = 0;
+        for (int i = at; i < at + n; i++) {
+            core.make(moves[i]);
+            total += count(core, depth - 1, moves, at + n);
+            core.unmake();
+        }
+        return total;
+    }
+
+    private static long walk(MorrisGame game, int depth) {
+        if (depth == 0) {
+            return 1;
+        }
+        long total = 0;
+        for (MorrisMove move : game.legalMoves()) {
+            if (!game.play(move).isAccepted()) {
+                throw new IllegalStateException("a legal move was refused: " + move);
+            }
+            total += walk(game, depth - 1);
+            game.undo();
+        }
+        return total;
+    }
+
+    private static void check(int depth) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("perft depth is 0 or more: " + depth);
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package org.tabula.morris;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.tabula.api.Bot;
+import org.tabula.api.BotLevel;
+import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
+import org.tabula.api.OptionSpec;
+import org.tabula.api.Side;
+
+/**
+ * The Nine Men's Morris plugin: the game's description, options and bots, and the factory of its games.
+ *
+ * <p>Found by {@link java.util.ServiceLoader} under the id {@code morris}. It keeps no state: the no-mill limit
+ * the Perl original kept in a package variable is an option of each game here, so two games never share it.
+ */
+public final class MorrisProvider implements GameProvider {
+
+    /** The id hosts name the game by. */
+    public static final String ID = "morris";
+    /** The option saying whether a side down to three men flies. */
+    public static final String FLYING = "flying";
+    /** The option giving how many moves in a row without a mill draw the game; 0 for never. */
+    public static final String NO_MILL_LIMIT = "no-mill-limit";
+
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.bool(FLYING, true, "Whether a side with exactly three men left, none in hand, moves a man to"
+                    + " any empty point."),
+            OptionSpec.integer(NO_MILL_LIMIT, MorrisGame.NO_MILL_PLIES, "How many moves in a row, both sides"
+                    + " counted, without a placement or capture draw the game; 0 means never."));
+
+    /** The provider; {@link java.util.ServiceLoader} calls this. */
+    public MorrisProvider() {
+        // Nothing to set up: the provider keeps no state.
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "Nine Men's Morris";
+    }
+
+    @Override
+    public String version() {
+        return "0.1.0";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public List<Side> sides() {
+        return List.of(Colour.WHITE.side(), Colour.BLACK.side());
+    }
+
+    @Override
+    public MorrisGame newGame(GameOptions options) {
+        return new MorrisGame(Position.START, flying(options), noMillLimit(options));
+    }
+
+    @Override
+    public MorrisGame fromPosition(String position, GameOptions options) {
+        Objects.requireNonNull(position, "position");
+        return new MorrisGame(MorrisNotation.parsePosition(position), flying(options), noMillLimit(options));
+    }
+
+    /** A game played through from its record; a flying line in the record overrules the option. */
+    @Override
+    public MorrisGame fromRecord(String record, GameOptions options) {
+        return GameText.read(record, flying(options), noMillLimit(options));
+    }
+
+    @Override
+    public List<BotLevel> botLevels() {
+        return MorrisBots.levels();
+    }
+
+    @Override
+    public Bot newBot(int level, long seed) {
+        return MorrisBots.bot(level, seed);
+    }
+
+    /** The options of a game with the given flying rule and no-mill limit. */
+    static GameOptions options(boolean flying, int noMillLimit) {
+        return GameOptions.of(OPTIONS, Map.of(FLYING, Boolean.toString(flying),
+                NO_MILL_LIMIT, Integer.toString(noMillLimit)));
+    }
+
+    private static boolean flying(GameOptions options) {
+        return Objects.requireNonNull(options, "options").bool(FLYING);
+    }
+
+    private static int noMillLimit(GameOptions options) {
+        long limit = options.integer(NO_MILL_LIMIT);
+        if (limit < 0 || limit > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("option " + NO_MILL_LIMIT + " is 0 (no limit) or a positive number"
+                    + " of moves, not " + limit);
+        }
+        return (int) limit;
+    }
+}

@@ -1,0 +1,69 @@
+package org.tabula.morris;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class MorrisPerftTest {
+
+    @ParameterizedTest(name = "depth {0}: {1}")
+    @CsvSource({"0, 1", "1, 24", "2, 552", "3, 12144", "4, 255024", "5, 5140800", "6, 99274176"})
+    void perft_fromTheEmptyBoardWithFlying_matchesTheKnownCounts(int depth, long expected) {
+        assertThat(MorrisPerft.perft(MorrisGame.newGame(), depth)).isEqualTo(expected);
+    }
+
+    @Test
+    void perft_withoutFlying_isTheSameWhileMenGoDown() {
+        assertThat(MorrisPerft.perft(MorrisGame.newGame(false), 5)).isEqualTo(5140800);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3})
+    void perftThroughApi_agreesWithTheFastCore_fromTheEmptyBoard(int depth) {
+        MorrisGame game = MorrisGame.newGame();
+        assertThat(MorrisPerft.perftThroughApi(game, depth)).isEqualTo(MorrisPerft.perft(game, depth));
+    }
+
+    static List<String> positions() {
+        return List.of(
+                // Placing, with mills to close on both sides.
+                "WW.BB....W..B........... w 6 6 0 6",
+                // Moving, crowded, mills that can open and close.
+                "WWW.BB..B..W....B..W.B.. w 0 0 10 40",
+                "WBWBWBWB.WB.BW.W.B..WB.. b 0 0 3 60",
+                // White flies; black steps.
+                "W.....W.........B.BBB..W w 0 0 0 70",
+                // Black flies and every white man stands in a mill.
+                "WWW......B..B........B.. b 0 0 5 80",
+                // Near the no-mill limit, so the count stops at the draw.
+                "W.W..B..W....B.....W..BB w 0 0 118 150",
+                // Black to move while white still has men in hand.
+                "W..........B............ b 8 8 0 1");
+    }
+
+    @Test
+    void positions_exerciseWhatTheirCommentsSay() {
+        assertThat(MorrisGame.fromPosition(positions().get(3)).phaseOf(Colour.WHITE)).isEqualTo(Phase.FLYING);
+        assertThat(MorrisGame.fromPosition(positions().get(3)).phaseOf(Colour.BLACK)).isEqualTo(Phase.MOVING);
+        assertThat(MorrisGame.fromPosition(positions().get(4)).phase()).isEqualTo(Phase.FLYING);
+        MorrisGame nearLimit = MorrisGame.fromPosition(positions().get(5));
+        long stopped = MorrisPerft.perft(nearLimit, 3);
+        long unlimited = MorrisPerft.perft(new MorrisGame(nearLimit.toPosition(), true, 0), 3);
+        assertThat(stopped).isLessThan(unlimited);
+    }
+
+    @ParameterizedTest
+    @MethodSource("positions")
+    void perftThroughApi_agreesWithTheFastCore_fromPlacingMovingAndFlyingPositions(String position) {
+        MorrisGame game = MorrisGame.fromPosition(position);
+        for (int depth = 0; depth <= 3; depth++) {
+            assertThat(MorrisPerft.perft(game, depth)).as("depth %d", depth)
+                    .isEqualTo(MorrisPerft.perftThroughApi(game, depth));
+        }
+    }
+}
