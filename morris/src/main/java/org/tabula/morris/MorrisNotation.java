@@ -294,6 +294,17 @@ public final class MorrisNotation {
         return new RecordState(flying, offer, result);
     }
 
+    /**
+     * Where the line keyed by {@code keyword} ({@link #POSITION}, {@link #FLYING}, {@link #OFFER} or
+     * {@link #RESULT}, in any case) begins: the line and column of its keyword, the first such line when there
+     * are more. Empty when the record has no such line. Notes are passed over as when reading. Never throws for a
+     * string, so a game can name the line its own objection is about.
+     */
+    public static Optional<TextLocation> headerLocation(String text, String keyword) {
+        Objects.requireNonNull(keyword, "keyword");
+        return READER.read(text).headers(keyword).stream().findFirst().map(header -> header.keyword().location());
+    }
+
     private static boolean readFlying(Header header) {
         List<Token> values = header.values();
         if (values.isEmpty()) {
