@@ -1,0 +1,76 @@
+package org.tabula.host.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.tabula.host.testing.TestHost;
+import org.tabula.host.testing.TestHost.Run;
+
+class CliTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "-h"})
+    void help_goesToStandardOutput_withExitZero(String option) {
+        Run run = TestHost.create().run(option);
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("Usage: tabula").contains("--plugins=DIR", "games", "Exit codes:");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void noCommand_printsTheUsageToStandardOutput_withExitZero() {
+        Run run = TestHost.create().run();
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("Usage: tabula").contains("Commands:", "games");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--version", "-V"})
+    void version_printsTheHostVersionFromTheBuild_onStandardOutput(String option) {
+        Run run = TestHost.create().run(option);
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).matches("(?s)tabula \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\nJava 17.*\n");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void subcommand_hasTheStandardHelpAndVersionOptionsToo() {
+        Run help = TestHost.create().run("games", "--help");
+        Run version = TestHost.create().run("games", "--version");
+
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.out()).startsWith("Usage: tabula games").contains("--plugins=DIR", "[ID...]");
+        assertThat(version.exitCode()).isZero();
+        assertThat(version.out()).startsWith("tabula ");
+    }
+
+    @Test
+    void helpCommand_showsACommandsHelp_onStandardOutput() {
+        Run run = TestHost.create().run("help", "games");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("Usage: tabula games");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "--bogus         | tabula: Unknown option: '--bogus'       | Try 'tabula --help'",
+        "games --bogus   | tabula games: Unknown option: '--bogus' | Try 'tabula games --help'",
+        "gmaes           | tabula: Unmatched argument at index 0: 'gmaes' | Did you mean: tabula games?",
+        "--plugins       | tabula: Missing required parameter for option '--plugins' | Try 'tabula --help'",
+    })
+    void usageError_exitsWithTwo_andExplainsOnStandardError(String line, String message, String hint) {
+        Run run = TestHost.create().run(line.split(" +"));
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE).isEqualTo(2);
+        assertThat(run.err()).contains(message).contains(hint);
+        assertThat(run.out()).isEmpty();
+    }
+}

@@ -1,0 +1,201 @@
+package org.tabula.host.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tabula.host.testgames.NimProvider;
+import org.tabula.host.testgames.TeamProvider;
+import org.tabula.host.testing.PluginJar;
+import org.tabula.host.testing.TestHost;
+import org.tabula.host.testing.TestHost.Run;
+
+class GamesCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private static Path nimJar(Path file) {
+        return PluginJar.providing(NimProvider.class).withTheirPackage().writeTo(file);
+    }
+
+    private static Path teamJar(Path file) {
+        return PluginJar.providing(TeamProvider.class).withTheirPackage().writeTo(file);
+    }
+
+    /** The lines of one game's entry: from its first line to the blank line after it. */
+    private static String entry(String out, String id) {
+        String text = "\n" + out;
+        int start = text.indexOf("\n" + id + "  ");
+        assertThat(start).as("an entry for %s in%n%s", id, out).isNotNegative();
+        int end = text.indexOf("\n\n", start + 1);
+        return text.substring(start + 1, end < 0 ? text.length() : end + 1);
+    }
+
+    @Test
+    void games_listsMorrisFromTheClassPath_withItsTitleVersionOriginSidesOptionsAndBots() {
+        Run run = TestHost.create().run("games");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        String morris = entry(run.out(), "morris");
+        assertThat(morris)
+                .containsPattern("^morris  Nine Men's Morris  version \\d+\\.\\d+\\S*\n")
+                .containsPattern("\n  loaded from  \\S*morris\\S* \\((class path|class-path directory)\\)\n")
+                .contains("\n  sides        white, black\n")
+                .containsPattern("\n  options      flying=true +\\[true\\|false] +\\S.*\n")
+                .containsPattern("\n  bot levels   1  \\S+ +\\S.*\n");
+    }
+
+    @Test
+    void games_listsAGameFromThePluginsFolder_givenWithPlugins() {
+        Path jar = nimJar(dir.resolve("nim.jar"));
+
+        Run run = TestHost.create().run("--plugins", dir.toString(), "games");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(entry(run.out(), "nim")).isEqualTo(""
+                + "nim  Nim  version 1.0-test\n"
+                + "  loaded from  " + jar + " (plugins folder)\n"
+                + "  sides        first, second\n"
+                + "  options      stones=7      [number]      How many stones the heap starts with.\n"
+                + "               misere=false  [true|false]  Whether taking the last stone loses instead of wins.\n"
+                + "  bot levels   1  random   Takes any number it may.\n"
+                + "               2  perfect  Leaves a multiple of four whenever it can.\n");
+        assertThat(run.out()).endsWith("\nPlugins folder: " + dir + "\n");
+    }
+
+    @Test
+    void games_showsAGameWithoutBots_andItsChoices() {
+        teamJar(dir.resolve("team.jar"));
+
+        Run run = TestHost.create().run("--plugins", dir.toString(), "games", "team");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains(""
+                + "  sides        red, green, blue\n"
+                + "  options      board=small  [small|large]  The size of the board.\n"
+                + "  bot levels   none\n");
+    }
+
+    @Test
+    void games_listsEveryGameInIdOrder_classPathAndPluginsAlike() {
+        teamJar(dir.resolve("a-team.jar"));
+        nimJar(dir.resolve("b-nim.jar"));
+
+        String out = TestHost.create().run("--plugins", dir.toString(), "games").out();
+
+        assertThat(out).startsWith("morris  ");
+        assertThat(out.indexOf("\nnim  ")).isPositive().isLessThan(out.indexOf("\nteam  "));
+    }
+
+    @Test
+    void pluginsOption_mayAlsoFollowTheCommand() {
+        nimJar(dir.resolve("nim.jar"));
+
+        Run run = TestHost.create().run("games", "--plugins", dir.toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("\nnim  Nim  version 1.0-test\n");
+    }
+
+    @Test
+    void brokenAndDuplicatePlugins_areReportedOnStandardError_andTheGoodGameIsStillListed_withExitZero() {
+        Path good = nimJar(dir.resolve("a-nim.jar"));
+        Path broken = PluginJar.garbage(dir.resolve("b-broken.jar"));
+        Path duplicate = nimJar(dir.resolve("c-nim-again.jar"));
+
+        Run run = TestHost.create().run("--plugins", dir.toString(), "games");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("\nnim  Nim  version 1.0-test\n  loaded from  " + good + " (plugins folder)\n");
+        assertThat(run.out()).startsWith("morris  ");
+        assertThat(run.err().lines()).containsExactly(
+                "tabula: " + broken + ": skipped: not a readable jar (ZipException (zip END header not found))",
+                "tabula: " + duplicate + ": skipped game 'nim' (org.tabula.host.testgames.NimProvider): the id 'nim'"
+                        + " is already taken by the game loaded from " + good + " (plugins folder)");
+    }
+
+    @Test
+    void games_searchesThePluginsFolderBesideTheLauncher_byDefault() {
+        Path jar = nimJar(dir.resolve("plugins/nim.jar"));
+
+        Run run = TestHost.create().withEnvironment(dir, null).run("games");
+
+        assertThat(run.out()).contains("  loaded from  " + jar + " (plugins folder)\n")
+                .endsWith("\nPlugins folder: " + dir.resolve("plugins") + "\n");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void games_alsoSearchesTheFoldersInTabulaPlugins() {
+        Path nim = nimJar(dir.resolve("home/plugins/nim.jar"));
+        Path team = teamJar(dir.resolve("more/team.jar"));
+        String variable = dir.resolve("more") + File.pathSeparator + dir.resolve("missing");
+
+        Run run = TestHost.create().withEnvironment(dir.resolve("home"), variable).run("games");
+
+        assertThat(run.out()).contains(nim + " (plugins folder)", team + " (plugins folder)")
+                .endsWith("\nPlugins folder: " + dir.resolve("home/plugins") + "\n"
+                        + "Plugins folder: " + dir.resolve("more") + "\n"
+                        + "Plugins folder: " + dir.resolve("missing") + " (not present)\n");
+        assertThat(run.err()).isEqualTo("tabula: " + dir.resolve("missing")
+                + ": no such plugins folder (named by TABULA_PLUGINS)\n");
+    }
+
+    @Test
+    void pluginsOption_replacesTheDefaultFolders() {
+        nimJar(dir.resolve("home/plugins/nim.jar"));
+        teamJar(dir.resolve("other/team.jar"));
+
+        Run run = TestHost.create().withEnvironment(dir.resolve("home"), null)
+                .run("--plugins", dir.resolve("other").toString(), "games");
+
+        assertThat(run.out()).contains("\nteam  ").doesNotContain("\nnim  ");
+    }
+
+    @Test
+    void missingPluginsFolder_isAWarning_notAFailure() {
+        Path missing = dir.resolve("nowhere");
+
+        Run run = TestHost.create().run("--plugins", missing.toString(), "games");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("morris  ").endsWith("Plugins folder: " + missing + " (not present)\n");
+        assertThat(run.err()).isEqualTo("tabula: " + missing + ": no such plugins folder (named by --plugins)\n");
+    }
+
+    @Test
+    void games_withIds_listsOnlyThoseGames_inTheOrderAsked() {
+        nimJar(dir.resolve("nim.jar"));
+        teamJar(dir.resolve("team.jar"));
+
+        Run run = TestHost.create().run("--plugins", dir.toString(), "games", "team", "nim", "team");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("team  Team Game  version 2.3\n").contains("\n\nnim  Nim  version 1.0-test\n")
+                .doesNotContain("morris").doesNotContain("Plugins folder");
+    }
+
+    @Test
+    void games_withAnUnknownId_isAUsageError_thatNamesTheInstalledGames() {
+        nimJar(dir.resolve("nim.jar"));
+
+        Run run = TestHost.create().run("--plugins", dir.toString(), "games", "chess");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("tabula games: No game 'chess' is installed (installed: morris, nim).\n");
+    }
+
+    @Test
+    void games_withNothingInstalled_saysSo_andWhereToPutPlugins() {
+        Run run = TestHost.create().withEmptyClassPath().run("games");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).isEqualTo("No games are installed.\n\nPlugins folder: none (use --plugins DIR).\n");
+    }
+}

@@ -1,0 +1,83 @@
+package org.tabula.host.testing;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Guice;
+import com.google.inject.Injector;
+import com.google.inject.Module;
+import com.google.inject.Stage;
+import com.google.inject.util.Modules;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Optional;
+import org.tabula.host.HostEnvironment;
+import org.tabula.host.HostModule;
+import org.tabula.host.SeedSource;
+import org.tabula.host.command.Cli;
+import org.tabula.host.console.Console;
+import org.tabula.host.plugin.PluginLoader;
+
+/**
+ * The real host wiring with fakes where the world comes in: a recording console, no launcher folder or
+ * environment unless given, a fixed clock and seed, and a host loader that hides the test games.
+ */
+public final class TestHost {
+
+    private final FakeConsole console;
+    private final HostEnvironment environment;
+    private final ClassLoader hostLoader;
+
+    private TestHost(FakeConsole console, HostEnvironment environment, ClassLoader hostLoader) {
+        this.console = console;
+        this.environment = environment;
+        this.hostLoader = hostLoader;
+    }
+
+    /** A host with no launcher folder and no TABULA_PLUGINS, whatever the machine running the tests has. */
+    public static TestHost create() {
+        return new TestHost(FakeConsole.withoutInput(), HostEnvironment.none(), HidingClassLoader.withoutTestGames());
+    }
+
+    /** The same host as if launched from this folder, with this TABULA_PLUGINS value (or none). */
+    public TestHost withEnvironment(Path home, String pluginsVariable) {
+        return new TestHost(console, new HostEnvironment(Optional.ofNullable(home), Optional.ofNullable(pluginsVariable)),
+                hostLoader);
+    }
+
+    /** The same host with nothing on its class path but the JDK: no game at all, unless from a plugins folder. */
+    public TestHost withEmptyClassPath() {
+        return new TestHost(console, environment, ClassLoader.getPlatformClassLoader());
+    }
+
+    /** The injector: HostModule overridden by the fakes. */
+    public Injector injector() {
+        Module fakes = new AbstractModule() {
+            @Override
+            protected void configure() {
+                bind(Console.class).toInstance(console);
+                bind(HostEnvironment.class).toInstance(environment);
+                bind(Clock.class).toInstance(Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC));
+                bind(SeedSource.class).toInstance(() -> 42L);
+                bind(PluginLoader.class).toInstance(new PluginLoader(hostLoader));
+            }
+        };
+        return Guice.createInjector(Stage.DEVELOPMENT, Modules.override(new HostModule()).with(fakes));
+    }
+
+    /** Runs {@code tabula} with these arguments in a fresh injector. */
+    public Run run(String... args) {
+        int code = injector().getInstance(Cli.class).run(args);
+        return new Run(code, console.output(), console.errors());
+    }
+
+    /**
+     * What one run did.
+     *
+     * @param exitCode the exit code
+     * @param out what went to standard output
+     * @param err what went to standard error
+     */
+    public record Run(int exitCode, String out, String err) {
+    }
+}
