@@ -396,6 +396,9 @@ public final class MorrisNotation {
      * {@code result} lines when the state has them. Every line ends with {@code \n}; nothing at all is the empty
      * string.
      *
+     * <p>A state that is not so cannot reach here: {@link RecordedResult} refuses a reason other than resign,
+     * timeout or agreement, agreement with a winner, and resign or timeout without one.
+     *
      * @throws IllegalArgumentException naming the move by its place when one is missing
      * @throws NullPointerException when the moves, the start or the state is missing
      */
@@ -416,8 +419,11 @@ public final class MorrisNotation {
      * Writes a game from the moves' texts, each read as {@link #parseMove(String)} reads a move and written
      * canonically; otherwise as {@link #formatRecord(List, Optional, RecordState)}.
      *
-     * @throws IllegalArgumentException naming the move by its place and text when one is not a move, or when
-     *     the state is not so
+     * <p>Named apart from {@code formatRecord} because a {@code List<String>} and a {@code List<MorrisMove>} are
+     * one type to the virtual machine.
+     *
+     * @throws IllegalArgumentException naming the move by its place and text when one is not a move
+     * @throws NullPointerException when the moves, the start or the state is missing
      */
     public static String formatRecordTexts(List<String> moves, Optional<Position> start, RecordState state) {
         Objects.requireNonNull(moves, "there are no moves to write");
@@ -443,13 +449,8 @@ public final class MorrisNotation {
         boolean blackFirst = start.map(position -> position.turn() == Colour.BLACK).orElse(false);
         lines.addAll(NumberedMoves.pairs(moves, blackFirst));
         state.offer().ifPresent(side -> lines.add(OFFER + " " + side.word()));
-        state.result().ifPresent(result -> lines.add(RESULT + " " + checked(result).text()));
+        state.result().ifPresent(result -> lines.add(RESULT + " " + result.text()));
         return Lines.join(lines);
-    }
-
-    /** The result again, checked: a record can carry one built by a caller that skipped the constructor's rules. */
-    private static RecordedResult checked(RecordedResult result) {
-        return new RecordedResult(result.winner(), result.reason());
     }
 
     /** Reads a move's text from left to right. */
