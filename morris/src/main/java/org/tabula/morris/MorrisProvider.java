@@ -62,6 +62,11 @@ public final class MorrisProvider implements GameProvider {
     }
 
     @Override
+    public MorrisGame newGame() {
+        return newGame(GameOptions.defaults(OPTIONS));
+    }
+
+    @Override
     public MorrisGame newGame(GameOptions options) {
         return new MorrisGame(Position.START, flying(options), noMillLimit(options));
     }
