@@ -7,6 +7,8 @@
 module org.tabula.host {
     requires org.tabula.api;
     requires com.google.guice;
+    // Guice's Provider and annotations extend these; Guice (an automatic module) does not require it for us.
+    requires jakarta.inject;
     requires info.picocli;
 
     uses org.tabula.api.GameProvider;
@@ -14,6 +16,4 @@ module org.tabula.host {
     // picocli fills the commands' fields; Guice makes the commands and everything they need.
     opens org.tabula.host.command to info.picocli, com.google.guice;
     opens org.tabula.host to com.google.guice;
-    opens org.tabula.host.console to com.google.guice;
-    opens org.tabula.host.plugin to com.google.guice;
 }

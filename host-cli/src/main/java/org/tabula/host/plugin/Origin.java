@@ -22,6 +22,8 @@ public record Origin(Kind kind, String location) {
         CLASS_PATH_JAR("class path"),
         /** A directory of classes on the host's class path, as when run from a build or an IDE. */
         CLASS_PATH_DIRECTORY("class-path directory"),
+        /** A named module on the host's module path, when the host itself runs as a module. */
+        MODULE_PATH("module path"),
         /** A jar in a plugins folder, loaded by a class loader of its own. */
         PLUGIN_JAR("plugins folder"),
         /** The class path, where the class does not say which part of it. */
@@ -57,7 +59,8 @@ public record Origin(Kind kind, String location) {
         if (url == null) {
             return new Origin(Kind.UNKNOWN, "class path");
         }
-        return ofUrl(url);
+        Origin origin = ofUrl(url);
+        return type.getModule().isNamed() ? new Origin(Kind.MODULE_PATH, origin.location()) : origin;
     }
 
     /** The jar or directory a class-path URL names. */
