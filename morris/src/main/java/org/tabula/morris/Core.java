@@ -6,7 +6,7 @@ import java.util.Arrays;
  * The game state as bitboards, made and unmade in place: the fast core under legal moves, perft and the bots.
  *
  * <p>Two 24-bit masks hold the men, two counts the men in hand, one bit the side to move. Moves are
- * {@code int}s (see {@link #encode}) written into caller-owned arrays, so generating, making and unmaking a move
+ * {@code int}s (see {@link MoveCode}) written into caller-owned arrays, so generating, making and unmaking a move
  * allocate nothing once the undo stack has grown to the depth in use. The core also keeps what the endings need:
  * the plies since the last placement or capture and the key of every position since the core began, so a third
  * repetition can be found by scanning back to the last placement or capture.
@@ -29,7 +29,6 @@ final class Core {
     /** The no-mill limit has been reached. */
     static final int NO_MILL = 4;
 
-    private static final int NO_POINT = -1;
     private static final int[] NEIGHBOURS = new int[Points.COUNT];
     private static final int[] MILL_A = new int[Points.COUNT];
     private static final int[] MILL_B = new int[Points.COUNT];
@@ -98,38 +97,6 @@ final class Core {
         System.arraycopy(savedWindow, 0, copy.savedWindow, 0, depth);
         System.arraycopy(keys, 0, copy.keys, 0, depth + 1);
         return copy;
-    }
-
-    // ---- encoded moves: to in bits 0-4, from+1 in bits 5-9, remove+1 in bits 10-14 ----
-
-    /** A move as an int; {@code from} and {@code remove} are -1 when absent. */
-    static int encode(int from, int to, int remove) {
-        return to | (from + 1) << 5 | (remove + 1) << 10;
-    }
-
-    /** The point an encoded move goes to. */
-    static int to(int move) {
-        return move & 31;
-    }
-
-    /** The point an encoded move leaves, or -1 for a placement. */
-    static int from(int move) {
-        return ((move >>> 5) & 31) - 1;
-    }
-
-    /** The point of the man an encoded move takes, or -1. */
-    static int remove(int move) {
-        return ((move >>> 10) & 31) - 1;
-    }
-
-    /** An encoded move as a value. */
-    static MorrisMove toMove(int move) {
-        return new MorrisMove(from(move), to(move), remove(move));
-    }
-
-    /** A move value encoded. */
-    static int encode(MorrisMove move) {
-        return encode(move.from(), move.to(), move.remove());
     }
 
     // ---- the state ----
@@ -249,7 +216,7 @@ final class Core {
         if (hand[side] > 0) {
             for (int rest = empty; rest != 0; rest &= rest - 1) {
                 int to = Integer.numberOfTrailingZeros(rest);
-                n = emit(out, n, NO_POINT, to, closes(own | 1 << to, to) ? takeable : 0);
+                n = emit(out, n, -1, to, closes(own | 1 << to, to) ? takeable : 0);
             }
             return n - at;
         }
@@ -310,9 +277,9 @@ final class Core {
             grow();
         }
         int side = turn;
-        int to = to(move);
-        int from = from(move);
-        int remove = remove(move);
+        int to = MoveCode.to(move);
+        int from = MoveCode.from(move);
+        int remove = MoveCode.remove(move);
         madeMoves[depth] = move;
         savedNoMill[depth] = noMill;
         savedWindow[depth] = window;
@@ -347,9 +314,9 @@ final class Core {
         ply--;
         turn ^= 1;
         int side = turn;
-        int to = to(move);
-        int from = from(move);
-        int remove = remove(move);
+        int to = MoveCode.to(move);
+        int from = MoveCode.from(move);
+        int remove = MoveCode.remove(move);
         if (remove >= 0) {
             men[side ^ 1] |= 1 << remove;
         }

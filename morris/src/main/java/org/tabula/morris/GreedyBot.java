@@ -49,11 +49,11 @@ final class GreedyBot implements Bot {
                 chosen = move;
             }
         }
-        return Core.toMove(chosen);
+        return MoveCode.toMove(chosen);
     }
 
     private static int score(Core core, int move, int[] replies) {
-        int score = Core.remove(move) >= 0 ? CAPTURE : 0;
+        int score = MoveCode.remove(move) >= 0 ? CAPTURE : 0;
         core.make(move);
         int count = core.generate(replies, 0);
         if (core.sideBelowThree() >= 0 || count == 0) {
@@ -61,7 +61,7 @@ final class GreedyBot implements Bot {
         } else {
             // Each enemy reply that takes a man is a mill we left open.
             for (int i = 0; i < count; i++) {
-                if (Core.remove(replies[i]) >= 0) {
+                if (MoveCode.remove(replies[i]) >= 0) {
                     score -= THREAT;
                 }
             }

@@ -1,8 +1,5 @@
 package org.tabula.morris;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -22,7 +19,8 @@ import org.tabula.api.Status;
  * <p>It reads and writes nothing, keeps no clock and never guesses, so the same moves always make the same game.
  * A move the rules do not allow comes back as a refusal ({@link MorrisRefusal}) and leaves the game exactly as
  * it was; an exception means a mistake in the calling code (a {@code null}, a side morris does not have, a
- * position that could not be one, a written game that does not play).
+ * position that could not be one, a written game that does not play). Where a method takes a side and is given
+ * none, it means the side to move.
  *
  * <p>After each move the endings are tested in this order: the side to move has fewer than three men; it has no
  * move; the same position stands for the third time (a draw); the no-mill limit is reached (a draw). A start
@@ -39,34 +37,14 @@ public final class MorrisGame implements Game {
     /** The default no-mill limit: 120 moves in a row, both sides counted, with no mill closed draw the game. */
     public static final int NO_MILL_PLIES = 120;
 
-    private final Position start;
-    private final boolean flying;
-    private final int noMillLimit;
-    private final Core core;
-    private final List<MorrisMove> history;
-    private MorrisResult result;
-    private Colour offer;
+    private final GameState state;
 
     MorrisGame(Position start, boolean flying, int noMillLimit) {
-        if (noMillLimit < 0) {
-            throw new IllegalArgumentException("the no-mill limit is 0 (none) or more: " + noMillLimit);
-        }
-        this.start = Objects.requireNonNull(start, "start");
-        this.flying = flying;
-        this.noMillLimit = noMillLimit;
-        this.core = Core.of(start, flying, noMillLimit);
-        this.history = new ArrayList<>();
-        this.result = reachedEnding();
+        this.state = new GameState(start, flying, noMillLimit);
     }
 
-    private MorrisGame(MorrisGame other) {
-        this.start = other.start;
-        this.flying = other.flying;
-        this.noMillLimit = other.noMillLimit;
-        this.core = other.core.copy();
-        this.history = new ArrayList<>(other.history);
-        this.result = other.result;
-        this.offer = other.offer;
+    private MorrisGame(GameState state) {
+        this.state = state;
     }
 
     /** A new game from the empty board, white to move, with flying. */
@@ -85,8 +63,7 @@ public final class MorrisGame implements Game {
     }
 
     /**
-     * A new game beginning from a position text, such as {@code WWW.BB..B..W....B..W.B.. w 4 4 0 10}, with
-     * flying.
+     * A new game with flying from a position text, such as {@code WWW.BB..B..W....B..W.B.. w 4 4 0 10}.
      *
      * @throws org.tabula.api.TextFormatException when the text is not a position, naming where
      */
@@ -95,17 +72,16 @@ public final class MorrisGame implements Game {
     }
 
     /**
-     * A new game beginning from a position text, with or without flying.
+     * A new game from a position text, with or without flying.
      *
      * @throws org.tabula.api.TextFormatException when the text is not a position, naming where
      */
     public static MorrisGame fromPosition(String text, boolean flying) {
-        return new MorrisGame(MorrisNotation.parsePosition(Objects.requireNonNull(text, "text")), flying,
-                NO_MILL_PLIES);
+        return fromPosition(MorrisNotation.parsePosition(Objects.requireNonNull(text, "text")), flying);
     }
 
     /**
-     * A game played through from its record text, with its draw offer and ending put back; flying unless the
+     * A game played through from its record text, its draw offer and ending put back; with flying unless the
      * text says {@code flying no}.
      *
      * @throws org.tabula.api.TextFormatException when a line cannot be read, a move is refused (naming it), or a
@@ -124,8 +100,6 @@ public final class MorrisGame implements Game {
         return GameText.read(text, flying, NO_MILL_PLIES);
     }
 
-    // ---- what the game is ----
-
     @Override
     public String gameId() {
         return MorrisProvider.ID;
@@ -133,7 +107,7 @@ public final class MorrisGame implements Game {
 
     @Override
     public GameOptions options() {
-        return MorrisProvider.options(flying, noMillLimit);
+        return MorrisProvider.options(state.flying, state.noMillLimit);
     }
 
     @Override
@@ -143,20 +117,18 @@ public final class MorrisGame implements Game {
 
     /** Whether a side down to three men flies in this game. */
     public boolean flying() {
-        return flying;
+        return state.flying;
     }
 
     /** The moves in a row without a mill that draw this game; 0 when none do. */
     public int noMillLimit() {
-        return noMillLimit;
+        return state.noMillLimit;
     }
 
     /** The position the game began from. */
     public Position startPosition() {
-        return start;
+        return state.start;
     }
-
-    // ---- the state ----
 
     @Override
     public Side turn() {
@@ -165,12 +137,13 @@ public final class MorrisGame implements Game {
 
     /** The side to move (once the game is over, the side that would have moved). */
     public Colour toMove() {
-        return colour(core.turn());
+        return Colour.values()[state.core().turn()];
     }
 
+    /** {@code ACTIVE} while the game goes on, {@code FINISHED} once it has a result. */
     @Override
     public Status status() {
-        return result == null ? Status.ACTIVE : Status.FINISHED;
+        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
     }
 
     @Override
@@ -180,12 +153,12 @@ public final class MorrisGame implements Game {
 
     /** How the game ended, as morris tells it, or empty while it goes on. */
     public Optional<MorrisResult> ending() {
-        return Optional.ofNullable(result);
+        return state.result();
     }
 
     @Override
     public int ply() {
-        return core.ply();
+        return state.core().ply();
     }
 
     /** What the side to move does on its turn. */
@@ -195,57 +168,37 @@ public final class MorrisGame implements Game {
 
     /** What a side does on its turn; one side can be flying while the other is not. */
     public Phase phaseOf(Colour colour) {
-        return Rules.phaseOf(core.toPosition(), Objects.requireNonNull(colour, "colour"), flying);
-    }
-
-    /** What a side does on its turn. @throws IllegalArgumentException for a side morris does not have */
-    public Phase phaseOf(Side side) {
-        return phaseOf(Colour.of(side));
+        return Rules.phaseOf(toPosition(), Objects.requireNonNull(colour, "colour"), state.flying);
     }
 
     /** The men a side has yet to place. */
     public int inHand(Colour colour) {
-        return core.hand(index(colour));
-    }
-
-    /** The men a side has yet to place. @throws IllegalArgumentException for a side morris does not have */
-    public int inHand(Side side) {
-        return inHand(Colour.of(side));
+        return board().inHand(colour);
     }
 
     /** The men a side has on the board. */
     public int onBoard(Colour colour) {
-        return Integer.bitCount(core.men(index(colour)));
-    }
-
-    /** The men a side has on the board. @throws IllegalArgumentException for a side morris does not have */
-    public int onBoard(Side side) {
-        return onBoard(Colour.of(side));
+        return board().onBoard(colour);
     }
 
     /** The men a side has left, on the board and in hand together. */
     public int men(Colour colour) {
-        return core.menLeft(index(colour));
-    }
-
-    /** The men a side has left. @throws IllegalArgumentException for a side morris does not have */
-    public int men(Side side) {
-        return men(Colour.of(side));
+        return board().men(colour);
     }
 
     /** The men on the points and in hand, as a value: changing it never touches the game. */
     public Board board() {
-        return Board.of(core.toPosition());
+        return Board.of(toPosition());
     }
 
     /** The position as it stands, as a value. */
     public Position toPosition() {
-        return core.toPosition();
+        return state.core().toPosition();
     }
 
     /** How many moves in a row have been played since the last placement or capture. */
     public int noMill() {
-        return core.noMill();
+        return state.core().noMill();
     }
 
     /**
@@ -253,19 +206,7 @@ public final class MorrisGame implements Game {
      * to move ({@code W.B..... ... w}), in the order they first stood. Unmodifiable.
      */
     public Map<String, Integer> repetitionCounts() {
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        for (long key : core.windowKeys()) {
-            counts.merge(keyText(key), 1, Integer::sum);
-        }
-        return Collections.unmodifiableMap(counts);
-    }
-
-    private static String keyText(long key) {
-        StringBuilder text = new StringBuilder(Points.COUNT + 2);
-        for (int point = 0; point < Points.COUNT; point++) {
-            text.append((key >>> point & 1) != 0 ? 'W' : (key >>> (24 + point) & 1) != 0 ? 'B' : '.');
-        }
-        return text.append(' ').append((key >>> 48) == 0 ? 'w' : 'b').toString();
+        return state.repetitionCounts();
     }
 
     @Override
@@ -275,12 +216,12 @@ public final class MorrisGame implements Game {
 
     /** The side whose draw offer stands, if any. */
     public Optional<Colour> offer() {
-        return Optional.ofNullable(offer);
+        return state.offer();
     }
 
     @Override
     public List<MorrisMove> history() {
-        return List.copyOf(history);
+        return state.history();
     }
 
     /**
@@ -290,16 +231,7 @@ public final class MorrisGame implements Game {
      */
     @Override
     public List<MorrisMove> legalMoves() {
-        if (result != null) {
-            return List.of();
-        }
-        int[] moves = new int[Core.MAX_MOVES];
-        int count = core.generate(moves, 0);
-        List<MorrisMove> list = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            list.add(Core.toMove(moves[i]));
-        }
-        return Collections.unmodifiableList(list);
+        return state.legalMoves();
     }
 
     /**
@@ -313,13 +245,11 @@ public final class MorrisGame implements Game {
         return legalMoves().stream().filter(m -> (placing ? m.to() : m.from()) == point).toList();
     }
 
-    /** The legal moves of the man on a named point, such as {@code d2}. @throws IllegalArgumentException for no point */
+    /** The legal moves of the man on a named point, such as {@code d2}. @throws IllegalArgumentException for none */
     public List<MorrisMove> legalMovesFor(String point) {
         return legalMovesFor(Points.parse(point)
                 .orElseThrow(() -> new IllegalArgumentException("no such point: '" + point + "'")));
     }
-
-    // ---- moves ----
 
     /**
      * Plays a move written as text: {@code d2}, {@code d2-d3}, {@code d2xa1} or {@code d2-d3xa1}, in any case,
@@ -328,14 +258,7 @@ public final class MorrisGame implements Game {
     @Override
     public Outcome<Move> play(String moveText) {
         Objects.requireNonNull(moveText, "moveText");
-        if (result != null) {
-            return gameOver();
-        }
-        Optional<MorrisMove> move = MorrisNotation.parseMove(moveText);
-        if (move.isEmpty()) {
-            return MorrisRefusal.NOT_A_MOVE.refuse(moveText.strip(), "write one like d2, d2-d3 or d2-d3xa1");
-        }
-        return play(move.get());
+        return ending().isPresent() ? state.gameOver() : play(MoveInput.text(moveText));
     }
 
     /** Plays a move value; a move of another game is read by its text. */
@@ -347,19 +270,7 @@ public final class MorrisGame implements Game {
 
     /** Plays a morris move for the side to move. */
     public Outcome<Move> play(MorrisMove move) {
-        Objects.requireNonNull(move, "move");
-        if (result != null) {
-            return gameOver();
-        }
-        Optional<org.tabula.api.Refusal> refusal = Rules.check(core.toPosition(), flying, move);
-        if (refusal.isPresent()) {
-            return Outcome.refused(refusal.get());
-        }
-        core.make(Core.encode(move));
-        history.add(move);
-        offer = null;
-        result = reachedEnding();
-        return Outcome.accepted(move);
+        return state.play(Objects.requireNonNull(move, "move"));
     }
 
     /**
@@ -367,22 +278,7 @@ public final class MorrisGame implements Game {
      * not. A number that is not a point is refused as not a move.
      */
     public Outcome<Move> play(int from, int to, int remove) {
-        if (result != null) {
-            return gameOver();
-        }
-        String text = (from == MorrisMove.NONE ? "" : from + "-") + to + (remove == MorrisMove.NONE ? "" : "x" + remove);
-        int[] points = {to, from, remove};
-        for (int i = 0; i < points.length; i++) {
-            int point = points[i];
-            boolean absent = i > 0 && point == MorrisMove.NONE;
-            if (!absent && !Points.isPoint(point)) {
-                return MorrisRefusal.NOT_A_MOVE.refuse(text, "there is no point " + point + " (points are 0 to 23)");
-            }
-        }
-        if (from == to || remove == to || (from != MorrisMove.NONE && from == remove)) {
-            return MorrisRefusal.NOT_A_MOVE.refuse(text, "it names the same point twice");
-        }
-        return play(new MorrisMove(from, to, remove));
+        return ending().isPresent() ? state.gameOver() : play(MoveInput.numbers(from, to, remove));
     }
 
     /**
@@ -390,57 +286,33 @@ public final class MorrisGame implements Game {
      * or {@code remove} it has not.
      */
     public Outcome<Move> play(String from, String to, String remove) {
-        if (result != null) {
-            return gameOver();
-        }
         Objects.requireNonNull(to, "to");
-        int[] points = new int[3];
-        String[] given = {from, to, remove};
-        for (int i = 0; i < 3; i++) {
-            points[i] = given[i] == null ? MorrisMove.NONE : point(given[i]);
-            if (points[i] == Integer.MIN_VALUE) {
-                String text = (from == null ? "" : from + "-") + to + (remove == null ? "" : "x" + remove);
-                return MorrisRefusal.NOT_A_MOVE.refuse(text, "there is no point '" + given[i] + "'");
-            }
-        }
-        return play(points[0], points[1], points[2]);
+        return ending().isPresent() ? state.gameOver() : play(MoveInput.names(from, to, remove));
     }
 
-    private static int point(String text) {
-        String trimmed = text.strip();
-        Optional<Integer> named = Points.parse(trimmed);
-        if (named.isPresent()) {
-            return named.get();
-        }
-        if (!trimmed.isEmpty() && trimmed.length() <= 2 && trimmed.chars().allMatch(Character::isDigit)) {
-            return Integer.parseInt(trimmed);
-        }
-        return Integer.MIN_VALUE;
+    private Outcome<Move> play(Outcome<MorrisMove> read) {
+        return read.isAccepted() ? state.play(read.value()) : Outcome.refused(read.refusal());
     }
 
     /** Takes back the last move, lifting any result the game had reached; refused when no move has been played. */
     @Override
     public Outcome<Move> undo() {
-        if (history.isEmpty()) {
-            return MorrisRefusal.NO_MOVE_TO_UNDO.refuse();
-        }
-        core.unmake();
-        MorrisMove undone = history.remove(history.size() - 1);
-        offer = null;
-        result = reachedEnding();
-        return Outcome.accepted(undone);
+        return state.undo();
     }
-
-    // ---- the players beside their moves ----
 
     @Override
     public Outcome<Result> resign(Side side) {
         return resign(Colour.of(side));
     }
 
+    /** The side to move gives up and the other wins; refused when the game is already over. */
+    public Outcome<Result> resign() {
+        return resign(toMove());
+    }
+
     /** A side gives up and the other wins; refused when the game is already over. */
     public Outcome<Result> resign(Colour colour) {
-        return end(MorrisResult.resign(Objects.requireNonNull(colour, "colour")));
+        return state.end(MorrisResult.resign(Objects.requireNonNull(colour, "colour")));
     }
 
     @Override
@@ -448,18 +320,14 @@ public final class MorrisGame implements Game {
         return timeout(Colour.of(side));
     }
 
-    /** A side has run out of time and the other wins; refused when the game is already over. */
-    public Outcome<Result> timeout(Colour colour) {
-        return end(MorrisResult.timeout(Objects.requireNonNull(colour, "colour")));
+    /** The side to move has run out of time and the other wins; refused when the game is already over. */
+    public Outcome<Result> timeout() {
+        return timeout(toMove());
     }
 
-    private Outcome<Result> end(MorrisResult ending) {
-        if (result != null) {
-            return gameOver();
-        }
-        result = ending;
-        offer = null;
-        return Outcome.accepted(ending.toResult());
+    /** A side has run out of time and the other wins; refused when the game is already over. */
+    public Outcome<Result> timeout(Colour colour) {
+        return state.end(MorrisResult.timeout(Objects.requireNonNull(colour, "colour")));
     }
 
     @Override
@@ -467,20 +335,17 @@ public final class MorrisGame implements Game {
         return offerDraw(Colour.of(side));
     }
 
+    /** The side to move offers a draw, as {@link #offerDraw(Colour)}. */
+    public Outcome<Side> offerDraw() {
+        return offerDraw(toMove());
+    }
+
     /**
      * A side offers a draw; offering again while its own offer stands changes nothing. Refused when the game is
      * over or the other side's offer stands (accept or decline that instead).
      */
     public Outcome<Side> offerDraw(Colour colour) {
-        Objects.requireNonNull(colour, "colour");
-        if (result != null) {
-            return gameOver();
-        }
-        if (offer == colour.opponent()) {
-            return MorrisRefusal.OFFER_STANDING.refuse(offer.side().title());
-        }
-        offer = colour;
-        return Outcome.accepted(colour.side());
+        return state.offerDraw(Objects.requireNonNull(colour, "colour"));
     }
 
     @Override
@@ -488,10 +353,14 @@ public final class MorrisGame implements Game {
         return acceptDraw(Colour.of(side));
     }
 
+    /** The side to move accepts the draw the other offered, as {@link #acceptDraw(Colour)}. */
+    public Outcome<Result> acceptDraw() {
+        return acceptDraw(toMove());
+    }
+
     /** A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer. */
     public Outcome<Result> acceptDraw(Colour colour) {
-        Outcome<Side> offered = answer(colour, "accept");
-        return offered.isAccepted() ? end(MorrisResult.agreement()) : Outcome.refused(offered.refusal());
+        return state.acceptDraw(Objects.requireNonNull(colour, "colour"));
     }
 
     @Override
@@ -499,35 +368,19 @@ public final class MorrisGame implements Game {
         return declineDraw(Colour.of(side));
     }
 
+    /** The side to move turns down the draw the other offered, as {@link #declineDraw(Colour)}. */
+    public Outcome<Side> declineDraw() {
+        return declineDraw(toMove());
+    }
+
     /** A side turns down the draw the other offered; refused when there is no such offer. */
     public Outcome<Side> declineDraw(Colour colour) {
-        Outcome<Side> offered = answer(colour, "decline");
-        if (offered.isAccepted()) {
-            offer = null;
-        }
-        return offered;
+        return state.declineDraw(Objects.requireNonNull(colour, "colour"));
     }
-
-    private Outcome<Side> answer(Colour colour, String verb) {
-        Objects.requireNonNull(colour, "colour");
-        if (result != null) {
-            return gameOver();
-        }
-        if (offer != colour.opponent()) {
-            return MorrisRefusal.NO_OFFER.refuse(colour.opponent().side().title(), verb);
-        }
-        return Outcome.accepted(colour.side());
-    }
-
-    private <T> Outcome<T> gameOver() {
-        return MorrisRefusal.GAME_OVER.refuse(result.sentence());
-    }
-
-    // ---- text, copies and views ----
 
     @Override
     public String position() {
-        return MorrisNotation.formatPosition(core.toPosition());
+        return MorrisNotation.formatPosition(toPosition());
     }
 
     @Override
@@ -537,66 +390,28 @@ public final class MorrisGame implements Game {
 
     @Override
     public MorrisGame copy() {
-        return new MorrisGame(this);
+        return new MorrisGame(state.copy());
     }
 
     @Override
     public BoardView view() {
-        return MorrisView.of(board(), history.isEmpty() ? null : history.get(history.size() - 1));
+        return MorrisView.of(board(), state.lastMove().orElse(null));
     }
 
     /** The phase, the men in hand and on the board of each side, and the no-mill count, in that order. */
     @Override
     public Map<String, String> facts() {
-        Map<String, String> facts = new LinkedHashMap<>();
-        facts.put("phase", phase().word());
-        for (Colour colour : Colour.values()) {
-            facts.put(colour.word() + " in hand", Integer.toString(inHand(colour)));
-        }
-        for (Colour colour : Colour.values()) {
-            facts.put(colour.word() + " on board", Integer.toString(onBoard(colour)));
-        }
-        facts.put("no mill", noMill() + (noMillLimit == 0 ? "" : " of " + noMillLimit));
-        return Collections.unmodifiableMap(facts);
+        return state.facts(phase());
     }
-
-    // ---- inside the package ----
 
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
     Core core() {
-        return core.copy();
+        return state.core().copy();
     }
 
     /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */
     void endAs(MorrisResult ending) {
-        result = ending;
-        offer = null;
-    }
-
-    private MorrisResult reachedEnding() {
-        int below = core.sideBelowThree();
-        if (below >= 0) {
-            return MorrisResult.fewerThanThree(colour(below));
-        }
-        if (core.countMoves() == 0) {
-            return MorrisResult.noMove(toMove());
-        }
-        switch (core.drawn()) {
-            case Core.REPETITION:
-                return MorrisResult.repetition();
-            case Core.NO_MILL:
-                return MorrisResult.noMill(noMillLimit);
-            default:
-                return null;
-        }
-    }
-
-    private static Colour colour(int index) {
-        return index == 0 ? Colour.WHITE : Colour.BLACK;
-    }
-
-    private static int index(Colour colour) {
-        return Objects.requireNonNull(colour, "colour") == Colour.WHITE ? 0 : 1;
+        state.endAs(ending);
     }
 
     @Override

@@ -24,6 +24,6 @@ final class RandomBot implements org.tabula.api.Bot {
     public Move chooseMove(Game game) {
         Core core = MorrisBots.coreOf(game);
         int[] moves = MorrisBots.moves(core);
-        return Core.toMove(moves[MorrisBots.random(seed, core).nextInt(moves.length)]);
+        return MoveCode.toMove(moves[MorrisBots.random(seed, core).nextInt(moves.length)]);
     }
 }

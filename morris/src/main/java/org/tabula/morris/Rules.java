@@ -41,7 +41,7 @@ public final class Rules {
         int count = core.generate(moves, 0);
         List<MorrisMove> list = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            list.add(Core.toMove(moves[i]));
+            list.add(MoveCode.toMove(moves[i]));
         }
         return List.copyOf(list);
     }
@@ -133,7 +133,7 @@ public final class Rules {
             throw new IllegalArgumentException(refusal.get().toString());
         }
         Core core = Core.of(position, flying, 0);
-        core.make(Core.encode(move));
+        core.make(MoveCode.encode(move));
         return core.toPosition();
     }
 }

@@ -116,7 +116,7 @@ final class Search {
     private void capturesFirst(int at, int count) {
         int front = at;
         for (int i = at; i < at + count; i++) {
-            if (Core.remove(buffer[i]) >= 0) {
+            if (MoveCode.remove(buffer[i]) >= 0) {
                 int move = buffer[i];
                 System.arraycopy(buffer, front, buffer, front + 1, i - front);
                 buffer[front++] = move;

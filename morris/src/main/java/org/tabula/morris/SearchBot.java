@@ -28,6 +28,6 @@ final class SearchBot implements Bot {
     @Override
     public Move chooseMove(Game game) {
         Core core = MorrisBots.coreOf(game);
-        return Core.toMove(Search.bestMove(core, depth, budget, MorrisBots.random(seed, core)));
+        return MoveCode.toMove(Search.bestMove(core, depth, budget, MorrisBots.random(seed, core)));
     }
 }

@@ -16,14 +16,14 @@ class CoreTest {
         for (int to = 0; to < 24; to++) {
             for (int from = -1; from < 24; from++) {
                 for (int remove = -1; remove < 24; remove += 5) {
-                    int code = Core.encode(from, to, remove);
-                    assertThat(new int[] {Core.from(code), Core.to(code), Core.remove(code)})
+                    int code = MoveCode.encode(from, to, remove);
+                    assertThat(new int[] {MoveCode.from(code), MoveCode.to(code), MoveCode.remove(code)})
                             .containsExactly(from, to, remove);
                 }
             }
         }
         MorrisMove move = MorrisMove.step(19, 16, 21);
-        assertThat(Core.toMove(Core.encode(move))).isEqualTo(move);
+        assertThat(MoveCode.toMove(MoveCode.encode(move))).isEqualTo(move);
     }
 
     @Test
@@ -59,7 +59,7 @@ class CoreTest {
         Core core = Core.of(Position.START, true, 0);
         while (core.ending() == Core.ONGOING && core.depth() < 200) {
             int count = core.generate(moves, 5);
-            List<MorrisMove> written = Arrays.stream(moves, 5, 5 + count).mapToObj(Core::toMove).toList();
+            List<MorrisMove> written = Arrays.stream(moves, 5, 5 + count).mapToObj(MoveCode::toMove).toList();
             assertThat(written).isSortedAccordingTo(java.util.Comparator.comparingInt(MorrisMove::from)
                     .thenComparingInt(MorrisMove::to).thenComparingInt(MorrisMove::remove));
             core.make(moves[5 + random.nextInt(count)]);
@@ -69,9 +69,9 @@ class CoreTest {
     @Test
     void copy_sharesNothing() {
         Core core = Core.of(Position.START, true, 120);
-        core.make(Core.encode(MorrisMove.place(19)));
+        core.make(MoveCode.encode(MorrisMove.place(19)));
         Core copy = core.copy();
-        copy.make(Core.encode(MorrisMove.place(13)));
+        copy.make(MoveCode.encode(MorrisMove.place(13)));
         assertThat(core.toPosition().black()).isZero();
         core.unmake();
         assertThat(copy.toPosition().white()).isEqualTo(1 << 19);
@@ -86,7 +86,7 @@ class CoreTest {
         Position start = MorrisGame.fromPosition(Fixtures.moving("a7 d6 f4 d2 c4", "g7 b4 e3 a1 d1", 'w'))
                 .toPosition();
         Core core = Core.of(start, true, 0);
-        int[] round = {Core.encode(0, 9, -1), Core.encode(2, 14, -1), Core.encode(9, 0, -1), Core.encode(14, 2, -1)};
+        int[] round = {MoveCode.encode(0, 9, -1), MoveCode.encode(2, 14, -1), MoveCode.encode(9, 0, -1), MoveCode.encode(14, 2, -1)};
         for (int i = 0; i < 1000; i++) {
             core.make(round[i % 4]);
         }

@@ -242,9 +242,37 @@ class MorrisEndingsTest {
         org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> game.offerDraw(red));
         org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> game.acceptDraw(red));
         org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> game.declineDraw(red));
-        org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> game.inHand(red));
-        org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> game.phaseOf(red));
+        org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(() -> Colour.of(red));
         assertThat(game.status()).isEqualTo(Status.ACTIVE);
+    }
+
+    @Test
+    void sideLeftOut_meansTheSideToMove() {
+        MorrisGame game = played("d2");
+        assertThat(game.offerDraw().value()).isEqualTo(Side.of("black"));
+        assertThat(game.declineDraw().isAccepted()).as("black cannot decline its own offer").isFalse();
+        game.declineDraw(Colour.WHITE);
+        playAll(game, "f4");
+        game.offerDraw();
+        playAll(game, "d6");
+        assertThat(game.offer()).isEmpty();
+        game.offerDraw(Colour.WHITE);
+        assertThat(game.acceptDraw().value().sentence()).isEqualTo("Draw: agreed");
+        MorrisGame resigned = played("d2");
+        assertThat(resigned.resign().value().sentence()).isEqualTo("White wins: Black resigns");
+        MorrisGame timedOut = played("d2", "f4");
+        assertThat(timedOut.timeout().value().sentence()).isEqualTo("Black wins: White ran out of time");
+        MorrisGame declined = played("d2");
+        declined.offerDraw(Colour.WHITE);
+        assertThat(declined.declineDraw().value()).isEqualTo(Side.of("black"));
+    }
+
+    @Test
+    void sameMoves_alwaysMakeTheSameGame() {
+        MorrisGame one = played(MorrisRulesTest.PLACEMENTS);
+        MorrisGame two = played(MorrisRulesTest.PLACEMENTS);
+        assertThat(Fixtures.Snapshot.of(one)).isEqualTo(Fixtures.Snapshot.of(two));
+        assertThat(one.result()).as("no result before the end").isEmpty();
     }
 
     @Test
