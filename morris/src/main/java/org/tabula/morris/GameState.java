@@ -61,14 +61,17 @@ final class GameState {
         return core;
     }
 
+    /** How the game ended, or empty while it goes on. */
     Optional<MorrisResult> result() {
         return Optional.ofNullable(result);
     }
 
+    /** The side whose draw offer stands, or empty. */
     Optional<Colour> offer() {
         return Optional.ofNullable(offer);
     }
 
+    /** The moves played, in order, as an unmodifiable copy. */
     List<MorrisMove> history() {
         return List.copyOf(history);
     }

@@ -66,4 +66,21 @@ class MorrisPerftTest {
                     .isEqualTo(MorrisPerft.perftThroughApi(game, depth));
         }
     }
+
+    @Test
+    void divide_givesTheCountBelowEachLegalMove_inTheirOrder() {
+        MorrisGame game = MorrisGame.fromPosition(positions().get(1));
+        java.util.Map<MorrisMove, Long> divided = MorrisPerft.divide(game, 3);
+        assertThat(List.copyOf(divided.keySet())).isEqualTo(game.legalMoves());
+        assertThat(divided.values().stream().mapToLong(Long::longValue).sum()).isEqualTo(MorrisPerft.perft(game, 3));
+    }
+
+    @Test
+    void perft_ofAFinishedGame_isZeroBeyondDepthZero() {
+        MorrisGame game = MorrisGame.newGame();
+        game.resign(Colour.WHITE);
+        assertThat(MorrisPerft.perft(game, 0)).isEqualTo(1);
+        assertThat(MorrisPerft.perft(game, 2)).isZero();
+        assertThat(MorrisPerft.perftThroughApi(game, 2)).isZero();
+    }
 }
