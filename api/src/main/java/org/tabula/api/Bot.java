@@ -1,5 +1,7 @@
 package org.tabula.api;
 
+import java.util.function.BooleanSupplier;
+
 /**
  * A player that chooses its own moves at one strength.
  *
@@ -17,4 +19,15 @@ public interface Bot {
      * @throws IllegalStateException when the game is over or waits for chance rather than a move
      */
     Move chooseMove(Game game);
+
+    /**
+     * The move this bot plays, stopping early when the host says so. The bot polls {@code stopRequested} now and
+     * then and, once it answers true, plays the best move found so far; this is how a host adds a time limit
+     * without the engine reading a clock. A bot that cannot stop early ignores it.
+     *
+     * @throws IllegalStateException when the game is over or waits for chance rather than a move
+     */
+    default Move chooseMove(Game game, BooleanSupplier stopRequested) {
+        return chooseMove(game);
+    }
 }

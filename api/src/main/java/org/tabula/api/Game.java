@@ -109,6 +109,44 @@ public interface Game {
         return Map.of();
     }
 
+    /**
+     * The number of move sequences of {@code depth} moves from here (perft), the figure published to check move
+     * generators. A move counts once for each way the game lists it; a finished game has no moves; pending chance
+     * is not a move, so each of its outcomes is counted through. This default walks the public contract on copies
+     * and is slow; a game overrides it with its own fast count, which must give the same numbers.
+     *
+     * @throws IllegalArgumentException when depth is negative
+     */
+    default long perft(int depth) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("perft depth is 0 or more: " + depth);
+        }
+        if (depth == 0) {
+            return 1;
+        }
+        Optional<ChanceRequest> chance = pendingChance();
+        if (chance.isPresent()) {
+            long count = 0;
+            for (String outcome : chance.get().outcomes()) {
+                Game next = copy();
+                next.supplyChance(outcome);
+                count += next.perft(depth);
+            }
+            return count;
+        }
+        List<? extends Move> moves = legalMoves();
+        if (depth == 1) {
+            return moves.size();
+        }
+        long count = 0;
+        for (Move move : moves) {
+            Game next = copy();
+            next.play(move);
+            count += next.perft(depth - 1);
+        }
+        return count;
+    }
+
     /** The chance the game waits for before the next move, or empty when it waits for a move or is over. */
     default Optional<ChanceRequest> pendingChance() {
         return Optional.empty();
