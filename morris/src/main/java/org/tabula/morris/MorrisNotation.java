@@ -215,8 +215,8 @@ public final class MorrisNotation {
             counts[c] = Counts.read(fields.get(2 + c), COUNT_NAMES[c]);
             if (counts[c] > Position.MAX_COUNT) {
                 // A count at the top of an int would overflow on the game's next move.
-                throw NotationErrors.at(fields.get(2 + c), "'" + COUNT_NAMES[c] + "' is at most " + Position.MAX_COUNT
-                        + ", not " + counts[c]);
+                throw NotationErrors.at(fields.get(2 + c), "'" + COUNT_NAMES[c] + "' is at most "
+                        + Position.MAX_COUNT + ", not " + counts[c]);
             }
         }
         if (fields.size() > 6) {

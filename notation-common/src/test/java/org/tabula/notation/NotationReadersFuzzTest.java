@@ -14,9 +14,11 @@ import org.tabula.api.testkit.FuzzHarness;
 class NotationReadersFuzzTest {
 
     private static final List<String> RECORDS = List.of(
-            "position W..........B............ w 8 8 0 2\nflying no\n1. d2 f4\n2. d6\noffer black\nresult white resign\n",
+            "position W..........B............ w 8 8 0 2\nflying no\n1. d2 f4\n2. d6\noffer black\n"
+                    + "result white resign\n",
             "# a note\n1... d2\n2. f4 d6 - d5 x a1\n",
-            "[Event \"Club game\"]\n[GameType \"21\"]\n1. 11-15 23-19 {a comment\nacross lines} 2. 8-11 22-17 ; to the end\n",
+            "[Event \"Club game\"]\n[GameType \"21\"]\n1. 11-15 23-19 {a comment\nacross lines} 2. 8-11 22-17"
+                    + " ; to the end\n",
             "[rules finkel]\n1. 4a 2. 3d\n",
             "");
     private static final List<String> WORDS = List.of("position", "flying", "[", "]", "{", "}", ";", "#", "1.",

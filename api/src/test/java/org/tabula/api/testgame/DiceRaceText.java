@@ -108,7 +108,8 @@ final class DiceRaceText {
             if (keyword.equals("roll") || keyword.equals("offer") || keyword.equals("result")) {
                 int wanted = keyword.equals("result") ? 3 : 2;
                 if (line.size() != wanted) {
-                    throw first.error("a " + keyword + " line has " + (wanted - 1) + " value" + (wanted > 2 ? "s" : ""));
+                    throw first.error("a " + keyword + " line has " + (wanted - 1) + " value"
+                            + (wanted > 2 ? "s" : ""));
                 }
                 Outcome<?> done = switch (keyword) {
                     case "roll" -> game.supplyChance(line.get(1).text());

@@ -81,7 +81,8 @@ class FuzzHarnessTest {
             return asciiOnly(text);
         });
         assertThat(report.crashes()).isGreaterThan(0);
-        assertThat(report.examples()).allSatisfy(crash -> assertThat(crash.problem()).contains("IllegalStateException"));
+        assertThat(report.examples())
+                .allSatisfy(crash -> assertThat(crash.problem()).contains("IllegalStateException"));
     }
 
     @Test

@@ -64,7 +64,7 @@ public record ConformanceSettings(int games, int maxPlies, boolean exactPosition
                 botStates, fuzzRecordPlies);
     }
 
-    /** The same settings for a game whose position text cannot carry all of its state (see {@link #exactPositions()}). */
+    /** The same settings for a game whose position text cannot carry all its state ({@link #exactPositions()}). */
     public ConformanceSettings withInexactPositions() {
         return new ConformanceSettings(games, maxPlies, false, optionSets, nonMovesPerStep, actionChance, botStates,
                 fuzzRecordPlies);

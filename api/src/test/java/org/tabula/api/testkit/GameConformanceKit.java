@@ -60,7 +60,8 @@ public abstract class GameConformanceKit {
 
     private List<GameProvider> discovered() {
         List<GameProvider> found = new ArrayList<>();
-        for (ServiceLoader.Provider<GameProvider> candidate : ServiceLoader.load(GameProvider.class).stream().toList()) {
+        for (ServiceLoader.Provider<GameProvider> candidate : ServiceLoader.load(GameProvider.class).stream()
+                .toList()) {
             try {
                 GameProvider provider = candidate.get();
                 if (providerId().equals(provider.id())) {

@@ -52,7 +52,8 @@ final class Verify {
             throw new AssertionError(what + " was accepted: " + (outcome == null ? "null outcome" : outcome.value()));
         }
         that(outcome.refusal().code().matches("[a-z0-9]+(-[a-z0-9]+)*"),
-                () -> what + ": a refusal code is lower-case words joined by '-', not '" + outcome.refusal().code() + "'");
+                () -> what + ": a refusal code is lower-case words joined by '-', not '" + outcome.refusal().code()
+                        + "'");
         that(!outcome.refusal().message().isBlank(), () -> what + ": the refusal says nothing");
     }
 
