@@ -41,7 +41,7 @@ class ConformanceKitFindsFlawsTest {
         assertThatThrownBy(() -> walk(new FlawedProvider(flaw), EnumSet.of(check)))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining(said)
-                .hasMessageContaining("game 0 of dicerace");
+                .hasMessageContaining("game 0 of dicerace-flawed");
     }
 
     @Test

@@ -49,7 +49,7 @@ final class FlawedGame implements Game {
 
     @Override
     public String gameId() {
-        return game.gameId();
+        return FlawedProvider.ID;
     }
 
     @Override

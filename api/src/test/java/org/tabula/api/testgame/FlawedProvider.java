@@ -9,6 +9,9 @@ import org.tabula.api.Side;
 /** The dice race with one flaw in every game it makes; never published to ServiceLoader. */
 final class FlawedProvider implements GameProvider {
 
+    /** Its own id, so that no report mistakes it for the dice race. */
+    static final String ID = "dicerace-flawed";
+
     private final DiceRaceProvider race = new DiceRaceProvider();
     private final FlawedGame.Flaw flaw;
 
@@ -18,7 +21,7 @@ final class FlawedProvider implements GameProvider {
 
     @Override
     public String id() {
-        return race.id();
+        return ID;
     }
 
     @Override
