@@ -54,8 +54,11 @@ class TinsleyReplayTest {
     private record Refused(int game, int line, String message) {
     }
 
-    /** Every game replayed with the options: how the replayed ones ended, counted, and the refused ones. */
-    private static Map<String, Integer> replay(GameOptions options, List<Refused> refused) {
+    /**
+     * Every game replayed with the options: how the replayed ones ended, counted, and the refused ones; with
+     * {@code roundTrip}, each replayed game's record is also read back into the same record.
+     */
+    private static Map<String, Integer> replay(GameOptions options, List<Refused> refused, boolean roundTrip) {
         CheckersProvider provider = new CheckersProvider();
         Map<String, Integer> endings = new TreeMap<>();
         for (int i = 0; i < games.size(); i++) {
@@ -64,8 +67,10 @@ class TinsleyReplayTest {
                 CheckersGame game = provider.fromRecord(source.text(), options);
                 PdnGame pdn = CheckersNotation.parsePdn(source.text());
                 assertThat(game.history()).as("game %d replays to its end", i + 1).hasSize(pdn.moves().size());
-                String record = game.record();
-                assertThat(provider.fromRecord(record, options).record()).as("game %d", i + 1).isEqualTo(record);
+                if (roundTrip) {
+                    String record = game.record();
+                    assertThat(provider.fromRecord(record, options).record()).as("game %d", i + 1).isEqualTo(record);
+                }
                 endings.merge(game.ending().map(e -> e.token() + " " + e.ending().code()).orElse("* active"), 1,
                         Integer::sum);
             } catch (TextFormatException e) {
@@ -85,9 +90,9 @@ class TinsleyReplayTest {
     }
 
     @Test
-    void withoutTheRepetitionDraw_721ReplayToTheirEnd_oneHasAnIllegalMove_andTwoCannotBeRead() {
+    void withoutTheRepetitionDraw_721ReplayToTheirEnd_andTheirRecordsReadBack_oneHasAnIllegalMove_twoCannotBeRead() {
         List<Refused> refused = new ArrayList<>();
-        Map<String, Integer> endings = replay(Fixtures.options("repetition-draw", "false"), refused);
+        Map<String, Integer> endings = replay(Fixtures.options("repetition-draw", "false"), refused, true);
         assertThat(endings).containsExactly(Map.entry("0-1 resign", 123), Map.entry("1-0 resign", 65),
                 Map.entry("1/2-1/2 agreement", 533));
         assertThat(endings.values().stream().mapToInt(Integer::intValue).sum()).isEqualTo(721);
@@ -102,7 +107,7 @@ class TinsleyReplayTest {
     @Test
     void withTheDefaultRules_fourMoreStopAtTheThirdRepetition() {
         List<Refused> refused = new ArrayList<>();
-        Map<String, Integer> endings = replay(GameOptions.defaults(new CheckersProvider().options()), refused);
+        Map<String, Integer> endings = replay(GameOptions.defaults(new CheckersProvider().options()), refused, false);
         assertThat(endings).containsExactly(Map.entry("0-1 resign", 122), Map.entry("1-0 resign", 65),
                 Map.entry("1/2-1/2 agreement", 529), Map.entry("1/2-1/2 repetition", 1));
         String repeated = ": The game is over: Draw: the same position for the third time at ";
