@@ -1,6 +1,5 @@
 package org.tabula.checkers;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.tabula.api.Bot;
@@ -83,7 +82,6 @@ public final class CheckersBots {
 
     /** The legal moves of the side to move, encoded. */
     static long[] moves(Core core) {
-        long[] buffer = new long[Core.MAX_MOVES];
-        return Arrays.copyOf(buffer, core.generate(buffer, 0));
+        return core.legalMoves();
     }
 }

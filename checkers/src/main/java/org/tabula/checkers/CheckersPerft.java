@@ -34,7 +34,7 @@ public final class CheckersPerft {
         if (game.status() == Status.FINISHED) {
             return 0;
         }
-        return count(game.core(), depth, new long[depth * Core.MAX_MOVES], 0);
+        return count(game.core(), depth, new long[depth][Core.USUAL_MOVES], 0);
     }
 
     /**
@@ -62,18 +62,20 @@ public final class CheckersPerft {
         return counts;
     }
 
-    private static long count(Core core, int depth, long[] moves, int at) {
+    /** The count below the core as it stands, {@code buffers[ply]} holding the moves of this ply. */
+    private static long count(Core core, int depth, long[][] buffers, int ply) {
         if (core.overUnlessStuck()) {
             return 0;
         }
-        int n = core.generate(moves, at);
         if (depth == 1) {
-            return n;
+            return core.generate(buffers[ply]);
         }
+        int n = core.generate(buffers, ply);
+        long[] moves = buffers[ply];
         long total = 0;
-        for (int i = at; i < at + n; i++) {
+        for (int i = 0; i < n; i++) {
             core.make(moves[i]);
-            total += count(core, depth - 1, moves, at + n);
+            total += count(core, depth - 1, buffers, ply + 1);
             core.unmake();
         }
         return total;

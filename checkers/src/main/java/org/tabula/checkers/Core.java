@@ -15,8 +15,11 @@ import java.util.Arrays;
  */
 final class Core {
 
-    /** More moves than a position has: a buffer of this many per ply is always enough. */
-    static final int MAX_MOVES = 256;
+    /**
+     * More moves than any position of an ordinary game has, the size a move buffer starts at; a composed position
+     * may have more jump sequences, and the buffers grow for it.
+     */
+    static final int USUAL_MOVES = 128;
 
     /** No ending yet. */
     static final int ONGOING = 0;
@@ -169,23 +172,24 @@ final class Core {
     // ---- moves ----
 
     /**
-     * Writes the legal moves of the side to move into {@code out} from {@code at}: the jumps when there are any,
-     * as capture is compulsory, otherwise the steps. In ascending order of the square left, then of the squares
-     * landed on.
+     * Writes the legal moves of the side to move into {@code out}, as many as it holds: the jumps when there are
+     * any, as capture is compulsory, otherwise the steps. In ascending order of the square left, then of the
+     * squares landed on.
      *
-     * @return how many were written; 0 when the side to move has no move
+     * @return how many there are, 0 when the side to move has no move; more than {@code out} holds means that only
+     *     the first were written, and a longer array is needed
      */
-    int generate(long[] out, int at) {
+    int generate(long[] out) {
         int side = turn;
         int own = pieces[side];
         int empty = ~(own | pieces[side ^ 1]);
-        int n = at;
+        int n = 0;
         for (int rest = own; rest != 0; rest &= rest - 1) {
             int from = Integer.numberOfTrailingZeros(rest);
             n = jumps(out, n, from, from, (kings >>> from & 1) != 0, empty | 1 << from, 0, 0L, 0);
         }
-        if (n > at) {
-            return n - at;
+        if (n > 0) {
+            return n;
         }
         for (int rest = own; rest != 0; rest &= rest - 1) {
             int from = Integer.numberOfTrailingZeros(rest);
@@ -195,11 +199,39 @@ final class Core {
             for (int direction = first; direction <= last; direction++) {
                 int to = Squares.STEP[direction][from];
                 if (to >= 0 && (empty >>> to & 1) != 0) {
-                    out[n++] = MoveCode.step(from, to);
+                    n = put(out, n, MoveCode.step(from, to));
                 }
             }
         }
-        return n - at;
+        return n;
+    }
+
+    /**
+     * Writes the legal moves into {@code buffers[ply]}, putting a longer array there first when they do not fit.
+     *
+     * @return how many there are
+     */
+    int generate(long[][] buffers, int ply) {
+        int count = generate(buffers[ply]);
+        if (count > buffers[ply].length) {
+            buffers[ply] = new long[count * 2];
+            generate(buffers[ply]);
+        }
+        return count;
+    }
+
+    /** The legal moves of the side to move, exactly, in the order {@link #generate(long[])} gives them. */
+    long[] legalMoves() {
+        long[][] buffer = {new long[USUAL_MOVES]};
+        return Arrays.copyOf(buffer[0], generate(buffer, 0));
+    }
+
+    /** Writes a move at {@code n} when the array has room, and counts it either way. */
+    private static int put(long[] out, int n, long move) {
+        if (n < out.length) {
+            out[n] = move;
+        }
+        return n + 1;
     }
 
     /**
@@ -228,13 +260,13 @@ final class Core {
             more = true;
             long next = code | MoveCode.direction(count, direction);
             if (!king && (CROWN_ROW[side] >>> land & 1) != 0) {
-                out[n++] = MoveCode.jump(next, from, land, count + 1);
+                n = put(out, n, MoveCode.jump(next, from, land, count + 1));
             } else {
                 n = jumps(out, n, from, land, king, empty, taken | 1 << over, next, count + 1);
             }
         }
         if (!more && count > 0) {
-            out[n++] = MoveCode.jump(code, from, square, count);
+            n = put(out, n, MoveCode.jump(code, from, square, count));
         }
         return n;
     }

@@ -84,11 +84,10 @@ final class GameState {
         if (result != null) {
             return List.of();
         }
-        long[] moves = new long[Core.MAX_MOVES];
-        int count = core.generate(moves, 0);
-        List<CheckersMove> list = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            list.add(MoveCode.toMove(moves[i]));
+        long[] moves = core.legalMoves();
+        List<CheckersMove> list = new ArrayList<>(moves.length);
+        for (long move : moves) {
+            list.add(MoveCode.toMove(move));
         }
         return Collections.unmodifiableList(list);
     }

@@ -36,7 +36,7 @@ final class GreedyBot implements Bot {
         Core core = CheckersBots.coreOf(game);
         long[] moves = CheckersBots.moves(core);
         SplittableRandom random = CheckersBots.random(seed, core);
-        long[] replies = new long[Core.MAX_MOVES];
+        long[][] replies = {new long[Core.USUAL_MOVES]};
         int best = Integer.MIN_VALUE;
         long chosen = moves[0];
         int ties = 0;
@@ -54,7 +54,7 @@ final class GreedyBot implements Bot {
         return MoveCode.toMove(chosen);
     }
 
-    private static int score(Core core, long move, long[] replies) {
+    private static int score(Core core, long move, long[][] replies) {
         int side = core.turn();
         int kingsBefore = Integer.bitCount(core.pieces(side) & core.kings());
         int score = MoveCode.jumps(move) * TAKEN;
@@ -63,13 +63,14 @@ final class GreedyBot implements Bot {
             score += CROWN;
         }
         int count = core.generate(replies, 0);
+        long[] reply = replies[0];
         if (count == 0) {
             score += WIN;
         } else {
             // The enemy's best reply: the most it could take of ours at once.
             int most = 0;
             for (int i = 0; i < count; i++) {
-                most = Math.max(most, MoveCode.jumps(replies[i]));
+                most = Math.max(most, MoveCode.jumps(reply[i]));
             }
             score -= most * LOST;
         }

@@ -5,17 +5,19 @@ import java.util.List;
 
 /**
  * A checkers move packed into a {@code long}, as the fast core makes, unmakes and lists them: the index of the
- * square left in bits 0-4, of the square reached in bits 5-9, the number of jumps in bits 10-13 (0 for a step),
- * then the direction of each jump in two bits from bit 14 on.
+ * square left in bits 0-4, of the square reached in bits 5-9, the number of jumps in bits 10-14 (0 for a step),
+ * then the direction of each jump in two bits from bit 15 on.
  *
  * <p>Directions rather than squares, because a jump's landing square and the square of the piece it takes both
- * follow from where it starts and which way it goes; twelve jumps, more than any move has, fit in 38 bits.
+ * follow from where it starts and which way it goes. A move takes at most sixteen pieces, even in a composed
+ * position with more than twelve a side: every square a piece jumps lies on a row of the other parity from the
+ * square it started on, and there are sixteen such squares. Sixteen jumps fit in 47 bits.
  */
 final class MoveCode {
 
-    /** The most jumps one move can make: there are only twelve pieces to take. */
-    static final int MOST_JUMPS = 12;
-    private static final int DIRECTIONS = 14;
+    /** The most jumps one move can make. */
+    static final int MOST_JUMPS = 16;
+    private static final int DIRECTIONS = 15;
 
     private MoveCode() {
     }
@@ -25,7 +27,7 @@ final class MoveCode {
         return from | to << 5;
     }
 
-    /** A jump from {@code from} to {@code to} whose directions, two bits each from bit 14, are in {@code code}. */
+    /** A jump from {@code from} to {@code to} whose directions, two bits each from bit 15, are in {@code code}. */
     static long jump(long code, int from, int to, int jumps) {
         return code | from | to << 5 | (long) jumps << 10;
     }
@@ -47,7 +49,7 @@ final class MoveCode {
 
     /** The number of jumps, 0 for a step. */
     static int jumps(long move) {
-        return (int) (move >>> 10 & 15);
+        return (int) (move >>> 10 & 31);
     }
 
     /** The direction of the {@code jump}-th jump, from 0. */

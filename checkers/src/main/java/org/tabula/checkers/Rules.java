@@ -30,8 +30,8 @@ final class Rules {
      *     text, which may leave out squares between
      */
     static Outcome<Long> resolve(Core core, ParsedMove written, String text, boolean exact) {
-        long[] codes = new long[Core.MAX_MOVES];
-        int count = core.generate(codes, 0);
+        long[] codes = core.legalMoves();
+        int count = codes.length;
         List<Long> fits = new ArrayList<>(2);
         List<CheckersMove> fitting = new ArrayList<>(2);
         for (int i = 0; i < count; i++) {

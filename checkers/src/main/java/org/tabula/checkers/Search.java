@@ -1,6 +1,5 @@
 package org.tabula.checkers;
 
-import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
@@ -26,7 +25,8 @@ final class Search {
     private final Core core;
     private final long budget;
     private final BooleanSupplier stopRequested;
-    private final long[] buffer;
+    /** The moves of each ply of the line searched, {@code buffers[ply]}; grown when a ply has more. */
+    private final long[][] buffers;
     private long nodes;
     private boolean stopped;
 
@@ -34,7 +34,7 @@ final class Search {
         this.core = core;
         this.budget = budget;
         this.stopRequested = stopRequested;
-        this.buffer = new long[(maxDepth + JUMP_PLIES + 2) * Core.MAX_MOVES];
+        this.buffers = new long[maxDepth + JUMP_PLIES + 2][Core.USUAL_MOVES];
     }
 
     /**
@@ -46,8 +46,8 @@ final class Search {
     }
 
     private long root(int maxDepth, SplittableRandom random) {
-        int count = core.generate(buffer, 0);
-        long[] moves = Arrays.copyOf(buffer, count);
+        long[] moves = core.legalMoves();
+        int count = moves.length;
         int[] scores = new int[count];
         long[] best = {moves[0]};
         int bestCount = 1;
@@ -97,19 +97,19 @@ final class Search {
         if (core.drawn() != Core.ONGOING) {
             return 0;
         }
-        int at = ply * Core.MAX_MOVES;
-        int count = core.generate(buffer, at);
+        int count = core.generate(buffers, ply);
+        long[] moves = buffers[ply];
         if (count == 0) {
             return -WIN + ply;
         }
         if (depth <= 0) {
-            boolean jumping = MoveCode.jumps(buffer[at]) > 0;
+            boolean jumping = MoveCode.jumps(moves[0]) > 0;
             if (!jumping || depth <= -JUMP_PLIES) {
                 return Evaluation.score(core);
             }
         }
-        for (int i = at; i < at + count; i++) {
-            core.make(buffer[i]);
+        for (int i = 0; i < count; i++) {
+            core.make(moves[i]);
             int score = -negamax(depth - 1, ply + 1, -beta, -alpha, stoppable);
             core.unmake();
             if (stopped) {
