@@ -68,7 +68,7 @@ public final class CheckersPerft {
             return 0;
         }
         if (depth == 1) {
-            return core.generate(buffers[ply]);
+            return core.countMoves(buffers[ply]);
         }
         int n = core.generate(buffers, ply);
         long[] moves = buffers[ply];

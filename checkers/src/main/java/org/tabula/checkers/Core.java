@@ -34,6 +34,15 @@ final class Core {
 
     /** The rows where each side's men are crowned: black's at the bottom, white's at the top. */
     private static final int[] CROWN_ROW = {Squares.BOTTOM_ROW, Squares.TOP_ROW};
+    /** Rows 0, 2, 4 and 6 (ranks 8, 6, 4, 2), whose dark squares are on files b, d, f and h. */
+    private static final int EVEN_ROWS = 0x0F0F0F0F;
+    /** Rows 1, 3, 5 and 7, whose dark squares are on files a, c, e and g. */
+    private static final int ODD_ROWS = 0xF0F0F0F0;
+    /** The first square of every row (b8, a7, b6, ...). */
+    private static final int FIRST_COLUMN = 0x11111111;
+    /** The last square of every row (h8, g7, h6, ...). */
+    private static final int LAST_COLUMN = 0x88888888;
+
     /** The first and last direction each side's men may take: black's down, white's up. */
     private static final int[] FIRST_DIRECTION = {Squares.DOWN_LEFT, Squares.UP_LEFT};
     private static final int[] LAST_DIRECTION = {Squares.DOWN_RIGHT, Squares.UP_RIGHT};
@@ -184,11 +193,11 @@ final class Core {
         int own = pieces[side];
         int empty = ~(own | pieces[side ^ 1]);
         int n = 0;
-        for (int rest = own; rest != 0; rest &= rest - 1) {
-            int from = Integer.numberOfTrailingZeros(rest);
-            n = jumps(out, n, from, from, (kings >>> from & 1) != 0, empty | 1 << from, 0, 0L, 0);
-        }
-        if (n > 0) {
+        if (canJump()) {
+            for (int rest = own; rest != 0; rest &= rest - 1) {
+                int from = Integer.numberOfTrailingZeros(rest);
+                n = jumps(out, n, from, from, (kings >>> from & 1) != 0, empty | 1 << from, 0, 0L, 0);
+            }
             return n;
         }
         for (int rest = own; rest != 0; rest &= rest - 1) {
@@ -271,32 +280,63 @@ final class Core {
         return n;
     }
 
+    // Whole sets of squares moved one step at once, by shifting the mask: within a row the index goes up by one
+    // square, and a row down is four squares on, less or more one by the row's parity. Squares whose step would
+    // leave the board are masked off first.
+
+    private static int downLeft(int squares) {
+        return (squares & EVEN_ROWS) << 4 | (squares & ODD_ROWS & ~FIRST_COLUMN) << 3;
+    }
+
+    private static int downRight(int squares) {
+        return (squares & EVEN_ROWS & ~LAST_COLUMN) << 5 | (squares & ODD_ROWS) << 4;
+    }
+
+    private static int upLeft(int squares) {
+        return (squares & EVEN_ROWS) >>> 4 | (squares & ODD_ROWS & ~FIRST_COLUMN) >>> 5;
+    }
+
+    private static int upRight(int squares) {
+        return (squares & EVEN_ROWS & ~LAST_COLUMN) >>> 3 | (squares & ODD_ROWS) >>> 4;
+    }
+
+    /** The pieces of the side to move that move down the board: black's all, white's kings. */
+    private int downMovers() {
+        return turn == 0 ? pieces[0] : pieces[1] & kings;
+    }
+
+    /** The pieces of the side to move that move up the board: white's all, black's kings. */
+    private int upMovers() {
+        return turn == 1 ? pieces[1] : pieces[0] & kings;
+    }
+
+    /** True when the side to move has a jump, found a set of squares at a time. */
+    boolean canJump() {
+        int theirs = pieces[turn ^ 1];
+        int empty = ~(pieces[0] | pieces[1]);
+        int down = downMovers();
+        int up = upMovers();
+        return (downLeft(downLeft(down) & theirs) & empty | downRight(downRight(down) & theirs) & empty
+                | upLeft(upLeft(up) & theirs) & empty | upRight(upRight(up) & theirs) & empty) != 0;
+    }
+
+    /** How many steps the side to move has, jumps aside, counted a set of squares at a time. */
+    int countSteps() {
+        int empty = ~(pieces[0] | pieces[1]);
+        int down = downMovers();
+        int up = upMovers();
+        return Integer.bitCount(downLeft(down) & empty) + Integer.bitCount(downRight(down) & empty)
+                + Integer.bitCount(upLeft(up) & empty) + Integer.bitCount(upRight(up) & empty);
+    }
+
+    /** How many moves the side to move has: the steps counted in bulk, or the jump sequences when there are any. */
+    int countMoves(long[] scratch) {
+        return canJump() ? generate(scratch) : countSteps();
+    }
+
     /** True when the side to move has at least one move, found without listing them. */
     boolean canMove() {
-        int side = turn;
-        int own = pieces[side];
-        int theirs = pieces[side ^ 1];
-        int empty = ~(own | theirs);
-        for (int rest = own; rest != 0; rest &= rest - 1) {
-            int from = Integer.numberOfTrailingZeros(rest);
-            boolean king = (kings >>> from & 1) != 0;
-            int first = king ? Squares.UP_LEFT : FIRST_DIRECTION[side];
-            int last = king ? Squares.DOWN_RIGHT : LAST_DIRECTION[side];
-            for (int direction = first; direction <= last; direction++) {
-                int to = Squares.STEP[direction][from];
-                if (to < 0) {
-                    continue;
-                }
-                if ((empty >>> to & 1) != 0) {
-                    return true;
-                }
-                int land = Squares.JUMP[direction][from];
-                if (land >= 0 && (theirs >>> to & 1) != 0 && (empty >>> land & 1) != 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return countSteps() > 0 || canJump();
     }
 
     /** Makes a legal encoded move for the side to move. The move is trusted: check it first. */
