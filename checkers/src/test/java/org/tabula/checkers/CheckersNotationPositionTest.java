@@ -106,7 +106,7 @@ class CheckersNotationPositionTest {
         assertThat(CheckersNotation.positionFromFen(CheckersGame.newGame().fen(), true).board()).isEqualTo(Board.START);
     }
 
-    @Property(tries = 3000)
+    @Property(tries = 1500)
     void positionFromFen_throwsOnlyLocatedTextFormatExceptions(@ForAll("fenish") String text) {
         for (boolean strict : new boolean[] {false, true}) {
             try {

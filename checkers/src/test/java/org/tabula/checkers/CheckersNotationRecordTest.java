@@ -199,7 +199,7 @@ class CheckersNotationRecordTest {
         assertThat(CheckersNotation.parsePdn("").moves()).isEmpty();
     }
 
-    @Property(tries = 1500)
+    @Property(tries = 800)
     void parsePdn_throwsOnlyTextFormatExceptionsThatNameWhere(@ForAll("pdnish") String text) {
         try {
             PdnGame game = CheckersNotation.parsePdn(text);
