@@ -10,7 +10,6 @@ import org.tabula.api.Outcome;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.notation.Ascii;
-import org.tabula.notation.Counts;
 import org.tabula.notation.Header;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.Token;
@@ -151,7 +150,7 @@ final class GameText {
         if (value.isEmpty()) {
             throw TextFormatException.at(at, "'" + what + "' is a whole number, and none is given");
         }
-        return Counts.read(new Token(value, at), what);
+        return CheckersNotation.count(new Token(value, at), what);
     }
 
     /** Where a tag's value begins, inside its opening quote. */

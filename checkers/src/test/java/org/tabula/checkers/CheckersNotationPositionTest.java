@@ -178,6 +178,7 @@ class CheckersNotationPositionTest {
         "B:W21:B1 3 4 5|a position is a FEN and two counts; '5' is one too many at 1:14",
         "B:W21:B1 x 4|'plies without progress' is a whole number, not 'x' at 1:10",
         "B:W21:B1 3 99999999999|'plies played' is too large a number: 99999999999 at 1:12",
+        "B:W21:B1 1000000001 0|'plies without progress' is at most 1000000000, not 1000000001 at 1:10",
         "B:W21:B1\\nB:W21:B1|a position is one line at 2:1",
         "''|a position is missing: write a FEN like B:W21,22,23:B1,2,K3, perhaps followed by the plies without"
             + " progress and the plies played at 1:1",
