@@ -225,10 +225,16 @@ final class GameState {
         return Outcome.accepted(undone);
     }
 
-    /** Ends the game as a player did (resign, timeout); refused when it is over. */
+    /** Ends the game as a player did (resign, timeout); refused when it is over. A roll standing goes with it. */
     Outcome<Result> end(UrResult ending) {
         if (result != null) {
             return gameOver();
+        }
+        if (!position.rollDue()) {
+            // The throw is taken back so that a record, which holds whole turns, reads back into this game.
+            thrown--;
+            position = position.withRoll(0);
+            faces = Optional.empty();
         }
         result = ending;
         return Outcome.accepted(ending.toResult());

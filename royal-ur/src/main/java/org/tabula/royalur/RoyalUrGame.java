@@ -184,9 +184,6 @@ public final class RoyalUrGame implements Game {
         Optional<UrNotation.Displayed> displayed = UrNotation.parseDisplay(moveText);
         ParsedMove parsed = displayed.map(UrNotation.Displayed::wire).orElseGet(() -> UrNotation.parseMove(moveText));
         if (displayed.isEmpty() && moveText.indexOf(':') >= 0) {
-            if (moveText.matches("[0-9]: -")) {
-                return UrRefusal.TURN_LOST.refuse(moveText);
-            }
             return UrRefusal.NOT_A_MOVE.refuse(moveText, "the display form is the roll, a colon and a space, then the"
                     + " move, such as 3: a2-d2x*");
         }
@@ -194,8 +191,7 @@ public final class RoyalUrGame implements Game {
             return UrRefusal.WRONG_ROLL.refuse(moveText, displayed.get().roll(), position.roll());
         }
         if (!parsed.isMove()) {
-            if (displayed.isPresent() && parsed.error().get() == MoveError.SHAPE
-                    && moveText.substring(3).equals("-")) {
+            if (displayed.isPresent() && moveText.substring(3).equals("-")) {
                 return UrRefusal.TURN_LOST.refuse(moveText);
             }
             return UrRefusal.NOT_A_MOVE.refuse(moveText, parsed.error().get().sentence());
