@@ -63,7 +63,7 @@ class CliTest {
     @CsvSource(delimiter = '|', value = {
         "--bogus         | tabula: Unknown option: '--bogus'       | Try 'tabula --help'",
         "games --bogus   | tabula games: Unknown option: '--bogus' | Try 'tabula games --help'",
-        "gmaes           | tabula: Unmatched argument at index 0: 'gmaes' | Did you mean: tabula games?",
+        "gaems           | tabula: Unmatched argument at index 0: 'gaems' | Did you mean: tabula games?",
         "--plugins       | tabula: Missing required parameter for option '--plugins' | Try 'tabula --help'",
     })
     void usageError_exitsWithTwo_andExplainsOnStandardError(String line, String message, String hint) {
