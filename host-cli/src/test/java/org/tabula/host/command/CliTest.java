@@ -73,4 +73,25 @@ class CliTest {
         assertThat(run.err()).contains(message).contains(hint);
         assertThat(run.out()).isEmpty();
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"games", "play", "replay", "moves", "perft", "match"})
+    void everyCommand_hasHelpAndVersion_onStandardOutput(String command) {
+        Run help = TestHost.create().run(command, "--help");
+        Run version = TestHost.create().run(command, "--version");
+
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.out()).startsWith("Usage: tabula " + command).contains("--plugins=DIR", "-h, --help",
+                "-V, --version");
+        assertThat(help.err()).isEmpty();
+        assertThat(version.exitCode()).isZero();
+        assertThat(version.out()).startsWith("tabula ");
+    }
+
+    @Test
+    void topHelp_listsEveryCommand() {
+        Run run = TestHost.create().run("--help");
+
+        assertThat(run.out()).contains("  games ", "  play ", "  replay ", "  moves ", "  perft ", "  match ", "  help ");
+    }
 }
