@@ -37,8 +37,9 @@ class MatchCommandTest {
     void match_playsTheGames_alternatingColours_andTabulatesWinsDrawsAndLosses() throws IOException {
         Path out = dir.resolve("records");
 
+        // A short no-mill limit keeps the random bots' games short.
         Run run = TestHost.create().run("match", "morris", "--white", "bot:2", "--black", "bot:1", "--games", "4",
-                "--seed", "9", "--out", out.toString());
+                "--seed", "9", "--out", out.toString(), "--option", "no-mill-limit=30");
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).startsWith("Nine Men's Morris (morris 0.1.0): 4 games, --white bot:2 --black bot:1, "
@@ -66,7 +67,8 @@ class MatchCommandTest {
         assertThat(list.get(1)).startsWith("game-002.txt  white bot:1, black bot:2  result ");
         for (String line : list) {
             String file = line.substring(0, line.indexOf(' '));
-            Run replayed = TestHost.create().run("replay", "morris", out.resolve(file).toString());
+            Run replayed = TestHost.create().run("replay", "morris", out.resolve(file).toString(),
+                    "--option", "no-mill-limit=30");
             assertThat(replayed.exitCode()).isZero();
             assertThat(line).endsWith("  " + replayed.out().lines().skip(1).findFirst().orElseThrow());
         }
