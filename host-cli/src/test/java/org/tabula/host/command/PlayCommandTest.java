@@ -213,7 +213,7 @@ class PlayCommandTest {
         "play morris --option speed=3            | tabula play: morris: no such option: speed (options: flying, no-mill-limit)",
         "play morris --option flying             | should be in KEY=VALUE format but was flying",
         "play morris --option no-mill-limit=-1   | tabula play: morris: option no-mill-limit is 0 (no limit) or a positive number",
-        "play chess                              | tabula play: No game 'chess' is installed (installed: morris).",
+        "play chess                              | tabula play: No game 'chess' is installed (installed: ",
         "play morris --bot-time 0                | tabula play: --bot-time is a number of seconds above 0",
         "play morris --position x --load y       | tabula play: Give --position or --load, not both.",
         "play morris --load no-such-file.txt     | tabula play: No such file: no-such-file.txt",
