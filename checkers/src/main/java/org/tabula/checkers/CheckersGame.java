@@ -318,7 +318,7 @@ public final class CheckersGame implements Game {
         return CheckersView.of(board(), state.lastMove().orElse(null));
     }
 
-    /** Each side's men and kings, the no-progress count, and the last move in both spellings, in that order. */
+    /** Each side's men and kings, the no-progress count, and the last move by file and rank, in that order. */
     @Override
     public Map<String, String> facts() {
         return state.facts();

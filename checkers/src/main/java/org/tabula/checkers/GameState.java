@@ -215,7 +215,10 @@ final class GameState {
         }
     }
 
-    /** The facts a host shows beside the board: each side's men and kings, the no-progress count, the last move. */
+    /**
+     * The facts a host shows beside the board: each side's men and kings, the no-progress count, and the last move
+     * named by file and rank, as the board shows the squares (the host shows it in numbers).
+     */
     Map<String, String> facts() {
         Map<String, String> facts = new LinkedHashMap<>();
         Board board = core.toPosition().board();
@@ -225,7 +228,7 @@ final class GameState {
         }
         facts.put("no progress", core.noProgress() + (draws.noProgressMoves() == 0 ? " plies"
                 : " of " + draws.noProgressPlies() + " plies"));
-        lastMove().ifPresent(move -> facts.put("last move", move.text() + " (" + move.coordText() + ")"));
+        lastMove().ifPresent(move -> facts.put("last move, by file and rank", move.coordText()));
         return Collections.unmodifiableMap(facts);
     }
 

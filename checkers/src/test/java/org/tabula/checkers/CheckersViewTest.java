@@ -69,13 +69,13 @@ class CheckersViewTest {
     }
 
     @Test
-    void facts_giveEachSidesMenAndKings_theNoProgressCount_andTheLastMoveInBothSpellings() {
+    void facts_giveEachSidesMenAndKings_theNoProgressCount_andTheLastMoveByFileAndRank() {
         CheckersGame game = Fixtures.played("11-15");
         assertThat(game.facts()).containsExactly(Map.entry("black men", "12"), Map.entry("black kings", "0"),
                 Map.entry("white men", "12"), Map.entry("white kings", "0"), Map.entry("no progress", "0 of 80 plies"),
-                Map.entry("last move", "11-15 (f6-e5)"));
+                Map.entry("last move, by file and rank", "f6-e5"));
         assertThat(Fixtures.game("B:WK29:BK4 5 0", "no-progress-limit", "0").facts())
                 .containsEntry("no progress", "5 plies").containsEntry("black kings", "1")
-                .doesNotContainKey("last move");
+                .doesNotContainKey("last move, by file and rank");
     }
 }
