@@ -1,0 +1,107 @@
+package org.tabula.xiangqi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.tabula.api.GameOptions;
+import org.tabula.api.TextFormatException;
+
+/**
+ * The 2,516 master games of the research data replayed to their end through the provider, and at every position
+ * of them every legal move written in WXF, no two the same.
+ *
+ * <p>Over the board an arbiter rules on repetition, and these players repeated positions three times and more
+ * and played on (the rules ask the side at fault to change, not to stop); so the games are replayed with the
+ * {@code repetition-limit} option at 0, every other rule as usual, and a second test says exactly where the
+ * default limit would have stopped them.
+ */
+class ResearchGamesReplayTest {
+
+    private static final XiangqiProvider PROVIDER = new XiangqiProvider();
+    private static final GameOptions ARBITER_RULES = GameOptions.of(PROVIDER.options(),
+            Map.of(XiangqiProvider.REPETITION_LIMIT, "0"));
+
+    @Test
+    void everyResearchGame_replaysToItsEnd_throughFromRecord_everyMoveLegal() {
+        List<ResearchGames.Pgn> games = ResearchGames.all();
+        assertThat(games).hasSize(2516);
+        List<String> failures = new ArrayList<>();
+        long plies = 0;
+        for (ResearchGames.Pgn pgn : games) {
+            try {
+                XiangqiGame game = PROVIDER.fromRecord(pgn.text(), ARBITER_RULES);
+                assertThat(game.history()).as("%s", pgn).hasSize(XiangqiNotation.parseRecordMoves(pgn.text()).size());
+                plies += game.history().size();
+            } catch (TextFormatException e) {
+                failures.add(pgn + ": " + e.getMessage());
+            }
+        }
+        assertThat(failures).isEmpty();
+        assertThat(plies).isGreaterThan(200_000);
+    }
+
+    @Test
+    void withTheDefaultLimits_aResearchGameIsStoppedOnlyByARepetitionRuling() {
+        Map<String, Integer> stoppedBy = new TreeMap<>();
+        int whole = 0;
+        for (ResearchGames.Pgn pgn : ResearchGames.all()) {
+            try {
+                PROVIDER.fromRecord(pgn.text(), GameOptions.defaults(PROVIDER.options()));
+                whole++;
+            } catch (TextFormatException e) {
+                XiangqiGame game = PROVIDER.fromRecord(cut(pgn.text(), e.moveNumber().orElseThrow() - 1),
+                        GameOptions.defaults(PROVIDER.options()));
+                XiangqiResult ending = game.ending().orElseThrow(() -> new AssertionError(pgn + ": " + e));
+                assertThat(e.reason()).as("%s", pgn).startsWith("The game is over");
+                assertThat(game.copy().core().repetitions()).as("%s", pgn).isGreaterThanOrEqualTo(3);
+                stoppedBy.merge(ending.ending().code(), 1, Integer::sum);
+            }
+        }
+        // Measured on the collection: how many games the default repetition limit would have ended early, and how.
+        assertThat(whole).isEqualTo(2516 - stoppedBy.values().stream().mapToInt(Integer::intValue).sum());
+        assertThat(stoppedBy).containsOnlyKeys("perpetual-check", "perpetual-chase", "repetition");
+        System.out.println("research games stopped early by the default repetition limit: " + stoppedBy);
+    }
+
+    /** The PGN with only its first {@code moves} moves. */
+    private static String cut(String pgn, int moves) {
+        List<RecordedMove> recorded = XiangqiNotation.parseRecordMoves(pgn);
+        List<String> texts = recorded.subList(0, moves).stream().map(RecordedMove::text).toList();
+        return String.join(" ", texts);
+    }
+
+    @Test
+    void inEveryPositionOfTheResearchGames_noTwoLegalMovesAreWrittenTheSameInWxf() {
+        long positions = 0;
+        long moves = 0;
+        List<String> clashes = new ArrayList<>();
+        for (ResearchGames.Pgn pgn : ResearchGames.all()) {
+            List<RecordedMove> recorded = XiangqiNotation.parseRecordMoves(pgn.text());
+            XiangqiGame game = XiangqiGame.newGame();
+            for (int i = 0; i <= recorded.size(); i++) {
+                Position position = game.toPosition();
+                Map<String, XiangqiMove> written = new HashMap<>();
+                for (XiangqiMove move : game.legalMoves()) {
+                    String wxf = XiangqiNotation.wxfOf(position, move).orElseThrow();
+                    XiangqiMove before = written.put(wxf, move);
+                    if (before != null) {
+                        clashes.add(pgn + " ply " + i + ": " + before + " and " + move + " are both " + wxf);
+                    }
+                    moves++;
+                }
+                positions++;
+                if (i < recorded.size()) {
+                    game.play(recorded.get(i).move());
+                }
+            }
+        }
+        assertThat(clashes).isEmpty();
+        assertThat(positions).isGreaterThan(100_000);
+        assertThat(moves).isGreaterThan(positions * 20);
+    }
+}
