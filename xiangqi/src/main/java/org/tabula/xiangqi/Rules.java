@@ -120,7 +120,8 @@ final class Rules {
     }
 
     private static Optional<Refusal> notHow(PieceKind kind, int from, int to) {
-        return refuse(XiangqiRefusal.NOT_HOW_IT_MOVES, kind.word(), Squares.name(from), Squares.name(to));
+        String article = kind == PieceKind.ADVISOR || kind == PieceKind.ELEPHANT ? "An " : "A ";
+        return refuse(XiangqiRefusal.NOT_HOW_IT_MOVES, article + kind.word(), Squares.name(from), Squares.name(to));
     }
 
     private static Optional<Refusal> refuse(XiangqiRefusal reason, Object... arguments) {
