@@ -15,7 +15,7 @@ import org.tabula.api.Status;
  * A game seen through the SPI alone: every method delegates, and nothing the SPI gives a default for is
  * overridden, so the default perft (and a bot's fallback to the record) runs as it would for any plugin.
  */
-final class SpiOnly implements Game {
+class SpiOnly implements Game {
 
     private final Game game;
 
