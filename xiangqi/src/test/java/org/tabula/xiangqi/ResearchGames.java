@@ -30,8 +30,17 @@ final class ResearchGames {
     private ResearchGames() {
     }
 
-    /** Every game of every {@code .pgn} file of the folder, in file order. */
-    static List<Pgn> all() {
+    private static List<Pgn> games;
+
+    /** Every game of every {@code .pgn} file of the folder, in file order; read once for all the tests. */
+    static synchronized List<Pgn> all() {
+        if (games == null) {
+            games = List.copyOf(read());
+        }
+        return games;
+    }
+
+    private static List<Pgn> read() {
         Path folder = folder();
         List<Pgn> games = new ArrayList<>();
         try (Stream<Path> files = Files.list(folder)) {
