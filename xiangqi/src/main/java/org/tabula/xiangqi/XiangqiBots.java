@@ -21,7 +21,7 @@ public final class XiangqiBots {
 
     private static final List<BotLevel> LEVELS = List.of(
             new BotLevel(1, "random", "Plays any legal move, at random."),
-            new BotLevel(2, "greedy", "Takes the most it can this move, minding only what is taken back at once."),
+            new BotLevel(2, "greedy", "Looks one ply ahead, then follows the captures: takes what it can keep."),
             new BotLevel(3, "novice", "Looks two plies ahead, then follows the captures."),
             new BotLevel(4, "club", "Looks four plies ahead, then follows the captures."),
             new BotLevel(5, "expert", "Looks six plies ahead, then follows the captures."));
