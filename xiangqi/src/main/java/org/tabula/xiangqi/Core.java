@@ -24,20 +24,6 @@ final class Core {
     /** More than any position has pseudo-legal moves (16 pieces, at most 17 each for a chariot). */
     static final int MAX_MOVES = 192;
 
-    private static final long[][] ZOBRIST = new long[15][Squares.COUNT];
-    private static final long BLACK_TO_MOVE;
-
-    static {
-        long state = 0x5851F42D4C957F2DL;
-        for (long[] row : ZOBRIST) {
-            for (int i = 0; i < row.length; i++) {
-                state += 0x9E3779B97F4A7C15L;
-                row[i] = mix(state);
-            }
-        }
-        BLACK_TO_MOVE = mix(state + 0x9E3779B97F4A7C15L);
-    }
-
     final int[] cells;
     private final int[] general = new int[2];
     private final Limits limits;
@@ -68,11 +54,11 @@ final class Core {
                 general[1] = square;
             }
             if (cells[square] != 0) {
-                hash ^= ZOBRIST[cells[square] + 7][square];
+                hash ^= Zobrist.PIECES[cells[square] + 7][square];
             }
         }
         if (turn == 1) {
-            hash ^= BLACK_TO_MOVE;
+            hash ^= Zobrist.BLACK_TO_MOVE;
         }
         hashStack[0] = hash;
     }
@@ -163,9 +149,9 @@ final class Core {
         capturedStack[top] = captured;
         noCaptureStack[top] = noCapture;
         top++;
-        hash ^= ZOBRIST[piece + 7][from] ^ ZOBRIST[piece + 7][to] ^ BLACK_TO_MOVE;
+        hash ^= Zobrist.PIECES[piece + 7][from] ^ Zobrist.PIECES[piece + 7][to] ^ Zobrist.BLACK_TO_MOVE;
         if (captured != 0) {
-            hash ^= ZOBRIST[captured + 7][to];
+            hash ^= Zobrist.PIECES[captured + 7][to];
             noCapture = 0;
         } else {
             noCapture++;
@@ -257,79 +243,7 @@ final class Core {
      * is left in check; returns how many.
      */
     int generatePseudo(int[] out, int at) {
-        int n = at;
-        int sign = turn == 0 ? 1 : -1;
-        for (int from = 0; from < Squares.COUNT; from++) {
-            int piece = cells[from] * sign;
-            if (piece <= 0) {
-                continue;
-            }
-            switch (piece) {
-                case GENERAL -> n = steps(Geometry.GENERAL_TO[turn][from], from, sign, out, n);
-                case ADVISOR -> n = steps(Geometry.ADVISOR_TO[turn][from], from, sign, out, n);
-                case SOLDIER -> n = steps(Geometry.SOLDIER_TO[turn][from], from, sign, out, n);
-                case ELEPHANT -> n = blockable(Geometry.ELEPHANT_TO[turn][from], Geometry.ELEPHANT_EYE[turn][from],
-                        from, sign, out, n);
-                case HORSE -> n = blockable(Geometry.HORSE_TO[from], Geometry.HORSE_LEG[from], from, sign, out, n);
-                case CHARIOT -> n = chariot(from, sign, out, n);
-                default -> n = cannon(from, sign, out, n);
-            }
-        }
-        return n - at;
-    }
-
-    private int steps(int[] targets, int from, int sign, int[] out, int n) {
-        for (int to : targets) {
-            if (cells[to] * sign <= 0) {
-                out[n++] = MoveCode.of(from, to);
-            }
-        }
-        return n;
-    }
-
-    private int blockable(int[] targets, int[] blockers, int from, int sign, int[] out, int n) {
-        for (int i = 0; i < targets.length; i++) {
-            int to = targets[i];
-            if (cells[blockers[i]] == 0 && cells[to] * sign <= 0) {
-                out[n++] = MoveCode.of(from, to);
-            }
-        }
-        return n;
-    }
-
-    private int chariot(int from, int sign, int[] out, int n) {
-        for (int[] ray : Geometry.RAYS[from]) {
-            for (int to : ray) {
-                int cell = cells[to] * sign;
-                if (cell <= 0) {
-                    out[n++] = MoveCode.of(from, to);
-                }
-                if (cell != 0) {
-                    break;
-                }
-            }
-        }
-        return n;
-    }
-
-    private int cannon(int from, int sign, int[] out, int n) {
-        for (int[] ray : Geometry.RAYS[from]) {
-            int i = 0;
-            while (i < ray.length && cells[ray[i]] == 0) {
-                out[n++] = MoveCode.of(from, ray[i++]);
-            }
-            // ray[i] is the screen; the first piece beyond it may be taken when it is the enemy's.
-            for (i++; i < ray.length; i++) {
-                int cell = cells[ray[i]] * sign;
-                if (cell != 0) {
-                    if (cell < 0) {
-                        out[n++] = MoveCode.of(from, ray[i]);
-                    }
-                    break;
-                }
-            }
-        }
-        return n;
+        return PseudoMoves.generate(cells, turn, out, at);
     }
 
     /**
@@ -338,7 +252,7 @@ final class Core {
      */
     void toggleTurn() {
         turn ^= 1;
-        hash ^= BLACK_TO_MOVE;
+        hash ^= Zobrist.BLACK_TO_MOVE;
         hashStack[top] = hash;
     }
 
@@ -474,11 +388,5 @@ final class Core {
      */
     boolean overUnlessStuck() {
         return noCaptureLimitReached() || repetitionLimitReached();
-    }
-
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 }

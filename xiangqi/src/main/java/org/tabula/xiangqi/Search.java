@@ -128,13 +128,17 @@ final class Search {
             return quiesce(ply, alpha, beta);
         }
         int at = ply * Core.MAX_MOVES;
-        int count = core.generate(buffer, at);
-        if (count == 0) {
-            return -WIN + ply;
-        }
+        int count = core.generatePseudo(buffer, at);
         order(buffer, at, count);
+        int mover = core.turn();
+        int legal = 0;
         for (int i = at; i < at + count; i++) {
             core.make(buffer[i]);
+            if (core.inCheck(mover)) {
+                core.unmake();
+                continue;
+            }
+            legal++;
             int score = -negamax(depth - 1, ply + 1, -beta, -alpha);
             core.unmake();
             if (stopped) {
@@ -147,21 +151,25 @@ final class Search {
                 alpha = score;
             }
         }
-        return alpha;
+        // No legal move loses, checkmate or stalemate alike.
+        return legal == 0 ? -WIN + ply : alpha;
     }
 
-    /** Captures only, until the position is quiet, the side to move free to stand on what it has. */
+    /**
+     * Captures only, until the position is quiet, the side to move free to stand on what it has. A side with no
+     * capture is not asked whether it has any move at all: the full-width search finds the mates.
+     */
     private int quiesce(int ply, int alpha, int beta) {
-        int at = ply * Core.MAX_MOVES;
-        int count = core.generate(buffer, at);
-        if (count == 0) {
-            return -WIN + ply;
-        }
         int stand = Evaluation.score(core);
-        if (stand >= beta || ply >= MAX_PLY - 1) {
-            return stand >= beta ? beta : Math.max(alpha, stand);
+        if (stand >= beta) {
+            return beta;
         }
         alpha = Math.max(alpha, stand);
+        if (ply >= MAX_PLY - 1) {
+            return alpha;
+        }
+        int at = ply * Core.MAX_MOVES;
+        int count = core.generatePseudo(buffer, at);
         int captures = at;
         for (int i = at; i < at + count; i++) {
             if (core.cells[MoveCode.to(buffer[i])] != 0) {
@@ -169,12 +177,17 @@ final class Search {
             }
         }
         order(buffer, at, captures - at);
+        int mover = core.turn();
         for (int i = at; i < captures; i++) {
             if (++nodes > budget || (nodes & 1023) == 0 && stopRequested.getAsBoolean()) {
                 stopped = true;
                 return 0;
             }
             core.make(buffer[i]);
+            if (core.inCheck(mover)) {
+                core.unmake();
+                continue;
+            }
             int score = -quiesce(ply + 1, -beta, -alpha);
             core.unmake();
             if (stopped) {

@@ -48,9 +48,9 @@ public final class XiangqiBots {
             case 3:
                 return new SearchBot(LEVELS.get(2), seed, 2, 60_000);
             case 4:
-                return new SearchBot(LEVELS.get(3), seed, 4, 400_000);
+                return new SearchBot(LEVELS.get(3), seed, 4, 300_000);
             case 5:
-                return new SearchBot(LEVELS.get(4), seed, 6, 2_000_000);
+                return new SearchBot(LEVELS.get(4), seed, 6, 1_000_000);
             default:
                 throw new IllegalArgumentException("xiangqi bots have levels 1 to 5, not " + level);
         }
