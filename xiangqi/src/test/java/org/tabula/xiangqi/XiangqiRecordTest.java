@@ -40,6 +40,19 @@ class XiangqiRecordTest {
     }
 
     @Test
+    void theReadmeExample_readsAndWritesItself() {
+        String record = """
+                fen 3k5/9/9/9/9/9/9/7C1/9/4K4 b - - 0 1
+                1... d9d8 ; K4+1
+                2. h2e2 ; C2.5
+                offer black
+                """;
+        XiangqiGame game = XiangqiGame.fromText(record);
+        assertThat(game.drawOfferedBy()).contains(Colour.BLACK.side());
+        assertThat(game.record()).isEqualTo(record);
+    }
+
+    @Test
     void reading_forgivesCaseDashesGluedNumbersNotesCommentsTagsAndATerminationMarker() {
         String text = """
                 [Event "Club game"]
