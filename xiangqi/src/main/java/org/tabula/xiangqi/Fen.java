@@ -42,7 +42,8 @@ final class Fen {
     /** Reads the fields of a FEN; {@code end} is where a missing board is reported. */
     static Position read(List<Token> fields, TextLocation end) {
         if (fields.isEmpty()) {
-            throw TextFormatException.at(end, "there is no position: expected a FEN such as " + XiangqiNotation.START_FEN);
+            throw TextFormatException.at(end, "there is no position: expected a FEN such as "
+                    + XiangqiNotation.START_FEN);
         }
         Token board = fields.get(0);
         Piece[] pieces = board(board);

@@ -7,6 +7,7 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.notation.RecordText;
 
 /**
  * A whole game to and from its record text: the game's side of {@link XiangqiNotation}, which reads and writes
@@ -24,10 +25,10 @@ final class GameText {
      *     line names what the moves already ruled out
      */
     static XiangqiGame read(String text, Limits limits) {
-        Objects.requireNonNull(text, "text");
-        RecordState state = XiangqiNotation.recordState(text);
-        Position start = XiangqiNotation.recordStart(text).orElse(Position.START);
-        List<RecordedMove> moves = XiangqiNotation.parseRecordMoves(text);
+        RecordText record = XiangqiNotation.readRecord(Objects.requireNonNull(text, "text"));
+        RecordState state = XiangqiNotation.recordState(record);
+        Position start = XiangqiNotation.recordStart(record).orElse(Position.START);
+        List<RecordedMove> moves = XiangqiNotation.recordMoves(record);
         XiangqiGame game = new XiangqiGame(start, limits);
         for (int i = 0; i < moves.size(); i++) {
             RecordedMove recorded = moves.get(i);

@@ -106,7 +106,9 @@ public final class Position {
                 break;
             case ELEPHANT:
                 int own = colour == Colour.RED ? rank : 9 - rank;
-                fits = Squares.onOwnSide(square, colour) && file % 2 == 0 && own % 2 == 0 && (file / 2 + own / 2) % 2 == 1;
+                // The seven elephant points: files c and g on ranks 0 and 4 of its side, files a, e and i on rank 2.
+                fits = Squares.onOwnSide(square, colour) && file % 2 == 0 && own % 2 == 0
+                        && (file / 2 + own / 2) % 2 == 1;
                 break;
             case SOLDIER:
                 int advanced = colour == Colour.RED ? rank : 9 - rank;

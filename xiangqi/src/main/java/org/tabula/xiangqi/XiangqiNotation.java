@@ -158,7 +158,16 @@ public final class XiangqiNotation {
      * @throws NullPointerException when there is no text
      */
     public static List<RecordedMove> parseRecordMoves(String text) {
-        List<Token> body = NumberedMoves.moves(READER.read(text).body());
+        return recordMoves(READER.read(text));
+    }
+
+    /** The text of a record as read, once, for the game to take its parts from. */
+    static RecordText readRecord(String text) {
+        return READER.read(text);
+    }
+
+    static List<RecordedMove> recordMoves(RecordText record) {
+        List<Token> body = NumberedMoves.moves(record.body());
         List<RecordedMove> moves = new ArrayList<>(body.size());
         for (int i = 0; i < body.size(); i++) {
             Token token = body.get(i);
@@ -182,7 +191,10 @@ public final class XiangqiNotation {
      *     twice
      */
     public static Optional<Position> recordStart(String text) {
-        RecordText record = READER.read(text);
+        return recordStart(READER.read(text));
+    }
+
+    static Optional<Position> recordStart(RecordText record) {
         List<Header> starts = record.headers(FEN);
         if (starts.size() > 1) {
             throw NotationErrors.at(starts.get(1).keyword(), "a second start position; the first is on line "
@@ -223,7 +235,10 @@ public final class XiangqiNotation {
      * @throws TextFormatException at its line and column when one of those lines cannot be read or comes twice
      */
     public static RecordState recordState(String text) {
-        RecordText record = READER.read(text);
+        return recordState(READER.read(text));
+    }
+
+    static RecordState recordState(RecordText record) {
         return new RecordState(record.single(OFFER).map(RecordLines::readOffer),
                 record.single(RESULT).map(RecordLines::readResult));
     }

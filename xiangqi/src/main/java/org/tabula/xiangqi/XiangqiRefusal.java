@@ -21,7 +21,10 @@ public enum XiangqiRefusal {
     NO_PIECE_OF_YOURS("no-piece-of-yours", "%s has no piece on %s."),
     /** The to point holds a piece of the mover's own; the arguments are the move, the side and the point. */
     OWN_PIECE("own-piece", "%s would take %s's own piece on %s."),
-    /** The piece does not move that way at all; the arguments are the piece with its article, its point and the point reached. */
+    /**
+     * The piece does not move that way at all; the arguments are the piece with its article, its point and the
+     * point reached.
+     */
     NOT_HOW_IT_MOVES("not-how-it-moves", "%s does not move from %s to %s."),
     /** A general or advisor would leave the palace; the arguments are the piece and the point. */
     OUT_OF_PALACE("out-of-palace", "The %s stays in its palace, and %s is outside it."),
