@@ -57,7 +57,7 @@ public final class Squares {
         return Coordinate.parse(name).filter(c -> c.file() < FILES).map(c -> c.rank() * FILES + c.file());
     }
 
-    /** The point named at {@code offset} of a text (two characters); empty when none is. Never throws. */
+    /** The point named at {@code offset} of a text (two characters), or -1 when none is. Never throws. */
     static int parseAt(CharSequence text, int offset) {
         return Coordinate.parseAt(text, offset).filter(c -> c.file() < FILES)
                 .map(c -> c.rank() * FILES + c.file()).orElse(-1);
