@@ -184,11 +184,11 @@ final class GameState {
         return null;
     }
 
-    /** The facts a host shows beside the board: the last move in WXF, a check, the plies without a capture. */
+    /** The facts a host shows beside the board: the last move in WXF, a check standing, the plies uncaptured. */
     Map<String, String> facts() {
         Map<String, String> facts = new LinkedHashMap<>();
-        lastMove().ifPresent(move -> facts.put("last move", lastMoveWxf().orElse(move.text())
-                + " (" + move.text() + ")"));
+        // The host names the last move in ICCS already; the reader's notation goes beside it.
+        lastMoveWxf().ifPresent(wxf -> facts.put("last move in WXF", wxf));
         if (result == null && core.inCheck()) {
             facts.put("check", Colour.values()[core.turn()].word() + " is in check");
         }

@@ -300,7 +300,10 @@ public final class XiangqiGame implements Game {
         return XiangqiView.of(toPosition(), state.lastMove().orElse(null));
     }
 
-    /** The last move in WXF and ICCS, a check standing, and the plies without a capture, in that order. */
+    /**
+     * The last move in WXF ({@code last move in WXF: C2.5}), a check standing ({@code check: black is in check}),
+     * and the plies without a capture ({@code no capture: 3 of 120 plies}), in that order.
+     */
     @Override
     public Map<String, String> facts() {
         return state.facts();

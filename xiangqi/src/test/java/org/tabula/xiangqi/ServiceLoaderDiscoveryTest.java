@@ -47,7 +47,7 @@ class ServiceLoaderDiscoveryTest {
         assertThat(fromFen.legalMoves()).extracting(Move::text)
                 .containsExactlyElementsOf(game.legalMoves().stream().map(Move::text).toList());
         assertThat(game.view().draw()).hasSize(20);
-        assertThat(game.facts()).containsKey("last move");
+        assertThat(game.facts()).containsKey("last move in WXF");
 
         List<Integer> levels = provider.botLevels().stream().map(level -> level.level()).toList();
         assertThat(levels).containsExactly(1, 2, 3, 4, 5);

@@ -49,4 +49,12 @@ class XiangqiViewTest {
             assertThat(lines.get(i).replaceAll("<[a-z]+:([^>]*)>", "$1")).isEqualTo(plain.get(i));
         }
     }
+
+    @Test
+    void theFacts_giveTheLastMoveInWxf_aCheck_andTheNoCaptureCount() {
+        assertThat(XiangqiGame.newGame().facts()).containsExactly(java.util.Map.entry("no capture", "0 of 120 plies"));
+        XiangqiGame game = Fixtures.playAll(Fixtures.game("Kd0 ke8 Rh0", 'w'), "h0h8");
+        assertThat(game.facts()).containsExactly(java.util.Map.entry("last move in WXF", "R2+8"),
+                java.util.Map.entry("check", "black is in check"), java.util.Map.entry("no capture", "1 of 120 plies"));
+    }
 }
