@@ -117,7 +117,10 @@ class ChanceSessionTest {
         Run help = play(TestHost.create(), "--help");
         Run wrong = play(TestHost.create(), "--white", "human");
 
-        assertThat(help.out()).contains("--red=PLAYER", "Who plays red (in race)", "Who plays black (in morris, race)");
+        // The class path's games (morris, xiangqi, ...) share the side options with the test's race.
+        assertThat(help.out()).contains("--red=PLAYER")
+                .containsPattern("Who plays red \\(in ([a-z-]+, )*race(, [a-z-]+)*\\)")
+                .containsPattern("Who plays black \\(in ([a-z-]+, )*morris, race(, [a-z-]+)*\\)");
         assertThat(wrong.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(wrong.err()).startsWith("tabula play: race has no side 'white' (its sides: red, black).\n");
     }
