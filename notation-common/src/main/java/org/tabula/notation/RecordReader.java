@@ -91,7 +91,8 @@ public final class RecordReader {
             Line line = raw;
             if (comments) {
                 StringBuilder kept = new StringBuilder(raw.text().length());
-                openComment = dropComments(raw, openComment, kept);
+                boolean tagLine = tags && openComment == null && raw.text().stripLeading().startsWith("[");
+                openComment = dropComments(raw, openComment, kept, tagLine);
                 line = new Line(raw.number(), kept.toString());
             }
             List<Token> tokens = line.tokens();
@@ -119,19 +120,34 @@ public final class RecordReader {
 
     /**
      * Copies the line into {@code kept} with each character of a comment turned into a space, so columns stay
-     * where they were.
+     * where they were. On a tag line a {@code {} or {@code ;} inside a quoted value ({@code [Event "a; b"]}) is
+     * part of the value, not a comment; a backslash there escapes the character after it.
      *
      * @return where the comment still open at the end of the line began, or null when none is open
      */
-    private static TextLocation dropComments(Line line, TextLocation open, StringBuilder kept) {
+    private static TextLocation dropComments(Line line, TextLocation open, StringBuilder kept, boolean tagLine) {
         String text = line.text();
         int column = 1;
         boolean toEnd = false;
+        boolean quoted = false;
+        boolean escaped = false;
         for (int i = 0; i < text.length(); ) {
             int c = text.codePointAt(i);
             boolean dropped;
             if (toEnd) {
                 dropped = true;
+            } else if (quoted) {
+                dropped = false;
+                if (escaped) {
+                    escaped = false;
+                } else if (c == '\\') {
+                    escaped = true;
+                } else if (c == '"') {
+                    quoted = false;
+                }
+            } else if (tagLine && c == '"' && open == null) {
+                quoted = true;
+                dropped = false;
             } else if (open != null) {
                 dropped = true;
                 if (c == '}') {

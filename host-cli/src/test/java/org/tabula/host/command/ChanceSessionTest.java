@@ -117,7 +117,7 @@ class ChanceSessionTest {
         Run help = play(TestHost.create(), "--help");
         Run wrong = play(TestHost.create(), "--white", "human");
 
-        // The class path's games (morris, xiangqi, ...) share the side options with the test's race.
+        // The class path's games (checkers, morris, xiangqi, ...) share the side options with the test's race.
         assertThat(help.out()).contains("--red=PLAYER")
                 .containsPattern("Who plays red \\(in ([a-z-]+, )*race(, [a-z-]+)*\\)")
                 .containsPattern("Who plays black \\(in ([a-z-]+, )*morris, race(, [a-z-]+)*\\)");
