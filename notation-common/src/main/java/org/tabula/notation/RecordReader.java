@@ -27,17 +27,20 @@ public final class RecordReader {
     private final Set<String> keywords;
     private final boolean tags;
     private final boolean comments;
+    private final TextLimits limits;
 
-    private RecordReader(List<String> notes, Set<String> keywords, boolean tags, boolean comments) {
+    private RecordReader(List<String> notes, Set<String> keywords, boolean tags, boolean comments,
+            TextLimits limits) {
         this.notes = List.copyOf(notes);
         this.keywords = Set.copyOf(keywords);
         this.tags = tags;
         this.comments = comments;
+        this.limits = limits;
     }
 
-    /** A reader for which every line that is not blank is move text. */
+    /** A reader for which every line that is not blank is move text, within {@link TextLimits#DEFAULT}. */
     public static RecordReader plain() {
-        return new RecordReader(List.of(), Set.of(), false, false);
+        return new RecordReader(List.of(), Set.of(), false, false, TextLimits.DEFAULT);
     }
 
     /**
@@ -50,7 +53,7 @@ public final class RecordReader {
         }
         List<String> more = new ArrayList<>(notes);
         more.add(mark);
-        return new RecordReader(more, keywords, tags, comments);
+        return new RecordReader(more, keywords, tags, comments, limits);
     }
 
     /** The same reader, also taking the lines whose first token is one of {@code words}, in any case, as headers. */
@@ -59,24 +62,37 @@ public final class RecordReader {
         for (String word : words) {
             more.add(Ascii.toLowerCase(word));
         }
-        return new RecordReader(notes, more, tags, comments);
+        return new RecordReader(notes, more, tags, comments, limits);
     }
 
     /** The same reader, also taking the lines that begin with {@code [} as bracket tags, {@code [name value...]}. */
     public RecordReader withTags() {
-        return new RecordReader(notes, keywords, true, comments);
+        return new RecordReader(notes, keywords, true, comments, limits);
     }
 
     /** The same reader, also dropping comments: {@code {...}}, which may run across lines, and {@code ;} to the end of its line. */
     public RecordReader withComments() {
-        return new RecordReader(notes, keywords, tags, true);
+        return new RecordReader(notes, keywords, tags, true, limits);
+    }
+
+    /**
+     * The same reader, refusing a text or a line longer than {@code limits} allow ({@link TextLimits#DEFAULT}
+     * unless changed here; {@link TextLimits#NONE} for none).
+     */
+    public RecordReader withLimits(TextLimits limits) {
+        return new RecordReader(notes, keywords, tags, comments, Objects.requireNonNull(limits, "limits"));
+    }
+
+    /** The limits this reader applies. */
+    public TextLimits limits() {
+        return limits;
     }
 
     /**
      * Reads a record.
      *
-     * @throws TextFormatException at the place, when a tag is not closed or names nothing, or a comment is
-     *     never closed
+     * @throws TextFormatException at the place, when a tag is not closed or names nothing, a comment is never
+     *     closed, or the text or a line is longer than the reader's {@link #limits()}
      * @throws NullPointerException when there is no text
      */
     public RecordText read(String text) {
@@ -84,7 +100,7 @@ public final class RecordReader {
         List<Header> headers = new ArrayList<>();
         List<Token> body = new ArrayList<>();
         TextLocation openComment = null;
-        for (Line raw : Lines.split(text)) {
+        for (Line raw : Lines.split(text, limits)) {
             if (openComment == null && isNote(raw)) {
                 continue;
             }
