@@ -4,8 +4,8 @@ import org.tabula.api.testkit.ConformanceSettings;
 import org.tabula.api.testkit.GameConformanceKit;
 
 /**
- * Xiangqi keeps the contract every plugin keeps. A position (FEN) carries no repetition history, so positions are
- * checked to read back while the game goes on; games are cut at 300 plies to keep the default run short.
+ * Xiangqi keeps the contract every plugin keeps. A FEN carries no repetition history, so positions are checked
+ * to read back while the game goes on; random games are cut at 200 plies to keep the run short.
  */
 class XiangqiConformanceTest extends GameConformanceKit {
 
@@ -16,6 +16,6 @@ class XiangqiConformanceTest extends GameConformanceKit {
 
     @Override
     protected ConformanceSettings settings() {
-        return ConformanceSettings.defaults().withInexactPositions().withGames(4).withMaxPlies(300).withBotStates(1);
+        return ConformanceSettings.defaults().withInexactPositions().withGames(3).withMaxPlies(200).withBotStates(2);
     }
 }
