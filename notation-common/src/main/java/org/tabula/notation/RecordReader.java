@@ -85,7 +85,9 @@ public final class RecordReader {
         List<Token> body = new ArrayList<>();
         TextLocation openComment = null;
         for (Line raw : Lines.split(text)) {
-            if (openComment == null && isNote(raw)) {
+            // Each line is cut into tokens once: on a long record that is most of the reading.
+            List<Token> tokens = raw.tokens();
+            if (openComment == null && isNote(tokens)) {
                 continue;
             }
             Line line = raw;
@@ -93,8 +95,8 @@ public final class RecordReader {
                 StringBuilder kept = new StringBuilder(raw.text().length());
                 openComment = dropComments(raw, openComment, kept);
                 line = new Line(raw.number(), kept.toString());
+                tokens = line.tokens();
             }
-            List<Token> tokens = line.tokens();
             if (tokens.isEmpty()) {
                 continue;
             }
@@ -113,8 +115,17 @@ public final class RecordReader {
         return new RecordText(headers, body);
     }
 
-    private boolean isNote(Line line) {
-        return line.firstToken().map(token -> notes.stream().anyMatch(token.text()::startsWith)).orElse(false);
+    private boolean isNote(List<Token> tokens) {
+        if (tokens.isEmpty()) {
+            return false;
+        }
+        String first = tokens.get(0).text();
+        for (String mark : notes) {
+            if (first.startsWith(mark)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
