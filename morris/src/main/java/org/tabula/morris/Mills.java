@@ -14,8 +14,14 @@ final class Mills {
     /** The first point of each aligned triple, in both halves of a dual mask. */
     private static final long TRIPLE_START = 0x249249L | 0x249249L << 32;
 
-    /** For each point, the dual mask of a man on it. */
-    private static final long[] DUAL_BIT = new long[Points.COUNT];
+    /** Every point, in both halves of a dual mask. */
+    static final long ALL = Points.ALL | (long) Points.ALL << 32;
+    /** The first two and the last two points of each aligned triple: the two ends of its two lines. */
+    private static final long FIRST_TWO = TRIPLE_START | TRIPLE_START << 1;
+    private static final long LAST_TWO = TRIPLE_START << 1 | TRIPLE_START << 2;
+
+    /** For each point, the dual mask of a man on it; 32 long and read at {@code point & 31}, without a bounds check. */
+    private static final long[] DUAL_BIT = new long[32];
     /** Points to the mirrored half of a dual mask, one byte of them at a time. */
     private static final long[] MIRROR_LOW = new long[256];
     private static final long[] MIRROR_MID = new long[256];
@@ -63,7 +69,7 @@ final class Mills {
 
     /** The dual mask of a man on a point. */
     static long bit(int point) {
-        return DUAL_BIT[point];
+        return DUAL_BIT[point & 31];
     }
 
     /** The dual mask of a set of points. */
@@ -87,6 +93,15 @@ final class Mills {
         long lastTwo = dual >>> 1 & dual >>> 2 & TRIPLE_START;
         long outerTwo = dual & dual >>> 2 & TRIPLE_START;
         return merge(firstTwo << 2 | lastTwo | outerTwo << 1) & ~(int) dual;
+    }
+
+    /**
+     * How many steps the men can take along a line to an empty point, both given as dual masks. Every line joins
+     * two neighbours of one mill, so the row lines are within the triples of the low half and the column lines
+     * within those of the high half: one shift each way counts them all.
+     */
+    static int steps(long men, long empty) {
+        return Long.bitCount(men & empty >>> 1 & FIRST_TWO) + Long.bitCount(men & empty << 1 & LAST_TWO);
     }
 
     /** The men that stand in a mill. */

@@ -26,10 +26,11 @@ final class PerftWalker {
         LAST_TWO_PLIES
     }
 
-    private static final int[] NEIGHBOURS = new int[Points.COUNT];
+    // Point tables are 32 long and read at point & 31, so the compiler can drop the bounds checks.
+    private static final int[] NEIGHBOURS = new int[32];
     /** For each point, the other two points of each mill through it. */
-    private static final int[] PAIR_A = new int[Points.COUNT];
-    private static final int[] PAIR_B = new int[Points.COUNT];
+    private static final int[] PAIR_A = new int[32];
+    private static final int[] PAIR_B = new int[32];
 
     static {
         for (int point = 0; point < Points.COUNT; point++) {
@@ -69,7 +70,7 @@ final class PerftWalker {
         long own = Mills.dual(core.men(turn));
         long theirs = Mills.dual(core.men(turn ^ 1));
         return walker.node(own, theirs, core.hand(turn), core.hand(turn ^ 1), depth, core.noMill(),
-                history.length - 1, 0);
+                history.length - 1);
     }
 
     /** A {@link Core#key()} turned round so the side to move's men come first, as this walker keys positions. */
@@ -84,27 +85,33 @@ final class PerftWalker {
     }
 
     /** Any node: the endings tested, then the walk for the side's phase. */
-    private long node(long own, long theirs, int ownHand, int theirHand, int depth, int noMill, int sp, int window) {
+    private long node(long own, long theirs, int ownHand, int theirHand, int depth, int noMill, int sp) {
         if (depth == 0) {
             return 1;
         }
         if (ownHand == 0) {
-            return moving(own, theirs, theirHand, depth, noMill, sp, window);
+            return moving(own, theirs, theirHand, depth, noMill, sp);
         }
-        if (drawn(noMill, sp, window)) {
+        if (drawn(noMill, sp)) {
             return 0;
         }
         return placing(own, theirs, ownHand, theirHand, depth, sp);
     }
 
-    private boolean drawn(int noMill, int sp, int window) {
+    /**
+     * True when the node is drawn. The repetition window is not passed down: it begins {@code noMill} plies back
+     * (the plies since the last placement or capture), or at the oldest key when the start position's own count
+     * reaches further back than the history the game kept.
+     */
+    private boolean drawn(int noMill, int sp) {
         if (noMillLimit > 0 && noMill >= noMillLimit) {
             return true;
         }
         // A man needs four plies to come back, so a third time needs at least eight since the window began.
-        if (sp - window < 8) {
+        if (noMill < 8 || sp < 8) {
             return false;
         }
+        int window = Math.max(0, sp - noMill);
         long now = keys[sp];
         int seen = 0;
         for (int i = sp; i >= window; i -= 2) {
@@ -158,15 +165,15 @@ final class PerftWalker {
             return placing(own, theirs, ownHand, theirHand, depth, sp);
         }
         keys[sp + 1] = key(own, theirs);
-        return moving(own, theirs, theirHand, depth, 0, sp + 1, sp + 1);
+        return moving(own, theirs, theirHand, depth, 0, sp + 1);
     }
 
     /** A node where the side to move has nothing in hand and steps or flies. */
-    private long moving(long own, long theirs, int theirHand, int depth, int noMill, int sp, int window) {
+    private long moving(long own, long theirs, int theirHand, int depth, int noMill, int sp) {
         if (depth == 0) {
             return 1;
         }
-        if (belowThree(own, theirs, 0, theirHand) || drawn(noMill, sp, window)) {
+        if (belowThree(own, theirs, 0, theirHand) || drawn(noMill, sp)) {
             return 0;
         }
         boolean fly = flying && Long.bitCount(own) == 6;
@@ -178,13 +185,15 @@ final class PerftWalker {
         int take = theirs == 0 ? 0 : Mills.takeable(theirs);
         long total = 0;
         for (int movers = men; movers != 0; movers &= movers - 1) {
-            int from = Integer.numberOfTrailingZeros(movers);
+            int from = Integer.numberOfTrailingZeros(movers) & 31;
             int stay = men & ~(1 << from);
             long lifted = own & ~Mills.bit(from);
             for (int targets = fly ? empty : NEIGHBOURS[from] & empty; targets != 0; targets &= targets - 1) {
-                int to = Integer.numberOfTrailingZeros(targets);
+                int to = Integer.numberOfTrailingZeros(targets) & 31;
                 long after = lifted | Mills.bit(to);
-                boolean closes = (stay & PAIR_A[to]) == PAIR_A[to] || (stay & PAIR_B[to]) == PAIR_B[to];
+                int pairA = PAIR_A[to];
+                int pairB = PAIR_B[to];
+                boolean closes = (stay & pairA) == pairA | (stay & pairB) == pairB;
                 if (closes && take != 0) {
                     for (int taken = take; taken != 0; taken &= taken - 1) {
                         long left = theirs & ~Mills.bit(Integer.numberOfTrailingZeros(taken));
@@ -192,10 +201,10 @@ final class PerftWalker {
                     }
                 } else if (theirHand == 0) {
                     keys[sp + 1] = key(theirs, after);
-                    total += moving(theirs, after, 0, depth - 1, noMill + 1, sp + 1, window);
+                    total += moving(theirs, after, 0, depth - 1, noMill + 1, sp + 1);
                 } else {
                     keys[sp + 1] = key(theirs, after);
-                    total += node(theirs, after, theirHand, 0, depth - 1, noMill + 1, sp + 1, window);
+                    total += node(theirs, after, theirHand, 0, depth - 1, noMill + 1, sp + 1);
                 }
             }
         }
@@ -251,15 +260,7 @@ final class PerftWalker {
     private static long movingCount(long own, long theirs, boolean fly) {
         int men = (int) own;
         int empty = Points.ALL & ~(men | (int) theirs);
-        long moves;
-        if (fly) {
-            moves = (long) Integer.bitCount(men) * Integer.bitCount(empty);
-        } else {
-            moves = 0;
-            for (int movers = men; movers != 0; movers &= movers - 1) {
-                moves += Integer.bitCount(NEIGHBOURS[Integer.numberOfTrailingZeros(movers)] & empty);
-            }
-        }
+        int moves = fly ? Integer.bitCount(men) * Integer.bitCount(empty) : Mills.steps(own, Mills.ALL & ~(own | theirs));
         int closing = Mills.closers(own) & empty;
         if (closing == 0) {
             return moves;
@@ -268,15 +269,17 @@ final class PerftWalker {
         if (takes == 1) {
             return moves;
         }
-        long closingMoves = 0;
+        int closingMoves = 0;
         for (int rest = closing; rest != 0; rest &= rest - 1) {
-            int to = Integer.numberOfTrailingZeros(rest);
-            boolean a = (men & PAIR_A[to]) == PAIR_A[to];
-            boolean b = (men & PAIR_B[to]) == PAIR_B[to];
+            int to = Integer.numberOfTrailingZeros(rest) & 31;
+            int pairA = PAIR_A[to];
+            int pairB = PAIR_B[to];
+            boolean a = (men & pairA) == pairA;
+            boolean b = (men & pairB) == pairB;
             int movers = fly ? men : NEIGHBOURS[to] & men;
-            int closes = a && b ? movers : a ? movers & ~PAIR_A[to] : movers & ~PAIR_B[to];
+            int closes = a && b ? movers : a ? movers & ~pairA : movers & ~pairB;
             closingMoves += Integer.bitCount(closes);
         }
-        return moves + (takes - 1) * closingMoves;
+        return moves + (long) (takes - 1) * closingMoves;
     }
 }
