@@ -34,6 +34,11 @@ final class GameState {
             throw new IllegalArgumentException("the no-mill limit is 0 (none) or more: " + noMillLimit);
         }
         this.start = Objects.requireNonNull(start, "start");
+        if (start.noMill() > Position.MAX_COUNT || start.ply() > Position.MAX_COUNT) {
+            // The counts go up with every move; one at the top of an int would overflow on the next.
+            throw new IllegalArgumentException("a game begins with counts of at most " + Position.MAX_COUNT
+                    + " plies: " + start);
+        }
         this.flying = flying;
         this.noMillLimit = noMillLimit;
         this.core = Core.of(start, flying, noMillLimit);

@@ -57,7 +57,12 @@ public final class MorrisGame implements Game {
         return new MorrisGame(Position.START, flying, NO_MILL_PLIES);
     }
 
-    /** A new game beginning from a position value, with no earlier moves to take back or positions to repeat. */
+    /**
+     * A new game beginning from a position value, with no earlier moves to take back or positions to repeat.
+     *
+     * @throws IllegalArgumentException when a count of plies is over {@link Position#MAX_COUNT}, which the next
+     *     moves could carry past the largest {@code int}
+     */
     public static MorrisGame fromPosition(Position position, boolean flying) {
         return new MorrisGame(position, flying, NO_MILL_PLIES);
     }

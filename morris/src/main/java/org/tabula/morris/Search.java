@@ -1,15 +1,21 @@
 package org.tabula.morris;
 
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 
 /**
  * Negamax with alpha-beta pruning on the fast core, deepened one ply at a time until the depth or the node
  * budget runs out: what the searching bots think with.
  *
  * <p>The budget counts nodes, not time, so the same search always ends in the same place. A deepening cut
- * short by the budget is thrown away and the last whole one decides.
+ * short by the budget is thrown away and the last whole one decides. A host that wants a time limit says stop
+ * through a signal the search polls every {@link #POLL_INTERVAL} nodes; a search stopped before its first whole
+ * deepening plays the first legal move.
  */
 final class Search {
+
+    /** How many nodes the search visits between two looks at the stop signal; a power of two. */
+    static final int POLL_INTERVAL = 1024;
 
     /** The score of a won position; a win sooner scores a little more. */
     static final int WIN = 1_000_000;
@@ -17,13 +23,15 @@ final class Search {
 
     private final Core core;
     private final long budget;
+    private final BooleanSupplier stop;
     private final int[] buffer;
     private long nodes;
     private boolean stopped;
 
-    private Search(Core core, int maxDepth, long budget) {
+    private Search(Core core, int maxDepth, long budget, BooleanSupplier stop) {
         this.core = core;
         this.budget = budget;
+        this.stop = stop;
         this.buffer = new int[(maxDepth + 1) * Core.MAX_MOVES];
     }
 
@@ -32,7 +40,17 @@ final class Search {
      * nodes; equally good moves are chosen between at random.
      */
     static int bestMove(Core core, int maxDepth, long budget, SplittableRandom random) {
-        return new Search(core, maxDepth, budget).root(maxDepth, random);
+        return choose(core, maxDepth, budget, random, () -> false).move();
+    }
+
+    /**
+     * The best move as {@link #bestMove} finds it, stopping early once {@code stop} answers true, and the nodes
+     * visited, which are never more than the budget.
+     */
+    static Choice choose(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
+        Search search = new Search(core, maxDepth, budget, stop);
+        int move = search.root(maxDepth, random);
+        return new Choice(move, search.nodes);
     }
 
     private int root(int maxDepth, SplittableRandom random) {
@@ -76,10 +94,11 @@ final class Search {
     }
 
     private int negamax(int depth, int ply, int alpha, int beta) {
-        if (++nodes > budget) {
+        if (nodes >= budget || (nodes & (POLL_INTERVAL - 1)) == 0 && stop.getAsBoolean()) {
             stopped = true;
             return 0;
         }
+        nodes++;
         if (core.sideBelowThree() == core.turn()) {
             return -WIN + ply;
         }
@@ -138,5 +157,14 @@ final class Search {
             moves[j + 1] = move;
             scores[j + 1] = score;
         }
+    }
+
+    /**
+     * A move the search chose and the nodes it visited to choose it.
+     *
+     * @param move the move, encoded
+     * @param nodes the nodes visited
+     */
+    record Choice(int move, long nodes) {
     }
 }

@@ -1,5 +1,7 @@
 package org.tabula.morris;
 
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
@@ -27,7 +29,24 @@ final class SearchBot implements Bot {
 
     @Override
     public Move chooseMove(Game game) {
+        return chooseMove(game, () -> false);
+    }
+
+    /** The move it plays, stopping within {@link Search#POLL_INTERVAL} nodes of {@code stopRequested} saying so. */
+    @Override
+    public Move chooseMove(Game game, BooleanSupplier stopRequested) {
+        return MoveCode.toMove(choose(game, stopRequested).move());
+    }
+
+    /** The move it plays and the nodes it visited to choose it. */
+    Search.Choice choose(Game game, BooleanSupplier stopRequested) {
+        Objects.requireNonNull(stopRequested, "stopRequested");
         Core core = MorrisBots.coreOf(game);
-        return MoveCode.toMove(Search.bestMove(core, depth, budget, MorrisBots.random(seed, core)));
+        return Search.choose(core, depth, budget, MorrisBots.random(seed, core), stopRequested);
+    }
+
+    /** The most nodes it visits for one move. */
+    long budget() {
+        return budget;
     }
 }

@@ -1,4 +1,4 @@
-package org.tabula.morris;
+package org.tabula.xiangqi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,13 +10,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.testkit.PurityRules;
 
-/** {@link MorrisArchitectureTest} pulls in every shared purity rule, including any added later. */
-class MorrisArchitectureCoverageTest {
+/** {@link XiangqiArchitectureTest} pulls in every shared purity rule, including any added later. */
+class XiangqiArchitectureCoverageTest {
 
     private static List<Object> rules(Class<?> type) {
         return Arrays.stream(type.getDeclaredFields())
                 .filter(field -> Modifier.isStatic(field.getModifiers()) && ArchRule.class.isAssignableFrom(field.getType()))
-                .map(MorrisArchitectureCoverageTest::value).toList();
+                .map(XiangqiArchitectureCoverageTest::value).toList();
     }
 
     private static Object value(Field field) {
@@ -30,6 +30,6 @@ class MorrisArchitectureCoverageTest {
 
     @Test
     void architectureTest_pullsInEveryPurityRule() {
-        assertThat(rules(MorrisArchitectureTest.class)).containsExactlyInAnyOrderElementsOf(rules(PurityRules.class));
+        assertThat(rules(XiangqiArchitectureTest.class)).containsExactlyInAnyOrderElementsOf(rules(PurityRules.class));
     }
 }
