@@ -18,7 +18,7 @@ class CheckersConformanceTest extends GameConformanceKit {
 
     @Override
     protected ConformanceSettings settings() {
-        return ConformanceSettings.defaults().withInexactPositions().withGames(10).withMaxPlies(600).withBotStates(2)
+        return ConformanceSettings.defaults().withInexactPositions().withGames(6).withMaxPlies(600).withBotStates(2)
                 .withOptionSets(List.of(Map.of(), Map.of(CheckersProvider.REPETITION_DRAW, "false")));
     }
 }
