@@ -409,6 +409,18 @@ public final class MorrisGame implements Game {
         return state.facts(phase());
     }
 
+    /**
+     * The number of move sequences of {@code depth} moves from here, counted by {@link MorrisPerft#perft}: a move
+     * closing a mill counts once for each man it could take, and a finished game (by any ending, the draws
+     * included) has no moves. The same numbers as the contract's default walk, many times faster.
+     *
+     * @throws IllegalArgumentException when depth is negative
+     */
+    @Override
+    public long perft(int depth) {
+        return MorrisPerft.perft(this, depth);
+    }
+
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
     Core core() {
         return state.core().copy();

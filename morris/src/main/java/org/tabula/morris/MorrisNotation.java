@@ -258,8 +258,18 @@ public final class MorrisNotation {
      * @throws NullPointerException when there is no text
      */
     public static List<RecordedMove> parseRecordMoves(String text) {
+        return parseRecordMoves(readRecord(text));
+    }
+
+    /** A record's lines sorted into headers and move text, read once for the methods that take it. */
+    static RecordText readRecord(String text) {
+        return READER.read(text);
+    }
+
+    /** The moves of a record already read, as {@link #parseRecordMoves(String)}. */
+    static List<RecordedMove> parseRecordMoves(RecordText record) {
         List<RecordedMove> moves = new ArrayList<>();
-        List<Token> tokens = NumberedMoves.moves(Tokens.joinedAround(READER.read(text).body(), JOINTS));
+        List<Token> tokens = NumberedMoves.moves(Tokens.joinedAround(record.body(), JOINTS));
         TextLimits.DEFAULT.checkMoves(tokens);
         for (Token token : tokens) {
             int place = moves.size() + 1;
@@ -286,7 +296,12 @@ public final class MorrisNotation {
      *     position or comes twice
      */
     public static Optional<Position> recordPosition(String text) {
-        return READER.read(text).single(POSITION)
+        return recordPosition(readRecord(text));
+    }
+
+    /** The start of a record already read, as {@link #recordPosition(String)}. */
+    static Optional<Position> recordPosition(RecordText record) {
+        return record.single(POSITION)
                 .map(header -> readPosition(header.values(), header.end()));
     }
 
@@ -299,7 +314,11 @@ public final class MorrisNotation {
      *     be read or comes twice
      */
     public static RecordState recordState(String text) {
-        RecordText record = READER.read(text);
+        return recordState(readRecord(text));
+    }
+
+    /** What a record already read says beside its moves, as {@link #recordState(String)}. */
+    static RecordState recordState(RecordText record) {
         Optional<Boolean> flying = record.single(FLYING).map(MorrisNotation::readFlying);
         Optional<Colour> offer = record.single(OFFER).map(MorrisNotation::readOffer);
         Optional<RecordedResult> result = record.single(RESULT).map(MorrisNotation::readResult);
@@ -494,12 +513,11 @@ public final class MorrisNotation {
             if (index + 2 > text.length()) {
                 return -1;
             }
-            Optional<Integer> point = Points.parse(text.subSequence(index, index + 2));
-            if (point.isEmpty()) {
-                return -1;
+            int point = Points.at(text, index);
+            if (point >= 0) {
+                index += 2;
             }
-            index += 2;
-            return point.get();
+            return point;
         }
 
         boolean atEnd() {

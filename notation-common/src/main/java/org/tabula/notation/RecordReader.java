@@ -101,7 +101,9 @@ public final class RecordReader {
         List<Token> body = new ArrayList<>();
         TextLocation openComment = null;
         for (Line raw : Lines.split(text, limits)) {
-            if (openComment == null && isNote(raw)) {
+            // Each line is cut into tokens once: on a long record that is most of the reading.
+            List<Token> tokens = raw.tokens();
+            if (openComment == null && isNote(tokens)) {
                 continue;
             }
             Line line = raw;
@@ -110,8 +112,8 @@ public final class RecordReader {
                 boolean tagLine = tags && openComment == null && raw.text().stripLeading().startsWith("[");
                 openComment = dropComments(raw, openComment, kept, tagLine);
                 line = new Line(raw.number(), kept.toString());
+                tokens = line.tokens();
             }
-            List<Token> tokens = line.tokens();
             if (tokens.isEmpty()) {
                 continue;
             }
@@ -130,8 +132,17 @@ public final class RecordReader {
         return new RecordText(headers, body);
     }
 
-    private boolean isNote(Line line) {
-        return line.firstToken().map(token -> notes.stream().anyMatch(token.text()::startsWith)).orElse(false);
+    private boolean isNote(List<Token> tokens) {
+        if (tokens.isEmpty()) {
+            return false;
+        }
+        String first = tokens.get(0).text();
+        for (String mark : notes) {
+            if (first.startsWith(mark)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
