@@ -6,8 +6,15 @@ import java.util.Objects;
 /**
  * Chance a game waits for before the next move can be chosen, such as a roll of the dice.
  *
+ * <p>The outcomes listed are exactly the ones {@link Game#supplyChance(String)} takes: each listed one is accepted
+ * and answered in the same canonical text, and any other text is refused as a value, never thrown (a game may
+ * forgive spelling, such as blanks around an outcome, as long as what it takes is answered as a listed outcome).
+ * A game that draws its own chance ({@code selfDrawn}) lists one outcome, the one {@link Game#drawChance()} draws
+ * next, so a host may either draw or supply it and the same game follows; a host should simply call
+ * {@code drawChance()}. Counting through chance (perft) therefore follows a self-drawn game's own draw.
+ *
  * @param description what is to be thrown, for a person ("roll four binary dice")
- * @param outcomes every outcome a host may supply, in canonical text
+ * @param outcomes every outcome a host may supply, in canonical text; for a self-drawn one, the game's own draw
  * @param selfDrawn true when the game carries its own seed and draws the outcome itself
  */
 public record ChanceRequest(String description, List<String> outcomes, boolean selfDrawn) {
