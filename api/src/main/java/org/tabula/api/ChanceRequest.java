@@ -9,12 +9,13 @@ import java.util.Objects;
  * <p>The outcomes listed are exactly the ones {@link Game#supplyChance(String)} takes: each listed one is accepted
  * and answered in the same canonical text, and any other text is refused as a value, never thrown (a game may
  * forgive spelling, such as blanks around an outcome, as long as what it takes is answered as a listed outcome).
- * A game that draws its own chance ({@code selfDrawn}) lists one outcome, the one {@link Game#drawChance()} draws
- * next, so a host may either draw or supply it and the same game follows; a host should simply call
- * {@code drawChance()}. Counting through chance (perft) therefore follows a self-drawn game's own draw.
+ * A game that draws its own chance ({@code selfDrawn}) lists either every outcome, when it lets a host supply any
+ * of them instead, or only the one {@link Game#drawChance()} draws next, when its seed decides its chance (a
+ * game whose record is checked against its seed's dice); either way a host that wants the game's own chance
+ * calls {@code drawChance()}, and supplying a listed outcome is always accepted.
  *
  * @param description what is to be thrown, for a person ("roll four binary dice")
- * @param outcomes every outcome a host may supply, in canonical text; for a self-drawn one, the game's own draw
+ * @param outcomes every outcome a host may supply, in canonical text
  * @param selfDrawn true when the game carries its own seed and draws the outcome itself
  */
 public record ChanceRequest(String description, List<String> outcomes, boolean selfDrawn) {
