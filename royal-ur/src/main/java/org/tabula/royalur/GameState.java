@@ -19,9 +19,9 @@ import org.tabula.api.Result;
  *
  * <p>Undo takes back the last turn in the history. A move is taken back to the position it was played from, its
  * roll still standing, so the same dice may be moved otherwise; a turn lost is taken back with its throw, since
- * the throw was all there was to it. A roll standing after the last turn is taken back first. The throws made are
- * counted, and taken back with them, so a seeded game throws the same dice again: the same turns make the same
- * game.
+ * the throw was all there was to it. A roll standing after the last turn is taken back with that turn. A seeded
+ * game numbers its throws by the turns played, so a throw taken back is thrown again the same: the same turns make
+ * the same game.
  */
 final class GameState {
 
@@ -32,7 +32,6 @@ final class GameState {
     final Position start;
     private Position position;
     private Optional<String> faces;
-    private long thrown;
     private final List<UrMove> history;
     private final List<Throw> throwsOfTurns;
     private final List<Position> before;
@@ -63,7 +62,6 @@ final class GameState {
         this.start = other.start;
         this.position = other.position;
         this.faces = other.faces;
-        this.thrown = other.thrown;
         this.history = new ArrayList<>(other.history);
         this.throwsOfTurns = new ArrayList<>(other.throwsOfTurns);
         this.before = new ArrayList<>(other.before);
@@ -95,18 +93,35 @@ final class GameState {
         return Collections.unmodifiableList(throwsOfTurns);
     }
 
-    /** The number the next throw has, counted from 0 over the seed's throws, the opening's included. */
+    /**
+     * The number of the throw due, counted from 0 over the seed's throws, the opening's included: each turn played
+     * is one throw, so it is the opening and the turns played (the position's ply), and a game read from a
+     * position throws the same dice as the game that wrote it.
+     */
     long nextThrowNumber() {
-        return opening + thrown;
+        return (long) opening + position.ply();
     }
 
     List<UrMove> legalMoves() {
         return result != null ? List.of() : Rules.legalMoves(position, rules);
     }
 
+    /**
+     * The throw due, or empty when a move is due or the game is over. Its outcomes are exactly what
+     * {@link #supply(String)} takes: every way the dice can fall, or in a game with a seed the seed's own throw
+     * alone.
+     */
     Optional<ChanceRequest> pendingChance() {
         if (result != null || !position.rollDue()) {
             return Optional.empty();
+        }
+        String zero = rules.zeroRolls() == 0 ? "none marked loses the turn" : "none marked counts "
+                + rules.zeroRolls();
+        String dice = position.turn().title() + " throws " + rules.dice() + " binary dice, 1 for a marked die: the"
+                + " roll is the number marked, and " + zero;
+        if (seed != null) {
+            return Optional.of(new ChanceRequest(dice + "; the game throws them from its seed " + seed.hex(),
+                    List.of(seedsThrow()), true));
         }
         List<String> outcomes = new ArrayList<>(1 << rules.dice());
         for (int bits = 0; bits < 1 << rules.dice(); bits++) {
@@ -116,40 +131,55 @@ final class GameState {
             }
             outcomes.add(face.toString());
         }
-        String zero = rules.zeroRolls() == 0 ? "none marked loses the turn" : "none marked counts "
-                + rules.zeroRolls();
-        return Optional.of(new ChanceRequest(position.turn().title() + " throws " + rules.dice() + " binary dice,"
-                + " 1 for a marked die: the roll is the number marked, and " + zero
-                + " (the roll alone is taken too)", outcomes, seed != null));
+        return Optional.of(new ChanceRequest(dice, outcomes, false));
     }
 
-    /** Takes the dice as they fell, or a roll. */
+    /** The dice the seed throws next; the caller checked that there is a seed. */
+    private String seedsThrow() {
+        return seed.faces(nextThrowNumber(), rules.dice());
+    }
+
+    /**
+     * Takes the dice as they fell, one digit a die ({@code 0110}), blanks around them forgiven: exactly the
+     * outcomes {@link #pendingChance()} lists. A roll alone is no outcome here (see {@link #supplyRoll(int)}).
+     */
     Outcome<String> supply(String outcome) {
         Outcome<String> due = rollDue();
         if (!due.isAccepted()) {
             return due;
         }
         String text = outcome.strip();
-        Throw given;
-        int fromFaces = rules.rollOfFaces(text);
-        if (fromFaces >= 0) {
-            given = new Throw(fromFaces, Optional.of(text));
-        } else if (text.length() == 1 && Character.isDigit(text.charAt(0))
-                && rules.rolls().contains(text.charAt(0) - '0')) {
-            given = new Throw(text.charAt(0) - '0', Optional.empty());
-        } else {
-            return UrRefusal.NOT_AN_OUTCOME.refuse(outcome, rules.dice() + " binary dice", "1".repeat(rules.dice()),
-                    rules.rolls());
+        int roll = rules.rollOfFaces(text);
+        if (roll < 0) {
+            return UrRefusal.NOT_AN_OUTCOME.refuse(outcome, rules.dice() + " binary dice", rules.dice(),
+                    "1".repeat(rules.dice()));
         }
-        if (seed != null) {
-            String expected = seed.faces(nextThrowNumber(), rules.dice());
-            int expectedRoll = rules.rollOfFaces(expected);
-            if (given.faces().map(f -> !f.equals(expected)).orElse(given.roll() != expectedRoll)) {
-                return UrRefusal.NOT_THE_SEEDS_THROW.refuse(expected + " (a roll of " + expectedRoll + ")", outcome);
-            }
+        if (seed != null && !text.equals(seedsThrow())) {
+            return UrRefusal.NOT_THE_SEEDS_THROW.refuse(seedsThrow() + " (a roll of "
+                    + rules.rollOfFaces(seedsThrow()) + ")", outcome);
         }
-        take(given);
-        return Outcome.accepted(given.text());
+        take(new Throw(roll, Optional.of(text)));
+        return Outcome.accepted(text);
+    }
+
+    /**
+     * Takes a roll whose dice are not known, as a record may write a turn ({@code 3: hand-b1}); in a game with a
+     * seed it must be the roll of the seed's throw.
+     */
+    Outcome<String> supplyRoll(int roll) {
+        Outcome<String> due = rollDue();
+        if (!due.isAccepted()) {
+            return due;
+        }
+        if (!rules.rolls().contains(roll)) {
+            return UrRefusal.NOT_A_ROLL.refuse(roll, rules.dice() + " binary dice", rules.rolls());
+        }
+        if (seed != null && roll != rules.rollOfFaces(seedsThrow())) {
+            return UrRefusal.NOT_THE_SEEDS_THROW.refuse(seedsThrow() + " (a roll of "
+                    + rules.rollOfFaces(seedsThrow()) + ")", Integer.toString(roll));
+        }
+        take(new Throw(roll, Optional.empty()));
+        return Outcome.accepted(Integer.toString(roll));
     }
 
     /** Throws the dice from the seed. */
@@ -161,7 +191,7 @@ final class GameState {
         if (seed == null) {
             return UrRefusal.NO_SEED.refuse();
         }
-        String thrownFaces = seed.faces(nextThrowNumber(), rules.dice());
+        String thrownFaces = seedsThrow();
         Throw drawn = new Throw(rules.rollOfFaces(thrownFaces), Optional.of(thrownFaces));
         take(drawn);
         return Outcome.accepted(drawn.text());
@@ -179,7 +209,6 @@ final class GameState {
 
     /** A throw made: it stands for a move, or, when it allows none, the turn is lost at once. */
     private void take(Throw made) {
-        thrown++;
         if (Rules.hasMove(position, rules, made.roll())) {
             position = position.withRoll(made.roll());
             faces = made.faces();
@@ -208,15 +237,11 @@ final class GameState {
         if (history.isEmpty()) {
             return UrRefusal.NO_MOVE_TO_UNDO.refuse();
         }
-        if (!position.rollDue()) {
-            thrown--;
-        }
         int last = history.size() - 1;
         UrMove undone = history.remove(last);
         Throw made = throwsOfTurns.remove(last);
         position = before.remove(last);
         if (undone.isForfeit()) {
-            thrown--;
             faces = Optional.empty();
         } else {
             faces = made.faces();
@@ -231,8 +256,7 @@ final class GameState {
             return gameOver();
         }
         if (!position.rollDue()) {
-            // The throw is taken back so that a record, which holds whole turns, reads back into this game.
-            thrown--;
+            // An ended game has no roll standing: its record ends with the result, which leaves no room for one.
             position = position.withRoll(0);
             faces = Optional.empty();
         }

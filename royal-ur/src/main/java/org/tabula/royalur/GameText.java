@@ -12,8 +12,9 @@ import org.tabula.api.TextLocation;
  * A whole game to and from its record text: the game's side of {@link UrNotation}, which reads and writes records
  * but plays nothing.
  *
- * <p>A record holds whole turns: a roll standing with no move made yet is not written, and a game read back waits
- * for that throw again (in a game with a seed, the same throw).
+ * <p>A record holds whole turns, as the seed's records do, and then, when the game was left between a throw and
+ * its move, a last line {@code [roll 3 1011]} (Tabula's, beyond the seed) with the roll standing, so that the game
+ * read back has that roll standing too and does not throw again.
  */
 final class GameText {
 
@@ -36,8 +37,9 @@ final class GameText {
         }
         Optional<Integer> opening = game.seed().isPresent() && game.opening() > 0 ? Optional.of(game.opening())
                 : Optional.empty();
+        Optional<RecordRoll> standing = game.roll().map(roll -> new RecordRoll(roll, game.faces()));
         UrRecord record = new UrRecord(game.rules(), game.startPosition().turn(), game.seed(), opening, start, turns,
-                game.ending().map(UrResult::toRecorded));
+                standing, game.ending().map(UrResult::toRecorded));
         return UrNotation.formatRecord(record);
     }
 
@@ -78,7 +80,8 @@ final class GameText {
                         + game.ending().get().sentence() + ")");
             }
             int before = game.history().size();
-            Outcome<String> thrown = game.supplyChance(turn.faces().orElse(Integer.toString(turn.roll())));
+            Outcome<String> thrown = turn.faces().isPresent() ? game.supplyChance(turn.faces().get())
+                    : game.supplyRoll(turn.roll());
             if (!thrown.isAccepted()) {
                 throw TextFormatException.atMove(i + 1, moveText, at, withoutStop(thrown.refusal().message()));
             }
@@ -98,8 +101,30 @@ final class GameText {
                 }
             }
         }
+        if (record.standing().isPresent()) {
+            standing(game, record.standing().get(), new TextLocation(headerLines + record.turns().size() + 1, 1));
+        }
         record.result().ifPresent(result -> putBack(game, result, new TextLocation(lines.length - 1, 1)));
         return game;
+    }
+
+    /** Throws the roll standing again; refused when the game is over or the roll allows no move. */
+    private static void standing(RoyalUrGame game, RecordRoll roll, TextLocation at) {
+        if (game.ending().isPresent()) {
+            throw TextFormatException.at(at, "no roll stands in a game that is over ("
+                    + game.ending().get().sentence() + ")");
+        }
+        UrSide side = game.toMove();
+        int before = game.history().size();
+        Outcome<String> thrown = roll.faces().isPresent() ? game.supplyChance(roll.faces().get())
+                : game.supplyRoll(roll.roll());
+        if (!thrown.isAccepted()) {
+            throw TextFormatException.at(at, withoutStop(thrown.refusal().message()));
+        }
+        if (game.history().size() > before) {
+            throw TextFormatException.at(at, "a roll of " + roll.roll() + " allows " + side.word()
+                    + " no move, so it does not stand: the turn is lost");
+        }
     }
 
     private static void putBack(RoyalUrGame game, RecordResult result, TextLocation at) {

@@ -56,8 +56,27 @@ final class PositionText {
         return text.toString();
     }
 
-    /** Reads a position; never throws for any string, null included. */
+    /**
+     * Reads a position; never throws for any string, null included. The column of a failure is one on the text's
+     * first line (or just past it), since a text broken over lines is no position either.
+     */
     static Reading read(String text) {
+        Reading reading = readLine(text);
+        if (reading.position() != null || text == null) {
+            return reading;
+        }
+        int lineEnd = text.indexOf('\n');
+        int width = lineEnd < 0 ? text.length() : lineEnd;
+        if (lineEnd > 0 && text.charAt(lineEnd - 1) == '\r') {
+            width--;
+        }
+        if (reading.column() <= width + 1) {
+            return reading;
+        }
+        return Reading.fail(reading.code(), width + 1, reading.reason());
+    }
+
+    private static Reading readLine(String text) {
         if (text == null) {
             return Reading.fail(PositionCode.POS_NULL, 1, "there is no position");
         }

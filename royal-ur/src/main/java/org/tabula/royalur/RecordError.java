@@ -28,7 +28,10 @@ public enum RecordError {
     NUMBER("number", "turns are numbered from 1 without a gap"),
     /** The side is not the one to move: after a move onto a rosette the same side moves again, else the other. */
     SIDE("side", "this is not the side to move"),
-    /** The roll is not one the rule set's dice can make, or a move is made on a roll of 0. */
+    /**
+     * The roll is not one the rule set's dice can make, or a move is made on a roll of 0; or a {@code [roll ...]}
+     * line is not a roll from 1 and, optionally, its faces.
+     */
     ROLL("roll", "the dice of this rule set cannot make this roll"),
     /** The faces are not the rule set's dice, or do not make the roll. */
     FACES("faces", "the faces are one digit a die and make the roll"),

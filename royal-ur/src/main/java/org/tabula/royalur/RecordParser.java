@@ -17,6 +17,7 @@ final class RecordParser {
     private Integer opening;
     private Position start;
     private final List<RecordTurn> turns = new ArrayList<>();
+    private RecordRoll standing;
     private RecordResult result;
     private UrSide toMove;
 
@@ -88,7 +89,7 @@ final class RecordParser {
             }
         }
         return new UrRecord(rules, first, Optional.ofNullable(seed), Optional.ofNullable(opening),
-                Optional.ofNullable(start), turns, Optional.ofNullable(result));
+                Optional.ofNullable(start), turns, Optional.ofNullable(standing), Optional.ofNullable(result));
     }
 
     /** Reads a header line standing after the first two, and returns the stage reached. */
@@ -116,6 +117,10 @@ final class RecordParser {
             start = position;
             return 3;
         }
+        if (isTag(line, "roll") && stage <= 3) {
+            standing = standing(number, tag(line, "roll"));
+            return 4;
+        }
         if (isTag(line, "result")) {
             String value = tag(line, "result");
             result = value == null ? null : RecordResult.parse(value).orElse(null);
@@ -125,6 +130,32 @@ final class RecordParser {
             return 4;
         }
         throw new Problem(number, RecordError.LINE);
+    }
+
+    /**
+     * Reads the value of a {@code [roll R]} or {@code [roll R FACES]} line: a roll standing for the side to move,
+     * one the dice make and not 0 (which never stands), its faces making it, and with a seed the seed's next throw.
+     */
+    private RecordRoll standing(int number, String value) {
+        if (value == null || value.isEmpty() || value.charAt(0) < '1' || value.charAt(0) > '9'
+                || (value.length() > 1 && (value.charAt(1) != ' ' || !value.substring(2).matches("[01]+")))) {
+            throw new Problem(number, RecordError.ROLL);
+        }
+        int roll = value.charAt(0) - '0';
+        String faces = value.length() > 1 ? value.substring(2) : null;
+        if (!rules.rolls().contains(roll)) {
+            throw new Problem(number, RecordError.ROLL);
+        }
+        if (faces != null && rules.rollOfFaces(faces) != roll) {
+            throw new Problem(number, RecordError.FACES);
+        }
+        if (seed != null) {
+            String thrown = seed.faces(throwNumber(), rules.dice());
+            if (rules.rollOfFaces(thrown) != roll || (faces != null && !faces.equals(thrown))) {
+                throw new Problem(number, RecordError.DICE);
+            }
+        }
+        return new RecordRoll(roll, Optional.ofNullable(faces));
     }
 
     /** Reads a turn line: {@code N. s R[ F]: M}. */
@@ -175,7 +206,7 @@ final class RecordParser {
             throw new Problem(number, RecordError.FACES);
         }
         if (seed != null) {
-            String thrown = seed.faces(opening == null ? turns.size() : (long) opening + turns.size(), rules.dice());
+            String thrown = seed.faces(throwNumber(), rules.dice());
             if (rules.rollOfFaces(thrown) != roll || (faces != null && !faces.equals(thrown))) {
                 throw new Problem(number, RecordError.DICE);
             }
@@ -191,6 +222,11 @@ final class RecordParser {
         turns.add(new RecordTurn(side, roll, Optional.ofNullable(faces), move));
         boolean again = move.isPresent() && move.get().to().isRosette();
         toMove = again ? side : side.opponent();
+    }
+
+    /** The number of the seed's throw of the next turn: the opening's throws, the start's turns, the turns so far. */
+    private long throwNumber() {
+        return (opening == null ? 0L : opening) + (start == null ? 0 : start.ply()) + turns.size();
     }
 
     private String line(int number) {
@@ -210,7 +246,10 @@ final class RecordParser {
         return line.substring(open.length(), line.length() - 1);
     }
 
-    /** The canonical text of a record: header lines, turn lines numbered from 1, the result; each ends with a newline. */
+    /**
+     * The canonical text of a record: header lines, turn lines numbered from 1, then a roll standing or the result;
+     * each ends with a newline.
+     */
     static String format(UrRecord record) {
         StringBuilder text = new StringBuilder(64 + 24 * record.turns().size());
         text.append("[rules ").append(record.rules().text()).append("]\n");
@@ -222,6 +261,7 @@ final class RecordParser {
         for (int i = 0; i < record.turns().size(); i++) {
             text.append(record.turns().get(i).text(i + 1)).append('\n');
         }
+        record.standing().ifPresent(roll -> text.append(roll.text()).append('\n'));
         record.result().ifPresent(result -> text.append("[result ").append(result.text()).append("]\n"));
         return text.toString();
     }

@@ -21,8 +21,9 @@ import org.tabula.api.Status;
  * the game ended.
  *
  * <p>Each turn begins with a throw: while {@link #pendingChance()} is present the game waits for the dice, either
- * supplied as they fell ({@link #supplyChance(String)}: faces such as {@code 0110}, or a roll such as {@code 2})
- * or, in a game with a seed, thrown by the game itself ({@link #drawChance()}). A throw that allows no move loses
+ * supplied as they fell ({@link #supplyChance(String)}: faces such as {@code 0110}; or the roll alone,
+ * {@link #supplyRoll(int)}) or, in a game with a seed, thrown by the game itself ({@link #drawChance()}, which is
+ * then the one outcome listed). A throw that allows no move loses
  * the turn at once: the game writes {@code 0: -} (or {@code 3: -}, ...) into the history and the other side
  * throws, so a host never plays a pass. Otherwise {@link #legalMoves()} lists the moves, in display form
  * ({@code 3: a2-d2x*}), and {@link #play(String)} takes the display form or the wire form ({@code a2-d2}). After
@@ -155,12 +156,25 @@ public final class RoyalUrGame implements Game {
     }
 
     /**
-     * Takes the dice as they fell: the faces, one digit a die ({@code 1} marked), or the roll alone. In a game
-     * with a seed only the seed's own throw is taken. A throw that allows no move loses the turn at once.
+     * Takes the dice as they fell, one digit a die ({@code 1} marked, {@code 0110}): exactly the outcomes
+     * {@link #pendingChance()} lists, so in a game with a seed only the seed's own throw. Blanks around the digits
+     * are forgiven; anything else, a roll alone ({@code 2}) included, is refused ({@code not-an-outcome}), never
+     * thrown. A throw that allows no move loses the turn at once.
      */
     @Override
     public Outcome<String> supplyChance(String outcome) {
         return state.supply(Objects.requireNonNull(outcome, "outcome"));
+    }
+
+    /**
+     * Takes a roll whose dice are not known, as a record writes a turn thrown with real dice ({@code 3: hand-b1}):
+     * outside the contract's chance, which takes the dice themselves. In a game with a seed it must be the roll of
+     * the seed's throw. A roll that allows no move loses the turn at once.
+     *
+     * @return the roll taken, as text, or why it was refused ({@code not-a-roll} for one the dice cannot make)
+     */
+    public Outcome<String> supplyRoll(int roll) {
+        return state.supplyRoll(roll);
     }
 
     /** Throws the dice from the game's seed; refused in a game without one. */

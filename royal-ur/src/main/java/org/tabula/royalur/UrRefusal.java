@@ -38,9 +38,11 @@ public enum UrRefusal {
     SAFE_ROSETTE("safe-rosette", "The %s piece on %s is safe on its rosette."),
     /** Undo with nothing to take back. */
     NO_MOVE_TO_UNDO("no-move-to-undo", "There is no move to undo."),
-    /** A chance outcome that is no throw; the arguments are the text, the dice, an example of faces and the rolls. */
-    NOT_AN_OUTCOME("not-an-outcome", "'%s' is not a throw of %s: give the dice as they fell, such as %s, or the"
-            + " roll, one of %s."),
+    /** A chance outcome that is no throw; the arguments are the text, the dice, their number and an example. */
+    NOT_AN_OUTCOME("not-an-outcome", "'%s' is not a throw of %s: give the dice as they fell, %d digits, 1 for a"
+            + " marked die and 0 for an unmarked one, such as %s."),
+    /** A roll alone that the dice cannot make; the arguments are the roll, the dice and the rolls they make. */
+    NOT_A_ROLL("not-a-roll", "%d is not a roll of %s, which roll one of %s."),
     /** A throw other than the seed's; the arguments are the seed's throw and the text. */
     NOT_THE_SEEDS_THROW("not-the-seeds-throw", "The seed throws %s here, not '%s'."),
     /** A draw from the seed in a game without one. */

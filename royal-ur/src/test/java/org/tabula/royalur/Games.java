@@ -40,7 +40,8 @@ final class Games {
 
     /**
      * A Finkel game from a position text with the roll given standing, or from the start when the position is
-     * null; the throws and moves are then played in turn: a throw is faces or a roll, anything else a move.
+     * null; the throws and moves are then played in turn: a throw is faces (supplied as chance) or a roll alone
+     * ({@link RoyalUrGame#supplyRoll(int)}), anything else a move.
      */
     static RoyalUrGame played(UrRules rules, String position, String... steps) {
         RoyalUrProvider provider = new RoyalUrProvider();
@@ -48,8 +49,14 @@ final class Games {
                 : provider.fromPosition(position, RoyalUrProvider.options(rules, Optional.empty(), UrSide.LIGHT, 0,
                 0));
         for (String step : steps) {
-            boolean isThrow = step.matches("[0-9]|[01]{" + rules.dice() + "}");
-            boolean accepted = isThrow ? game.supplyChance(step).isAccepted() : game.play(step).isAccepted();
+            boolean accepted;
+            if (step.matches("[01]{" + rules.dice() + "}")) {
+                accepted = game.supplyChance(step).isAccepted();
+            } else if (step.matches("[0-9]")) {
+                accepted = game.supplyRoll(step.charAt(0) - '0').isAccepted();
+            } else {
+                accepted = game.play(step).isAccepted();
+            }
             assertThat(accepted).as("%s in %s", step, game.position()).isTrue();
         }
         return game;

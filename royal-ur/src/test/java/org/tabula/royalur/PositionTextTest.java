@@ -90,6 +90,15 @@ class PositionTextTest {
     }
 
     @Test
+    void parsePosition_ofATextBrokenOverLines_namesAColumnOfItsFirstLine() {
+        assertThatThrownBy(() -> UrNotation.parsePosition("abc\r\n" + "x".repeat(80)))
+                .isInstanceOf(TextFormatException.class).hasMessageContaining("POS_LONG").hasMessageEndingWith("at 1:4");
+        assertThatThrownBy(() -> UrNotation.parsePosition("x".repeat(80))).hasMessageEndingWith("at 1:65");
+        assertThatThrownBy(() -> UrNotation.parsePosition("....xx../......../....xx.. l - 7\n0 7 0 0"))
+                .hasMessageContaining("POS_FIELD").hasMessageEndingWith("at 1:1");
+    }
+
+    @Test
     void everyCode_isReachable() {
         assertThat(PositionCode.values()).extracting(PositionCode::name).containsExactly("POS_OK", "POS_NULL",
                 "POS_LONG", "POS_FIELD", "POS_ROWS", "POS_WIDTH", "POS_LETTER", "POS_GAP", "POS_X", "POS_SIDE",

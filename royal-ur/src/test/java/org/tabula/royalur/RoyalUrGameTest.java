@@ -35,9 +35,12 @@ class RoyalUrGameTest {
     }
 
     @Test
-    void theRollAlone_isTakenToo_andHasNoFaces() {
+    void theRollAlone_isNoChanceOutcome_butSupplyRollTakesIt_withNoFaces() {
         RoyalUrGame game = RoyalUrGame.newGame();
-        assertThat(game.supplyChance("4").value()).isEqualTo("4");
+        assertThat(game.supplyChance("4").refusal().code()).isEqualTo("not-an-outcome");
+        assertThat(game.copy().supplyChance(" 1111\n").value()).isEqualTo("1111");
+        assertThat(game.supplyRoll(5).refusal().code()).isEqualTo("not-a-roll");
+        assertThat(game.supplyRoll(4).value()).isEqualTo("4");
         assertThat(game.faces()).isEmpty();
         assertThat(moves(game)).containsExactly("4: hand-a1*");
     }
@@ -47,7 +50,7 @@ class RoyalUrGameTest {
         assertThat(moves(played(UrRules.FINKEL, null, "1"))).containsExactly("1: hand-d1");
         assertThat(moves(played(UrRules.FINKEL, null, "2"))).containsExactly("2: hand-c1");
         RoyalUrGame dark = RoyalUrGame.newGame(UrRules.FINKEL, UrSide.DARK, Optional.empty());
-        dark.supplyChance("2");
+        dark.supplyRoll(2);
         assertThat(moves(dark)).containsExactly("2: hand-c3");
     }
 
@@ -57,7 +60,7 @@ class RoyalUrGameTest {
         assertThat(game.history()).extracting(Move::text).containsExactly("4: hand-a1*");
         assertThat(game.toMove()).isEqualTo(UrSide.LIGHT);
         assertThat(game.pendingChance()).isPresent();
-        game.supplyChance("1");
+        game.supplyRoll(1);
         game.play("a1-a2");
         assertThat(game.toMove()).isEqualTo(UrSide.DARK);
     }
@@ -74,7 +77,7 @@ class RoyalUrGameTest {
         // land on dark's piece safe on the central rosette.
         RoyalUrGame blocked = new RoyalUrProvider().fromPosition(position("c2", "d2", 'l', "-", 0, 6, 6, 0),
                 RoyalUrProvider.options(UrRules.FINKEL, Optional.empty(), UrSide.LIGHT, 0, 0));
-        assertThat(blocked.supplyChance("1").isAccepted()).isTrue();
+        assertThat(blocked.supplyRoll(1).isAccepted()).isTrue();
         assertThat(blocked.history()).extracting(Move::text).containsExactly("1: -");
         assertThat(blocked.toMove()).isEqualTo(UrSide.DARK);
     }
@@ -107,7 +110,7 @@ class RoyalUrGameTest {
         String three = position("h1 g1", "", 'l', "3", 0, 5, 7, 0);
         RoyalUrGame lost = new RoyalUrProvider().fromPosition(three.replace(" 3 ", " - "),
                 RoyalUrProvider.options(UrRules.FINKEL, Optional.empty(), UrSide.LIGHT, 0, 0));
-        lost.supplyChance("3");
+        lost.supplyRoll(3);
         assertThat(lost.history()).extracting(Move::text).containsExactly("3: -");
     }
 
@@ -203,11 +206,14 @@ class RoyalUrGameTest {
     void aSeededGame_takesSuppliedDice_onlyWhenTheyAreTheSeeds() {
         Seed seed = new Seed("00ff");
         RoyalUrGame game = RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT, Optional.of(seed));
-        assertThat(game.pendingChance().orElseThrow().selfDrawn()).isTrue();
         String faces = seed.faces(0, 4);
+        assertThat(game.pendingChance().orElseThrow().selfDrawn()).isTrue();
+        assertThat(game.pendingChance().get().outcomes()).containsExactly(faces);
         String other = faces.equals("1111") ? "0000" : "1111";
         assertThat(game.supplyChance(other).refusal().code()).isEqualTo("not-the-seeds-throw");
-        assertThat(game.supplyChance(Integer.toString(UrRules.FINKEL.rollOfFaces(faces))).isAccepted()).isTrue();
+        int roll = UrRules.FINKEL.rollOfFaces(faces);
+        assertThat(game.supplyRoll(roll == 1 ? 2 : 1).refusal().code()).isEqualTo("not-the-seeds-throw");
+        assertThat(game.supplyChance(faces).value()).isEqualTo(faces);
     }
 
     @Test
@@ -229,13 +235,13 @@ class RoyalUrGameTest {
         assertThat(game.offerDraw(UrSide.LIGHT.side()).refusal().code()).isEqualTo("no-draws");
         assertThat(game.acceptDraw(UrSide.DARK.side()).refusal().code()).isEqualTo("no-offer");
         assertThat(game.drawOfferedBy()).isEmpty();
-        game.supplyChance("0");
-        game.supplyChance("0");
-        game.supplyChance("0");
+        game.supplyChance("0000");
+        game.supplyChance("0000");
+        game.supplyChance("0000");
         assertThat(game.status()).isEqualTo(Status.FINISHED);
         assertThat(game.result().orElseThrow().isDraw()).isTrue();
         assertThat(game.result().get().reason()).isEqualTo("ply-cap");
-        assertThat(game.record()).endsWith("3. l 0: -\n[result draw ply_cap]\n");
+        assertThat(game.record()).endsWith("3. l 0 0000: -\n[result draw ply_cap]\n");
     }
 
     @Test

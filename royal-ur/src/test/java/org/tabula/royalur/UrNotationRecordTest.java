@@ -115,6 +115,37 @@ class UrNotationRecordTest {
     }
 
     @Test
+    void aRollStanding_isTheLastLine_readAndWrittenBack_andTheGameReadHasItStanding() {
+        String text = "[rules finkel]\n[first light]\n1. l 3: hand-b1\n2. d 0: -\n[roll 2 0101]\n";
+        UrRecord record = parse(text).record().orElseThrow();
+        assertThat(record.standing()).contains(new RecordRoll(2, Optional.of("0101")));
+        assertThat(UrNotation.formatRecord(record)).isEqualTo(text);
+        RoyalUrProvider provider = new RoyalUrProvider();
+        RoyalUrGame game = provider.fromRecord(text, provider.newGame().options());
+        assertThat(game.toMove()).isEqualTo(UrSide.LIGHT);
+        assertThat(game.roll()).contains(2);
+        assertThat(game.faces()).contains("0101");
+        assertThat(game.pendingChance()).isEmpty();
+        assertThat(game.legalMoves()).extracting(UrMove::text).containsExactly("2: hand-c1", "2: b1-a2");
+        assertThat(game.record()).isEqualTo(text);
+        String rollAlone = text.replace("[roll 2 0101]", "[roll 2]");
+        assertThat(provider.fromRecord(rollAlone, provider.newGame().options()).faces()).isEmpty();
+        assertThat(provider.fromRecord(rollAlone, provider.newGame().options()).record()).isEqualTo(rollAlone);
+    }
+
+    @Test
+    void aRollStanding_thatAllowsNoMove_isRefusedNamingItsLine() {
+        // Light's last piece, on c2, would land with a 1 on dark's piece safe on the central rosette d2.
+        String text = "[rules finkel]\n[first light]\n[position " + Games.position("c2", "d2", 'l', "-", 0, 6, 6, 0)
+                + "]\n[roll 1]\n";
+        RoyalUrProvider provider = new RoyalUrProvider();
+        assertThat(parse(text).record()).isPresent();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> provider.fromRecord(text,
+                provider.newGame().options())).isInstanceOf(org.tabula.api.TextFormatException.class)
+                .hasMessageEndingWith("at 4:1").hasMessageContaining("no move");
+    }
+
+    @Test
     void results_areTheSeedsFive_andTheTimeoutBesideThem() {
         for (String result : List.of("light home", "dark home", "light resign", "dark resign", "draw ply_cap",
                 "light timeout", "dark timeout")) {
@@ -185,6 +216,15 @@ class UrNotationRecordTest {
         "'[rules finkel]\n[first light]\n[result draw resign]\n'          | result   | 3",
         "'[rules finkel]\n[first light]\n[result light ply_cap]\n'        | result   | 3",
         "'[rules finkel]\n[first light]\n[result Light home]\n'           | result   | 3",
+        "'[rules finkel]\n[first light]\n[roll 0]\n'                      | roll     | 3",
+        "'[rules finkel]\n[first light]\n[roll 5]\n'                      | roll     | 3",
+        "'[rules finkel]\n[first light]\n[roll 3  1101]\n'                | roll     | 3",
+        "'[rules finkel]\n[first light]\n[roll 3:]\n'                     | roll     | 3",
+        "'[rules finkel]\n[first light]\n[roll]\n'                        | roll     | 3",
+        "'[rules finkel]\n[first light]\n[roll 3 1100]\n'                 | faces    | 3",
+        "'[rules finkel]\n[first light]\n[seed 5f1c9a]\n[roll 3]\n'       | dice     | 4",
+        "'[rules finkel]\n[first light]\n[roll 3]\n1. l 3: hand-b1\n'     | line     | 4",
+        "'[rules finkel]\n[first light]\n[roll 3]\n[result light resign]\n' | line   | 4",
     })
     void parseRecord_namesTheFirstWrongLine_withItsWord(String text, String error, int line) {
         ParsedRecord parsed = parse(text.replace("\\n", "\n").replace("\\r", "\r"));

@@ -90,11 +90,13 @@ class UrRefusalTest {
                 refusal("undo with nothing played", RoyalUrGame::newGame, RoyalUrGame::undo, "no-move-to-undo",
                         "There is no move to undo."),
                 refusal("a throw that is none", RoyalUrGame::newGame, game -> game.supplyChance("12"),
-                        "not-an-outcome", "'12' is not a throw of 4 binary dice: give the dice as they fell, such as"
-                                + " 1111, or the roll, one of [0, 1, 2, 3, 4]."),
-                refusal("a roll the dice cannot make", RoyalUrGame::newGame, game -> game.supplyChance("5"),
-                        "not-an-outcome", "'5' is not a throw of 4 binary dice: give the dice as they fell, such as"
-                                + " 1111, or the roll, one of [0, 1, 2, 3, 4]."),
+                        "not-an-outcome", "'12' is not a throw of 4 binary dice: give the dice as they fell, 4 digits,"
+                                + " 1 for a marked die and 0 for an unmarked one, such as 1111."),
+                refusal("a roll alone given as chance", RoyalUrGame::newGame, game -> game.supplyChance("3"),
+                        "not-an-outcome", "'3' is not a throw of 4 binary dice: give the dice as they fell, 4 digits,"
+                                + " 1 for a marked die and 0 for an unmarked one, such as 1111."),
+                refusal("a roll the dice cannot make", RoyalUrGame::newGame, game -> game.supplyRoll(5),
+                        "not-a-roll", "5 is not a roll of 4 binary dice, which roll one of [0, 1, 2, 3, 4]."),
                 refusal("a throw other than the seed's", () -> RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT,
                         java.util.Optional.of(new Seed("5f1c9a"))), game -> game.supplyChance("1111"),
                         "not-the-seeds-throw", "The seed throws 0010 (a roll of 1) here, not '1111'."),
