@@ -102,7 +102,8 @@ final class PositionText {
         int[] counts = new int[COUNT_NAMES.length];
         for (int c = 0; c < counts.length; c++) {
             if (fields.size() < 3 + c) {
-                throw NotationErrors.after(fields.get(fields.size() - 1), "the field '" + COUNT_NAMES[c] + "' is missing");
+                throw NotationErrors.after(fields.get(fields.size() - 1),
+                        "the field '" + COUNT_NAMES[c] + "' is missing");
             }
             counts[c] = Counts.read(fields.get(2 + c), COUNT_NAMES[c]);
             if (counts[c] > Position.MAX_COUNT) {

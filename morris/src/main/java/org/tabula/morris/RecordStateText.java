@@ -49,8 +49,8 @@ final class RecordStateText {
     private static Colour readOffer(Header header) {
         List<Token> values = header.values();
         if (values.isEmpty()) {
-            throw TextFormatException.at(header.end(), "an offer names the side that made it, white or black, and none is"
-                    + " given");
+            throw TextFormatException.at(header.end(),
+                    "an offer names the side that made it, white or black, and none is given");
         }
         Colour side = colour(values.get(0)).orElseThrow(() -> NotationErrors.at(values.get(0),
                 "an offer names the side that made it, white or black, not '" + values.get(0).text() + "'"));
@@ -61,8 +61,8 @@ final class RecordStateText {
     private static RecordedResult readResult(Header header) {
         List<Token> values = header.values();
         if (values.isEmpty()) {
-            throw TextFormatException.at(header.end(), "a result names the winner (white or black) or draw, then the reason,"
-                    + " and neither is given");
+            throw TextFormatException.at(header.end(),
+                    "a result names the winner (white or black) or draw, then the reason, and neither is given");
         }
         Token who = values.get(0);
         Optional<Colour> winner = colour(who);
