@@ -11,6 +11,9 @@ import java.util.Arrays;
  * draws need: the plies since the last capture or man's move, and every position since the core began, so a
  * third repetition is found by scanning back to the last capture or man's move, which no later move can undo.
  *
+ * <p>Listing the moves is {@link MoveGenerator}'s and finding them in bulk {@link SideMasks}'s: both need only
+ * the three masks and the side, which the core hands them.
+ *
  * <p>Side indices are 0 for black and 1 for white. Not thread-safe; {@link #copy()} gives an independent one.
  */
 final class Core {
@@ -31,21 +34,6 @@ final class Core {
     static final int REPETITION = 3;
     /** The no-progress limit has been reached. */
     static final int NO_PROGRESS = 4;
-
-    /** The rows where each side's men are crowned: black's at the bottom, white's at the top. */
-    private static final int[] CROWN_ROW = {Squares.BOTTOM_ROW, Squares.TOP_ROW};
-    /** Rows 0, 2, 4 and 6 (ranks 8, 6, 4, 2), whose dark squares are on files b, d, f and h. */
-    private static final int EVEN_ROWS = 0x0F0F0F0F;
-    /** Rows 1, 3, 5 and 7, whose dark squares are on files a, c, e and g. */
-    private static final int ODD_ROWS = 0xF0F0F0F0;
-    /** The first square of every row (b8, a7, b6, ...). */
-    private static final int FIRST_COLUMN = 0x11111111;
-    /** The last square of every row (h8, g7, h6, ...). */
-    private static final int LAST_COLUMN = 0x88888888;
-
-    /** The first and last direction each side's men may take: black's down, white's up. */
-    private static final int[] FIRST_DIRECTION = {Squares.DOWN_LEFT, Squares.UP_LEFT};
-    private static final int[] LAST_DIRECTION = {Squares.DOWN_RIGHT, Squares.UP_RIGHT};
 
     /** The plies without progress that draw the game; 0 for never. */
     final int noProgressLimit;
@@ -189,30 +177,7 @@ final class Core {
      *     the first were written, and a longer array is needed
      */
     int generate(long[] out) {
-        int side = turn;
-        int own = pieces[side];
-        int empty = ~(own | pieces[side ^ 1]);
-        int n = 0;
-        if (canJump()) {
-            for (int rest = own; rest != 0; rest &= rest - 1) {
-                int from = Integer.numberOfTrailingZeros(rest);
-                n = jumps(out, n, from, from, (kings >>> from & 1) != 0, empty | 1 << from, 0, 0L, 0);
-            }
-            return n;
-        }
-        for (int rest = own; rest != 0; rest &= rest - 1) {
-            int from = Integer.numberOfTrailingZeros(rest);
-            boolean king = (kings >>> from & 1) != 0;
-            int first = king ? Squares.UP_LEFT : FIRST_DIRECTION[side];
-            int last = king ? Squares.DOWN_RIGHT : LAST_DIRECTION[side];
-            for (int direction = first; direction <= last; direction++) {
-                int to = Squares.STEP[direction][from];
-                if (to >= 0 && (empty >>> to & 1) != 0) {
-                    n = put(out, n, MoveCode.step(from, to));
-                }
-            }
-        }
-        return n;
+        return MoveGenerator.generate(out, pieces[turn], pieces[turn ^ 1], kings, turn);
     }
 
     /**
@@ -235,98 +200,14 @@ final class Core {
         return Arrays.copyOf(buffer[0], generate(buffer, 0));
     }
 
-    /** Writes a move at {@code n} when the array has room, and counts it either way. */
-    private static int put(long[] out, int n, long move) {
-        if (n < out.length) {
-            out[n] = move;
-        }
-        return n + 1;
-    }
-
-    /**
-     * Writes every jump sequence of the piece that left {@code from} and stands on {@code square}, having taken
-     * {@code taken} so far in {@code count} jumps coded in {@code code}. A piece taken is not jumped again. Whether
-     * it leaves the board at once or when the move ends makes no difference: every square a piece lands on is on
-     * a row of the other parity from every square it jumps, so none is landed on. A man that reaches the far row
-     * is crowned and stops.
-     */
-    private int jumps(long[] out, int n, int from, int square, boolean king, int empty, int taken, long code,
-            int count) {
-        int side = turn;
-        int theirs = pieces[side ^ 1] & ~taken;
-        int first = king ? Squares.UP_LEFT : FIRST_DIRECTION[side];
-        int last = king ? Squares.DOWN_RIGHT : LAST_DIRECTION[side];
-        boolean more = false;
-        for (int direction = first; direction <= last; direction++) {
-            int land = Squares.JUMP[direction][square];
-            if (land < 0 || (empty >>> land & 1) == 0) {
-                continue;
-            }
-            int over = Squares.STEP[direction][square];
-            if ((theirs >>> over & 1) == 0) {
-                continue;
-            }
-            more = true;
-            long next = code | MoveCode.direction(count, direction);
-            if (!king && (CROWN_ROW[side] >>> land & 1) != 0) {
-                n = put(out, n, MoveCode.jump(next, from, land, count + 1));
-            } else {
-                n = jumps(out, n, from, land, king, empty, taken | 1 << over, next, count + 1);
-            }
-        }
-        if (!more && count > 0) {
-            n = put(out, n, MoveCode.jump(code, from, square, count));
-        }
-        return n;
-    }
-
-    // Whole sets of squares moved one step at once, by shifting the mask: within a row the index goes up by one
-    // square, and a row down is four squares on, less or more one by the row's parity. Squares whose step would
-    // leave the board are masked off first.
-
-    private static int downLeft(int squares) {
-        return (squares & EVEN_ROWS) << 4 | (squares & ODD_ROWS & ~FIRST_COLUMN) << 3;
-    }
-
-    private static int downRight(int squares) {
-        return (squares & EVEN_ROWS & ~LAST_COLUMN) << 5 | (squares & ODD_ROWS) << 4;
-    }
-
-    private static int upLeft(int squares) {
-        return (squares & EVEN_ROWS) >>> 4 | (squares & ODD_ROWS & ~FIRST_COLUMN) >>> 5;
-    }
-
-    private static int upRight(int squares) {
-        return (squares & EVEN_ROWS & ~LAST_COLUMN) >>> 3 | (squares & ODD_ROWS) >>> 4;
-    }
-
-    /** The pieces of the side to move that move down the board: black's all, white's kings. */
-    private int downMovers() {
-        return turn == 0 ? pieces[0] : pieces[1] & kings;
-    }
-
-    /** The pieces of the side to move that move up the board: white's all, black's kings. */
-    private int upMovers() {
-        return turn == 1 ? pieces[1] : pieces[0] & kings;
-    }
-
     /** True when the side to move has a jump, found a set of squares at a time. */
     boolean canJump() {
-        int theirs = pieces[turn ^ 1];
-        int empty = ~(pieces[0] | pieces[1]);
-        int down = downMovers();
-        int up = upMovers();
-        return (downLeft(downLeft(down) & theirs) & empty | downRight(downRight(down) & theirs) & empty
-                | upLeft(upLeft(up) & theirs) & empty | upRight(upRight(up) & theirs) & empty) != 0;
+        return SideMasks.canJump(pieces[turn], pieces[turn ^ 1], kings, turn);
     }
 
     /** How many steps the side to move has, jumps aside, counted a set of squares at a time. */
     int countSteps() {
-        int empty = ~(pieces[0] | pieces[1]);
-        int down = downMovers();
-        int up = upMovers();
-        return Integer.bitCount(downLeft(down) & empty) + Integer.bitCount(downRight(down) & empty)
-                + Integer.bitCount(upLeft(up) & empty) + Integer.bitCount(upRight(up) & empty);
+        return SideMasks.countSteps(pieces[turn], pieces[turn ^ 1], kings, turn);
     }
 
     /** How many moves the side to move has: the steps counted in bulk, or the jump sequences when there are any. */
@@ -363,7 +244,7 @@ final class Core {
         kings &= ~captured;
         if (wasKing) {
             kings = kings & ~fromBit | toBit;
-        } else if ((CROWN_ROW[side] & toBit) != 0) {
+        } else if ((MoveGenerator.CROWN_ROW[side] & toBit) != 0) {
             kings |= toBit;
         }
         turn = side ^ 1;

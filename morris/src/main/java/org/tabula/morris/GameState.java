@@ -14,8 +14,8 @@ import org.tabula.api.Result;
 import org.tabula.api.Side;
 
 /**
- * The state of one game and what moves and players do to it: the core, the moves played, the ending, the draw
- * offer. {@link MorrisGame} is the public face of it.
+ * The state of one game and what moves and players do to it: the core, the moves played, and how the game
+ * stands beside them ({@link Standing}: the ending, the draw offer). {@link MorrisGame} is the public face of it.
  *
  * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
  */
@@ -26,8 +26,7 @@ final class GameState {
     final int noMillLimit;
     private final Core core;
     private final List<MorrisMove> history;
-    private MorrisResult result;
-    private Colour offer;
+    private final Standing standing;
 
     GameState(Position start, boolean flying, int noMillLimit) {
         if (noMillLimit < 0) {
@@ -43,7 +42,7 @@ final class GameState {
         this.noMillLimit = noMillLimit;
         this.core = Core.of(start, flying, noMillLimit);
         this.history = new ArrayList<>();
-        this.result = reachedEnding();
+        this.standing = new Standing(reachedEnding());
     }
 
     private GameState(GameState other) {
@@ -52,8 +51,7 @@ final class GameState {
         this.noMillLimit = other.noMillLimit;
         this.core = other.core.copy();
         this.history = new ArrayList<>(other.history);
-        this.result = other.result;
-        this.offer = other.offer;
+        this.standing = other.standing.copy();
     }
 
     /** An independent state, equal to this one. */
@@ -66,14 +64,9 @@ final class GameState {
         return core;
     }
 
-    /** How the game ended, or empty while it goes on. */
-    Optional<MorrisResult> result() {
-        return Optional.ofNullable(result);
-    }
-
-    /** The side whose draw offer stands, or empty. */
-    Optional<Colour> offer() {
-        return Optional.ofNullable(offer);
+    /** How the game stands beside its moves (its ending, the draw offer), to read and to act on. */
+    Standing standing() {
+        return standing;
     }
 
     /** The moves played, in order, as an unmodifiable copy. */
@@ -88,7 +81,7 @@ final class GameState {
 
     /** The legal moves in the fixed order; none once the game is over. */
     List<MorrisMove> legalMoves() {
-        if (result != null) {
+        if (standing.over()) {
             return List.of();
         }
         int[] moves = new int[Core.MAX_MOVES];
@@ -102,8 +95,8 @@ final class GameState {
 
     /** Plays a move for the side to move; a move withdraws any draw offer. */
     Outcome<Move> play(MorrisMove move) {
-        if (result != null) {
-            return gameOver();
+        if (standing.over()) {
+            return standing.gameOver();
         }
         int code = MoveCode.encode(move);
         // The quick check accepts; only a move it does not accept is looked at again, to say why.
@@ -115,8 +108,7 @@ final class GameState {
         }
         core.make(code);
         history.add(move);
-        offer = null;
-        result = reachedEnding();
+        standing.moved(reachedEnding());
         return Outcome.accepted(move);
     }
 
@@ -128,61 +120,8 @@ final class GameState {
         core.unmake();
         MorrisMove undone = history.remove(history.size() - 1);
         // The offer was made in the position just left behind, so it goes with it.
-        offer = null;
-        result = reachedEnding();
+        standing.moved(reachedEnding());
         return Outcome.accepted(undone);
-    }
-
-    /** Ends the game as a player did (resign, timeout, agreement); an offer standing goes with the game. */
-    Outcome<Result> end(MorrisResult ending) {
-        if (result != null) {
-            return gameOver();
-        }
-        result = ending;
-        offer = null;
-        return Outcome.accepted(ending.toResult());
-    }
-
-    /** A side offers a draw; its own offer again changes nothing, the other side's must be answered first. */
-    Outcome<Side> offerDraw(Colour colour) {
-        if (result != null) {
-            return gameOver();
-        }
-        if (offer == colour.opponent()) {
-            return MorrisRefusal.OFFER_STANDING.refuse(offer.side().title());
-        }
-        offer = colour;
-        return Outcome.accepted(colour.side());
-    }
-
-    /** A side accepts the other's offer: the game is drawn. */
-    Outcome<Result> acceptDraw(Colour colour) {
-        Outcome<Side> offered = answerable(colour, "accept");
-        return offered.isAccepted() ? end(MorrisResult.agreement()) : Outcome.refused(offered.refusal());
-    }
-
-    /** A side declines the other's offer: the offer is gone and play goes on. */
-    Outcome<Side> declineDraw(Colour colour) {
-        Outcome<Side> offered = answerable(colour, "decline");
-        if (offered.isAccepted()) {
-            offer = null;
-        }
-        return offered;
-    }
-
-    private Outcome<Side> answerable(Colour colour, String verb) {
-        if (result != null) {
-            return gameOver();
-        }
-        if (offer != colour.opponent()) {
-            return MorrisRefusal.NO_OFFER.refuse(colour.opponent().side().title(), verb);
-        }
-        return Outcome.accepted(colour.side());
-    }
-
-    /** The refusal of anything asked of a finished game. */
-    <T> Outcome<T> gameOver() {
-        return MorrisRefusal.GAME_OVER.refuse(result.sentence());
     }
 
     /** How often each position has stood since the last placement or capture, in the order they first stood. */
@@ -235,11 +174,5 @@ final class GameState {
         }
         facts.put("no mill", core.noMill() + (noMillLimit == 0 ? "" : " of " + noMillLimit));
         return Collections.unmodifiableMap(facts);
-    }
-
-    /** Puts back an ending a record wrote; the caller checked that the game goes on. */
-    void endAs(MorrisResult ending) {
-        result = ending;
-        offer = null;
     }
 }

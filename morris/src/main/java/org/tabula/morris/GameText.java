@@ -33,10 +33,10 @@ final class GameText {
     static MorrisGame read(String text, boolean flying, int noMillLimit) {
         Objects.requireNonNull(text, "text");
         // Read once: a long record's lines are the most of the work of replaying it.
-        RecordText record = MorrisNotation.readRecord(text);
-        RecordState state = MorrisNotation.recordState(record);
-        Position start = MorrisNotation.recordPosition(record).orElse(Position.START);
-        List<RecordedMove> moves = MorrisNotation.parseRecordMoves(record);
+        RecordText record = RecordReading.read(text);
+        RecordState state = RecordStateText.read(record);
+        Position start = RecordReading.start(record).orElse(Position.START);
+        List<RecordedMove> moves = RecordReading.moves(record);
         MorrisGame game = new MorrisGame(start, state.flying().orElse(flying), noMillLimit);
         for (int i = 0; i < moves.size(); i++) {
             RecordedMove recorded = moves.get(i);

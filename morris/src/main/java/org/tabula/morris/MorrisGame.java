@@ -148,7 +148,7 @@ public final class MorrisGame implements Game {
     /** {@code ACTIVE} while the game goes on, {@code FINISHED} once it has a result. */
     @Override
     public Status status() {
-        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
+        return state.standing().over() ? Status.FINISHED : Status.ACTIVE;
     }
 
     @Override
@@ -158,7 +158,7 @@ public final class MorrisGame implements Game {
 
     /** How the game ended, as morris tells it, or empty while it goes on. */
     public Optional<MorrisResult> ending() {
-        return state.result();
+        return state.standing().result();
     }
 
     @Override
@@ -221,7 +221,7 @@ public final class MorrisGame implements Game {
 
     /** The side whose draw offer stands, if any. */
     public Optional<Colour> offer() {
-        return state.offer();
+        return state.standing().offer();
     }
 
     @Override
@@ -263,7 +263,7 @@ public final class MorrisGame implements Game {
     @Override
     public Outcome<Move> play(String moveText) {
         Objects.requireNonNull(moveText, "moveText");
-        return ending().isPresent() ? state.gameOver() : play(MoveInput.text(moveText));
+        return ending().isPresent() ? state.standing().gameOver() : play(MoveInput.text(moveText));
     }
 
     /** Plays a move value; a move of another game is read by its text. */
@@ -283,7 +283,7 @@ public final class MorrisGame implements Game {
      * not. A number that is not a point is refused as not a move.
      */
     public Outcome<Move> play(int from, int to, int remove) {
-        return ending().isPresent() ? state.gameOver() : play(MoveInput.numbers(from, to, remove));
+        return ending().isPresent() ? state.standing().gameOver() : play(MoveInput.numbers(from, to, remove));
     }
 
     /**
@@ -292,7 +292,7 @@ public final class MorrisGame implements Game {
      */
     public Outcome<Move> play(String from, String to, String remove) {
         Objects.requireNonNull(to, "to");
-        return ending().isPresent() ? state.gameOver() : play(MoveInput.names(from, to, remove));
+        return ending().isPresent() ? state.standing().gameOver() : play(MoveInput.names(from, to, remove));
     }
 
     private Outcome<Move> play(Outcome<MorrisMove> read) {
@@ -317,7 +317,7 @@ public final class MorrisGame implements Game {
 
     /** A side gives up and the other wins; refused when the game is already over. */
     public Outcome<Result> resign(Colour colour) {
-        return state.end(MorrisResult.resign(Objects.requireNonNull(colour, "colour")));
+        return state.standing().end(MorrisResult.resign(Objects.requireNonNull(colour, "colour")));
     }
 
     @Override
@@ -332,7 +332,7 @@ public final class MorrisGame implements Game {
 
     /** A side has run out of time and the other wins; refused when the game is already over. */
     public Outcome<Result> timeout(Colour colour) {
-        return state.end(MorrisResult.timeout(Objects.requireNonNull(colour, "colour")));
+        return state.standing().end(MorrisResult.timeout(Objects.requireNonNull(colour, "colour")));
     }
 
     @Override
@@ -350,7 +350,7 @@ public final class MorrisGame implements Game {
      * over or the other side's offer stands (accept or decline that instead).
      */
     public Outcome<Side> offerDraw(Colour colour) {
-        return state.offerDraw(Objects.requireNonNull(colour, "colour"));
+        return state.standing().offerDraw(Objects.requireNonNull(colour, "colour"));
     }
 
     @Override
@@ -365,7 +365,7 @@ public final class MorrisGame implements Game {
 
     /** A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer. */
     public Outcome<Result> acceptDraw(Colour colour) {
-        return state.acceptDraw(Objects.requireNonNull(colour, "colour"));
+        return state.standing().acceptDraw(Objects.requireNonNull(colour, "colour"));
     }
 
     @Override
@@ -380,7 +380,7 @@ public final class MorrisGame implements Game {
 
     /** A side turns down the draw the other offered; refused when there is no such offer. */
     public Outcome<Side> declineDraw(Colour colour) {
-        return state.declineDraw(Objects.requireNonNull(colour, "colour"));
+        return state.standing().declineDraw(Objects.requireNonNull(colour, "colour"));
     }
 
     @Override
@@ -428,7 +428,7 @@ public final class MorrisGame implements Game {
 
     /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */
     void endAs(MorrisResult ending) {
-        state.endAs(ending);
+        state.standing().endAs(ending);
     }
 
     @Override

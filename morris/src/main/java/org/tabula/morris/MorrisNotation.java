@@ -1,23 +1,11 @@
 package org.tabula.morris;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
-import org.tabula.notation.Counts;
-import org.tabula.notation.Header;
-import org.tabula.notation.Line;
-import org.tabula.notation.Lines;
-import org.tabula.notation.NotationErrors;
-import org.tabula.notation.NumberedMoves;
-import org.tabula.notation.RecordReader;
-import org.tabula.notation.RecordText;
 import org.tabula.notation.TextLimits;
-import org.tabula.notation.Token;
-import org.tabula.notation.Tokens;
 
 /**
  * Morris moves, positions and whole games as text.
@@ -45,16 +33,9 @@ public final class MorrisNotation {
     /** The keyword of the line naming the winner (or draw) and the reason of an ending the moves cannot show. */
     public static final String RESULT = "result";
 
-    /** Notes begin with {@code #}; the four keyword lines are headers; everything else is move text. */
-    private static final RecordReader READER = RecordReader.plain().withNotes("#")
-            .withKeywords(POSITION, FLYING, OFFER, RESULT);
-    /** The same reader with no limits, for {@link #headerLocation(String, String)}, which never throws. */
-    private static final RecordReader UNLIMITED_READER = READER.withLimits(TextLimits.NONE);
-    /** The characters around which a move may be spread over several tokens: {@code d2 - d3 x a1}. */
-    private static final String JOINTS = "-xX";
-    private static final String[] COUNT_NAMES = {
-        "white in hand", "black in hand", "plies since a mill", "plies played",
-    };
+    // The work is done by one package-private class per kind of text (MoveText, PositionText, RecordReading,
+    // RecordStateText, RecordWriting), so each reader can be read and changed alone; this class names the seed's
+    // functions and keeps their promises in one place.
 
     private MorrisNotation() {
     }
@@ -68,43 +49,7 @@ public final class MorrisNotation {
      * so it can be handed whatever a player typed.
      */
     public static Optional<MorrisMove> parseMove(String text) {
-        if (text == null) {
-            return Optional.empty();
-        }
-        MoveScanner scanner = new MoveScanner(text);
-        scanner.skipSpace();
-        int first = scanner.point();
-        if (first < 0) {
-            return Optional.empty();
-        }
-        int from = MorrisMove.NONE;
-        int to = first;
-        int remove = MorrisMove.NONE;
-        scanner.skipSpace();
-        if (scanner.take('-')) {
-            scanner.skipSpace();
-            from = first;
-            to = scanner.point();
-            if (to < 0) {
-                return Optional.empty();
-            }
-            scanner.skipSpace();
-        }
-        if (scanner.take('x') || scanner.take('X')) {
-            scanner.skipSpace();
-            remove = scanner.point();
-            if (remove < 0) {
-                return Optional.empty();
-            }
-            scanner.skipSpace();
-        }
-        if (!scanner.atEnd()) {
-            return Optional.empty();
-        }
-        if (from == to || remove == to || (from != MorrisMove.NONE && remove == from)) {
-            return Optional.empty();
-        }
-        return Optional.of(new MorrisMove(from, to, remove));
+        return MoveText.parse(text);
     }
 
     /**
@@ -132,18 +77,7 @@ public final class MorrisNotation {
      * @throws NullPointerException when there is no text
      */
     public static Position parsePosition(String text) {
-        Objects.requireNonNull(text, "there is no text to read a position from");
-        List<Line> lines = Lines.split(text, TextLimits.DEFAULT);
-        if (lines.isEmpty() || lines.get(0).isBlank()) {
-            throw TextFormatException.at(new TextLocation(1, 1), "there is no position");
-        }
-        for (Line line : lines.subList(1, lines.size())) {
-            if (!line.isBlank()) {
-                throw NotationErrors.at(line.tokens().get(0), "a position is one line; this is more");
-            }
-        }
-        Line line = lines.get(0);
-        return readPosition(line.tokens(), line.end());
+        return PositionText.parse(text);
     }
 
     /**
@@ -153,94 +87,7 @@ public final class MorrisNotation {
      * @throws NullPointerException when there is no position
      */
     public static String formatPosition(Position position) {
-        Objects.requireNonNull(position, "there is no position to write");
-        StringBuilder text = new StringBuilder(40);
-        for (int point = 0; point < Points.COUNT; point++) {
-            int cell = position.cell(point);
-            text.append(cell > 0 ? Colour.WHITE.glyph() : cell < 0 ? Colour.BLACK.glyph() : '.');
-        }
-        text.append(' ').append(position.turn().letter())
-                .append(' ').append(position.whiteInHand())
-                .append(' ').append(position.blackInHand())
-                .append(' ').append(position.noMill())
-                .append(' ').append(position.ply());
-        return text.toString();
-    }
-
-    /** Reads the six fields of a position; {@code end} is where a missing field is reported. */
-    private static Position readPosition(List<Token> fields, TextLocation end) {
-        if (fields.isEmpty()) {
-            throw TextFormatException.at(end, "there is no position: expected the 24 points, the side to move,"
-                    + " the men in each hand and two counts");
-        }
-        Token board = fields.get(0);
-        int white = 0;
-        int black = 0;
-        int point = 0;
-        for (int i = 0; i < board.text().length(); ) {
-            int c = board.text().codePointAt(i);
-            if (point == Points.COUNT) {
-                throw TextFormatException.at(board.at(point), "the board has more than 24 points");
-            }
-            switch (c) {
-                case 'W', 'w' -> white |= 1 << point;
-                case 'B', 'b' -> black |= 1 << point;
-                case '.' -> { }
-                default -> throw TextFormatException.at(board.at(point), "'" + new String(Character.toChars(c))
-                        + "' is not a point: a point is W for a white man, B for a black one or . for none");
-            }
-            point++;
-            i += Character.charCount(c);
-        }
-        if (point < Points.COUNT) {
-            throw NotationErrors.after(board, "the board has " + point + " points, not 24");
-        }
-        if (fields.size() < 2) {
-            throw NotationErrors.after(board, "the side to move (w or b) is missing");
-        }
-        Token side = fields.get(1);
-        Colour turn;
-        if (side.is("w")) {
-            turn = Colour.WHITE;
-        } else if (side.is("b")) {
-            turn = Colour.BLACK;
-        } else {
-            throw NotationErrors.at(side, "the side to move is w or b, not '" + side.text() + "'");
-        }
-        int[] counts = new int[COUNT_NAMES.length];
-        for (int c = 0; c < counts.length; c++) {
-            if (fields.size() < 3 + c) {
-                throw NotationErrors.after(fields.get(fields.size() - 1), "the field '" + COUNT_NAMES[c] + "' is missing");
-            }
-            counts[c] = Counts.read(fields.get(2 + c), COUNT_NAMES[c]);
-            if (counts[c] > Position.MAX_COUNT) {
-                // A count at the top of an int would overflow on the game's next move.
-                throw NotationErrors.at(fields.get(2 + c), "'" + COUNT_NAMES[c] + "' is at most "
-                        + Position.MAX_COUNT + ", not " + counts[c]);
-            }
-        }
-        if (fields.size() > 6) {
-            throw NotationErrors.at(fields.get(6), "a position has six fields; '" + fields.get(6).text()
-                    + "' is one too many");
-        }
-        checkMen(Colour.WHITE, Integer.bitCount(white), counts[0], board, fields.get(2));
-        checkMen(Colour.BLACK, Integer.bitCount(black), counts[1], board, fields.get(3));
-        try {
-            return new Position(white, black, turn, counts[0], counts[1], counts[2], counts[3]);
-        } catch (IllegalArgumentException e) {
-            // Every check Position makes is made above; this keeps the promise of no other exception.
-            throw NotationErrors.at(board, "not a position: " + e.getMessage());
-        }
-    }
-
-    private static void checkMen(Colour side, int onBoard, int inHand, Token board, Token hand) {
-        if (onBoard > Position.MEN) {
-            throw NotationErrors.at(board, side.word() + " has more than nine men: " + onBoard + " on the board");
-        }
-        if (onBoard + inHand > Position.MEN) {
-            throw NotationErrors.at(hand, side.word() + " has more than nine men: " + onBoard
-                    + " on the board and " + inHand + " in hand");
-        }
+        return PositionText.format(position);
     }
 
     // -------------------------------------------------------------------------------------------- records
@@ -258,26 +105,7 @@ public final class MorrisNotation {
      * @throws NullPointerException when there is no text
      */
     public static List<RecordedMove> parseRecordMoves(String text) {
-        return parseRecordMoves(readRecord(text));
-    }
-
-    /** A record's lines sorted into headers and move text, read once for the methods that take it. */
-    static RecordText readRecord(String text) {
-        return READER.read(text);
-    }
-
-    /** The moves of a record already read, as {@link #parseRecordMoves(String)}. */
-    static List<RecordedMove> parseRecordMoves(RecordText record) {
-        List<RecordedMove> moves = new ArrayList<>();
-        List<Token> tokens = NumberedMoves.moves(Tokens.joinedAround(record.body(), JOINTS));
-        TextLimits.DEFAULT.checkMoves(tokens);
-        for (Token token : tokens) {
-            int place = moves.size() + 1;
-            MorrisMove move = parseMove(token.text())
-                    .orElseThrow(() -> NotationErrors.atMove(place, token, "not a move"));
-            moves.add(new RecordedMove(move, token.text(), token.location()));
-        }
-        return Collections.unmodifiableList(moves);
+        return RecordReading.moves(RecordReading.read(text));
     }
 
     /**
@@ -296,13 +124,7 @@ public final class MorrisNotation {
      *     position or comes twice
      */
     public static Optional<Position> recordPosition(String text) {
-        return recordPosition(readRecord(text));
-    }
-
-    /** The start of a record already read, as {@link #recordPosition(String)}. */
-    static Optional<Position> recordPosition(RecordText record) {
-        return record.single(POSITION)
-                .map(header -> readPosition(header.values(), header.end()));
+        return RecordReading.start(RecordReading.read(text));
     }
 
     /**
@@ -314,15 +136,7 @@ public final class MorrisNotation {
      *     be read or comes twice
      */
     public static RecordState recordState(String text) {
-        return recordState(readRecord(text));
-    }
-
-    /** What a record already read says beside its moves, as {@link #recordState(String)}. */
-    static RecordState recordState(RecordText record) {
-        Optional<Boolean> flying = record.single(FLYING).map(MorrisNotation::readFlying);
-        Optional<Colour> offer = record.single(OFFER).map(MorrisNotation::readOffer);
-        Optional<RecordedResult> result = record.single(RESULT).map(MorrisNotation::readResult);
-        return new RecordState(flying, offer, result);
+        return RecordStateText.read(RecordReading.read(text));
     }
 
     /**
@@ -332,93 +146,7 @@ public final class MorrisNotation {
      * string, so a game can name the line its own objection is about.
      */
     public static Optional<TextLocation> headerLocation(String text, String keyword) {
-        Objects.requireNonNull(keyword, "keyword");
-        return UNLIMITED_READER.read(text).headers(keyword).stream().findFirst()
-                .map(header -> header.keyword().location());
-    }
-
-    private static boolean readFlying(Header header) {
-        List<Token> values = header.values();
-        if (values.isEmpty()) {
-            throw TextFormatException.at(header.end(), "flying is yes or no, and neither is given");
-        }
-        Token value = values.get(0);
-        boolean flies;
-        if (value.is("yes")) {
-            flies = true;
-        } else if (value.is("no")) {
-            flies = false;
-        } else {
-            throw NotationErrors.at(value, "flying is yes or no, not '" + value.text() + "'");
-        }
-        nothingAfter(values, 1, "flying " + value.lowerCase());
-        return flies;
-    }
-
-    private static Colour readOffer(Header header) {
-        List<Token> values = header.values();
-        if (values.isEmpty()) {
-            throw TextFormatException.at(header.end(), "an offer names the side that made it, white or black, and none is"
-                    + " given");
-        }
-        Colour side = colour(values.get(0)).orElseThrow(() -> NotationErrors.at(values.get(0),
-                "an offer names the side that made it, white or black, not '" + values.get(0).text() + "'"));
-        nothingAfter(values, 1, "offer " + side.word());
-        return side;
-    }
-
-    private static RecordedResult readResult(Header header) {
-        List<Token> values = header.values();
-        if (values.isEmpty()) {
-            throw TextFormatException.at(header.end(), "a result names the winner (white or black) or draw, then the reason,"
-                    + " and neither is given");
-        }
-        Token who = values.get(0);
-        Optional<Colour> winner = colour(who);
-        if (winner.isEmpty() && !who.is("draw")) {
-            throw NotationErrors.at(who, "a result names the winner, white or black, or draw, not '"
-                    + who.text() + "'");
-        }
-        if (values.size() < 2) {
-            throw NotationErrors.after(who, "a result names the reason after the winner: resign, timeout or"
-                    + " agreement");
-        }
-        Token why = values.get(1);
-        String reason = why.lowerCase();
-        switch (reason) {
-            case RecordedResult.RESIGN, RecordedResult.TIMEOUT -> {
-                if (winner.isEmpty()) {
-                    throw NotationErrors.at(why, "a game ended by " + reason + " has a winner, not a draw");
-                }
-            }
-            case RecordedResult.AGREEMENT -> {
-                if (winner.isPresent()) {
-                    throw NotationErrors.at(who, "a game ended by agreement is a draw, not a win for "
-                            + winner.get().word());
-                }
-            }
-            default -> throw NotationErrors.at(why, "a result's reason is resign, timeout or agreement, not '"
-                    + why.text() + "'");
-        }
-        nothingAfter(values, 2, "result " + who.lowerCase() + " " + reason);
-        return new RecordedResult(winner, reason);
-    }
-
-    private static void nothingAfter(List<Token> values, int count, String line) {
-        if (values.size() > count) {
-            throw NotationErrors.at(values.get(count), "nothing follows '" + line + "', but '"
-                    + values.get(count).text() + "' does");
-        }
-    }
-
-    private static Optional<Colour> colour(Token token) {
-        if (token.is("white")) {
-            return Optional.of(Colour.WHITE);
-        }
-        if (token.is("black")) {
-            return Optional.of(Colour.BLACK);
-        }
-        return Optional.empty();
+        return RecordReading.headerLocation(text, keyword);
     }
 
     /**
@@ -435,16 +163,7 @@ public final class MorrisNotation {
      * @throws NullPointerException when the moves, the start or the state is missing
      */
     public static String formatRecord(List<MorrisMove> moves, Optional<Position> start, RecordState state) {
-        Objects.requireNonNull(moves, "there are no moves to write");
-        List<String> texts = new ArrayList<>(moves.size());
-        for (int i = 0; i < moves.size(); i++) {
-            MorrisMove move = moves.get(i);
-            if (move == null) {
-                throw new IllegalArgumentException("move " + (i + 1) + " is missing");
-            }
-            texts.add(move.text());
-        }
-        return write(texts, start, state);
+        return RecordWriting.fromMoves(moves, start, state);
     }
 
     /**
@@ -458,70 +177,6 @@ public final class MorrisNotation {
      * @throws NullPointerException when the moves, the start or the state is missing
      */
     public static String formatRecordTexts(List<String> moves, Optional<Position> start, RecordState state) {
-        Objects.requireNonNull(moves, "there are no moves to write");
-        List<String> texts = new ArrayList<>(moves.size());
-        for (int i = 0; i < moves.size(); i++) {
-            String text = moves.get(i);
-            int place = i + 1;
-            texts.add(parseMove(text).map(MorrisMove::text).orElseThrow(() -> new IllegalArgumentException(
-                    "move " + place + " (" + text + ") is not a move")));
-        }
-        return write(texts, start, state);
-    }
-
-    private static String write(List<String> moves, Optional<Position> start, RecordState state) {
-        Objects.requireNonNull(start, "start");
-        Objects.requireNonNull(state, "state");
-        List<String> lines = new ArrayList<>();
-        start.filter(position -> !position.equals(Position.START))
-                .ifPresent(position -> lines.add(POSITION + " " + formatPosition(position)));
-        if (state.playedWithoutFlying()) {
-            lines.add(FLYING + " no");
-        }
-        boolean blackFirst = start.map(position -> position.turn() == Colour.BLACK).orElse(false);
-        lines.addAll(NumberedMoves.pairs(moves, blackFirst));
-        state.offer().ifPresent(side -> lines.add(OFFER + " " + side.word()));
-        state.result().ifPresent(result -> lines.add(RESULT + " " + result.text()));
-        return Lines.join(lines);
-    }
-
-    /** Reads a move's text from left to right. */
-    private static final class MoveScanner {
-        private final String text;
-        private int index;
-
-        MoveScanner(String text) {
-            this.text = text;
-        }
-
-        void skipSpace() {
-            while (index < text.length() && Character.isWhitespace(text.charAt(index))) {
-                index++;
-            }
-        }
-
-        boolean take(char c) {
-            if (index < text.length() && text.charAt(index) == c) {
-                index++;
-                return true;
-            }
-            return false;
-        }
-
-        /** The point named at the cursor, moving past it, or -1 when none is. */
-        int point() {
-            if (index + 2 > text.length()) {
-                return -1;
-            }
-            int point = Points.at(text, index);
-            if (point >= 0) {
-                index += 2;
-            }
-            return point;
-        }
-
-        boolean atEnd() {
-            return index == text.length();
-        }
+        return RecordWriting.fromTexts(moves, start, state);
     }
 }
