@@ -1,23 +1,23 @@
 package org.tabula.morris;
 
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
 
-/** A morris bot that searches a fixed number of plies ahead within a budget of nodes (levels 3 to 5). */
+/** A morris bot at one level: a {@link Search} at that level's {@link Strength}, seeded by the bot's seed. */
 final class SearchBot implements Bot {
 
     private final BotLevel level;
     private final long seed;
-    private final int depth;
-    private final long budget;
+    private final Strength strength;
 
-    SearchBot(BotLevel level, long seed, int depth, long budget) {
+    SearchBot(BotLevel level, long seed, Strength strength) {
         this.level = level;
         this.seed = seed;
-        this.depth = depth;
-        this.budget = budget;
+        this.strength = strength;
     }
 
     @Override
@@ -27,7 +27,15 @@ final class SearchBot implements Bot {
 
     @Override
     public Move chooseMove(Game game) {
+        return chooseMove(game, () -> false);
+    }
+
+    /** The move, the search ending early once {@code stopRequested} says so (polled every few thousand nodes). */
+    @Override
+    public Move chooseMove(Game game, BooleanSupplier stopRequested) {
+        Objects.requireNonNull(stopRequested, "stopRequested");
         Core core = MorrisBots.coreOf(game);
-        return MoveCode.toMove(Search.bestMove(core, depth, budget, MorrisBots.random(seed, core)));
+        Search search = Search.of(core, strength, seed, stopRequested);
+        return MoveCode.toMove(search.bestMove(MorrisBots.random(seed, core)));
     }
 }

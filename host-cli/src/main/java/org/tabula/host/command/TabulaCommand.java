@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
             "Games are plugins: every game on the class path or in a plugins folder is found and offered; "
                     + "none is built in."
         },
-        subcommands = {GamesCommand.class, HelpCommand.class},
+        subcommands = {GamesCommand.class, SolveCommand.class, HelpCommand.class},
         footer = {"", "Exit codes: 0 done, 1 a game text was refused, 2 a usage error, 70 an internal error."})
 public final class TabulaCommand implements Runnable {
 
