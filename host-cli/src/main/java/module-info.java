@@ -1,6 +1,6 @@
 /**
- * The Tabula terminal host: finds the game plugins through {@link java.util.ServiceLoader} and offers them on
- * the command line. It names no game.
+ * The Tabula terminal host: finds the game plugins through {@link java.util.ServiceLoader} and plays, replays,
+ * checks and measures them on the command line. It names no game.
  *
  * <p>The launcher runs the host on the class path; this descriptor keeps the module's dependencies honest.
  */
@@ -10,10 +10,12 @@ module org.tabula.host {
     // Guice's Provider and annotations extend these; Guice (an automatic module) does not require it for us.
     requires jakarta.inject;
     requires info.picocli;
+    requires org.jline;
 
     uses org.tabula.api.GameProvider;
 
     // picocli fills the commands' fields; Guice makes the commands and everything they need.
     opens org.tabula.host.command to info.picocli, com.google.guice;
     opens org.tabula.host to com.google.guice;
+    opens org.tabula.host.plugin to com.google.guice;
 }

@@ -5,18 +5,17 @@ import com.google.inject.Provides;
 import com.google.inject.Singleton;
 import java.time.Clock;
 import org.tabula.host.console.Console;
+import org.tabula.host.console.JLineConsole;
 import org.tabula.host.console.SystemConsole;
-import org.tabula.host.plugin.GameCatalog;
 import org.tabula.host.plugin.PluginFolders;
 import org.tabula.host.plugin.PluginLoader;
-import org.tabula.host.plugin.PluginProblem;
 
 /**
- * The host's wiring: the console, the clock, the seed source, the process environment, and the installed
- * games. Tests replace any of these with {@code Modules.override(new HostModule()).with(...)}.
+ * The host's own wiring: the console, the clock, the seed source, the process environment and the plugin loader.
+ * Tests replace any of these with {@code Modules.override(new HostModule()).with(...)}.
  *
- * <p>The injector must be made in {@code Stage.DEVELOPMENT}: the catalog is a lazy singleton because the
- * plugins folder comes from the command line, which is parsed after the injector is made.
+ * <p>The games themselves are bound by {@link org.tabula.host.plugin.PluginModule} in a child injector, once the
+ * plugins folders are known; {@link HostInjector} makes both.
  */
 public final class HostModule extends AbstractModule {
 
@@ -28,10 +27,11 @@ public final class HostModule extends AbstractModule {
         bind(Clock.class).toInstance(Clock.systemDefaultZone());
     }
 
+    /** JLine's console when a person is at a terminal; plain lines when the input or output is redirected. */
     @Provides
     @Singleton
     Console console() {
-        return new SystemConsole();
+        return System.console() != null ? JLineConsole.system() : new SystemConsole();
     }
 
     @Provides
@@ -50,17 +50,5 @@ public final class HostModule extends AbstractModule {
     @Singleton
     PluginFolders pluginFolders(HostEnvironment environment) {
         return PluginFolders.of(environment.home(), environment.pluginsVariable());
-    }
-
-    /** The installed games, loaded once on first use; every plugin skipped is reported on the console's errors. */
-    @Provides
-    @Singleton
-    GameCatalog catalog(PluginLoader loader, PluginFolders folders, Console console) {
-        GameCatalog catalog = loader.load(folders.folders());
-        for (PluginProblem problem : catalog.problems()) {
-            console.err().println("tabula: " + problem);
-        }
-        console.err().flush();
-        return catalog;
     }
 }

@@ -2,11 +2,12 @@ package org.tabula.host;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.google.inject.Guice;
 import com.google.inject.Injector;
-import com.google.inject.Stage;
+import com.google.inject.Key;
+import com.google.inject.TypeLiteral;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Map;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,15 +15,21 @@ import org.tabula.host.command.Cli;
 import org.tabula.host.console.Console;
 import org.tabula.host.console.SystemConsole;
 import org.tabula.host.plugin.GameCatalog;
-import org.tabula.host.plugin.PluginFolders;
+import org.tabula.host.plugin.InstalledGame;
+import org.tabula.host.testgames.NimProvider;
+import org.tabula.host.testing.PluginJar;
+import org.tabula.host.testing.TestHost;
 
 class HostModuleTest {
 
-    private final Injector injector = Guice.createInjector(Stage.DEVELOPMENT, new HostModule());
+    private static final Key<Map<String, InstalledGame>> GAMES_BY_ID = Key.get(new TypeLiteral<>() { });
 
     @Test
     void hostModule_bindsTheProcessConsole_aClock_andASeedSource() {
-        assertThat(injector.getInstance(Console.class)).isInstanceOf(SystemConsole.class)
+        Injector injector = HostInjector.create(new HostModule());
+
+        assertThat(injector.getInstance(Console.class)).as("no terminal under the test runner")
+                .isInstanceOf(SystemConsole.class)
                 .isSameAs(injector.getInstance(Console.class));
         assertThat(injector.getInstance(Clock.class)).isNotNull();
         SeedSource seeds = injector.getInstance(SeedSource.class);
@@ -31,12 +38,33 @@ class HostModuleTest {
     }
 
     @Test
-    void catalog_isLoadedOnFirstUse_soThatThePluginsOptionParsedAfterwardsCounts(@TempDir Path chosen) {
-        injector.getInstance(PluginFolders.class).useOnly(chosen);
+    void installedGames_areBoundInAMapById_theClassPathsMorrisAmongThem() {
+        Injector injector = HostInjector.create(new HostModule());
 
-        GameCatalog catalog = injector.getInstance(GameCatalog.class);
+        Map<String, InstalledGame> games = injector.getInstance(GAMES_BY_ID);
 
-        assertThat(catalog.folders()).singleElement().satisfies(folder -> assertThat(folder.path()).isEqualTo(chosen));
-        assertThat(injector.getInstance(GameCatalog.class)).as("loaded once").isSameAs(catalog);
+        assertThat(games).containsKey("morris");
+        assertThat(games.get("morris").provider().id()).isEqualTo("morris");
+    }
+
+    @Test
+    void pluginsOption_isReadBeforeTheWiring_soThatItsGamesAreBound(@TempDir Path dir) {
+        PluginJar.providing(NimProvider.class).withTheirPackage().writeTo(dir.resolve("nim.jar"));
+
+        Injector injector = TestHost.create().injector("games", "--plugins", dir.toString());
+
+        assertThat(injector.getInstance(GAMES_BY_ID)).containsKeys("morris", "nim");
+        assertThat(injector.getInstance(GameCatalog.class).folders()).singleElement()
+                .satisfies(folder -> assertThat(folder.path()).isEqualTo(dir));
+    }
+
+    @Test
+    void pluginsArgument_isFoundInEitherSpelling_andNotAfterTheEndOfOptions() {
+        assertThat(PluginsArgument.scan("--plugins", "a", "games")).contains(Path.of("a"));
+        assertThat(PluginsArgument.scan("play", "morris", "--plugins=b")).contains(Path.of("b"));
+        assertThat(PluginsArgument.scan("--plugins")).isEmpty();
+        assertThat(PluginsArgument.scan("--plugins=")).isEmpty();
+        assertThat(PluginsArgument.scan("games", "--", "--plugins", "c")).isEmpty();
+        assertThat(PluginsArgument.scan()).isEmpty();
     }
 }

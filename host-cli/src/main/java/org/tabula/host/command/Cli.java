@@ -3,6 +3,7 @@ package org.tabula.host.command;
 import com.google.inject.Inject;
 import com.google.inject.Injector;
 import java.io.PrintWriter;
+import org.tabula.api.TextFormatException;
 import org.tabula.host.console.Console;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
@@ -56,9 +57,17 @@ public final class Cli {
         return ExitCodes.USAGE;
     }
 
-    /** A fault in the host or a plugin: said plainly, with the stack trace for whoever fixes it. */
+    /**
+     * A game text refused (exit 1), said plainly; any other exception is a fault in the host or a plugin, said
+     * plainly with the stack trace for whoever fixes it.
+     */
     private static int internalError(Exception e, CommandLine command, ParseResult parseResult) {
         PrintWriter err = command.getErr();
+        if (e instanceof GameTextException || e instanceof TextFormatException) {
+            err.println(command.getCommandSpec().qualifiedName() + ": " + e.getMessage());
+            err.flush();
+            return ExitCodes.REFUSED;
+        }
         err.println(command.getCommandSpec().qualifiedName() + ": internal error: " + e);
         e.printStackTrace(err);
         err.flush();

@@ -11,8 +11,8 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Side;
 import org.tabula.host.console.Console;
-import org.tabula.host.plugin.GameCatalog;
 import org.tabula.host.plugin.InstalledGame;
+import org.tabula.host.plugin.InstalledGames;
 import org.tabula.host.plugin.PluginFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,7 +35,7 @@ public final class GamesCommand implements Runnable {
     /** The indent of each game's details under its first line. */
     private static final String INDENT = "  ";
 
-    private final Provider<GameCatalog> catalog;
+    private final Provider<InstalledGames> catalog;
     private final Console console;
 
     @Spec
@@ -45,17 +45,17 @@ public final class GamesCommand implements Runnable {
     private List<String> ids = new ArrayList<>();
 
     @Inject
-    GamesCommand(Provider<GameCatalog> catalog, Console console) {
+    GamesCommand(Provider<InstalledGames> catalog, Console console) {
         this.catalog = catalog;
         this.console = console;
     }
 
     @Override
     public void run() {
-        GameCatalog installed = catalog.get();
+        InstalledGames installed = catalog.get();
         List<InstalledGame> games = select(installed);
         PrintWriter out = console.out();
-        if (installed.games().isEmpty()) {
+        if (installed.all().isEmpty()) {
             out.println("No games are installed.");
         }
         for (int i = 0; i < games.size(); i++) {
@@ -73,9 +73,9 @@ public final class GamesCommand implements Runnable {
         out.flush();
     }
 
-    private List<InstalledGame> select(GameCatalog installed) {
+    private List<InstalledGame> select(InstalledGames installed) {
         if (ids.isEmpty()) {
-            return installed.games();
+            return installed.all();
         }
         List<InstalledGame> chosen = new ArrayList<>();
         for (String id : ids) {
@@ -155,7 +155,7 @@ public final class GamesCommand implements Runnable {
         return text + " ".repeat(width - text.length());
     }
 
-    private static List<String> folderLines(GameCatalog installed) {
+    private static List<String> folderLines(InstalledGames installed) {
         List<PluginFolder> folders = installed.folders();
         if (folders.isEmpty()) {
             return List.of("Plugins folder: none (use --plugins DIR).");

@@ -1,7 +1,6 @@
 package org.tabula.host.command;
 
 import com.google.inject.Inject;
-import com.google.inject.Provider;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
@@ -9,26 +8,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Set;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.tabula.api.Analysis;
 import org.tabula.api.Game;
-import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.PrecomputedData;
-import org.tabula.api.TextFormatException;
 import org.tabula.host.console.Console;
-import org.tabula.host.plugin.GameCatalog;
-import org.tabula.host.plugin.InstalledGame;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code tabula solve GAME --position TEXT}: what the game knows for certain about a position (an endgame
@@ -45,59 +35,35 @@ import picocli.CommandLine.Spec;
             "Shows the solved value of a position: who wins with best play, in how many plies, and the best moves.",
             "Only where the game knows it for certain (morris: the endgames of few men, with flying); the first "
                     + "time, the game may take a while to compute its tables."
-        })
-public final class SolveCommand implements Callable<Integer> {
+        },
+        footer = {"", "Exit codes: 0 shown (solved or not), 1 the position was refused, 2 a usage error."})
+final class SolveCommand implements Callable<Integer> {
 
-    private final Provider<GameCatalog> catalog;
     private final Console console;
 
-    @Spec
-    private CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "GAME", description = "The id of the game, such as morris.")
-    private String id;
+    @Mixin
+    private GameChoice choice;
 
     @Option(names = "--position", paramLabel = "TEXT", required = true, description = "The position, in the game's "
             + "position text.")
     private String position;
 
-    @Option(names = "--option", paramLabel = "NAME=VALUE", description = "A game option (repeatable), such as "
-            + "flying=false.")
-    private Map<String, String> options = new LinkedHashMap<>();
-
     @Option(names = "--tables", paramLabel = "DIR", description = "Read the game's precomputed tables from this "
-            + "folder, and write there those computed now.")
+            + "folder, and write there those computed now, a file per part (GAME-PART.bin).")
     private Path tables;
 
     /** The parts whose file could not be loaded, to be written afresh once computed. */
     private final Set<String> damaged = new HashSet<>();
 
     @Inject
-    SolveCommand(Provider<GameCatalog> catalog, Console console) {
-        this.catalog = catalog;
+    SolveCommand(Console console) {
         this.console = console;
     }
 
     @Override
     public Integer call() {
-        GameCatalog installed = catalog.get();
-        InstalledGame installedGame = installed.find(id).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                "No game '" + id + "' is installed (installed: " + installed.ids() + ")."));
-        GameProvider provider = installedGame.provider();
-        GameOptions chosen;
-        try {
-            chosen = GameOptions.of(provider.options(), options);
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
-        Game game;
-        try {
-            game = provider.fromPosition(position, chosen);
-        } catch (TextFormatException e) {
-            console.err().println("tabula solve: not a " + id + " position: " + e.getMessage());
-            console.err().flush();
-            return ExitCodes.REFUSED;
-        }
+        Game game = choice.start(Optional.of(position));
+        GameProvider provider = choice.game().provider();
         Optional<PrecomputedData> data = tables == null ? Optional.empty() : provider.precomputedData();
         data.ifPresent(this::load);
         Optional<Analysis> analysis = provider.analyse(game);
@@ -115,7 +81,7 @@ public final class SolveCommand implements Callable<Integer> {
             out.println("to move   " + game.turn().id());
         }
         if (analysis.isEmpty()) {
-            out.println("verdict   unknown: " + id + " has no certain value for this position");
+            out.println("verdict   unknown: " + game.gameId() + " has no certain value for this position");
         } else {
             Analysis known = analysis.get();
             out.println("verdict   " + known.summary() + " for " + game.turn().id());
@@ -161,6 +127,6 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     private Path file(String part) {
-        return tables.resolve(id + "-" + part + ".bin");
+        return tables.resolve(choice.game().id() + "-" + part + ".bin");
     }
 }

@@ -2,7 +2,6 @@ package org.tabula.host.command;
 
 import com.google.inject.Inject;
 import java.nio.file.Path;
-import org.tabula.host.plugin.PluginFolders;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,28 +23,30 @@ import picocli.CommandLine.Spec;
             "Games are plugins: every game on the class path or in a plugins folder is found and offered; "
                     + "none is built in."
         },
-        subcommands = {GamesCommand.class, SolveCommand.class, HelpCommand.class},
+        subcommands = {
+            GamesCommand.class, PlayCommand.class, ReplayCommand.class, MovesCommand.class, PerftCommand.class,
+            MatchCommand.class, SolveCommand.class, HelpCommand.class
+        },
         footer = {"", "Exit codes: 0 done, 1 a game text was refused, 2 a usage error, 70 an internal error."})
 public final class TabulaCommand implements Runnable {
-
-    private final PluginFolders folders;
 
     @Spec
     private CommandSpec spec;
 
-    @Inject
-    TabulaCommand(PluginFolders folders) {
-        this.folders = folders;
-    }
-
+    /**
+     * The folder named, already read by the wiring before this parse (the games must be bound before the commands
+     * are made, their side options depending on them); declared here for the help and to be checked.
+     */
     @Option(
             names = "--plugins",
             paramLabel = "DIR",
             scope = ScopeType.INHERIT,
             description = "Load the plugin jars of this folder instead of the default ones (the plugins folder "
                     + "beside the launcher, and those in TABULA_PLUGINS).")
-    void plugins(Path folder) {
-        folders.useOnly(folder);
+    private Path plugins;
+
+    @Inject
+    TabulaCommand() {
     }
 
     /** {@code tabula} alone: the usage, on standard output. */

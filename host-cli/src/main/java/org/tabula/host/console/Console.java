@@ -1,13 +1,15 @@
 package org.tabula.host.console;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Optional;
 
 /**
  * The terminal the host talks to: where output and errors go and where a person's lines come from.
  *
  * <p>Commands never touch {@code System.out}, {@code System.err} or {@code System.in}; tests bind a console that
- * records what was written and replays scripted input.
+ * records what was written and replays scripted input. On a terminal the lines are read through JLine (line
+ * editing, history, tab completion); otherwise plainly, line by line, through the very same calls.
  */
 public interface Console {
 
@@ -24,6 +26,25 @@ public interface Console {
      */
     Optional<String> readLine(String prompt);
 
+    /**
+     * Shows the prompt and reads one line, offering the given words for tab completion where the console can.
+     * A console that cannot complete reads the line as {@link #readLine(String)} does.
+     *
+     * @param completions the words the first word of the line may be completed to, such as the legal moves
+     * @return the line, or empty at the end of the input (or when the person interrupts)
+     */
+    default Optional<String> readLine(String prompt, List<String> completions) {
+        return readLine(prompt);
+    }
+
     /** True when a person is at an interactive terminal, false when input or output is redirected. */
     boolean isTerminal();
+
+    /**
+     * True when the error stream is a terminal, where a progress bar may redraw itself; false when it goes to a
+     * file or a pipe, where only whole lines belong.
+     */
+    default boolean errorsAreTerminal() {
+        return isTerminal();
+    }
 }

@@ -9,13 +9,18 @@ import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.util.Optional;
 
-/** The console of the running process: standard output, standard error and standard input. */
+/**
+ * The console of the running process read plainly: standard output, standard error and standard input line by
+ * line, each line read echoed after its prompt. It is the console when the input or output is redirected (a
+ * script, a pipe, CI); at a terminal the host uses {@link JLineConsole}.
+ */
 public final class SystemConsole implements Console {
 
     private final Charset charset;
     private final PrintWriter out;
     private final PrintWriter err;
     private BufferedReader in;
+    private Boolean errorsAreTerminal;
 
     /** The process's streams, in the terminal's character set when there is a terminal. */
     public SystemConsole() {
@@ -44,7 +49,10 @@ public final class SystemConsole implements Console {
             in = new BufferedReader(new InputStreamReader(System.in, charset));
         }
         try {
-            return Optional.ofNullable(in.readLine());
+            String line = in.readLine();
+            // Echoed, as a terminal would show it: a transcript of redirected input then reads like the session.
+            out.println(line == null ? "" : line);
+            return Optional.ofNullable(line);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read standard input", e);
         }
@@ -53,5 +61,13 @@ public final class SystemConsole implements Console {
     @Override
     public boolean isTerminal() {
         return System.console() != null;
+    }
+
+    @Override
+    public synchronized boolean errorsAreTerminal() {
+        if (errorsAreTerminal == null) {
+            errorsAreTerminal = Terminals.errorIsTerminal();
+        }
+        return errorsAreTerminal;
     }
 }

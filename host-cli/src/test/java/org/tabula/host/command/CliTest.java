@@ -63,7 +63,7 @@ class CliTest {
     @CsvSource(delimiter = '|', value = {
         "--bogus         | tabula: Unknown option: '--bogus'       | Try 'tabula --help'",
         "games --bogus   | tabula games: Unknown option: '--bogus' | Try 'tabula games --help'",
-        "gmaes           | tabula: Unmatched argument at index 0: 'gmaes' | Did you mean: tabula games?",
+        "gaems           | tabula: Unmatched argument at index 0: 'gaems' | Did you mean: tabula games?",
         "--plugins       | tabula: Missing required parameter for option '--plugins' | Try 'tabula --help'",
     })
     void usageError_exitsWithTwo_andExplainsOnStandardError(String line, String message, String hint) {
@@ -72,5 +72,26 @@ class CliTest {
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE).isEqualTo(2);
         assertThat(run.err()).contains(message).contains(hint);
         assertThat(run.out()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"games", "play", "replay", "moves", "perft", "match"})
+    void everyCommand_hasHelpAndVersion_onStandardOutput(String command) {
+        Run help = TestHost.create().run(command, "--help");
+        Run version = TestHost.create().run(command, "--version");
+
+        assertThat(help.exitCode()).isZero();
+        assertThat(help.out()).startsWith("Usage: tabula " + command).contains("--plugins=DIR", "-h, --help",
+                "-V, --version");
+        assertThat(help.err()).isEmpty();
+        assertThat(version.exitCode()).isZero();
+        assertThat(version.out()).startsWith("tabula ");
+    }
+
+    @Test
+    void topHelp_listsEveryCommand() {
+        Run run = TestHost.create().run("--help");
+
+        assertThat(run.out()).contains("  games ", "  play ", "  replay ", "  moves ", "  perft ", "  match ", "  help ");
     }
 }

@@ -188,7 +188,9 @@ class GamesCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).startsWith("tabula games: No game 'chess' is installed (installed: morris, nim).\n");
+        // The class path's games (morris, royal-ur, ...) are listed beside the plugins folder's nim, in id order.
+        assertThat(run.err()).startsWith("tabula games: No game 'chess' is installed (installed: ")
+                .containsPattern("\\(installed: [^)]*morris, nim[,)]");
     }
 
     @Test
@@ -197,5 +199,38 @@ class GamesCommandTest {
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).isEqualTo("No games are installed.\n\nPlugins folder: none (use --plugins DIR).\n");
+    }
+
+    @Test
+    void gameFromThePluginsFolder_isPlayed_throughTheHost() {
+        nimJar(dir.resolve("nim.jar"));
+
+        Run run = TestHost.create().typing("1").run("--plugins", dir.toString(), "play", "nim",
+                "--first", "bot:2", "--second", "human");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).startsWith("Nim (nim 1.0-test): first bot 2 (perfect), second human; seed 42.\n")
+                .contains("first plays 3  (bot 2, 0.0 s)\n", "o o o o\n", "second> 1\nsecond plays 1\n",
+                        "first plays 3  (bot 2, 0.0 s)\n\n(empty)\n",
+                        "Game over after 3 moves. First wins: first took the last stone (first last-stone)\n");
+    }
+
+    @Test
+    void goodGame_isStillPlayable_besideABrokenJarAndADuplicateId() {
+        Path good = nimJar(dir.resolve("a-nim.jar"));
+        Path broken = PluginJar.garbage(dir.resolve("b-broken.jar"));
+        Path duplicate = nimJar(dir.resolve("c-nim-again.jar"));
+
+        Run run = TestHost.create().typing("2", "3").run("--plugins", dir.toString(), "play", "nim",
+                "--first", "human", "--second", "human", "--option", "stones=5");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err().lines()).containsExactly(
+                "tabula: " + broken + ": skipped: not a readable jar (ZipException (zip END header not found))",
+                "tabula: " + duplicate + ": skipped game 'nim' (org.tabula.host.testgames.NimProvider): the id 'nim'"
+                        + " is already taken by the game loaded from " + good + " (plugins folder)");
+        assertThat(run.out()).contains("first> 2\nfirst plays 2\n", "second> 3\nsecond plays 3\n",
+                "Second wins: second took the last stone (second last-stone)");
     }
 }

@@ -3,12 +3,16 @@ package org.tabula.host.testing;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import org.tabula.host.console.Console;
 
-/** A console that records what is written and replays scripted input lines. */
+/**
+ * A console that records what is written and replays scripted input lines, echoing each after its prompt as a
+ * terminal would, so that the output reads as the session looked.
+ */
 public final class FakeConsole implements Console {
 
     private final StringWriter out = new StringWriter();
@@ -17,6 +21,7 @@ public final class FakeConsole implements Console {
     private final PrintWriter errWriter = new PrintWriter(err, true);
     private final Deque<String> input;
     private final boolean terminal;
+    private final List<List<String>> completions = new ArrayList<>();
 
     private FakeConsole(List<String> input, boolean terminal) {
         this.input = new ArrayDeque<>(input);
@@ -33,6 +38,11 @@ public final class FakeConsole implements Console {
         return new FakeConsole(List.of(lines), true);
     }
 
+    /** Redirected input holding these lines, as from a script or a pipe: no terminal, so no colour. */
+    public static FakeConsole piped(String... lines) {
+        return new FakeConsole(List.of(lines), false);
+    }
+
     @Override
     public PrintWriter out() {
         return outWriter;
@@ -45,13 +55,31 @@ public final class FakeConsole implements Console {
 
     @Override
     public Optional<String> readLine(String prompt) {
+        return readLine(prompt, List.of());
+    }
+
+    @Override
+    public Optional<String> readLine(String prompt, List<String> words) {
+        completions.add(List.copyOf(words));
         outWriter.print(prompt);
-        return Optional.ofNullable(input.poll());
+        String line = input.poll();
+        outWriter.println(line == null ? "" : line);
+        return Optional.ofNullable(line);
     }
 
     @Override
     public boolean isTerminal() {
         return terminal;
+    }
+
+    /** The words offered for completion at each prompt, in order. */
+    public List<List<String>> completionsOffered() {
+        return List.copyOf(completions);
+    }
+
+    /** The scripted lines not read. */
+    public List<String> unread() {
+        return List.copyOf(input);
     }
 
     /** Everything written to the output, with line ends as \n. */

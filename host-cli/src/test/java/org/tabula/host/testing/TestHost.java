@@ -1,10 +1,8 @@
 package org.tabula.host.testing;
 
 import com.google.inject.AbstractModule;
-import com.google.inject.Guice;
 import com.google.inject.Injector;
 import com.google.inject.Module;
-import com.google.inject.Stage;
 import com.google.inject.util.Modules;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -12,6 +10,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Optional;
 import org.tabula.host.HostEnvironment;
+import org.tabula.host.HostInjector;
 import org.tabula.host.HostModule;
 import org.tabula.host.SeedSource;
 import org.tabula.host.command.Cli;
@@ -24,50 +23,76 @@ import org.tabula.host.plugin.PluginLoader;
  */
 public final class TestHost {
 
+    /** The instant the fixed clock stands at. */
+    public static final Instant NOW = Instant.parse("2026-01-01T12:00:00Z");
+
     private final FakeConsole console;
     private final HostEnvironment environment;
     private final ClassLoader hostLoader;
+    private final Clock clock;
 
-    private TestHost(FakeConsole console, HostEnvironment environment, ClassLoader hostLoader) {
+    private TestHost(FakeConsole console, HostEnvironment environment, ClassLoader hostLoader, Clock clock) {
         this.console = console;
         this.environment = environment;
         this.hostLoader = hostLoader;
+        this.clock = clock;
     }
 
     /** A host with no launcher folder and no TABULA_PLUGINS, whatever the machine running the tests has. */
     public static TestHost create() {
-        return new TestHost(FakeConsole.withoutInput(), HostEnvironment.none(), HidingClassLoader.withoutTestGames());
+        return new TestHost(FakeConsole.withoutInput(), HostEnvironment.none(), HidingClassLoader.withoutTestGames(),
+                Clock.fixed(NOW, ZoneOffset.UTC));
+    }
+
+    /** The same host, its console replaced by this one (scripted input, terminal or not). */
+    public TestHost withConsole(FakeConsole replacement) {
+        return new TestHost(replacement, environment, hostLoader, clock);
+    }
+
+    /** The same host with redirected input holding these lines. */
+    public TestHost typing(String... lines) {
+        return withConsole(FakeConsole.piped(lines));
+    }
+
+    /** The same host on this clock. */
+    public TestHost withClock(Clock replacement) {
+        return new TestHost(console, environment, hostLoader, replacement);
     }
 
     /** The same host as if launched from this folder, with this TABULA_PLUGINS value (or none). */
     public TestHost withEnvironment(Path home, String pluginsVariable) {
         return new TestHost(console, new HostEnvironment(Optional.ofNullable(home), Optional.ofNullable(pluginsVariable)),
-                hostLoader);
+                hostLoader, clock);
     }
 
     /** The same host with nothing on its class path but the JDK: no game at all, unless from a plugins folder. */
     public TestHost withEmptyClassPath() {
-        return new TestHost(console, environment, ClassLoader.getPlatformClassLoader());
+        return new TestHost(console, environment, ClassLoader.getPlatformClassLoader(), clock);
     }
 
-    /** The injector: HostModule overridden by the fakes. */
-    public Injector injector() {
+    /** The console, to look at what was offered and left unread. */
+    public FakeConsole console() {
+        return console;
+    }
+
+    /** The injector for a run with these arguments: HostModule overridden by the fakes, and the plugins found. */
+    public Injector injector(String... args) {
         Module fakes = new AbstractModule() {
             @Override
             protected void configure() {
                 bind(Console.class).toInstance(console);
                 bind(HostEnvironment.class).toInstance(environment);
-                bind(Clock.class).toInstance(Clock.fixed(Instant.parse("2026-01-01T12:00:00Z"), ZoneOffset.UTC));
+                bind(Clock.class).toInstance(clock);
                 bind(SeedSource.class).toInstance(() -> 42L);
                 bind(PluginLoader.class).toInstance(new PluginLoader(hostLoader));
             }
         };
-        return Guice.createInjector(Stage.DEVELOPMENT, Modules.override(new HostModule()).with(fakes));
+        return HostInjector.create(Modules.override(new HostModule()).with(fakes), args);
     }
 
     /** Runs {@code tabula} with these arguments in a fresh injector. */
     public Run run(String... args) {
-        int code = injector().getInstance(Cli.class).run(args);
+        int code = injector(args).getInstance(Cli.class).run(args);
         return new Run(code, console.output(), console.errors());
     }
 

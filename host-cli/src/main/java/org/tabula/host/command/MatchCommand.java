@@ -1,0 +1,168 @@
+package org.tabula.host.command;
+
+import com.google.inject.Inject;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.tabula.api.Game;
+import org.tabula.api.Side;
+import org.tabula.host.SeedSource;
+import org.tabula.host.console.Console;
+import org.tabula.host.match.Entrant;
+import org.tabula.host.match.MatchGame;
+import org.tabula.host.match.MatchRunner;
+import org.tabula.host.match.MatchTally;
+import org.tabula.host.match.Progress;
+import org.tabula.host.play.PlayerChoice;
+import org.tabula.host.play.RecordFile;
+import org.tabula.host.plugin.InstalledGame;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code tabula match GAME}: a series of bot-against-bot games, sides taken in turn, and its table. */
+@Command(
+        name = "match",
+        mixinStandardHelpOptions = true,
+        versionProvider = HostVersion.class,
+        modelTransformer = SideOptions.class,
+        sortOptions = false,
+        description = {
+            "Plays a series of games between the game's bots, each bot playing each side in turn.",
+            "Each side is bot (the middle strength) or bot:LEVEL, given by the side's own name "
+                    + "(--white bot:5 --black bot:3 for morris) or as --side NAME=PLAYER; a side not given plays "
+                    + "the middle bot. Progress goes to standard error (a bar on a terminal, else a line a game); "
+                    + "at the end, standard output has a table of wins, draws and losses for each bot on each side."
+        },
+        footer = {"", "Exit codes: 0 played, 1 the position was refused, 2 a usage error."})
+final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
+
+    private final Console console;
+    private final Clock clock;
+    private final SeedSource seeds;
+    private final Seating seating = new Seating();
+
+    @Mixin
+    private GameChoice choice;
+
+    @Option(names = "--side", paramLabel = "NAME=PLAYER", description = "Which bot plays a side, by the side's name.")
+    private Map<String, String> sides = new LinkedHashMap<>();
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "10",
+            description = "How many games (default: ${DEFAULT-VALUE}).")
+    private int games;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "Seed every game's bots and dice, so that the match can be played again move for move "
+                    + "(by default a new seed, shown at the start).")
+    private Long seed;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Write each game's record to DIR (game-001.txt, ...) and a list of the games to "
+                    + "DIR/match.txt.")
+    private Path outFolder;
+
+    @Option(names = "--position", paramLabel = "TEXT", description = "Begin every game from this position.")
+    private String position;
+
+    @Option(names = "--bot-time", paramLabel = "SECONDS", defaultValue = "10",
+            description = "The longest a bot may think about one move (default: ${DEFAULT-VALUE}).")
+    private double botTime;
+
+    @Inject
+    MatchCommand(Console console, Clock clock, SeedSource seeds) {
+        this.console = console;
+        this.clock = clock;
+        this.seeds = seeds;
+    }
+
+    @Override
+    public Seating seating() {
+        return seating;
+    }
+
+    @Override
+    public String players() {
+        return "bot or bot:LEVEL.";
+    }
+
+    @Override
+    public Integer call() {
+        InstalledGame installed = choice.game();
+        if (games < 1) {
+            throw choice.usage("--games is 1 or more, not " + games + ".");
+        }
+        Duration thinking = BotTime.of(botTime, choice);
+        sides.forEach(seating::give);
+        Map<Side, PlayerChoice> seats = seating.resolve(installed, true, choice);
+        Game start = choice.start(Optional.ofNullable(position));
+        if (start.result().isPresent()) {
+            throw new GameTextException("The position is already over: " + start.result().get().sentence(), null);
+        }
+        if (outFolder != null) {
+            try {
+                Files.createDirectories(outFolder);
+            } catch (IOException e) {
+                throw choice.usage("Cannot make the folder " + outFolder + ": " + e);
+            }
+        }
+        List<Entrant> entrants = new ArrayList<>();
+        seats.forEach((side, player) -> entrants.add(new Entrant(player, side)));
+        long used = seed != null ? seed : seeds.nextSeed();
+
+        PrintWriter out = console.out();
+        out.println(installed.title() + " (" + installed.id() + " " + installed.version() + "): " + games
+                + (games == 1 ? " game, " : " games, ")
+                + entrants.stream().map(e -> "--" + e.givenFor().id() + " " + e).collect(Collectors.joining(" "))
+                + ", sides taken in turn; seed " + used + ".");
+        out.flush();
+
+        MatchRunner runner = new MatchRunner(installed, start, entrants, clock, thinking);
+        MatchTally tally = new MatchTally(start.sides(), entrants);
+        Progress progress = Progress.of(console.err(), games, console.errorsAreTerminal());
+        SplittableRandom master = new SplittableRandom(used);
+        StringBuilder list = new StringBuilder();
+        for (int number = 1; number <= games; number++) {
+            MatchGame game = runner.play(number, master.nextLong());
+            tally.add(game);
+            String seated = game.seatsText(start.sides());
+            progress.finished(game, seated);
+            if (outFolder != null) {
+                String name = String.format("game-%0" + Math.max(3, Integer.toString(games).length()) + "d.txt", number);
+                list.append(name).append("  ").append(seated).append("  ")
+                        .append(ReplayCommand.resultLine(Optional.of(game.result()))).append('\n');
+                write(outFolder.resolve(name), game.record());
+                write(outFolder.resolve("match.txt"), list.toString());
+            }
+        }
+        progress.done();
+        out.println();
+        tally.print(out);
+        if (outFolder != null) {
+            out.println();
+            out.println("Records in " + outFolder + " (the list in " + outFolder.resolve("match.txt") + ").");
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private void write(Path file, String text) {
+        try {
+            RecordFile.write(file, text);
+        } catch (IOException e) {
+            console.err().println("tabula match: cannot write " + file + ": " + e);
+        }
+    }
+
+}

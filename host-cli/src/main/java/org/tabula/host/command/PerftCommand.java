@@ -1,0 +1,106 @@
+package org.tabula.host.command;
+
+import com.google.inject.Inject;
+import java.io.PrintWriter;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.tabula.api.ChanceRequest;
+import org.tabula.api.Game;
+import org.tabula.api.Move;
+import org.tabula.host.console.Console;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code tabula perft GAME DEPTH}: counts the move sequences of a depth, the figure that checks a move generator. */
+@Command(
+        name = "perft",
+        mixinStandardHelpOptions = true,
+        versionProvider = HostVersion.class,
+        description = {
+            "Counts the move sequences DEPTH moves deep (perft), with the game's own count.",
+            "The count goes to standard output; the time taken and the nodes per second to standard error. "
+                    + "Chance the game waits for is not a move: each outcome is counted through."
+        },
+        footer = {"", "Exit codes: 0 counted, 1 the position was refused, 2 a usage error."})
+final class PerftCommand implements Callable<Integer> {
+
+    private final Console console;
+    private final Clock clock;
+
+    @Mixin
+    private GameChoice choice;
+
+    @Parameters(index = "1", paramLabel = "DEPTH", description = "How many moves deep, 0 or more.")
+    private int depth;
+
+    @Option(names = "--position", paramLabel = "TEXT", description = "Count from this position, in the game's text.")
+    private String position;
+
+    @Option(names = "--divide", description = "Also give the count under each first move (or each outcome of the "
+            + "chance the position waits for), one 'MOVE COUNT' a line, before the total.")
+    private boolean divide;
+
+    @Inject
+    PerftCommand(Console console, Clock clock) {
+        this.console = console;
+        this.clock = clock;
+    }
+
+    @Override
+    public Integer call() {
+        if (depth < 0) {
+            throw choice.usage("DEPTH is 0 or more, not " + depth + ".");
+        }
+        Game game = choice.start(Optional.ofNullable(position));
+        PrintWriter out = console.out();
+        Instant start = clock.instant();
+        long total = divide ? divided(game, out) : game.perft(depth);
+        Duration took = Duration.between(start, clock.instant());
+        out.println(total);
+        out.flush();
+        console.err().println(choice.game().id() + " perft " + depth + ": " + total + " nodes in "
+                + String.format(Locale.ROOT, "%.3f s", took.toNanos() / 1e9) + ", " + rate(total, took));
+        console.err().flush();
+        return ExitCodes.OK;
+    }
+
+    /** Prints each first move's count and returns their sum. */
+    private long divided(Game game, PrintWriter out) {
+        if (depth == 0) {
+            return 1;
+        }
+        long total = 0;
+        Optional<ChanceRequest> chance = game.pendingChance();
+        if (chance.isPresent()) {
+            for (String outcome : chance.get().outcomes()) {
+                Game next = game.copy();
+                next.supplyChance(outcome);
+                long count = next.perft(depth);
+                out.println(outcome + " " + count);
+                total += count;
+            }
+            return total;
+        }
+        for (Move move : game.legalMoves()) {
+            Game next = game.copy();
+            next.play(move);
+            long count = next.perft(depth - 1);
+            out.println(move.text() + " " + count);
+            total += count;
+        }
+        return total;
+    }
+
+    private static String rate(long nodes, Duration took) {
+        if (took.isZero() || took.isNegative()) {
+            return "too fast to time";
+        }
+        return String.format(Locale.ROOT, "%,.0f nodes/s", nodes / (took.toNanos() / 1e9));
+    }
+}

@@ -1,0 +1,146 @@
+package org.tabula.host.command;
+
+import com.google.inject.Inject;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.tabula.api.Game;
+import org.tabula.api.Palette;
+import org.tabula.api.Side;
+import org.tabula.host.SeedSource;
+import org.tabula.host.console.Console;
+import org.tabula.host.play.AnsiPalette;
+import org.tabula.host.play.GameScreen;
+import org.tabula.host.play.PlaySession;
+import org.tabula.host.play.Player;
+import org.tabula.host.play.PlayerChoice;
+import org.tabula.host.play.RecordFile;
+import org.tabula.host.play.Referee;
+import org.tabula.host.plugin.InstalledGame;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code tabula play GAME}: a game at the terminal, people and bots on any side. */
+@Command(
+        name = "play",
+        mixinStandardHelpOptions = true,
+        versionProvider = HostVersion.class,
+        modelTransformer = SideOptions.class,
+        sortOptions = false,
+        description = {
+            "Plays a game at the terminal.",
+            "Each side is human, bot (the game's middle strength) or bot:LEVEL, given by the side's own name "
+                    + "(--white bot:3 --black human for morris) or as --side NAME=PLAYER; by default the first side "
+                    + "is human and the others the middle bot. At the prompt, type a move (Tab completes it), or "
+                    + "Enter or 'moves' for the legal moves, or undo, resign, draw, accept, decline, save FILE, "
+                    + "help, quit."
+        },
+        footer = {"", "Exit codes: 0 done, 1 a position or record was refused, 2 a usage error."})
+final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
+
+    private final Console console;
+    private final Clock clock;
+    private final SeedSource seeds;
+    private final Seating seating = new Seating();
+
+    @Mixin
+    private GameChoice choice;
+
+    @Option(names = "--side", paramLabel = "NAME=PLAYER", description = "Who plays a side, by the side's name.")
+    private Map<String, String> sides = new LinkedHashMap<>();
+
+    @Option(names = "--position", paramLabel = "TEXT", description = "Begin from this position, in the game's text.")
+    private String position;
+
+    @Option(names = "--load", paramLabel = "FILE", description = "Carry on with the game recorded in this file.")
+    private Path load;
+
+    @Option(names = "--save", paramLabel = "FILE",
+            description = "Write the game's record to this file after every move, replacing it whole each time.")
+    private Path save;
+
+    @Option(names = "--seed", paramLabel = "N",
+            description = "Seed the bots and the dice, so that the same moves bring the same answers "
+                    + "(by default a new seed, shown at the start).")
+    private Long seed;
+
+    @Option(names = "--bot-time", paramLabel = "SECONDS", defaultValue = "10",
+            description = "The longest a bot may think about one move (default: ${DEFAULT-VALUE}).")
+    private double botTime;
+
+    @Option(names = "--no-color", description = "Draw the board without colour, even on a terminal.")
+    private boolean noColor;
+
+    @Inject
+    PlayCommand(Console console, Clock clock, SeedSource seeds) {
+        this.console = console;
+        this.clock = clock;
+        this.seeds = seeds;
+    }
+
+    @Override
+    public Seating seating() {
+        return seating;
+    }
+
+    @Override
+    public String players() {
+        return "human, bot or bot:LEVEL.";
+    }
+
+    @Override
+    public Integer call() {
+        InstalledGame installed = choice.game();
+        if (position != null && load != null) {
+            throw choice.usage("Give --position or --load, not both.");
+        }
+        Duration thinking = BotTime.of(botTime, choice);
+        sides.forEach(seating::give);
+        Map<Side, PlayerChoice> seats = seating.resolve(installed, false, choice);
+        Game game = load != null
+                ? Records.load(installed, choice.options(), load, choice)
+                : choice.start(Optional.ofNullable(position));
+        if (save != null) {
+            try {
+                RecordFile.write(save, game.record());
+            } catch (IOException e) {
+                throw choice.usage("Cannot save to " + save + ": " + e);
+            }
+        }
+
+        long used = seed != null ? seed : seeds.nextSeed();
+        SplittableRandom random = new SplittableRandom(used);
+        Map<Side, Player> players = new LinkedHashMap<>();
+        seats.forEach((side, player) ->
+                players.put(side, player.player(installed.provider(), installed.botLevels(), random.nextLong())));
+        PrintWriter out = console.out();
+        out.println(installed.title() + " (" + installed.id() + " " + installed.version() + "): "
+                + players.entrySet().stream().map(p -> p.getKey().id() + " " + p.getValue())
+                        .collect(Collectors.joining(", "))
+                + "; seed " + used + ".");
+        if (load != null) {
+            out.println("Carrying on with " + load + ", " + game.history().size() + " moves in.");
+        }
+
+        Palette palette = console.isTerminal() && !noColor ? AnsiPalette.forSides(game.sides()) : Palette.PLAIN;
+        new PlaySession(game, players, console, new GameScreen(palette), new Referee(clock, thinking, random.split()),
+                Optional.ofNullable(save), resumeCommand(installed, seats)).run();
+        return ExitCodes.OK;
+    }
+
+    private String resumeCommand(InstalledGame installed, Map<Side, PlayerChoice> seats) {
+        StringBuilder command = new StringBuilder("./tabula play ").append(installed.id())
+                .append(' ').append(seating.asOptions(seats));
+        choice.givenOptions().forEach((name, value) -> command.append(" --option ").append(name).append('=').append(value));
+        return command.append(" --load ").append(save).append(" --save ").append(save).toString();
+    }
+}

@@ -1,0 +1,63 @@
+package org.tabula.host.command;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.TextFormatException;
+import org.tabula.api.TextLocation;
+import org.tabula.host.play.RecordFile;
+import org.tabula.host.plugin.InstalledGame;
+
+/** Reading a game's record from a file for the commands that replay or resume one. */
+final class Records {
+
+    private Records() {
+    }
+
+    /**
+     * The game a record file holds, played through by the game's provider.
+     *
+     * @throws picocli.CommandLine.ParameterException when the file cannot be found or read (a usage error)
+     * @throws GameTextException when its text is not a record of the game or a move in it is refused, naming the
+     *     file, the place and the reason, and showing the line
+     */
+    static Game load(InstalledGame game, GameOptions options, Path file, GameChoice choice) {
+        String text;
+        try {
+            text = RecordFile.read(file);
+        } catch (NoSuchFileException e) {
+            throw choice.usage("No such file: " + file);
+        } catch (CharacterCodingException e) {
+            throw new GameTextException(file + ": not a text in UTF-8, so no " + game.id() + " record", e);
+        } catch (IOException e) {
+            throw choice.usage("Cannot read " + file + ": " + e);
+        }
+        try {
+            return game.provider().fromRecord(text, options);
+        } catch (TextFormatException e) {
+            throw new GameTextException(file + ": " + e.getMessage() + excerpt(text, e), e);
+        }
+    }
+
+    /** The line a reading error names, with a caret under its column; nothing when it names no place. */
+    static String excerpt(String text, TextFormatException e) {
+        if (e.location().isEmpty()) {
+            return "";
+        }
+        TextLocation at = e.location().get();
+        String[] lines = text.split("\r\n|\r|\n", -1);
+        if (at.line() > lines.length) {
+            return "";
+        }
+        String line = lines[at.line() - 1];
+        String number = Integer.toString(at.line());
+        StringBuilder caret = new StringBuilder();
+        for (int i = 0; i < Math.min(at.column() - 1, line.length()); i++) {
+            caret.append(line.charAt(i) == '\t' ? '\t' : ' ');
+        }
+        return "\n  " + number + " | " + line + "\n  " + " ".repeat(number.length()) + " | " + caret + "^";
+    }
+}

@@ -1,0 +1,59 @@
+package org.tabula.host.command;
+
+import com.google.inject.Inject;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.tabula.api.Game;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+import org.tabula.host.console.Console;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code tabula replay GAME FILE}: plays a record through and tells where it ends. */
+@Command(
+        name = "replay",
+        mixinStandardHelpOptions = true,
+        versionProvider = HostVersion.class,
+        description = {
+            "Replays a game's record and prints where it ends.",
+            "Two lines: the final position in the game's position text, then 'result WINNER REASON', "
+                    + "'result draw REASON' or 'active' (REASON is the game's reason code, such as no-move). "
+                    + "A record that cannot be read, or with a move the rules refuse, exits with 1 and names the "
+                    + "line and the reason."
+        },
+        footer = {"", "Exit codes: 0 replayed, 1 the record was refused, 2 a usage error (such as no such file)."})
+final class ReplayCommand implements Callable<Integer> {
+
+    private final Console console;
+
+    @Mixin
+    private GameChoice choice;
+
+    @Parameters(index = "1", paramLabel = "FILE", description = "The record, in the game's record text.")
+    private Path file;
+
+    @Inject
+    ReplayCommand(Console console) {
+        this.console = console;
+    }
+
+    @Override
+    public Integer call() {
+        Game game = Records.load(choice.game(), choice.options(), file, choice);
+        PrintWriter out = console.out();
+        out.println(game.position());
+        out.println(resultLine(game.result()));
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    /** {@code result white no-move}, {@code result draw repetition} or {@code active}. */
+    static String resultLine(Optional<Result> result) {
+        return result.map(r -> "result " + r.winnerIfAny().map(Side::id).orElse("draw") + " " + r.reason())
+                .orElse("active");
+    }
+}

@@ -1,0 +1,144 @@
+package org.tabula.host.console;
+
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.jline.builtins.Completers.FileNameCompleter;
+import org.jline.reader.Candidate;
+import org.jline.reader.Completer;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.ParsedLine;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+
+/**
+ * The console of a person at a terminal: lines are read through JLine, with line editing, a history to go back
+ * through, and tab completion of the words the caller offers (the legal moves and the commands, in a game).
+ *
+ * <p>The terminal is opened on the first line read, so a command that only prints never changes the terminal's
+ * modes. Output and errors go to the process's streams, which are the same terminal.
+ */
+public final class JLineConsole implements Console {
+
+    /** The command whose argument is a file name, completed from the file system. */
+    private static final String SAVE = "save";
+
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final TerminalOpener opener;
+    private final boolean errorsAreTerminal;
+    private volatile List<String> completions = List.of();
+    private LineReader reader;
+
+    /** How the terminal is opened, when the first line is read. */
+    @FunctionalInterface
+    interface TerminalOpener {
+        /** The terminal to read from. */
+        Terminal open() throws IOException;
+    }
+
+    JLineConsole(PrintWriter out, PrintWriter err, TerminalOpener opener, boolean errorsAreTerminal) {
+        this.out = Objects.requireNonNull(out, "out");
+        this.err = Objects.requireNonNull(err, "err");
+        this.opener = Objects.requireNonNull(opener, "opener");
+        this.errorsAreTerminal = errorsAreTerminal;
+    }
+
+    /** The console of this process, which must be at a terminal ({@code System.console()} is present). */
+    public static JLineConsole system() {
+        java.io.Console terminal = System.console();
+        Charset charset = terminal != null ? terminal.charset() : Charset.defaultCharset();
+        return new JLineConsole(
+                new PrintWriter(new OutputStreamWriter(System.out, charset), true),
+                new PrintWriter(new OutputStreamWriter(System.err, charset), true),
+                () -> TerminalBuilder.builder().system(true).encoding(charset).build(),
+                Terminals.errorIsTerminal());
+    }
+
+    @Override
+    public PrintWriter out() {
+        return out;
+    }
+
+    @Override
+    public PrintWriter err() {
+        return err;
+    }
+
+    @Override
+    public Optional<String> readLine(String prompt) {
+        return readLine(prompt, List.of());
+    }
+
+    @Override
+    public synchronized Optional<String> readLine(String prompt, List<String> words) {
+        out.flush();
+        err.flush();
+        completions = List.copyOf(words);
+        try {
+            return Optional.of(reader().readLine(prompt));
+        } catch (EndOfFileException | UserInterruptException e) {
+            // Ctrl-D or Ctrl-C: the person is done, as at the end of redirected input.
+            return Optional.empty();
+        } finally {
+            completions = List.of();
+        }
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return true;
+    }
+
+    @Override
+    public boolean errorsAreTerminal() {
+        return errorsAreTerminal;
+    }
+
+    private LineReader reader() {
+        if (reader == null) {
+            Terminal terminal;
+            try {
+                terminal = opener.open();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot open the terminal", e);
+            }
+            reader = LineReaderBuilder.builder()
+                    .terminal(terminal)
+                    .appName("tabula")
+                    .completer(new WordCompleter())
+                    // A move may hold a '!' (an annotation); it is never a history reference here.
+                    .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
+                    // A move completes from its beginning only: a guess at a mistyped move could play another.
+                    .option(LineReader.Option.COMPLETE_MATCHER_TYPO, false)
+                    .option(LineReader.Option.COMPLETE_MATCHER_CAMELCASE, false)
+                    .build();
+        }
+        return reader;
+    }
+
+    /** Completes the first word from the words offered, and the file name after {@code save}. */
+    private final class WordCompleter implements Completer {
+
+        private final Completer files = new FileNameCompleter();
+
+        @Override
+        public void complete(LineReader lineReader, ParsedLine line, List<Candidate> candidates) {
+            if (line.wordIndex() == 0) {
+                for (String word : completions) {
+                    candidates.add(new Candidate(word));
+                }
+            } else if (line.wordIndex() == 1 && SAVE.equals(line.words().get(0)) && completions.contains(SAVE)) {
+                files.complete(lineReader, line, candidates);
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package org.tabula.host.match;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.tabula.api.ChanceRequest;
+import org.tabula.api.Game;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+import org.tabula.host.play.Player;
+import org.tabula.host.play.Referee;
+import org.tabula.host.plugin.InstalledGame;
+
+/**
+ * Plays the games of a match, bot against bot, each from the same start: the entrants take the sides in turn, so
+ * that over the match each plays each side as often as the number of games allows.
+ */
+public final class MatchRunner {
+
+    private final InstalledGame installed;
+    private final Game start;
+    private final List<Entrant> entrants;
+    private final Clock clock;
+    private final Duration botTime;
+
+    /**
+     * A runner.
+     *
+     * @param installed the game's plugin, which makes the bots
+     * @param start the game every match game starts from (copied, never played itself)
+     * @param entrants the bots, in the order of the sides they were given for
+     * @param clock the clock a bot's time is measured on
+     * @param botTime how long a bot may think about one move
+     */
+    public MatchRunner(InstalledGame installed, Game start, List<Entrant> entrants, Clock clock, Duration botTime) {
+        this.installed = Objects.requireNonNull(installed, "installed");
+        this.start = start.copy();
+        this.entrants = List.copyOf(entrants);
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.botTime = Objects.requireNonNull(botTime, "botTime");
+        if (this.entrants.size() != start.sides().size()) {
+            throw new IllegalArgumentException("one entrant for each side: " + entrants + " for " + start.sides());
+        }
+    }
+
+    /** Who plays each side in the game of this number: in game 1 each its own side, then turned round by one. */
+    public Map<Side, Entrant> seats(int number) {
+        List<Side> sides = start.sides();
+        Map<Side, Entrant> seats = new LinkedHashMap<>();
+        for (int i = 0; i < sides.size(); i++) {
+            seats.put(sides.get(i), entrants.get(Math.floorMod(i - (number - 1), sides.size())));
+        }
+        return seats;
+    }
+
+    /**
+     * Plays one game to its end.
+     *
+     * @param number the game's number, from 1, which decides the seats
+     * @param seed the seed of the game's bots and dice
+     */
+    public MatchGame play(int number, long seed) {
+        Game game = start.copy();
+        SplittableRandom random = new SplittableRandom(seed);
+        Map<Side, Entrant> seats = seats(number);
+        Map<Side, Player> players = new LinkedHashMap<>();
+        seats.forEach((side, entrant) -> players.put(side,
+                entrant.bot().player(installed.provider(), installed.botLevels(), random.nextLong())));
+        Referee referee = new Referee(clock, botTime, random.split());
+        while (game.status() == Status.ACTIVE) {
+            Optional<ChanceRequest> chance = game.pendingChance();
+            if (chance.isPresent()) {
+                referee.roll(game, chance.get());
+            } else {
+                referee.play(game, players.get(game.turn()).bot().orElseThrow());
+            }
+        }
+        return new MatchGame(number, seats, game.result().orElseThrow(), game.record(), game.history().size());
+    }
+}

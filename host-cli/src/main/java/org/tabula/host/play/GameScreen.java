@@ -1,0 +1,104 @@
+package org.tabula.host.play;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.Game;
+import org.tabula.api.Move;
+import org.tabula.api.Palette;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+
+/**
+ * What a person sees of a game between moves: the board as the game's view draws it, whose turn it is, the
+ * game's own facts (such as the phase and the men in hand), the last move, a standing draw offer, and the
+ * result once there is one.
+ */
+public final class GameScreen {
+
+    /** The width facts are wrapped at. */
+    private static final int WIDTH = 78;
+    private static final String GAP = "   ";
+
+    private final Palette palette;
+
+    /** A screen drawing with this palette. */
+    public GameScreen(Palette palette) {
+        this.palette = Objects.requireNonNull(palette, "palette");
+    }
+
+    /** Prints the board and the state under it. */
+    public void show(Game game, PrintWriter out) {
+        out.println();
+        for (String line : game.view().draw(palette)) {
+            out.println(line);
+        }
+        out.println();
+        for (String line : status(game)) {
+            out.println(line);
+        }
+        out.flush();
+    }
+
+    /** The lines under the board: turn or result, facts, last move, draw offer. */
+    List<String> status(Game game) {
+        List<String> lines = new ArrayList<>();
+        Optional<Result> result = game.result();
+        if (game.status() == Status.FINISHED && result.isPresent()) {
+            lines.add("Game over after " + plies(game.ply()) + ". " + describe(result.get()));
+        } else {
+            lines.add(game.pendingChance().isPresent()
+                    ? game.turn().id() + " to roll, move " + (game.ply() + 1)
+                    : game.turn().id() + " to move, move " + (game.ply() + 1));
+        }
+        lines.addAll(wrap(facts(game.facts())));
+        List<? extends Move> history = game.history();
+        if (!history.isEmpty()) {
+            lines.add("last move: " + history.get(history.size() - 1).text());
+        }
+        game.drawOfferedBy().ifPresent(side -> lines.add(side.id() + " offers a draw: "
+                + String.join(" or ", others(game, side)) + " may accept or decline"));
+        return lines;
+    }
+
+    /** A result for people, with the winner and the game's reason code: {@code White wins: ... (white no-move)}. */
+    public static String describe(Result result) {
+        String code = result.winnerIfAny().map(Side::id).orElse("draw") + " " + result.reason();
+        return result.sentence() + " (" + code + ")";
+    }
+
+    private static String plies(int ply) {
+        return ply == 1 ? "1 move" : ply + " moves";
+    }
+
+    private static List<String> others(Game game, Side side) {
+        return game.sides().stream().filter(s -> !s.equals(side)).map(Side::id).toList();
+    }
+
+    private static List<String> facts(Map<String, String> facts) {
+        List<String> parts = new ArrayList<>();
+        facts.forEach((name, value) -> parts.add(name + ": " + value));
+        return parts;
+    }
+
+    /** The parts on as few lines as fit the width, never breaking a part. */
+    private static List<String> wrap(List<String> parts) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String part : parts) {
+            if (line.length() > 0 && line.length() + GAP.length() + part.length() > WIDTH) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? GAP : "").append(part);
+        }
+        if (line.length() > 0) {
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,372 @@
+package org.tabula.host.play;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.ChanceRequest;
+import org.tabula.api.Game;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+import org.tabula.host.console.Console;
+
+/**
+ * One game played at the console, to its end or until the person quits: people type their moves and commands,
+ * bots answer, chance is thrown when the game waits for it, and the board is drawn after every change.
+ *
+ * <p>Nothing here knows a game: whose turn it is, whether chance is due, what a move looks like and how the board
+ * is drawn all come from the game. Scripted input in tests and a person at a terminal go through the same loop.
+ */
+public final class PlaySession {
+
+    /** The words a person may type besides a move, in the order help lists them. */
+    static final List<String> COMMANDS = List.of(
+            "moves", "undo", "resign", "draw", "accept", "decline", "save", "help", "quit");
+
+    private static final String HELP = String.join("\n",
+            "Type a move as the game writes it (Tab completes it), or one of:",
+            "  moves, or just Enter   list the legal moves",
+            "  undo                   take back your last move (and the bots' answers to it)",
+            "  resign                 give up the game",
+            "  draw                   offer a draw (a bot declines; a person may accept or decline)",
+            "  accept, decline        answer the draw offered",
+            "  save FILE              write the game's record to FILE",
+            "  help                   this list",
+            "  quit                   leave the game (with --save, it is already saved)");
+
+    private final Game game;
+    private final Map<Side, Player> players;
+    private final Console console;
+    private final PrintWriter out;
+    private final GameScreen screen;
+    private final Referee referee;
+    private final Optional<Path> saveFile;
+    private final String resumeCommand;
+
+    /**
+     * A session.
+     *
+     * @param game the game, as it stands at the start
+     * @param players who plays each of the game's sides
+     * @param console where the person types and reads
+     * @param screen how the board and state are drawn
+     * @param referee who throws the dice and runs the bots
+     * @param saveFile where the record is written after every change, if anywhere
+     * @param resumeCommand the command that carries on from the saved file, shown when the person quits
+     */
+    public PlaySession(Game game, Map<Side, Player> players, Console console, GameScreen screen, Referee referee,
+            Optional<Path> saveFile, String resumeCommand) {
+        this.game = Objects.requireNonNull(game, "game");
+        this.players = Map.copyOf(players);
+        this.console = Objects.requireNonNull(console, "console");
+        this.out = console.out();
+        this.screen = Objects.requireNonNull(screen, "screen");
+        this.referee = Objects.requireNonNull(referee, "referee");
+        this.saveFile = Objects.requireNonNull(saveFile, "saveFile");
+        this.resumeCommand = Objects.requireNonNull(resumeCommand, "resumeCommand");
+        for (Side side : game.sides()) {
+            if (!this.players.containsKey(side)) {
+                throw new IllegalArgumentException("nobody plays " + side);
+            }
+        }
+    }
+
+    /** Plays until the game is over (and, with a person present, until they leave) or the input ends. */
+    public void run() {
+        if (players.values().stream().anyMatch(Player::isHuman)) {
+            out.println("Type a move, or press Enter for the legal moves; 'help' lists the commands.");
+        }
+        screen.show(game, out);
+        boolean going = true;
+        while (going) {
+            if (game.status() == Status.FINISHED) {
+                going = afterTheEnd();
+                continue;
+            }
+            Optional<ChanceRequest> chance = game.pendingChance();
+            Player player = players.get(game.turn());
+            if (chance.isPresent()) {
+                roll(chance.get());
+            } else if (!player.isHuman()) {
+                botTurn(player);
+            } else {
+                going = humanTurn();
+            }
+        }
+        out.flush();
+    }
+
+    private void roll(ChanceRequest request) {
+        Side side = game.turn();
+        String outcome = referee.roll(game, request);
+        out.println(side.id() + " rolls " + outcome + "  (" + request.description()
+                + (request.selfDrawn() ? ", thrown by the game" : "") + ")");
+        autosave();
+    }
+
+    private void botTurn(Player player) {
+        Side side = game.turn();
+        Referee.BotMove answer = referee.play(game, player.bot().orElseThrow());
+        out.println(side.id() + " plays " + answer.move().text() + "  (" + player.shortName() + ", "
+                + seconds(answer.took()) + ")");
+        changed();
+    }
+
+    /** One line from the person whose side is to move; false when they leave. */
+    private boolean humanTurn() {
+        Side side = game.turn();
+        Optional<String> line = console.readLine(side.id() + "> ", completions());
+        if (line.isEmpty()) {
+            out.println();
+            farewell();
+            return false;
+        }
+        String input = line.get().strip();
+        if (input.isEmpty()) {
+            listMoves();
+            return true;
+        }
+        // A legal move is played even when a game spells one like a command.
+        if (game.legalMoves().stream().anyMatch(move -> move.text().equals(input))) {
+            play(side, input);
+            return true;
+        }
+        String[] words = input.split("\\s+", 2);
+        String rest = words.length > 1 ? words[1].strip() : "";
+        switch (words[0].toLowerCase(Locale.ROOT)) {
+            case "moves":
+                listMoves();
+                return true;
+            case "undo":
+                undo();
+                return true;
+            case "resign":
+                report(game.resign(side), side.id() + " resigns.");
+                return true;
+            case "draw":
+                offerDraw(side);
+                return true;
+            case "accept":
+                Side accepting = answering();
+                report(game.acceptDraw(accepting), accepting.id() + " accepts the draw.");
+                return true;
+            case "decline":
+                Side declining = answering();
+                report(game.declineDraw(declining), declining.id() + " declines the draw.");
+                return true;
+            case "save":
+                save(rest);
+                return true;
+            case "help":
+            case "?":
+                out.println(HELP);
+                return true;
+            case "quit":
+            case "exit":
+                farewell();
+                return false;
+            default:
+                play(side, input);
+                return true;
+        }
+    }
+
+    /** Once the game is over: a person may still take moves back or save; false when the session ends. */
+    private boolean afterTheEnd() {
+        if (players.values().stream().noneMatch(Player::isHuman)) {
+            return false;
+        }
+        Optional<String> line = console.readLine("game over> ", List.of("undo", "save", "help", "quit"));
+        String input = line.map(String::strip).orElse("");
+        String[] words = input.split("\\s+", 2);
+        switch (words[0].toLowerCase(Locale.ROOT)) {
+            case "undo":
+                undo();
+                return true;
+            case "save":
+                save(words.length > 1 ? words[1].strip() : "");
+                return true;
+            case "help":
+            case "?":
+                out.println("The game is over: undo takes the last move back, save FILE writes the record, "
+                        + "quit or Enter leaves.");
+                return true;
+            case "":
+            case "quit":
+            case "exit":
+                farewell();
+                return false;
+            default:
+                out.println("The game is over: undo, save FILE, or quit.");
+                return true;
+        }
+    }
+
+    private void play(Side side, String input) {
+        Outcome<Move> outcome = game.play(input);
+        if (!outcome.isAccepted()) {
+            out.println(outcome.refusal().message());
+            return;
+        }
+        out.println(side.id() + " plays " + outcome.value().text());
+        changed();
+    }
+
+    /** Takes back the last move, and then the bots' moves before it, until a person is to move again. */
+    private void undo() {
+        Outcome<Move> last = game.undo();
+        if (!last.isAccepted()) {
+            out.println(last.refusal().message());
+            return;
+        }
+        List<String> taken = new ArrayList<>(List.of(last.value().text()));
+        while (!players.get(game.turn()).isHuman()) {
+            Outcome<Move> earlier = game.undo();
+            if (!earlier.isAccepted()) {
+                break;
+            }
+            taken.add(earlier.value().text());
+        }
+        out.println("Took back " + String.join(", ", taken) + ".");
+        changed();
+    }
+
+    private void offerDraw(Side side) {
+        Outcome<Side> offer = game.offerDraw(side);
+        if (!offer.isAccepted()) {
+            out.println(offer.refusal().message());
+            return;
+        }
+        out.println(side.id() + " offers a draw.");
+        for (Side other : game.sides()) {
+            Player player = players.get(other);
+            // The contract gives a bot no say on draws, so a bot plays on.
+            if (!other.equals(side) && !player.isHuman() && game.declineDraw(other).isAccepted()) {
+                out.println(other.id() + " (" + player.shortName() + ") declines: a bot plays on.");
+            }
+        }
+        autosave();
+        if (game.drawOfferedBy().isPresent()) {
+            out.println(String.join(" or ", game.sides().stream().filter(s -> !s.equals(side)).map(Side::id).toList())
+                    + " may accept or decline.");
+        }
+    }
+
+    /** The side that answers a draw offer: the side to move, unless it made the offer, then the next person. */
+    private Side answering() {
+        Side turn = game.turn();
+        Optional<Side> offer = game.drawOfferedBy();
+        if (offer.isEmpty() || !offer.get().equals(turn)) {
+            return turn;
+        }
+        List<Side> sides = game.sides();
+        int offering = sides.indexOf(turn);
+        for (int i = 1; i < sides.size(); i++) {
+            Side other = sides.get((offering + i) % sides.size());
+            if (players.get(other).isHuman()) {
+                return other;
+            }
+        }
+        return sides.get((offering + 1) % sides.size());
+    }
+
+    private <T> void report(Outcome<T> outcome, String done) {
+        if (!outcome.isAccepted()) {
+            out.println(outcome.refusal().message());
+            return;
+        }
+        out.println(done);
+        changed();
+    }
+
+    private void listMoves() {
+        List<String> moves = game.legalMoves().stream().map(Move::text).toList();
+        if (moves.isEmpty()) {
+            out.println("There is no legal move.");
+            return;
+        }
+        int width = moves.stream().mapToInt(String::length).max().orElse(0) + 2;
+        int perLine = Math.max(1, 78 / width);
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < moves.size(); i++) {
+            line.append(i % perLine == 0 ? "" : " ".repeat(width - moves.get(i - 1).length())).append(moves.get(i));
+            if (i % perLine == perLine - 1 || i == moves.size() - 1) {
+                out.println(line);
+                line.setLength(0);
+            }
+        }
+        out.println(moves.size() == 1 ? "1 legal move." : moves.size() + " legal moves.");
+    }
+
+    private List<String> completions() {
+        List<String> words = new ArrayList<>();
+        for (Move move : game.legalMoves()) {
+            words.add(move.text());
+        }
+        words.addAll(COMMANDS);
+        return words;
+    }
+
+    private void save(String name) {
+        if (name.isEmpty()) {
+            out.println("Say where: save FILE.");
+            return;
+        }
+        Path file;
+        try {
+            file = Path.of(name);
+        } catch (InvalidPathException e) {
+            out.println("Cannot save to " + name + ": " + e.getMessage());
+            return;
+        }
+        try {
+            RecordFile.write(file, game.record());
+            out.println("Saved to " + file + ".");
+        } catch (IOException e) {
+            out.println("Cannot save to " + file + ": " + e);
+        }
+    }
+
+    /** After every change: the record to the save file, then the board. */
+    private void changed() {
+        autosave();
+        screen.show(game, out);
+    }
+
+    private void autosave() {
+        if (saveFile.isEmpty()) {
+            return;
+        }
+        try {
+            RecordFile.write(saveFile.get(), game.record());
+        } catch (IOException e) {
+            console.err().println("tabula: cannot save to " + saveFile.get() + ": " + e);
+            console.err().flush();
+        }
+    }
+
+    private void farewell() {
+        if (saveFile.isPresent() && game.status() == Status.FINISHED) {
+            out.println("The game is saved in " + saveFile.get() + ".");
+        } else if (saveFile.isPresent()) {
+            out.println("The game is saved in " + saveFile.get() + ". Carry on with:");
+            out.println("  " + resumeCommand);
+        } else if (game.status() == Status.ACTIVE && !game.history().isEmpty()) {
+            out.println("The game was not saved (start with --save FILE, or type save FILE, to keep it).");
+        }
+        out.flush();
+    }
+
+    private static String seconds(Duration duration) {
+        return String.format(Locale.ROOT, "%.1f s", duration.toMillis() / 1000.0);
+    }
+}

@@ -1,0 +1,53 @@
+package org.tabula.host.plugin;
+
+import com.google.inject.Inject;
+import com.google.inject.Singleton;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.tabula.host.console.Console;
+
+/**
+ * The installed games a command works with, by id, as the plugin module bound them.
+ *
+ * <p>Made once, when a command first asks for a game: that is when the plugins skipped at load are reported on
+ * the console's error stream, so that {@code --help} and {@code --version} stay quiet.
+ */
+@Singleton
+public final class InstalledGames {
+
+    private final Map<String, InstalledGame> byId;
+    private final GameCatalog catalog;
+
+    @Inject
+    InstalledGames(Map<String, InstalledGame> byId, GameCatalog catalog, Console console) {
+        this.byId = new TreeMap<>(byId);
+        this.catalog = catalog;
+        for (PluginProblem problem : catalog.problems()) {
+            console.err().println("tabula: " + problem);
+        }
+        console.err().flush();
+    }
+
+    /** Every installed game, in the order of the ids. */
+    public List<InstalledGame> all() {
+        return List.copyOf(new ArrayList<>(byId.values()));
+    }
+
+    /** The game with this id, if installed. */
+    public Optional<InstalledGame> find(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    /** The ids, joined with commas; "none" when no game is installed. */
+    public String ids() {
+        return byId.isEmpty() ? "none" : String.join(", ", byId.keySet());
+    }
+
+    /** The plugins folders that were searched. */
+    public List<PluginFolder> folders() {
+        return catalog.folders();
+    }
+}

@@ -1,0 +1,171 @@
+package org.tabula.host.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tabula.host.testgames.RaceProvider;
+import org.tabula.host.testing.PluginJar;
+import org.tabula.host.testing.TestHost;
+import org.tabula.host.testing.TestHost.Run;
+
+/**
+ * Sessions of a test game with dice, from a plugin jar: the host shows the roll the game waits for, throws it
+ * itself or lets the game throw it, follows the game's turn (a 3 gives another turn), and stops a bot in time.
+ */
+class ChanceSessionTest {
+
+    private static final Pattern EVENT = Pattern.compile("(?m)^(red|black) (rolls|plays) (\\S+)");
+
+    @TempDir
+    Path plugins;
+
+    @BeforeEach
+    void installRace() {
+        PluginJar.providing(RaceProvider.class).withTheirPackage().writeTo(plugins.resolve("race.jar"));
+    }
+
+    private Run play(TestHost host, String... args) {
+        List<String> line = new ArrayList<>(List.of("--plugins", plugins.toString(), "play", "race"));
+        line.addAll(List.of(args));
+        return host.run(line.toArray(String[]::new));
+    }
+
+    /** Each roll and move in order: {@code red rolls 3}, {@code red plays +2}. */
+    private static List<String[]> events(String out) {
+        List<String[]> events = new ArrayList<>();
+        Matcher matcher = EVENT.matcher(out);
+        while (matcher.find()) {
+            events.add(new String[] {matcher.group(1), matcher.group(2), matcher.group(3)});
+        }
+        return events;
+    }
+
+    @Test
+    void hostRollsTheDice_fromItsSeed_andTheTurnFollowsTheGame() {
+        Run run = play(TestHost.create(), "--red", "bot:2", "--black", "bot:1", "--seed", "4", "--option", "goal=12");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).contains("red rolls ", "  (roll the three-sided die)\n").doesNotContain("thrown by the game");
+        List<String[]> events = events(run.out());
+        assertThat(events).isNotEmpty();
+        boolean sawAnExtraTurn = false;
+        for (int i = 0; i + 2 < events.size(); i += 2) {
+            String[] roll = events.get(i);
+            String[] move = events.get(i + 1);
+            String[] next = events.get(i + 2);
+            assertThat(roll[1]).isEqualTo("rolls");
+            assertThat(move[0]).as("the roller moves").isEqualTo(roll[0]);
+            int steps = Integer.parseInt(move[2].substring(1));
+            assertThat(steps).as("bot 2 moves as far as the roll").isEqualTo(roll[0].equals("red")
+                    ? Integer.parseInt(roll[2]) : 1);
+            boolean again = roll[2].equals("3");
+            sawAnExtraTurn |= again;
+            assertThat(next[0]).as("a 3 gives the same side another turn").isEqualTo(again ? roll[0]
+                    : roll[0].equals("red") ? "black" : "red");
+        }
+        assertThat(sawAnExtraTurn).as("seed 4 rolls a 3 at least once").isTrue();
+        assertThat(run.out()).containsPattern("Game over after \\d+ moves\\. (Red|Black) wins: home first \\((red|black) home\\)");
+    }
+
+    @Test
+    void sameSeed_sameRolls() {
+        String first = play(TestHost.create(), "--red", "bot:2", "--black", "bot:2", "--seed", "9").out();
+        String second = play(TestHost.create(), "--red", "bot:2", "--black", "bot:2", "--seed", "9").out();
+        String other = play(TestHost.create(), "--red", "bot:2", "--black", "bot:2", "--seed", "10").out();
+
+        assertThat(first).isEqualTo(second).isNotEqualTo(other);
+    }
+
+    @Test
+    void aGameWithItsOwnSeed_throwsItsOwnDice() {
+        Run run = play(TestHost.create(), "--red", "bot:2", "--black", "bot:2", "--option", "seed=77");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("  (roll the three-sided die, thrown by the game)\n")
+                .doesNotContain("(roll the three-sided die)\n");
+    }
+
+    @Test
+    void aPerson_seesTheRoll_beforeTypingTheirMove_andATooLongMoveIsRefused() {
+        Run run = play(TestHost.create().typing("+4", "+1", "+1", "+1"), "--red", "human", "--black", "bot:1",
+                "--seed", "1");
+
+        String out = run.out();
+        int roll = out.indexOf("red rolls ");
+        int prompt = out.indexOf("red> ");
+        assertThat(roll).isNotNegative().isLessThan(prompt);
+        assertThat(out).containsPattern("red> \\+4\nWith a roll of [123], move \\+1 to \\+[123], not '\\+4'\\.\nred> \\+1\n"
+                + "red plays \\+1\n");
+        assertThat(out).contains("roll: due", "red at: 1");
+    }
+
+    @Test
+    void sideOptions_areTheGamesOwn_redAndBlack() {
+        Run help = play(TestHost.create(), "--help");
+        Run wrong = play(TestHost.create(), "--white", "human");
+
+        assertThat(help.out()).contains("--red=PLAYER", "Who plays red (in race)", "Who plays black (in morris, race)");
+        assertThat(wrong.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(wrong.err()).startsWith("tabula play: race has no side 'white' (its sides: red, black).\n");
+    }
+
+    @Test
+    void aBotThatThinksUntilStopped_isStoppedByTheTimeLimit_onTheHostsClock() {
+        Run run = play(TestHost.create().withClock(new SteppingClock(Duration.ofMillis(100))),
+                "--red", "bot:3", "--black", "bot:1", "--bot-time", "1", "--seed", "2", "--option", "goal=4");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).containsPattern("red plays \\+[123]  \\(bot 3, 1\\.[01] s\\)\n")
+                .containsPattern("black plays \\+1  \\(bot 1, 0\\.[01] s\\)\n")
+                .contains("Game over after ");
+    }
+
+    @Test
+    void perft_countsThroughTheDice() {
+        Run run = TestHost.create().run("--plugins", plugins.toString(), "perft", "race", "1");
+        Run two = TestHost.create().run("--plugins", plugins.toString(), "perft", "race", "2", "--divide");
+
+        assertThat(run.out()).as("rolls 1, 2, 3 allow 1 + 2 + 3 moves").isEqualTo("6\n");
+        // After +k on a roll of r (r < 3) black rolls: 6 moves; after a 3, red rolls again: 6 moves. 6 x 6.
+        assertThat(two.out()).isEqualTo("1 6\n2 12\n3 18\n36\n");
+    }
+
+    /** A clock that moves on by a step each time it is read, so that time passes as a bot thinks. */
+    private static final class SteppingClock extends Clock {
+        private final Duration step;
+        private Instant now = TestHost.NOW;
+
+        SteppingClock(Duration step) {
+            this.step = step;
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public synchronized Instant instant() {
+            now = now.plus(step);
+            return now;
+        }
+    }
+}

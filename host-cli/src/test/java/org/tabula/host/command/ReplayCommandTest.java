@@ -1,0 +1,125 @@
+package org.tabula.host.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.host.testing.MorrisPositions;
+import org.tabula.host.testing.TestHost;
+import org.tabula.host.testing.TestHost.Run;
+
+class ReplayCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private Path record(String text) throws IOException {
+        return Files.writeString(dir.resolve("game.txt"), text);
+    }
+
+    private static Run replay(Path file, String... more) {
+        String[] args = new String[3 + more.length];
+        args[0] = "replay";
+        args[1] = "morris";
+        args[2] = file.toString();
+        System.arraycopy(more, 0, args, 3, more.length);
+        return TestHost.create().run(args);
+    }
+
+    @Test
+    void replay_ofAGameGoingOn_printsTheFinalPositionThenActive() throws IOException {
+        Run run = replay(record("1. d2 f4\n2. d6\n"));
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).isEqualTo("....W........B.....W.... b 7 8 0 3\nactive\n");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void replay_ofAGameWon_printsTheWinnerAndTheGamesReasonCode() throws IOException {
+        Run run = replay(record("position " + MorrisPositions.WHITE_MILLS_NEXT + "\n1. c4-c5 e3-e4\n2. g4-g7xb2\n"));
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).isEqualTo("WWW...W.....B.......B... b 0 0 0 43\nresult white fewer-than-three\n");
+    }
+
+    @Test
+    void replay_ofAResignation_andOfADrawAgreed() throws IOException {
+        Run resigned = replay(record("1. d2 f4\nresult white resign\n"));
+        Run agreed = replay(record("1. d2 f4\nresult draw agreement\n"));
+
+        assertThat(resigned.out()).endsWith("\nresult white resign\n");
+        assertThat(agreed.out()).endsWith("\nresult draw agreement\n");
+    }
+
+    @Test
+    void replay_takesTheGamesOptions() throws IOException {
+        Path file = record("1. d2 f4\n");
+
+        Run run = replay(file, "--option", "flying=false");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).endsWith("\nactive\n");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "a move refused | 1. d2 f4\\n2. d2 | move 3 (d2): d2 is already taken at 2:4 | '  2 | 2. d2\\n    |    ^'",
+        "not a move     | 1. d2 zz\\n      | move 2 (zz): not a move at 1:7         | '  1 | 1. d2 zz\\n    |       ^'",
+    })
+    void unreadableOrIllegalRecord_exitsWithOne_withTheLineAndTheReason(String what, String text, String reason,
+            String excerpt) throws IOException {
+        Path file = record(text.replace("\\n", "\n"));
+
+        Run run = replay(file);
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.REFUSED);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("tabula replay: " + file + ": " + reason + "\n" + excerpt.replace("\\n", "\n")
+                + "\n");
+    }
+
+    @Test
+    void recordNamingNoPlace_exitsWithOne_withTheReasonAlone() throws IOException {
+        Path file = record("1. d2 f4\noffer purple\n");
+
+        Run run = replay(file);
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.REFUSED);
+        assertThat(run.err()).startsWith("tabula replay: " + file + ": ").contains("purple");
+    }
+
+    @Test
+    void missingFile_isAUsageError() {
+        Run run = replay(dir.resolve("nothing-here.txt"));
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).startsWith("tabula replay: No such file: " + dir.resolve("nothing-here.txt") + "\n");
+    }
+
+    @Test
+    void fileNotInUtf8_exitsWithOne() throws IOException {
+        Path file = Files.write(dir.resolve("binary.txt"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1});
+
+        Run run = replay(file);
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.REFUSED);
+        assertThat(run.err()).isEqualTo("tabula replay: " + file + ": not a text in UTF-8, so no morris record\n");
+    }
+
+    @Test
+    void replay_ofARecordSavedByPlay_endsWhereThePlayEnded() throws IOException {
+        Path file = dir.resolve("played.txt");
+        TestHost.create().typing("c4-c5", "e3-e4", "g4-g7xb2").run("play", "morris", "--white", "human",
+                "--black", "human", "--position", MorrisPositions.WHITE_MILLS_NEXT, "--save", file.toString());
+
+        Run run = replay(file);
+
+        assertThat(run.out()).isEqualTo("WWW...W.....B.......B... b 0 0 0 43\nresult white fewer-than-three\n");
+    }
+}

@@ -1,0 +1,83 @@
+package org.tabula.host.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import org.jline.terminal.impl.ExternalTerminal;
+import org.junit.jupiter.api.Test;
+
+/** The terminal console, on a terminal made of streams: keys in, screen out. */
+class JLineConsoleTest {
+
+    private static final String TAB = "\t";
+    private static final String ENTER = "\r";
+    /** Ctrl-P: the previous line of the history, in JLine's default (emacs) keys. */
+    private static final String PREVIOUS = "\u0010";
+    /** Ctrl-D on an empty line: the end of the input. */
+    private static final String END = "\u0004";
+
+    private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
+
+    private JLineConsole console(String keys) {
+        ByteArrayInputStream in = new ByteArrayInputStream(keys.getBytes(StandardCharsets.UTF_8));
+        return new JLineConsole(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()),
+                () -> new ExternalTerminal("test", "xterm", in, screen, StandardCharsets.UTF_8), false);
+    }
+
+    @Test
+    void tab_completesAWordOffered_fromItsFirstLetters() {
+        JLineConsole console = console("d" + TAB + ENTER);
+
+        Optional<String> line = console.readLine("white> ", List.of("a7", "d2-d3", "g1", "undo"));
+
+        assertThat(line).hasValueSatisfying(text -> assertThat(text.strip()).isEqualTo("d2-d3"));
+    }
+
+    @Test
+    void tab_listsTheWordsThatShareAPrefix_andTheLineIsFinishedByHand() {
+        JLineConsole console = console("b" + TAB + "6" + ENTER);
+
+        Optional<String> line = console.readLine("white> ", List.of("b6", "b4", "b2", "d2"));
+
+        assertThat(line).contains("b6");
+        String shown = screen.toString(StandardCharsets.UTF_8).replaceAll("\u001b\\[[0-9;?]*[a-zA-Z]", "");
+        assertThat(shown).contains("b2", "b4", "b6").doesNotContain("d2");
+    }
+
+    @Test
+    void history_bringsBackTheLineBefore() {
+        JLineConsole console = console("save game.txt" + ENTER + PREVIOUS + ENTER);
+
+        assertThat(console.readLine("> ", List.of("save"))).contains("save game.txt");
+        assertThat(console.readLine("> ", List.of("save"))).contains("save game.txt");
+    }
+
+    @Test
+    void onlyTheWordsOfferedForThisLine_areCompleted() {
+        JLineConsole console = console("d2" + ENTER + "d" + TAB + ENTER);
+
+        assertThat(console.readLine("> ", List.of("d2", "undo"))).contains("d2");
+        assertThat(console.readLine("> ", List.of("moves", "a7"))).contains("d");
+    }
+
+    @Test
+    void endOfInput_isEmpty() {
+        JLineConsole console = console(END);
+
+        assertThat(console.readLine("> ", List.of())).isEmpty();
+    }
+
+    @Test
+    void isATerminal_andSaysWhetherItsErrorsAreOne() {
+        JLineConsole console = console("");
+
+        assertThat(console.isTerminal()).isTrue();
+        assertThat(console.errorsAreTerminal()).isFalse();
+    }
+}

@@ -1,0 +1,317 @@
+package org.tabula.host.testgames;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.tabula.api.BoardView;
+import org.tabula.api.ChanceRequest;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.Palette;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+
+/**
+ * A race with a three-sided die, written to test the host's handling of chance and of turns that do not
+ * alternate: the side to move rolls (the game waits for chance), then moves its counter on by 1 up to the roll;
+ * a roll of 3 gives the same side another turn. The first counter to reach the goal wins.
+ */
+final class RaceGame implements Game {
+
+    static final Side RED = Side.of("red");
+    static final Side BLACK = Side.of("black");
+    private static final List<Side> SIDES = List.of(RED, BLACK);
+    static final List<String> FACES = List.of("1", "2", "3");
+
+    /** One move played: who played it, on which roll, and how far. */
+    record Turn(int side, int roll, int steps) {
+    }
+
+    private final GameOptions options;
+    private final int goal;
+    private final long seed;
+    private final int[] startAt;
+    private final int startSide;
+    private final List<Turn> history = new ArrayList<>();
+    private int roll;
+    private Result ending;
+    private Side drawOffer;
+
+    RaceGame(GameOptions options, int[] startAt, int startSide, int startRoll) {
+        this.options = options;
+        this.goal = (int) options.integer("goal");
+        this.seed = options.integer("seed");
+        this.startAt = startAt.clone();
+        this.startSide = startSide;
+        this.roll = startRoll;
+    }
+
+    int at(int side) {
+        int at = startAt[side];
+        for (Turn turn : history) {
+            at += turn.side() == side ? turn.steps() : 0;
+        }
+        return at;
+    }
+
+    private int sideIndex() {
+        int side = startSide;
+        for (Turn turn : history) {
+            side = turn.roll() == 3 ? turn.side() : 1 - turn.side();
+        }
+        return side;
+    }
+
+    int roll() {
+        return roll;
+    }
+
+    @Override
+    public String gameId() {
+        return "race";
+    }
+
+    @Override
+    public GameOptions options() {
+        return options;
+    }
+
+    @Override
+    public List<Side> sides() {
+        return SIDES;
+    }
+
+    @Override
+    public Side turn() {
+        return SIDES.get(sideIndex());
+    }
+
+    @Override
+    public Status status() {
+        return result().isPresent() ? Status.FINISHED : Status.ACTIVE;
+    }
+
+    @Override
+    public Optional<Result> result() {
+        if (ending != null) {
+            return Optional.of(ending);
+        }
+        for (int side = 0; side < 2; side++) {
+            if (at(side) >= goal) {
+                Side winner = SIDES.get(side);
+                return Optional.of(Result.win(winner, "home", winner.title() + " wins: home first"));
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public int ply() {
+        return history.size();
+    }
+
+    @Override
+    public List<RaceMove> legalMoves() {
+        if (status() == Status.FINISHED || roll == 0) {
+            return List.of();
+        }
+        List<RaceMove> moves = new ArrayList<>();
+        for (int steps = 1; steps <= roll; steps++) {
+            moves.add(new RaceMove(steps));
+        }
+        return moves;
+    }
+
+    @Override
+    public Optional<ChanceRequest> pendingChance() {
+        if (status() == Status.FINISHED || roll != 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new ChanceRequest("roll the three-sided die", FACES, seed != 0));
+    }
+
+    @Override
+    public Outcome<String> supplyChance(String outcome) {
+        if (pendingChance().isEmpty()) {
+            return Outcome.refused("no-chance", "No roll is due.");
+        }
+        String face = outcome == null ? "" : outcome.strip();
+        if (!FACES.contains(face)) {
+            return Outcome.refused("bad-roll", "The die shows 1, 2 or 3, not '" + face + "'.");
+        }
+        roll = Integer.parseInt(face);
+        return Outcome.accepted(face);
+    }
+
+    @Override
+    public Outcome<String> drawChance() {
+        if (pendingChance().isEmpty()) {
+            return Outcome.refused("no-chance", "No roll is due.");
+        }
+        if (seed == 0) {
+            return Outcome.refused("no-seed", "This game has no seed to roll with; supply the roll.");
+        }
+        return supplyChance(Integer.toString(1 + new SplittableRandom(seed * 1_000_003L + history.size()).nextInt(3)));
+    }
+
+    @Override
+    public Outcome<Move> play(String moveText) {
+        if (status() == Status.FINISHED) {
+            return Outcome.refused("game-over", "The game is over.");
+        }
+        if (roll == 0) {
+            return Outcome.refused("roll-first", "Roll first.");
+        }
+        String text = moveText == null ? "" : moveText.strip();
+        for (RaceMove move : legalMoves()) {
+            if (move.text().equals(text) || move.text().equals("+" + text)) {
+                history.add(new Turn(sideIndex(), roll, move.steps()));
+                roll = 0;
+                drawOffer = null;
+                return Outcome.accepted(move);
+            }
+        }
+        return Outcome.refused("too-far", "With a roll of " + roll + ", move +1 to +" + roll + ", not '" + text + "'.");
+    }
+
+    @Override
+    public Outcome<Move> play(Move move) {
+        return play(move.text());
+    }
+
+    @Override
+    public Outcome<Move> undo() {
+        if (history.isEmpty()) {
+            return Outcome.refused("nothing-to-undo", "No move has been played.");
+        }
+        Turn last = history.remove(history.size() - 1);
+        roll = last.roll();
+        ending = null;
+        drawOffer = null;
+        return Outcome.accepted(new RaceMove(last.steps()));
+    }
+
+    @Override
+    public List<RaceMove> history() {
+        return history.stream().map(turn -> new RaceMove(turn.steps())).toList();
+    }
+
+    @Override
+    public Outcome<Result> resign(Side side) {
+        return end(Result.win(other(side), "resign", side.title() + " resigns."));
+    }
+
+    @Override
+    public Outcome<Result> timeout(Side side) {
+        return end(Result.win(other(side), "timeout", side.title() + " ran out of time."));
+    }
+
+    private Outcome<Result> end(Result result) {
+        if (status() == Status.FINISHED) {
+            return Outcome.refused("game-over", "The game is over.");
+        }
+        ending = result;
+        drawOffer = null;
+        return Outcome.accepted(result);
+    }
+
+    @Override
+    public Outcome<Side> offerDraw(Side side) {
+        if (status() == Status.FINISHED) {
+            return Outcome.refused("game-over", "The game is over.");
+        }
+        drawOffer = side;
+        return Outcome.accepted(side);
+    }
+
+    @Override
+    public Outcome<Result> acceptDraw(Side side) {
+        if (drawOffer == null || drawOffer.equals(side)) {
+            return Outcome.refused("no-offer", "There is no draw offer to accept.");
+        }
+        return end(Result.draw("agreed", "Drawn by agreement."));
+    }
+
+    @Override
+    public Outcome<Side> declineDraw(Side side) {
+        if (drawOffer == null || drawOffer.equals(side)) {
+            return Outcome.refused("no-offer", "There is no draw offer to decline.");
+        }
+        drawOffer = null;
+        return Outcome.accepted(side);
+    }
+
+    @Override
+    public Optional<Side> drawOfferedBy() {
+        return Optional.ofNullable(drawOffer);
+    }
+
+    /** {@code red/black/side/roll}, such as {@code 3/5/black/-} ({@code -} while the roll is due). */
+    @Override
+    public String position() {
+        return at(0) + "/" + at(1) + "/" + turn().id() + "/" + (roll == 0 ? "-" : Integer.toString(roll));
+    }
+
+    /** Each move as {@code ROLL:+STEPS}, then {@code ROLL:} for a roll made and not yet moved on. */
+    @Override
+    public String record() {
+        List<String> tokens = new ArrayList<>();
+        for (Turn turn : history) {
+            tokens.add(turn.roll() + ":+" + turn.steps());
+        }
+        if (roll != 0) {
+            tokens.add(roll + ":");
+        }
+        return String.join(" ", tokens) + "\n";
+    }
+
+    @Override
+    public RaceGame copy() {
+        RaceGame copy = new RaceGame(options, startAt, startSide, 0);
+        copy.history.addAll(history);
+        copy.roll = roll;
+        copy.ending = ending;
+        copy.drawOffer = drawOffer;
+        return copy;
+    }
+
+    @Override
+    public BoardView view() {
+        int[] at = {at(0), at(1)};
+        return palette -> {
+            List<String> lines = new ArrayList<>();
+            for (int side = 0; side < 2; side++) {
+                StringBuilder track = new StringBuilder();
+                for (int square = 0; square <= goal; square++) {
+                    track.append(square == Math.min(at[side], goal)
+                            ? palette.paint(SIDES.get(side).id(), "o") : palette.paint(Palette.BOARD, "."));
+                }
+                lines.add(String.format("%-6s", SIDES.get(side).id()) + track);
+            }
+            return lines;
+        };
+    }
+
+    @Override
+    public Map<String, String> facts() {
+        Map<String, String> facts = new LinkedHashMap<>();
+        facts.put("roll", roll == 0 ? "due" : Integer.toString(roll));
+        facts.put("red at", Integer.toString(at(0)));
+        facts.put("black at", Integer.toString(at(1)));
+        facts.put("goal", Integer.toString(goal));
+        return facts;
+    }
+
+    private static Side other(Side side) {
+        if (!SIDES.contains(side)) {
+            throw new IllegalArgumentException("race has no side " + side);
+        }
+        return side.equals(RED) ? BLACK : RED;
+    }
+}

@@ -1,0 +1,11 @@
+import org.tabula.api.GameProvider;
+
+/** The Royal Game of Ur as a Tabula game plugin. */
+module org.tabula.royalur {
+    requires transitive org.tabula.api;
+    requires transitive org.tabula.notation;
+
+    exports org.tabula.royalur;
+
+    provides GameProvider with org.tabula.royalur.RoyalUrProvider;
+}

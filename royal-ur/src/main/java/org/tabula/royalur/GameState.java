@@ -1,0 +1,262 @@
+package org.tabula.royalur;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.ChanceRequest;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.Result;
+
+/**
+ * The state of one game and what throws, moves and players do to it. {@link RoyalUrGame} is its public face.
+ *
+ * <p>A turn is a throw and then a move, or a throw that allows no move, which is a turn lost and is taken at once:
+ * the game writes it into the history ({@code 0: -}) and the other side throws. Every change is checked in full
+ * before anything is touched, so a refused one leaves the state as it was.
+ *
+ * <p>Undo takes back the last turn in the history. A move is taken back to the position it was played from, its
+ * roll still standing, so the same dice may be moved otherwise; a turn lost is taken back with its throw, since
+ * the throw was all there was to it. A roll standing after the last turn is taken back first. The throws made are
+ * counted, and taken back with them, so a seeded game throws the same dice again: the same turns make the same
+ * game.
+ */
+final class GameState {
+
+    final UrRules rules;
+    final Seed seed;
+    final int opening;
+    final int plyCap;
+    final Position start;
+    private Position position;
+    private Optional<String> faces;
+    private long thrown;
+    private final List<UrMove> history;
+    private final List<Throw> throwsOfTurns;
+    private final List<Position> before;
+    private UrResult result;
+
+    GameState(UrRules rules, Seed seed, int opening, int plyCap, Position start) {
+        this.rules = Objects.requireNonNull(rules, "rules");
+        this.seed = seed;
+        if (opening < 0 || plyCap < 0) {
+            throw new IllegalArgumentException("the opening and the ply cap are 0 or more");
+        }
+        this.opening = opening;
+        this.plyCap = plyCap;
+        this.start = Objects.requireNonNull(start, "start");
+        this.position = start;
+        this.faces = Optional.empty();
+        this.history = new ArrayList<>();
+        this.throwsOfTurns = new ArrayList<>();
+        this.before = new ArrayList<>();
+        this.result = reached();
+    }
+
+    private GameState(GameState other) {
+        this.rules = other.rules;
+        this.seed = other.seed;
+        this.opening = other.opening;
+        this.plyCap = other.plyCap;
+        this.start = other.start;
+        this.position = other.position;
+        this.faces = other.faces;
+        this.thrown = other.thrown;
+        this.history = new ArrayList<>(other.history);
+        this.throwsOfTurns = new ArrayList<>(other.throwsOfTurns);
+        this.before = new ArrayList<>(other.before);
+        this.result = other.result;
+    }
+
+    GameState copy() {
+        return new GameState(this);
+    }
+
+    Position position() {
+        return position;
+    }
+
+    Optional<String> faces() {
+        return faces;
+    }
+
+    Optional<UrResult> result() {
+        return Optional.ofNullable(result);
+    }
+
+    List<UrMove> history() {
+        return List.copyOf(history);
+    }
+
+    /** The throw of each turn in the history, in order. */
+    List<Throw> throwsOfTurns() {
+        return Collections.unmodifiableList(throwsOfTurns);
+    }
+
+    /** The number the next throw has, counted from 0 over the seed's throws, the opening's included. */
+    long nextThrowNumber() {
+        return opening + thrown;
+    }
+
+    List<UrMove> legalMoves() {
+        return result != null ? List.of() : Rules.legalMoves(position, rules);
+    }
+
+    Optional<ChanceRequest> pendingChance() {
+        if (result != null || !position.rollDue()) {
+            return Optional.empty();
+        }
+        List<String> outcomes = new ArrayList<>(1 << rules.dice());
+        for (int bits = 0; bits < 1 << rules.dice(); bits++) {
+            StringBuilder face = new StringBuilder(rules.dice());
+            for (int die = rules.dice() - 1; die >= 0; die--) {
+                face.append((char) ('0' + (bits >>> die & 1)));
+            }
+            outcomes.add(face.toString());
+        }
+        String zero = rules.zeroRolls() == 0 ? "none marked loses the turn" : "none marked counts "
+                + rules.zeroRolls();
+        return Optional.of(new ChanceRequest(position.turn().title() + " throws " + rules.dice() + " binary dice,"
+                + " 1 for a marked die: the roll is the number marked, and " + zero
+                + " (the roll alone is taken too)", outcomes, seed != null));
+    }
+
+    /** Takes the dice as they fell, or a roll. */
+    Outcome<String> supply(String outcome) {
+        Outcome<String> due = rollDue();
+        if (!due.isAccepted()) {
+            return due;
+        }
+        String text = outcome.strip();
+        Throw given;
+        int fromFaces = rules.rollOfFaces(text);
+        if (fromFaces >= 0) {
+            given = new Throw(fromFaces, Optional.of(text));
+        } else if (text.length() == 1 && Character.isDigit(text.charAt(0))
+                && rules.rolls().contains(text.charAt(0) - '0')) {
+            given = new Throw(text.charAt(0) - '0', Optional.empty());
+        } else {
+            return UrRefusal.NOT_AN_OUTCOME.refuse(outcome, rules.dice() + " binary dice", "1".repeat(rules.dice()),
+                    rules.rolls());
+        }
+        if (seed != null) {
+            String expected = seed.faces(nextThrowNumber(), rules.dice());
+            int expectedRoll = rules.rollOfFaces(expected);
+            if (given.faces().map(f -> !f.equals(expected)).orElse(given.roll() != expectedRoll)) {
+                return UrRefusal.NOT_THE_SEEDS_THROW.refuse(expected + " (a roll of " + expectedRoll + ")", outcome);
+            }
+        }
+        take(given);
+        return Outcome.accepted(given.text());
+    }
+
+    /** Throws the dice from the seed. */
+    Outcome<String> draw() {
+        Outcome<String> due = rollDue();
+        if (!due.isAccepted()) {
+            return due;
+        }
+        if (seed == null) {
+            return UrRefusal.NO_SEED.refuse();
+        }
+        String thrownFaces = seed.faces(nextThrowNumber(), rules.dice());
+        Throw drawn = new Throw(rules.rollOfFaces(thrownFaces), Optional.of(thrownFaces));
+        take(drawn);
+        return Outcome.accepted(drawn.text());
+    }
+
+    private Outcome<String> rollDue() {
+        if (result != null) {
+            return gameOver();
+        }
+        if (!position.rollDue()) {
+            return UrRefusal.MOVE_DUE.refuse(position.turn().title(), position.roll());
+        }
+        return Outcome.accepted("");
+    }
+
+    /** A throw made: it stands for a move, or, when it allows none, the turn is lost at once. */
+    private void take(Throw made) {
+        thrown++;
+        if (Rules.hasMove(position, rules, made.roll())) {
+            position = position.withRoll(made.roll());
+            faces = made.faces();
+        } else {
+            before.add(position);
+            history.add(UrMove.forfeit(made.roll()));
+            throwsOfTurns.add(made);
+            position = Rules.forfeit(position);
+            faces = Optional.empty();
+            result = reached();
+        }
+    }
+
+    /** Plays a legal move of the roll standing; the caller checked it. */
+    Outcome<Move> play(UrMove move) {
+        before.add(position);
+        history.add(move);
+        throwsOfTurns.add(new Throw(position.roll(), faces));
+        position = Rules.apply(position, rules, move);
+        faces = Optional.empty();
+        result = reached();
+        return Outcome.accepted(move);
+    }
+
+    Outcome<Move> undo() {
+        if (history.isEmpty()) {
+            return UrRefusal.NO_MOVE_TO_UNDO.refuse();
+        }
+        if (!position.rollDue()) {
+            thrown--;
+        }
+        int last = history.size() - 1;
+        UrMove undone = history.remove(last);
+        Throw made = throwsOfTurns.remove(last);
+        position = before.remove(last);
+        if (undone.isForfeit()) {
+            thrown--;
+            faces = Optional.empty();
+        } else {
+            faces = made.faces();
+        }
+        result = reached();
+        return Outcome.accepted(undone);
+    }
+
+    /** Ends the game as a player did (resign, timeout); refused when it is over. A roll standing goes with it. */
+    Outcome<Result> end(UrResult ending) {
+        if (result != null) {
+            return gameOver();
+        }
+        if (!position.rollDue()) {
+            // The throw is taken back so that a record, which holds whole turns, reads back into this game.
+            thrown--;
+            position = position.withRoll(0);
+            faces = Optional.empty();
+        }
+        result = ending;
+        return Outcome.accepted(ending.toResult());
+    }
+
+    /** Puts back an ending a record wrote; the caller checked that the game goes on. */
+    void endAs(UrResult ending) {
+        result = ending;
+    }
+
+    <T> Outcome<T> gameOver() {
+        return UrRefusal.GAME_OVER.refuse(result.sentence());
+    }
+
+    private UrResult reached() {
+        UrSide winner = position.winner();
+        if (winner != null) {
+            return UrResult.home(winner);
+        }
+        if (plyCap > 0 && position.ply() >= plyCap) {
+            return UrResult.plyCap(plyCap);
+        }
+        return null;
+    }
+}

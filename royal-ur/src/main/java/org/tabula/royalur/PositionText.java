@@ -1,0 +1,185 @@
+package org.tabula.royalur;
+
+import org.tabula.api.TextFormatException;
+import org.tabula.api.TextLocation;
+
+/**
+ * A position to and from its one line of text, the engine's own reader: it builds the {@link Position} or says
+ * which {@link PositionCode} stops it and at which column. {@link PositionCheck} answers the same codes without
+ * building anything.
+ */
+final class PositionText {
+
+    /** The longest a position can be written. */
+    static final int MAX_LENGTH = 64;
+
+    private PositionText() {
+    }
+
+    /** What reading a text gave: a position, or the code, column and reason it is not one. */
+    record Reading(Position position, PositionCode code, int column, String reason) {
+
+        static Reading ok(Position position) {
+            return new Reading(position, PositionCode.POS_OK, 0, "");
+        }
+
+        static Reading fail(PositionCode code, int column, String reason) {
+            return new Reading(null, code, column, reason);
+        }
+
+        /** The position, or a {@link TextFormatException} at line 1 and the column. */
+        Position orThrow() {
+            if (position == null) {
+                throw TextFormatException.at(new TextLocation(1, Math.max(1, column)), reason + " ("
+                        + code.name() + ")");
+            }
+            return position;
+        }
+    }
+
+    /** The position as one line: board rows 3 to 1, side, roll, light's hand and home, dark's, turns played. */
+    static String format(Position position) {
+        StringBuilder text = new StringBuilder(40);
+        for (int row = Squares.ROWS; row >= 1; row--) {
+            for (int file = 0; file < Squares.FILES; file++) {
+                int cell = Squares.cell(file, row);
+                UrSide side = position.at(cell);
+                text.append(Squares.isGap(cell) ? 'x' : side == null ? '.' : side.letter());
+            }
+            text.append(row > 1 ? '/' : ' ');
+        }
+        text.append(position.turn().letter()).append(' ')
+                .append(position.rollDue() ? "-" : Integer.toString(position.roll())).append(' ')
+                .append(position.lightHand()).append(' ').append(position.lightHome()).append(' ')
+                .append(position.darkHand()).append(' ').append(position.darkHome()).append(' ')
+                .append(position.ply());
+        return text.toString();
+    }
+
+    /** Reads a position; never throws for any string, null included. */
+    static Reading read(String text) {
+        if (text == null) {
+            return Reading.fail(PositionCode.POS_NULL, 1, "there is no position");
+        }
+        if (text.length() > MAX_LENGTH) {
+            return Reading.fail(PositionCode.POS_LONG, MAX_LENGTH + 1, "a position is at most " + MAX_LENGTH
+                    + " characters, and this is " + text.length());
+        }
+        String[] fields = text.split(" ", -1);
+        int[] starts = new int[fields.length];
+        for (int i = 1; i < fields.length; i++) {
+            starts[i] = starts[i - 1] + fields[i - 1].length() + 1;
+        }
+        if (fields.length != 8) {
+            return Reading.fail(PositionCode.POS_FIELD, 1, "a position is eight fields separated by single spaces,"
+                    + " and this has " + fields.length);
+        }
+        for (int i = 0; i < fields.length; i++) {
+            if (fields[i].isEmpty()) {
+                return Reading.fail(PositionCode.POS_FIELD, starts[i] + 1, "field " + (i + 1) + " is empty: fields"
+                        + " are separated by single spaces");
+            }
+        }
+        String[] rows = fields[0].split("/", -1);
+        if (rows.length != Squares.ROWS) {
+            return Reading.fail(PositionCode.POS_ROWS, 1, "the board is three rows separated by /, not "
+                    + rows.length);
+        }
+        int offset = 0;
+        for (String row : rows) {
+            if (row.length() != Squares.FILES) {
+                return Reading.fail(PositionCode.POS_WIDTH, offset + 1, "a row is eight characters, and this is "
+                        + row.length());
+            }
+            offset += row.length() + 1;
+        }
+        for (int i = 0; i < fields[0].length(); i++) {
+            char c = fields[0].charAt(i);
+            if (c != 'l' && c != 'd' && c != '.' && c != 'x' && c != '/') {
+                return Reading.fail(PositionCode.POS_LETTER, i + 1, "'" + c + "' is not a square: l, d, . or x");
+            }
+        }
+        int light = 0;
+        int dark = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            for (int r = 0; r < Squares.ROWS; r++) {
+                for (int file = 0; file < Squares.FILES; file++) {
+                    char c = rows[r].charAt(file);
+                    int cell = Squares.cell(file, Squares.ROWS - r);
+                    int column = r * (Squares.FILES + 1) + file + 1;
+                    if (pass == 0 && Squares.isGap(cell) && c != 'x') {
+                        return Reading.fail(PositionCode.POS_GAP, column, Squares.name(cell)
+                                + " is in the gap, written x, not '" + c + "'");
+                    }
+                    if (pass == 1 && !Squares.isGap(cell) && c == 'x') {
+                        return Reading.fail(PositionCode.POS_X, column, Squares.name(cell)
+                                + " is a square: x stands only in the gap");
+                    }
+                    if (pass == 1) {
+                        light |= c == 'l' ? 1 << cell : 0;
+                        dark |= c == 'd' ? 1 << cell : 0;
+                    }
+                }
+            }
+        }
+        UrSide turn = fields[1].length() == 1 ? UrSide.ofLetter(fields[1].charAt(0)) : null;
+        if (turn == null) {
+            return Reading.fail(PositionCode.POS_SIDE, starts[1] + 1, "the side to move is l or d, not '"
+                    + fields[1] + "'");
+        }
+        int roll = fields[2].equals("-") ? 0 : digit(fields[2], 1);
+        if (roll < 0) {
+            return Reading.fail(PositionCode.POS_COUNT, starts[2] + 1, "the roll is - (a roll is due) or 1 to 9, not '"
+                    + fields[2] + "'");
+        }
+        int[] counts = new int[4];
+        for (int i = 0; i < 4; i++) {
+            counts[i] = digit(fields[3 + i], 0);
+            if (counts[i] < 0) {
+                return Reading.fail(PositionCode.POS_COUNT, starts[3 + i] + 1, "a count of pieces is one digit, not '"
+                        + fields[3 + i] + "'");
+            }
+        }
+        int lightPieces = counts[0] + counts[1] + Integer.bitCount(light);
+        int darkPieces = counts[2] + counts[3] + Integer.bitCount(dark);
+        if (lightPieces != darkPieces || lightPieces < 1 || lightPieces > 9) {
+            return Reading.fail(PositionCode.POS_COUNT, starts[3] + 1, "each side has the same number of pieces, 1 to"
+                    + " 9, and light has " + lightPieces + ", dark " + darkPieces);
+        }
+        boolean lightDone = counts[1] == lightPieces;
+        boolean darkDone = counts[3] == darkPieces;
+        if (lightDone && darkDone) {
+            return Reading.fail(PositionCode.POS_COUNT, starts[4] + 1, "both sides have every piece home");
+        }
+        if ((lightDone || darkDone) && roll != 0) {
+            return Reading.fail(PositionCode.POS_COUNT, starts[2] + 1, "a roll stands in a game already won");
+        }
+        int ply = count(fields[7]);
+        if (ply < 0) {
+            return Reading.fail(PositionCode.POS_COUNT, starts[7] + 1, "the turns played are a number of at most nine"
+                    + " digits without leading zeros, not '" + fields[7] + "'");
+        }
+        return Reading.ok(new Position(light, dark, turn, roll, counts[0], counts[1], counts[2], counts[3], ply));
+    }
+
+    private static int digit(String text, int least) {
+        return text.length() == 1 && text.charAt(0) >= '0' + least && text.charAt(0) <= '9' ? text.charAt(0) - '0'
+                : -1;
+    }
+
+    /** A count of at most nine digits without leading zeros, or -1. */
+    static int count(String text) {
+        if (text.isEmpty() || text.length() > 9 || (text.length() > 1 && text.charAt(0) == '0')) {
+            return -1;
+        }
+        int value = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            value = value * 10 + (c - '0');
+        }
+        return value;
+    }
+}

@@ -1,0 +1,167 @@
+package org.tabula.royalur;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.Bot;
+import org.tabula.api.BotLevel;
+import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
+import org.tabula.api.OptionSpec;
+import org.tabula.api.Side;
+import org.tabula.notation.Ascii;
+
+/**
+ * The Royal Game of Ur plugin: the game's description, options and bots, and the factory of its games.
+ *
+ * <p>Found by {@link java.util.ServiceLoader} under the id {@code royal-ur}. It keeps no state.
+ */
+public final class RoyalUrProvider implements GameProvider {
+
+    /** The id hosts name the game by. */
+    public static final String ID = "royal-ur";
+    /** The option naming the rule set. */
+    public static final String RULES = "rules";
+    /** The option giving the seed the game throws its dice from. */
+    public static final String SEED = "seed";
+    /** The option naming the side that moves first. */
+    public static final String FIRST = "first";
+    /** The option giving the throws of the seed spent before the game's own. */
+    public static final String OPENING = "opening";
+    /** The option giving the cap of turns that draws the game. */
+    public static final String PLY_CAP = "ply-cap";
+
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.text(RULES, "finkel", "The rule set: finkel, masters, or five fields in order, such as"
+                    + " route=long dice=3 zero_rolls=4 safe_rosettes=1 pieces=7."),
+            OptionSpec.text(SEED, "", "The seed's bytes in hexadecimal, such as 5f1c9a: the game throws its own dice"
+                    + " from it. Empty: the dice are thrown by the players and supplied."),
+            OptionSpec.choice(FIRST, "light", "The side that moves first.", List.of("light", "dark")),
+            OptionSpec.integer(OPENING, 0, "How many throws of the seed were spent deciding who moves first; the"
+                    + " game's own throws come after them."),
+            OptionSpec.integer(PLY_CAP, 0, "How many turns, both sides and lost turns counted, draw the game; 0"
+                    + " means never."));
+
+    /** The provider; {@link java.util.ServiceLoader} calls this. */
+    public RoyalUrProvider() {
+        // Nothing to set up: the provider keeps no state.
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "The Royal Game of Ur";
+    }
+
+    @Override
+    public String version() {
+        return "0.1.0";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public List<Side> sides() {
+        return List.of(UrSide.LIGHT.side(), UrSide.DARK.side());
+    }
+
+    @Override
+    public RoyalUrGame newGame() {
+        return newGame(GameOptions.defaults(OPTIONS));
+    }
+
+    @Override
+    public RoyalUrGame newGame(GameOptions options) {
+        UrRules rules = rules(options);
+        UrSide first = first(options);
+        return new RoyalUrGame(new GameState(rules, seed(options).orElse(null), opening(options), plyCap(options),
+                Position.start(rules, first)), first);
+    }
+
+    /**
+     * A game from a position text; the side to move there moved first, as far as this game knows.
+     *
+     * @throws org.tabula.api.TextFormatException when the text is not a position or does not fit the rule set
+     */
+    @Override
+    public RoyalUrGame fromPosition(String position, GameOptions options) {
+        Objects.requireNonNull(position, "position");
+        Position start = UrNotation.parsePosition(position);
+        UrRules rules = rules(options);
+        Optional<String> misfit = Rules.fits(start, rules);
+        if (misfit.isPresent()) {
+            throw org.tabula.api.TextFormatException.at(new org.tabula.api.TextLocation(1, 1), misfit.get());
+        }
+        return new RoyalUrGame(new GameState(rules, seed(options).orElse(null), opening(options), plyCap(options),
+                start), start.turn());
+    }
+
+    /**
+     * A game played through from its record. The record's rule set, first side, seed and opening overrule the
+     * options; the ply cap is the option's.
+     */
+    @Override
+    public RoyalUrGame fromRecord(String record, GameOptions options) {
+        return GameText.read(record, plyCap(options));
+    }
+
+    @Override
+    public List<BotLevel> botLevels() {
+        return UrBots.levels();
+    }
+
+    @Override
+    public Bot newBot(int level, long seed) {
+        return UrBots.bot(level, seed);
+    }
+
+    /** The options of a game. */
+    static GameOptions options(UrRules rules, Optional<Seed> seed, UrSide first, int opening, int plyCap) {
+        return GameOptions.of(OPTIONS, Map.of(RULES, rules.text(), SEED, seed.map(Seed::hex).orElse(""),
+                FIRST, first.word(), OPENING, Integer.toString(opening), PLY_CAP, Integer.toString(plyCap)));
+    }
+
+    private static UrRules rules(GameOptions options) {
+        String text = Objects.requireNonNull(options, "options").get(RULES).strip();
+        return UrRules.parse(Ascii.toLowerCase(text)).orElseThrow(() -> new IllegalArgumentException("option "
+                + RULES + " is finkel, masters or five fields such as route=long dice=3 zero_rolls=4 safe_rosettes=1"
+                + " pieces=7, not '" + text + "'"));
+    }
+
+    private static Optional<Seed> seed(GameOptions options) {
+        String text = Ascii.toLowerCase(options.get(SEED).strip());
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(Seed.parse(text).orElseThrow(() -> new IllegalArgumentException("option " + SEED
+                + " is 1 to " + Seed.MAX_BYTES + " bytes in hexadecimal, two digits a byte, not '" + text + "'")));
+    }
+
+    private static UrSide first(GameOptions options) {
+        return UrSide.ofWord(options.get(FIRST));
+    }
+
+    private static int opening(GameOptions options) {
+        return count(options, OPENING);
+    }
+
+    private static int plyCap(GameOptions options) {
+        return count(options, PLY_CAP);
+    }
+
+    private static int count(GameOptions options, String name) {
+        long value = options.integer(name);
+        if (value < 0 || value > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("option " + name + " is 0 or more, not " + value);
+        }
+        return (int) value;
+    }
+}

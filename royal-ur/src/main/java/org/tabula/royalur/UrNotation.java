@@ -1,0 +1,162 @@
+package org.tabula.royalur;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Moves, positions and game records of the Royal Game of Ur as text: the Java counterparts of the seed's
+ * functions. Nothing here reads a board or keeps anything between calls.
+ *
+ * <p>A move three ways: the wire form {@code hand-b1} (two places, nothing else); the display form
+ * {@code 3: a2-d2x*} (the roll, the wire form, {@code x} when it takes and {@code *} when it lands on a rosette);
+ * and a turn lost, {@code 0: -}. Everything is written in lower case; the two words and the file letters are read
+ * in either case, and nothing else is forgiven.
+ *
+ * <p>A record is a header ({@code [rules ...]}, {@code [first ...]}, optionally {@code [seed ...]} and
+ * {@code [opening N]}) and then one turn a line, {@code N. l|d ROLL [FACES]: MOVE|-}, and optionally a last
+ * {@code [result ...]}. It is checked for its numbering, its sides and its dice, not played; a record read and
+ * written again is the same text, byte for byte.
+ */
+public final class UrNotation {
+
+    private UrNotation() {
+    }
+
+    /** True for the name of one of the twenty squares, in lower case: {@code d2} is, {@code e1} and {@code D2} are not. */
+    public static boolean squareOk(String name) {
+        return name != null && name.length() == 2 && name.charAt(0) >= 'a' && name.charAt(0) <= 'h'
+                && Squares.parse(name) >= 0;
+    }
+
+    /**
+     * Reads a wire move, {@code hand-b1}, the words and file letters in either case. Never throws.
+     *
+     * @return the move, in lower case, or one of the error words: {@code empty} (no text), {@code shape} (not two
+     *     places with one dash between them), {@code place} (one of the two is not a square, {@code hand} or
+     *     {@code home}), {@code from_home} (a piece that has come home does not move again), {@code to_hand}
+     *     (nothing moves to the hand)
+     */
+    public static ParsedMove parseMove(String text) {
+        if (text == null || text.isEmpty()) {
+            return ParsedMove.failed(MoveError.EMPTY);
+        }
+        int dash = text.indexOf('-');
+        if (dash < 0 || text.indexOf('-', dash + 1) >= 0) {
+            return ParsedMove.failed(MoveError.SHAPE);
+        }
+        Optional<Place> from = Place.parse(text.substring(0, dash));
+        Optional<Place> to = Place.parse(text.substring(dash + 1));
+        if (from.isEmpty() || to.isEmpty()) {
+            return ParsedMove.failed(MoveError.PLACE);
+        }
+        if (from.get().isHome()) {
+            return ParsedMove.failed(MoveError.FROM_HOME);
+        }
+        if (to.get().isHand()) {
+            return ParsedMove.failed(MoveError.TO_HAND);
+        }
+        return ParsedMove.of(new WireMove(from.get(), to.get()));
+    }
+
+    /** The wire form of a move: {@code hand-b1}. */
+    public static String formatMove(WireMove move) {
+        return Objects.requireNonNull(move, "there is no move to write").text();
+    }
+
+    /**
+     * The wire form of a game's move.
+     *
+     * @throws IllegalArgumentException for a turn lost, which has no wire form
+     */
+    public static String formatMove(UrMove move) {
+        Objects.requireNonNull(move, "there is no move to write");
+        return move.wire().map(WireMove::text).orElseThrow(() -> new IllegalArgumentException(
+                "a turn lost has no wire form: " + formatDisplay(move)));
+    }
+
+    /** The display form, the roll and marks read from the move: {@code 3: a2-d2x*}, or {@code 0: -} for a turn lost. */
+    public static String formatDisplay(UrMove move) {
+        return formatDisplay(move, Objects.requireNonNull(move, "there is no move to write").roll());
+    }
+
+    /** The display form with a roll given instead of the move's own. */
+    public static String formatDisplay(UrMove move, int roll) {
+        Objects.requireNonNull(move, "there is no move to write");
+        if (move.wire().isEmpty()) {
+            return formatForfeit(roll);
+        }
+        return roll + ": " + move.wire().get().text() + (move.capture() ? "x" : "") + (move.rosette() ? "*" : "");
+    }
+
+    /** A turn lost to a roll, in the display form: {@code 0: -}. */
+    public static String formatForfeit(int roll) {
+        return roll + ": -";
+    }
+
+    /**
+     * Why a string is not a position in the form {@link #formatPosition(Position)} writes, or
+     * {@link PositionCode#POS_OK}. It agrees with {@link #parsePosition(String)} on every string, and builds no
+     * position to say so. Never throws.
+     */
+    public static PositionCode validatePosition(String text) {
+        return PositionCheck.validate(text);
+    }
+
+    /** The position as one line; see {@link PositionCode} for its fields. */
+    public static String formatPosition(Position position) {
+        return PositionText.format(Objects.requireNonNull(position, "there is no position to write"));
+    }
+
+    /**
+     * Reads a position as {@link #formatPosition(Position)} writes it.
+     *
+     * @throws org.tabula.api.TextFormatException saying why, with its {@link PositionCode}, at line 1 and the column
+     *     where the trouble is; never any other exception for a string, null included
+     */
+    public static Position parsePosition(String text) {
+        return PositionText.read(text).orThrow();
+    }
+
+    /**
+     * Reads a record, checking its numbering, its sides (after a move onto a rosette the same side moves again,
+     * after anything else the other side does) and its dice (each roll one the rule set's dice make, the faces
+     * making the roll, and with a seed each what the seed throws). It is not played. Only the canonical text is
+     * read, so a record read and written again is the same text, byte for byte. Never throws.
+     *
+     * @return the record, or the first line that is wrong, counted from 1, and its {@link RecordError} word
+     */
+    public static ParsedRecord parseRecord(String text) {
+        return RecordParser.parse(text);
+    }
+
+    /** The text of a record: each line ends with a newline. */
+    public static String formatRecord(UrRecord record) {
+        return RecordParser.format(Objects.requireNonNull(record, "there is no record to write"));
+    }
+
+    /**
+     * Reads a display form, {@code 3: a2-d2x*}, the words and letters in either case; empty when the text is not
+     * one (a turn lost, {@code 0: -}, is not a move and is empty too).
+     */
+    static Optional<Displayed> parseDisplay(String text) {
+        if (text == null || text.length() < 4 || text.charAt(0) < '0' || text.charAt(0) > '9'
+                || !text.startsWith(": ", 1)) {
+            return Optional.empty();
+        }
+        String rest = text.substring(3);
+        boolean rosette = rest.endsWith("*");
+        if (rosette) {
+            rest = rest.substring(0, rest.length() - 1);
+        }
+        boolean capture = rest.endsWith("x");
+        if (capture) {
+            rest = rest.substring(0, rest.length() - 1);
+        }
+        ParsedMove wire = parseMove(rest);
+        return Optional.of(new Displayed(text.charAt(0) - '0', wire, capture, rosette));
+    }
+
+    /** A display form as read: the roll, the wire part (a move or why not) and the two marks. */
+    record Displayed(int roll, ParsedMove wire, boolean capture, boolean rosette) {
+    }
+}

@@ -1,0 +1,55 @@
+package org.tabula.royalur;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A lookup table in RoyalUr.net's RGU format, version 0, as the test data holds it: the bytes {@code RGU}, a
+ * version byte, the metadata as a big-endian length and UTF-8 JSON, the number of maps, each map's entry count,
+ * then every map's keys (unsigned 32-bit, ascending) and every map's values (here {@code percent16}: an unsigned
+ * 16-bit fraction of 100 %). Read from the file's own layout; no code of RoyalUr's is used.
+ */
+final class RguTable {
+
+    final String metadata;
+    final long[] keys;
+    final double[] percents;
+
+    private RguTable(String metadata, long[] keys, double[] percents) {
+        this.metadata = metadata;
+        this.keys = keys;
+        this.percents = percents;
+    }
+
+    static RguTable read(Path file) throws IOException {
+        ByteBuffer bytes = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.BIG_ENDIAN);
+        byte[] magic = new byte[3];
+        bytes.get(magic);
+        if (!new String(magic, StandardCharsets.US_ASCII).equals("RGU") || bytes.get() != 0) {
+            throw new IOException(file + " is not an RGU table of version 0");
+        }
+        byte[] json = new byte[bytes.getInt()];
+        bytes.get(json);
+        int maps = bytes.getInt();
+        if (maps != 1) {
+            throw new IOException("expected one map, found " + maps);
+        }
+        int entries = bytes.getInt();
+        long[] keys = new long[entries];
+        for (int i = 0; i < entries; i++) {
+            keys[i] = Integer.toUnsignedLong(bytes.getInt());
+        }
+        double[] percents = new double[entries];
+        for (int i = 0; i < entries; i++) {
+            percents[i] = Short.toUnsignedInt(bytes.getShort()) * 100.0 / 65535;
+        }
+        if (bytes.hasRemaining()) {
+            throw new IOException(bytes.remaining() + " bytes left over after the values");
+        }
+        return new RguTable(new String(json, StandardCharsets.UTF_8), keys, percents);
+    }
+}

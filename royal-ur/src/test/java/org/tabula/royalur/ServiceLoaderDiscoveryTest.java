@@ -1,0 +1,87 @@
+package org.tabula.royalur;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.tabula.api.ChanceRequest;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
+import org.tabula.api.Move;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+
+/** The plugin as a host finds it: through ServiceLoader alone, naming no class of the plugin. */
+class ServiceLoaderDiscoveryTest {
+
+    private static GameProvider royalUr() {
+        return ServiceLoader.load(GameProvider.class).stream().map(ServiceLoader.Provider::get)
+                .filter(provider -> provider.id().equals("royal-ur")).findFirst()
+                .orElseThrow(() -> new AssertionError("no provider with the id royal-ur; found " + ServiceLoader
+                        .load(GameProvider.class).stream().map(p -> p.type().getName())
+                        .collect(Collectors.joining(", "))));
+    }
+
+    @Test
+    void serviceLoader_findsRoyalUr_andItsGamesPlayThroughTheSpi_chanceIncluded() {
+        GameProvider provider = royalUr();
+        assertThat(provider.title()).isEqualTo("The Royal Game of Ur");
+        assertThat(provider.sides()).containsExactly(Side.of("light"), Side.of("dark"));
+        Game game = provider.newGame();
+
+        ChanceRequest chance = game.pendingChance().orElseThrow();
+        assertThat(chance.selfDrawn()).isFalse();
+        assertThat(chance.outcomes()).hasSize(16).contains("0000", "0110", "1111");
+        assertThat(game.legalMoves()).isEmpty();
+        assertThat(game.play("hand-d1").refusal().code()).isEqualTo("roll-due");
+        assertThat(game.drawChance().refusal().code()).isEqualTo("no-seed");
+
+        assertThat(game.supplyChance("0100").value()).isEqualTo("0100");
+        assertThat(game.pendingChance()).isEmpty();
+        assertThat(game.legalMoves()).extracting(Move::text).containsExactly("1: hand-d1");
+        assertThat(game.play("hand-d1").value().text()).isEqualTo("1: hand-d1");
+        assertThat(game.turn().id()).isEqualTo("dark");
+
+        assertThat(game.supplyChance("0").isAccepted()).isTrue();
+        assertThat(game.history()).extracting(Move::text).containsExactly("1: hand-d1", "0: -");
+        assertThat(game.turn().id()).isEqualTo("light");
+
+        assertThat(game.supplyChance("1110").isAccepted()).isTrue();
+        assertThat(game.play(game.legalMoves().get(0)).value().text()).isEqualTo("3: hand-b1");
+        assertThat(game.undo().value().text()).isEqualTo("3: hand-b1");
+        assertThat(game.legalMoves()).isNotEmpty();
+        Game again = provider.fromRecord(game.record(), game.options());
+        assertThat(again.position()).isEqualTo(game.position().replace(" 3 ", " - "));
+        assertThat(again.pendingChance()).isPresent();
+        assertThat(provider.newBot(1, 42L).chooseMove(game).text()).startsWith("3: ");
+        assertThat(game.status()).isEqualTo(Status.ACTIVE);
+    }
+
+    @Test
+    void aSeededGame_drawsItsOwnDice_andPlaysToTheEndWithABot() {
+        GameProvider provider = royalUr();
+        GameOptions options = GameOptions.of(provider.options(), java.util.Map.of("seed", "5f1c9a", "rules",
+                "masters"));
+        Game game = provider.newGame(options);
+        assertThat(game.pendingChance().orElseThrow().selfDrawn()).isTrue();
+        assertThat(game.pendingChance().get().outcomes()).hasSize(8);
+        var bot = provider.newBot(2, 7L);
+        int turns = 0;
+        while (game.status() == Status.ACTIVE && turns++ < 2_000) {
+            if (game.pendingChance().isPresent()) {
+                assertThat(game.drawChance().isAccepted()).isTrue();
+            } else {
+                assertThat(game.play(bot.chooseMove(game)).isAccepted()).isTrue();
+            }
+        }
+        assertThat(game.status()).isEqualTo(Status.FINISHED);
+        assertThat(game.result().orElseThrow().reason()).isEqualTo("home");
+        Game replayed = provider.fromRecord(game.record(), provider.newGame().options());
+        assertThat(replayed.record()).isEqualTo(game.record());
+        assertThat(replayed.result()).isEqualTo(game.result());
+        assertThat(List.copyOf(replayed.history())).isEqualTo(List.copyOf(game.history()));
+    }
+}
