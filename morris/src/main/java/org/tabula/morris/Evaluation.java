@@ -33,7 +33,6 @@ final class Evaluation {
     private static final int BLOCKED = 6;
     private static final int CROSSING = 3;
 
-    private static final int[] MILLS = Points.millMasks();
     private static final int[] NEIGHBOURS = new int[Points.COUNT];
     /** The two mills through each point, as masks; the mill's other two points are the mask without it. */
     private static final int[] MILL_A = new int[Points.COUNT];
@@ -70,86 +69,61 @@ final class Evaluation {
         int own = core.men(side);
         int theirs = core.men(side ^ 1);
         int empty = Points.ALL & ~(own | theirs);
-        boolean ownPlacing = core.hand(side) > 0;
-        boolean theirPlacing = core.hand(side ^ 1) > 0;
-        boolean ownFlies = core.flies(side);
-        boolean theirFlies = core.flies(side ^ 1);
-        int ownThreats = 0;
-        int theirThreats = 0;
-        int ownClosed = 0;
-        int theirClosed = 0;
-        int closedMills = 0;
-        // One pass over the mills for both sides: a mill with men of both is nobody's.
-        for (int mill : MILLS) {
-            int mine = own & mill;
-            int other = theirs & mill;
-            if (other == 0) {
-                if (mine == mill) {
-                    ownClosed |= mill;
-                    closedMills++;
-                } else if (Integer.bitCount(mine) == 2
-                        && (ownPlacing || ownFlies || (NEIGHBOURS[Integer.numberOfTrailingZeros(mill ^ mine)] & own & ~mill) != 0)) {
-                    // Moving, the gap must be reached by a man from outside the mill.
-                    ownThreats++;
-                }
-            } else if (mine == 0) {
-                if (other == mill) {
-                    theirClosed |= mill;
-                    closedMills--;
-                } else if (Integer.bitCount(other) == 2
-                        && (theirPlacing || theirFlies || (NEIGHBOURS[Integer.numberOfTrailingZeros(mill ^ other)] & theirs & ~mill) != 0)) {
-                    theirThreats++;
-                }
-            }
+        int emptyColumns = MillLines.toColumns(empty);
+        int mine = side(own, empty, emptyColumns, core.hand(side) > 0, core.flies(side), true, seesThreats);
+        if (mine == STUCK) {
+            return STUCK;
         }
-        int score = (Integer.bitCount(own) + core.hand(side) - Integer.bitCount(theirs) - core.hand(side ^ 1)) * MAN
-                + closedMills * CLOSED_MILL;
-        if (ownPlacing) {
-            score += ownThreats * PLACING_THREAT + Integer.bitCount(own & CROSSINGS) * CROSSING
-                    + (ownThreats > 0 ? THREAT_TO_MOVE - PLACING_THREAT : 0);
-            if (!seesThreats) {
-                score -= ownThreats * PLACING_THREAT + (ownThreats > 0 ? THREAT_TO_MOVE - PLACING_THREAT : 0);
-            }
-        } else {
-            score += !seesThreats || ownThreats == 0 ? 0 : THREAT_TO_MOVE + (ownThreats - 1) * THREAT;
-            if (ownClosed != 0) {
-                score += doubleMills(own, ownClosed, empty) * DOUBLE_MILL;
-            }
-            if (!ownFlies) {
-                int mobility = mobility(own, empty);
-                if ((mobility & 0xFFFF) == 0) {
-                    return STUCK;
-                }
-                score += (mobility & 0xFFFF) * MOBILITY - (mobility >>> 16) * BLOCKED;
-            }
-        }
-        if (theirPlacing) {
-            score -= theirThreats * PLACING_THREAT + Integer.bitCount(theirs & CROSSINGS) * CROSSING;
-        } else {
-            score -= theirThreats >= 2 ? DOUBLE_THREAT : theirThreats * THREAT;
-            if (theirClosed != 0) {
-                score -= doubleMills(theirs, theirClosed, empty) * DOUBLE_MILL;
-            }
-            if (!theirFlies) {
-                int mobility = mobility(theirs, empty);
-                score -= (mobility & 0xFFFF) * MOBILITY - (mobility >>> 16) * BLOCKED;
-            }
-        }
-        return score;
+        int material = Integer.bitCount(own) + core.hand(side) - Integer.bitCount(theirs) - core.hand(side ^ 1);
+        return material * MAN + mine
+                - side(theirs, empty, emptyColumns, core.hand(side ^ 1) > 0, core.flies(side ^ 1), false, true);
     }
 
-    /** The steps the men have (low 16 bits) and how many of them cannot step (high bits). */
-    private static int mobility(int men, int empty) {
-        int moves = 0;
-        int blocked = 0;
-        for (int rest = men; rest != 0; rest &= rest - 1) {
-            int free = Integer.bitCount(NEIGHBOURS[Integer.numberOfTrailingZeros(rest)] & empty);
-            moves += free;
-            if (free == 0) {
-                blocked++;
+    /** One side's score but for its men, or {@link #STUCK} for a side to move that cannot move. */
+    private static int side(int men, int empty, int emptyColumns, boolean placing, boolean flies, boolean toMove,
+            boolean seesThreats) {
+        int columns = MillLines.toColumns(men);
+        int closedRows = MillLines.full(men);
+        int closedColumns = MillLines.full(columns);
+        int score = (Integer.bitCount(closedRows) + Integer.bitCount(closedColumns)) * CLOSED_MILL;
+        int rowGaps = MillLines.gaps(men, empty);
+        int columnGaps = MillLines.gaps(columns, emptyColumns);
+        if (placing) {
+            int threats = Integer.bitCount(rowGaps) + Integer.bitCount(columnGaps);
+            score += Integer.bitCount(men & CROSSINGS) * CROSSING;
+            if (!toMove) {
+                return score + threats * PLACING_THREAT;
             }
+            return score + (!seesThreats || threats == 0 ? 0 : THREAT_TO_MOVE + (threats - 1) * PLACING_THREAT);
         }
-        return moves | blocked << 16;
+        int threats;
+        if (flies) {
+            threats = Integer.bitCount(rowGaps) + Integer.bitCount(columnGaps);
+        } else {
+            // Moving, a gap must be reached from outside its mill: a row's from its column, a column's from its row.
+            threats = Integer.bitCount(MillLines.toColumns(rowGaps) & MillLines.besideOf(columns))
+                    + Integer.bitCount(columnGaps & MillLines.toColumns(MillLines.besideOf(men)));
+        }
+        if (toMove) {
+            score += !seesThreats || threats == 0 ? 0 : THREAT_TO_MOVE + (threats - 1) * THREAT;
+        } else {
+            score += threats >= 2 ? DOUBLE_THREAT : threats * THREAT;
+        }
+        if ((closedRows | closedColumns) != 0) {
+            int closed = closedRows * 7 | MillLines.fromColumns(closedColumns * 7);
+            score += doubleMills(men, closed, empty) * DOUBLE_MILL;
+        }
+        if (flies) {
+            return score;
+        }
+        int steps = Integer.bitCount(men & MillLines.beforeOf(empty)) + Integer.bitCount(men & MillLines.afterOf(empty))
+                + Integer.bitCount(columns & MillLines.beforeOf(emptyColumns))
+                + Integer.bitCount(columns & MillLines.afterOf(emptyColumns));
+        if (steps == 0 && toMove) {
+            return STUCK;
+        }
+        int free = men & MillLines.besideOf(empty) | MillLines.fromColumns(columns & MillLines.besideOf(emptyColumns));
+        return score + steps * MOBILITY - (Integer.bitCount(men) - Integer.bitCount(free)) * BLOCKED;
     }
 
     /** The men of closed mills that can step out into a second mill, and so close a mill every move. */

@@ -30,6 +30,8 @@ final class Search {
     private static final int MAX_PLY = MAX_DEPTH + 2;
     /** How often the host's stop request is asked, in nodes. */
     private static final int POLL = 4096;
+    /** How many moves of a node are tried in order of rank; the rest in the order generated. */
+    private static final int SORTED_MOVES = 6;
     /** The plies before the no-mill limit over which the judgement fades to level. */
     private static final int NO_MILL_FADE = 40;
 
@@ -224,8 +226,9 @@ final class Search {
                 move = moves[at + n];
             } else {
                 move = next(at + n, at + count);
-                // History is never negative: once the best left ranks 0, so do all the rest, in any order.
-                ordered = order[at + n] == 0;
+                // History is never negative: once the best left ranks 0, so do all the rest, in any order. Late
+                // moves seldom cut, so past the first few the order is not worth its cost.
+                ordered = order[at + n] == 0 || n >= SORTED_MOVES;
             }
             keys[ply + 1] = Zobrist.after(key, core, move);
             core.make(move);

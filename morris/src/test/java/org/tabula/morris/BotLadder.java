@@ -34,9 +34,10 @@ public final class BotLadder {
      * @param cpuNanos the CPU time each level spent choosing, by level
      * @param wallNanos the wall time each level spent choosing, by level
      * @param slowestNanos the longest wall time of one move, by level
+     * @param slowestCpuNanos the longest CPU time of one move, by level
      */
     record Game(double score, int plies, String reason, long[] moves, long[] cpuNanos, long[] wallNanos,
-            long[] slowestNanos) {
+            long[] slowestNanos, long[] slowestCpuNanos) {
     }
 
     private BotLadder() {
@@ -53,8 +54,10 @@ public final class BotLadder {
         long[] cpu = new long[6];
         long[] wall = new long[6];
         long[] slowest = new long[6];
-        System.out.println("| Series | Games | Stronger wins | Draws | Stronger loses | Stronger's score |");
-        System.out.println("|---|---|---|---|---|---|");
+        long[] slowestCpu = new long[6];
+        long[] plies = new long[6];
+        System.out.println("| Series | Games | Stronger wins | Draws | Stronger loses | Stronger's score | Mean plies |");
+        System.out.println("|---|---|---|---|---|---|---|");
         try {
             for (int level = lowest; level <= highest; level++) {
                 List<Future<Game>> series = new ArrayList<>();
@@ -82,21 +85,23 @@ public final class BotLadder {
                         cpu[l] += game.cpuNanos()[l];
                         wall[l] += game.wallNanos()[l];
                         slowest[l] = Math.max(slowest[l], game.slowestNanos()[l]);
+                        slowestCpu[l] = Math.max(slowestCpu[l], game.slowestCpuNanos()[l]);
                     }
+                    plies[level] += game.plies();
                 }
-                System.out.printf(Locale.ROOT, "| %d vs %d | %d | %d | %d | %d | %.1f%% |%n", level, level - 1, games,
-                        wins, draws, losses, 100 * score / games);
+                System.out.printf(Locale.ROOT, "| %d vs %d | %d | %d | %d | %d | %.1f%% | %.0f |%n", level, level - 1,
+                        games, wins, draws, losses, 100 * score / games, plies[level] / (double) games);
             }
         } finally {
             pool.shutdown();
         }
         System.out.println();
-        System.out.println("| Level | Moves timed | Mean CPU per move | Mean wall per move | Slowest move (wall) |");
-        System.out.println("|---|---|---|---|---|");
+        System.out.println("| Level | Moves timed | Mean CPU per move | Slowest (CPU) | Mean wall per move | Slowest (wall) |");
+        System.out.println("|---|---|---|---|---|---|");
         for (int l = 1; l <= 5; l++) {
             if (moves[l] > 0) {
-                System.out.printf(Locale.ROOT, "| %d | %d | %.1f ms | %.1f ms | %.0f ms |%n", l, moves[l],
-                        cpu[l] / 1e6 / moves[l], wall[l] / 1e6 / moves[l], slowest[l] / 1e6);
+                System.out.printf(Locale.ROOT, "| %d | %d | %.1f ms | %.0f ms | %.1f ms | %.0f ms |%n", l, moves[l],
+                        cpu[l] / 1e6 / moves[l], slowestCpu[l] / 1e6, wall[l] / 1e6 / moves[l], slowest[l] / 1e6);
             }
         }
     }
@@ -111,6 +116,7 @@ public final class BotLadder {
         long[] cpu = new long[6];
         long[] wall = new long[6];
         long[] slowest = new long[6];
+        long[] slowestCpu = new long[6];
         while (game.status() == Status.ACTIVE) {
             boolean strongToMove = game.toMove() == strongSide;
             int level = strongToMove ? strong : weak;
@@ -118,7 +124,9 @@ public final class BotLadder {
             long wall0 = System.nanoTime();
             MorrisMove move = (MorrisMove) (strongToMove ? strongBot : weakBot).chooseMove(game);
             long spent = System.nanoTime() - wall0;
-            cpu[level] += CpuClock.nanos() - cpu0;
+            long spentCpu = CpuClock.nanos() - cpu0;
+            cpu[level] += spentCpu;
+            slowestCpu[level] = Math.max(slowestCpu[level], spentCpu);
             wall[level] += spent;
             slowest[level] = Math.max(slowest[level], spent);
             moves[level]++;
@@ -128,6 +136,6 @@ public final class BotLadder {
         }
         MorrisResult result = game.ending().orElseThrow();
         double score = result.isDraw() ? 0.5 : result.winner().orElseThrow() == strongSide ? 1 : 0;
-        return new Game(score, game.ply(), result.toResult().reason(), moves, cpu, wall, slowest);
+        return new Game(score, game.ply(), result.toResult().reason(), moves, cpu, wall, slowest, slowestCpu);
     }
 }

@@ -62,6 +62,42 @@ class SearchPartsTest {
         assertThat(TranspositionTable.move(table.probe(shallow))).isEqualTo(2);
     }
 
+    @Property(tries = 2000)
+    void evaluation_agreesWithThePlainReference(@ForAll long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int white = 0;
+        int black = 0;
+        int whiteMen = random.nextInt(10);
+        int blackMen = random.nextInt(10);
+        while (Integer.bitCount(white) < whiteMen) {
+            white |= 1 << random.nextInt(Points.COUNT);
+        }
+        while (Integer.bitCount(black) < blackMen) {
+            black = (black | 1 << random.nextInt(Points.COUNT)) & ~white;
+        }
+        int whiteInHand = random.nextBoolean() ? 0 : random.nextInt(Position.MEN - whiteMen + 1);
+        int blackInHand = random.nextBoolean() ? 0 : random.nextInt(Position.MEN - blackMen + 1);
+        Colour turn = random.nextBoolean() ? Colour.WHITE : Colour.BLACK;
+        Core core = Core.of(new Position(white, black, turn, whiteInHand, blackInHand, 0, 20), random.nextBoolean(), 0);
+        assertThat(Evaluation.score(core)).isEqualTo(ReferenceEvaluation.score(core, true));
+        assertThat(Evaluation.score(core, false)).isEqualTo(ReferenceEvaluation.score(core, false));
+    }
+
+    @Test
+    void millLines_columnsRenumbered_andBack_areTheSamePoints() {
+        for (int[] mill : Points.mills()) {
+            int mask = 1 << mill[0] | 1 << mill[1] | 1 << mill[2];
+            int rows = MillLines.full(mask);
+            int columns = MillLines.full(MillLines.toColumns(mask));
+            assertThat(Integer.bitCount(rows) + Integer.bitCount(columns)).as("mill %s", mask).isEqualTo(1);
+        }
+        for (int point = 0; point < Points.COUNT; point++) {
+            assertThat(MillLines.fromColumns(MillLines.toColumns(1 << point))).isEqualTo(1 << point);
+            int beside = MillLines.besideOf(1 << point) | MillLines.fromColumns(MillLines.besideOf(MillLines.toColumns(1 << point)));
+            assertThat(beside).as("neighbours of %s", Points.name(point)).isEqualTo(Points.neighbours(point));
+        }
+    }
+
     @Test
     void evaluation_saysStuck_whenTheSideToMoveCannotMove() {
         Core stuck = MorrisGame.fromPosition(Fixtures.moving("d7 a4 g4 d1 c4", "a7 g7 a1 g1", 'b')).core();

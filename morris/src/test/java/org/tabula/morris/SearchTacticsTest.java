@@ -42,10 +42,11 @@ class SearchTacticsTest {
         return Search.of(core, SEARCH_ONLY, 3L, () -> false).bestMove(MorrisBots.random(3L, core));
     }
 
-    @ParameterizedTest(name = "{0} men to move against {1}")
-    @CsvSource({"3, 3", "3, 4", "4, 3"})
-    void search_findsAForcedWinOfUpToFivePlies_asTheTablesConfirm(int own, int opp) {
-        for (Core core : positions(own, opp, v -> EndgameTable.isWin(v) && EndgameTable.distance(v) <= 5, i -> true)) {
+    @ParameterizedTest(name = "{0} men to move against {1}, won in {2} plies")
+    @CsvSource({"3, 3, 3", "3, 3, 5", "4, 3, 1"})
+    void search_findsAForcedWin_asTheTablesConfirm(int own, int opp, int plies) {
+        IntPredicate wonSo = v -> EndgameTable.isWin(v) && EndgameTable.distance(v) == plies;
+        for (Core core : positions(own, opp, wonSo, i -> true)) {
             int move = choose(core);
             assertThat(MorrisEndgame.rank(core, move)).as("%s plays %s",
                     MorrisNotation.formatPosition(core.toPosition()), MoveCode.toMove(move)).isPositive();
