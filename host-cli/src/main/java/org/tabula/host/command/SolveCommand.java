@@ -84,7 +84,8 @@ final class SolveCommand implements Callable<Integer> {
             out.println("verdict   unknown: " + game.gameId() + " has no certain value for this position");
         } else {
             Analysis known = analysis.get();
-            out.println("verdict   " + known.summary() + " for " + game.turn().id());
+            out.println("verdict   " + known.summary()
+                    + (known.verdict() == Analysis.Verdict.DRAW ? "" : " for " + game.turn().id()));
             out.println("best      " + (known.bestMoves().isEmpty() ? "none" : String.join(" ", known.bestMoves())));
             out.println("basis     " + known.basis());
         }

@@ -45,6 +45,14 @@ class SolveCommandTest {
     }
 
     @Test
+    void solve_showsADraw_withTheMovesThatKeepIt_andNoDistance() {
+        Run run = TestHost.create().run("solve", "morris", "--position", "WW.B..B...........W...BB b 0 0 0 40");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("\nto move   black\nverdict   draw\nbest      b6-b4 c5-c4\n");
+    }
+
+    @Test
     void solve_saysWhenTheGameKnowsNothingCertain() {
         Run start = TestHost.create().run("solve", "morris", "--position", "........................ w 9 9 0 0");
         Run noFlying = TestHost.create().run("solve", "morris", "--position", threeThree('w'), "--option",
