@@ -18,9 +18,11 @@ import org.tabula.api.Status;
  * <pre>
  * java -cp morris/target/test-classes:morris/target/classes:api/target/classes:notation-common/target/classes \
  *     org.tabula.morris.BotLadder [games per series, default 200] [threads, default 2] [lowest level, default 2]
+ *     [highest level, default 5] [first game, default 0]
  * </pre>
  * Each series pits level L against level L - 1; game g gives the stronger side white when g is even, and seeds
- * {@code g} and {@code 1000 + g}. A draw counts half.
+ * {@code g} and {@code 1000 + g}. A draw counts half. The games are deterministic, so a series may be played in
+ * parts (say games 0-99 and 100-199 by two processes) and the parts added up.
  */
 public final class BotLadder {
 
@@ -49,6 +51,7 @@ public final class BotLadder {
         int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         int lowest = args.length > 2 ? Integer.parseInt(args[2]) : 2;
         int highest = args.length > 3 ? Integer.parseInt(args[3]) : 5;
+        int first = args.length > 4 ? Integer.parseInt(args[4]) : 0;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         long[] moves = new long[6];
         long[] cpu = new long[6];
@@ -61,7 +64,7 @@ public final class BotLadder {
         try {
             for (int level = lowest; level <= highest; level++) {
                 List<Future<Game>> series = new ArrayList<>();
-                for (int g = 0; g < games; g++) {
+                for (int g = first; g < first + games; g++) {
                     int strong = level;
                     long seed = g;
                     series.add(pool.submit(() -> play(strong, strong - 1, seed)));
