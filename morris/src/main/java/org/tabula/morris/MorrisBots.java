@@ -30,8 +30,8 @@ public final class MorrisBots {
                     + " four."),
             new BotLevel(3, "novice", "Looks three moves ahead, misjudges a little, and overlooks the reply one move"
                     + " in ten."),
-            new BotLevel(4, "club", "Looks five moves ahead, judges well, and overlooks the reply one move in"
-                    + " twenty-five."),
+            new BotLevel(4, "club", "Looks six moves ahead, judges well, and overlooks the reply one move in"
+                    + " thirty-three."),
             new BotLevel(5, "expert", "Searches deep within a fixed budget of positions, and plays the endgames of"
                     + " three and four men a side perfectly."));
 
