@@ -29,15 +29,20 @@ final class Core {
     /** The no-mill limit has been reached. */
     static final int NO_MILL = 4;
 
-    private static final int[] NEIGHBOURS = new int[Points.COUNT];
-    private static final int[] MILL_A = new int[Points.COUNT];
-    private static final int[] MILL_B = new int[Points.COUNT];
+    /*
+     * Point tables are 32 long and read at {@code point & 31}: the compiler then knows every read is in bounds and
+     * drops the checks from the innermost loops.
+     */
+    private static final int[] NEIGHBOURS = new int[32];
+    /** For each point, the other two points of each of the two mills through it. */
+    private static final int[] PAIR_A = new int[32];
+    private static final int[] PAIR_B = new int[32];
 
     static {
         for (int point = 0; point < Points.COUNT; point++) {
             NEIGHBOURS[point] = Points.neighbours(point);
-            MILL_A[point] = Points.millThrough(point, 0);
-            MILL_B[point] = Points.millThrough(point, 1);
+            PAIR_A[point] = Points.millThrough(point, 0) & ~(1 << point);
+            PAIR_B[point] = Points.millThrough(point, 1) & ~(1 << point);
         }
     }
 
@@ -170,27 +175,22 @@ final class Core {
         return closes(after, to);
     }
 
+    /** True when a man on {@code to} completes a mill with {@code men} (which may hold him or not). */
     private static boolean closes(int men, int to) {
-        return (men & MILL_A[to]) == MILL_A[to] || (men & MILL_B[to]) == MILL_B[to];
+        int a = PAIR_A[to & 31];
+        int b = PAIR_B[to & 31];
+        // Both tested, without a branch between them: which one holds is no more predictable than whether.
+        return (men & a) == a | (men & b) == b;
     }
 
     /** The men of {@code men} that stand in a mill of {@code men}. */
     static int inMills(int men) {
-        int result = 0;
-        for (int rest = men; rest != 0; rest &= rest - 1) {
-            int point = Integer.numberOfTrailingZeros(rest);
-            if (closes(men, point)) {
-                result |= 1 << point;
-            }
-        }
-        return result;
+        return Mills.inMills(men & Points.ALL);
     }
 
     /** The men of a side a mill may take: those outside mills, or all of them when every one stands in one. */
     int takeable(int side) {
-        int theirs = men[side];
-        int free = theirs & ~inMills(theirs);
-        return free != 0 ? free : theirs;
+        return takeableOf(men[side]);
     }
 
     /** True when a side moves its men to any empty point. */
@@ -211,12 +211,18 @@ final class Core {
         int own = men[side];
         int theirs = men[side ^ 1];
         int empty = Points.ALL & ~(own | theirs);
-        int takeable = theirs == 0 ? 0 : takeable(side ^ 1);
+        // The men a mill may take are worked out at the first move that closes one: most positions have none.
+        int takeable = -1;
         int n = at;
         if (hand[side] > 0) {
             for (int rest = empty; rest != 0; rest &= rest - 1) {
                 int to = Integer.numberOfTrailingZeros(rest);
-                n = emit(out, n, -1, to, closes(own | 1 << to, to) ? takeable : 0);
+                if (closes(own, to)) {
+                    takeable = takeable < 0 ? takeableOf(theirs) : takeable;
+                    n = emit(out, n, -1, to, takeable);
+                } else {
+                    out[n++] = to;
+                }
             }
             return n - at;
         }
@@ -224,12 +230,24 @@ final class Core {
         for (int movers = own; movers != 0; movers &= movers - 1) {
             int from = Integer.numberOfTrailingZeros(movers);
             int stay = own & ~(1 << from);
-            for (int targets = fly ? empty : NEIGHBOURS[from] & empty; targets != 0; targets &= targets - 1) {
+            int base = (from + 1) << 5;
+            for (int targets = fly ? empty : NEIGHBOURS[from & 31] & empty; targets != 0; targets &= targets - 1) {
                 int to = Integer.numberOfTrailingZeros(targets);
-                n = emit(out, n, from, to, closes(stay | 1 << to, to) ? takeable : 0);
+                if (closes(stay, to)) {
+                    takeable = takeable < 0 ? takeableOf(theirs) : takeable;
+                    n = emit(out, n, from, to, takeable);
+                } else {
+                    out[n++] = base | to;
+                }
             }
         }
         return n - at;
+    }
+
+    /** The men a mill may take from {@code theirs}: none when there are none, else as {@link #takeable}. */
+    private static int takeableOf(int theirs) {
+        int free = theirs & ~Mills.inMills(theirs);
+        return free != 0 ? free : theirs;
     }
 
     private static int emit(int[] out, int n, int from, int to, int takes) {
@@ -250,25 +268,30 @@ final class Core {
         int own = men[side];
         int theirs = men[side ^ 1];
         int empty = Points.ALL & ~(own | theirs);
-        int takes = theirs == 0 ? 1 : Integer.bitCount(takeable(side ^ 1));
         int count = 0;
+        int closing = 0;
         if (hand[side] > 0) {
+            count = Integer.bitCount(empty);
             for (int rest = empty; rest != 0; rest &= rest - 1) {
-                int to = Integer.numberOfTrailingZeros(rest);
-                count += closes(own | 1 << to, to) ? takes : 1;
+                closing += closes(own, Integer.numberOfTrailingZeros(rest)) ? 1 : 0;
             }
+        } else {
+            boolean fly = flies(side);
+            for (int movers = own; movers != 0; movers &= movers - 1) {
+                int from = Integer.numberOfTrailingZeros(movers);
+                int stay = own & ~(1 << from);
+                int targets = fly ? empty : NEIGHBOURS[from & 31] & empty;
+                count += Integer.bitCount(targets);
+                for (; targets != 0; targets &= targets - 1) {
+                    closing += closes(stay, Integer.numberOfTrailingZeros(targets)) ? 1 : 0;
+                }
+            }
+        }
+        // Each move that closes a mill counts once per man it could take; the men are worked out only then.
+        if (closing == 0 || theirs == 0) {
             return count;
         }
-        boolean fly = flies(side);
-        for (int movers = own; movers != 0; movers &= movers - 1) {
-            int from = Integer.numberOfTrailingZeros(movers);
-            int stay = own & ~(1 << from);
-            for (int targets = fly ? empty : NEIGHBOURS[from] & empty; targets != 0; targets &= targets - 1) {
-                int to = Integer.numberOfTrailingZeros(targets);
-                count += closes(stay | 1 << to, to) ? takes : 1;
-            }
-        }
-        return count;
+        return count + closing * (Integer.bitCount(takeableOf(theirs)) - 1);
     }
 
     /** Makes a legal encoded move for the side to move. The move is trusted: check it first. */

@@ -34,6 +34,11 @@ final class GameState {
             throw new IllegalArgumentException("the no-mill limit is 0 (none) or more: " + noMillLimit);
         }
         this.start = Objects.requireNonNull(start, "start");
+        if (start.noMill() > Position.MAX_COUNT || start.ply() > Position.MAX_COUNT) {
+            // The counts go up with every move; one at the top of an int would overflow on the next.
+            throw new IllegalArgumentException("a game begins with counts of at most " + Position.MAX_COUNT
+                    + " plies: " + start);
+        }
         this.flying = flying;
         this.noMillLimit = noMillLimit;
         this.core = Core.of(start, flying, noMillLimit);
@@ -100,11 +105,15 @@ final class GameState {
         if (result != null) {
             return gameOver();
         }
-        Optional<Refusal> refusal = Rules.check(core.toPosition(), flying, move);
-        if (refusal.isPresent()) {
-            return Outcome.refused(refusal.get());
+        int code = MoveCode.encode(move);
+        // The quick check accepts; only a move it does not accept is looked at again, to say why.
+        if (!MoveChecks.isLegal(core, code)) {
+            Optional<Refusal> refusal = Rules.check(core.toPosition(), flying, move);
+            if (refusal.isPresent()) {
+                return Outcome.refused(refusal.get());
+            }
         }
-        core.make(MoveCode.encode(move));
+        core.make(code);
         history.add(move);
         offer = null;
         result = reachedEnding();
@@ -200,7 +209,7 @@ final class GameState {
         if (below >= 0) {
             return MorrisResult.fewerThanThree(Colour.values()[below]);
         }
-        if (core.countMoves() == 0) {
+        if (!MoveChecks.canMove(core)) {
             return MorrisResult.noMove(Colour.values()[core.turn()]);
         }
         switch (core.drawn()) {

@@ -8,6 +8,7 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.notation.RecordText;
 
 /**
  * A whole game to and from its record text: the game's side of {@link MorrisNotation}, which reads and writes
@@ -31,9 +32,11 @@ final class GameText {
      */
     static MorrisGame read(String text, boolean flying, int noMillLimit) {
         Objects.requireNonNull(text, "text");
-        RecordState state = MorrisNotation.recordState(text);
-        Position start = MorrisNotation.recordPosition(text).orElse(Position.START);
-        List<RecordedMove> moves = MorrisNotation.parseRecordMoves(text);
+        // Read once: a long record's lines are the most of the work of replaying it.
+        RecordText record = MorrisNotation.readRecord(text);
+        RecordState state = MorrisNotation.recordState(record);
+        Position start = MorrisNotation.recordPosition(record).orElse(Position.START);
+        List<RecordedMove> moves = MorrisNotation.parseRecordMoves(record);
         MorrisGame game = new MorrisGame(start, state.flying().orElse(flying), noMillLimit);
         for (int i = 0; i < moves.size(); i++) {
             RecordedMove recorded = moves.get(i);

@@ -57,7 +57,12 @@ public final class MorrisGame implements Game {
         return new MorrisGame(Position.START, flying, NO_MILL_PLIES);
     }
 
-    /** A new game beginning from a position value, with no earlier moves to take back or positions to repeat. */
+    /**
+     * A new game beginning from a position value, with no earlier moves to take back or positions to repeat.
+     *
+     * @throws IllegalArgumentException when a count of plies is over {@link Position#MAX_COUNT}, which the next
+     *     moves could carry past the largest {@code int}
+     */
     public static MorrisGame fromPosition(Position position, boolean flying) {
         return new MorrisGame(position, flying, NO_MILL_PLIES);
     }
@@ -402,6 +407,18 @@ public final class MorrisGame implements Game {
     @Override
     public Map<String, String> facts() {
         return state.facts(phase());
+    }
+
+    /**
+     * The number of move sequences of {@code depth} moves from here, counted by {@link MorrisPerft#perft}: a move
+     * closing a mill counts once for each man it could take, and a finished game (by any ending, the draws
+     * included) has no moves. The same numbers as the contract's default walk, many times faster.
+     *
+     * @throws IllegalArgumentException when depth is negative
+     */
+    @Override
+    public long perft(int depth) {
+        return MorrisPerft.perft(this, depth);
     }
 
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */

@@ -15,6 +15,7 @@ import org.tabula.notation.NotationErrors;
 import org.tabula.notation.NumberedMoves;
 import org.tabula.notation.RecordReader;
 import org.tabula.notation.RecordText;
+import org.tabula.notation.TextLimits;
 import org.tabula.notation.Token;
 import org.tabula.notation.Tokens;
 
@@ -47,6 +48,8 @@ public final class MorrisNotation {
     /** Notes begin with {@code #}; the four keyword lines are headers; everything else is move text. */
     private static final RecordReader READER = RecordReader.plain().withNotes("#")
             .withKeywords(POSITION, FLYING, OFFER, RESULT);
+    /** The same reader with no limits, for {@link #headerLocation(String, String)}, which never throws. */
+    private static final RecordReader UNLIMITED_READER = READER.withLimits(TextLimits.NONE);
     /** The characters around which a move may be spread over several tokens: {@code d2 - d3 x a1}. */
     private static final String JOINTS = "-xX";
     private static final String[] COUNT_NAMES = {
@@ -123,13 +126,14 @@ public final class MorrisNotation {
      * Lines after the first must be blank.
      *
      * @throws TextFormatException saying what is wrong and at which line and column, when the text is not a
-     *     position or gives a side more than nine men (on the board and in hand); never any other exception for
-     *     a string
+     *     position, gives a side more than nine men (on the board and in hand) or a count over
+     *     {@link Position#MAX_COUNT}, or is longer than {@link TextLimits#DEFAULT} allows; never any other
+     *     exception for a string
      * @throws NullPointerException when there is no text
      */
     public static Position parsePosition(String text) {
         Objects.requireNonNull(text, "there is no text to read a position from");
-        List<Line> lines = Lines.split(text);
+        List<Line> lines = Lines.split(text, TextLimits.DEFAULT);
         if (lines.isEmpty() || lines.get(0).isBlank()) {
             throw TextFormatException.at(new TextLocation(1, 1), "there is no position");
         }
@@ -209,6 +213,11 @@ public final class MorrisNotation {
                 throw NotationErrors.after(fields.get(fields.size() - 1), "the field '" + COUNT_NAMES[c] + "' is missing");
             }
             counts[c] = Counts.read(fields.get(2 + c), COUNT_NAMES[c]);
+            if (counts[c] > Position.MAX_COUNT) {
+                // A count at the top of an int would overflow on the game's next move.
+                throw NotationErrors.at(fields.get(2 + c), "'" + COUNT_NAMES[c] + "' is at most "
+                        + Position.MAX_COUNT + ", not " + counts[c]);
+            }
         }
         if (fields.size() > 6) {
             throw NotationErrors.at(fields.get(6), "a position has six fields; '" + fields.get(6).text()
@@ -244,12 +253,25 @@ public final class MorrisNotation {
      * beginning with any other word is move text.
      *
      * @throws TextFormatException naming the move by its place in the game, its text, line and column, when it
-     *     is not a move
+     *     is not a move or is one more than {@link TextLimits#DEFAULT} allows; at the line and column, when the
+     *     text or a line is longer than those limits allow
      * @throws NullPointerException when there is no text
      */
     public static List<RecordedMove> parseRecordMoves(String text) {
+        return parseRecordMoves(readRecord(text));
+    }
+
+    /** A record's lines sorted into headers and move text, read once for the methods that take it. */
+    static RecordText readRecord(String text) {
+        return READER.read(text);
+    }
+
+    /** The moves of a record already read, as {@link #parseRecordMoves(String)}. */
+    static List<RecordedMove> parseRecordMoves(RecordText record) {
         List<RecordedMove> moves = new ArrayList<>();
-        for (Token token : NumberedMoves.moves(Tokens.joinedAround(READER.read(text).body(), JOINTS))) {
+        List<Token> tokens = NumberedMoves.moves(Tokens.joinedAround(record.body(), JOINTS));
+        TextLimits.DEFAULT.checkMoves(tokens);
+        for (Token token : tokens) {
             int place = moves.size() + 1;
             MorrisMove move = parseMove(token.text())
                     .orElseThrow(() -> NotationErrors.atMove(place, token, "not a move"));
@@ -274,7 +296,12 @@ public final class MorrisNotation {
      *     position or comes twice
      */
     public static Optional<Position> recordPosition(String text) {
-        return READER.read(text).single(POSITION)
+        return recordPosition(readRecord(text));
+    }
+
+    /** The start of a record already read, as {@link #recordPosition(String)}. */
+    static Optional<Position> recordPosition(RecordText record) {
+        return record.single(POSITION)
                 .map(header -> readPosition(header.values(), header.end()));
     }
 
@@ -287,7 +314,11 @@ public final class MorrisNotation {
      *     be read or comes twice
      */
     public static RecordState recordState(String text) {
-        RecordText record = READER.read(text);
+        return recordState(readRecord(text));
+    }
+
+    /** What a record already read says beside its moves, as {@link #recordState(String)}. */
+    static RecordState recordState(RecordText record) {
         Optional<Boolean> flying = record.single(FLYING).map(MorrisNotation::readFlying);
         Optional<Colour> offer = record.single(OFFER).map(MorrisNotation::readOffer);
         Optional<RecordedResult> result = record.single(RESULT).map(MorrisNotation::readResult);
@@ -302,7 +333,8 @@ public final class MorrisNotation {
      */
     public static Optional<TextLocation> headerLocation(String text, String keyword) {
         Objects.requireNonNull(keyword, "keyword");
-        return READER.read(text).headers(keyword).stream().findFirst().map(header -> header.keyword().location());
+        return UNLIMITED_READER.read(text).headers(keyword).stream().findFirst()
+                .map(header -> header.keyword().location());
     }
 
     private static boolean readFlying(Header header) {
@@ -481,12 +513,11 @@ public final class MorrisNotation {
             if (index + 2 > text.length()) {
                 return -1;
             }
-            Optional<Integer> point = Points.parse(text.subSequence(index, index + 2));
-            if (point.isEmpty()) {
-                return -1;
+            int point = Points.at(text, index);
+            if (point >= 0) {
+                index += 2;
             }
-            index += 2;
-            return point.get();
+            return point;
         }
 
         boolean atEnd() {

@@ -11,8 +11,9 @@ import org.tabula.api.Status;
  *
  * <p>A move that closes a mill counts once for each man it could take, and a finished game has no moves, so a
  * sequence stops at the first ending (including repetition and the no-mill limit, as the game counts them).
- * {@link #perft} walks the fast core with bulk counting at the last ply; {@link #perftThroughApi} walks the
- * public game API move by move, slowly, to cross-check it.
+ * {@link #perft} walks primitive copies of the position ({@code PerftWalker}), counting the last ply (and below a
+ * placement the last two) from popcounts instead of making the moves; {@link #perftThroughApi} walks the public
+ * game API move by move, slowly, to cross-check it. {@link MorrisGame#perft(int)} is {@link #perft}.
  */
 public final class MorrisPerft {
 
@@ -33,8 +34,35 @@ public final class MorrisPerft {
         if (game.status() == Status.FINISHED) {
             return 0;
         }
-        Core core = game.core();
-        return count(core, depth, new int[depth * Core.MAX_MOVES], 0);
+        return PerftWalker.perft(game.core(), depth, PerftWalker.Bulk.LAST_TWO_PLIES);
+    }
+
+    /**
+     * The same count walked on the make/unmake core ({@link Core#generate}, {@link Core#make}, {@link Core#unmake}),
+     * the moves of the last ply counted with {@link Core#countMoves()} when {@code bulk} and made one by one when
+     * not: the path the bots search, kept to cross-check the walker and to measure.
+     */
+    static long perftOnCore(MorrisGame game, int depth, boolean bulk) {
+        check(depth);
+        if (depth == 0) {
+            return 1;
+        }
+        if (game.status() == Status.FINISHED) {
+            return 0;
+        }
+        return count(game.core(), depth, bulk, new int[depth * Core.MAX_MOVES], 0);
+    }
+
+    /** The fast count with only so much counted in bulk, for tests and benchmarks. */
+    static long perft(MorrisGame game, int depth, PerftWalker.Bulk bulk) {
+        check(depth);
+        if (depth == 0) {
+            return 1;
+        }
+        if (game.status() == Status.FINISHED) {
+            return 0;
+        }
+        return PerftWalker.perft(game.core(), depth, bulk);
     }
 
     /** Perft from a position with no history, counted on the fast core. */
@@ -67,18 +95,21 @@ public final class MorrisPerft {
         return counts;
     }
 
-    private static long count(Core core, int depth, int[] moves, int at) {
+    private static long count(Core core, int depth, boolean bulk, int[] moves, int at) {
+        if (depth == 0) {
+            return 1;
+        }
         if (core.overUnlessStuck()) {
             return 0;
         }
-        if (depth == 1) {
+        if (depth == 1 && bulk) {
             return core.countMoves();
         }
         int n = core.generate(moves, at);
         long total = 0;
         for (int i = at; i < at + n; i++) {
             core.make(moves[i]);
-            total += count(core, depth - 1, moves, at + n);
+            total += count(core, depth - 1, bulk, moves, at + n);
             core.unmake();
         }
         return total;

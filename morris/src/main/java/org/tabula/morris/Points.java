@@ -1,5 +1,6 @@
 package org.tabula.morris;
 
+import java.util.Arrays;
 import java.util.Optional;
 import org.tabula.notation.Coordinate;
 
@@ -42,12 +43,19 @@ public final class Points {
         {0, 9, 21}, {3, 10, 18}, {6, 11, 15}, {1, 4, 7}, {16, 19, 22}, {8, 12, 17}, {5, 13, 20}, {2, 14, 23},
     };
 
+    /** The point on each square, {@code file * 10 + rank} (a coordinate's 26 files and 10 ranks), or -1. */
+    private static final int[] BY_SQUARE = new int[26 * 10];
+
     private static final int[] NEIGHBOURS = new int[COUNT];
     private static final int[] MILL_MASKS = new int[MILLS.length];
     /** For each point, the masks of the two mills through it. */
     private static final int[][] MILLS_THROUGH = new int[COUNT][];
 
     static {
+        Arrays.fill(BY_SQUARE, -1);
+        for (int point = 0; point < COUNT; point++) {
+            BY_SQUARE[(NAMES[point].charAt(0) - 'a') * 10 + NAMES[point].charAt(1) - '0'] = point;
+        }
         for (int[] line : LINES) {
             NEIGHBOURS[line[0]] |= 1 << line[1];
             NEIGHBOURS[line[1]] |= 1 << line[0];
@@ -79,18 +87,33 @@ public final class Points {
 
     /** The point of a name in any case, such as {@code D2}; empty when no point has that name. Never throws. */
     public static Optional<Integer> parse(CharSequence name) {
-        return Coordinate.parse(name).flatMap(Points::of);
+        if (name == null || name.length() != 2) {
+            return Optional.empty();
+        }
+        int point = at(name, 0);
+        return point < 0 ? Optional.empty() : Optional.of(point);
     }
 
     /** The point at a coordinate, or empty when the board has no point there. */
     public static Optional<Integer> of(Coordinate coordinate) {
-        String text = coordinate.text();
-        for (int point = 0; point < COUNT; point++) {
-            if (NAMES[point].equals(text)) {
-                return Optional.of(point);
-            }
+        int point = BY_SQUARE[coordinate.file() * 10 + coordinate.rank()];
+        return point < 0 ? Optional.empty() : Optional.of(point);
+    }
+
+    /**
+     * The point named by the two characters at {@code offset} in any case, or -1 when they name none (or the text
+     * ends first). Allocates nothing: the move reader calls it for every point of a record.
+     */
+    static int at(CharSequence text, int offset) {
+        if (offset < 0 || offset + 2 > text.length()) {
+            return -1;
         }
-        return Optional.empty();
+        int file = (text.charAt(offset) | 0x20) - 'a';
+        int rank = text.charAt(offset + 1) - '0';
+        if (file < 0 || file >= 7 || rank < 1 || rank > 7) {
+            return -1;
+        }
+        return BY_SQUARE[file * 10 + rank];
     }
 
     /** The coordinate of a point. */

@@ -21,6 +21,12 @@ public record Position(int white, int black, Colour turn, int whiteInHand, int b
     /** The men each side has at the start. */
     public static final int MEN = 9;
 
+    /**
+     * The largest count of plies a position text may give, 999,999,999: a game begun there still has more than a
+     * billion moves to play before a count could pass the largest {@code int}.
+     */
+    public static final int MAX_COUNT = 999_999_999;
+
     /** The empty board, white to move, nine men in each hand. */
     public static final Position START = new Position(0, 0, Colour.WHITE, MEN, MEN, 0, 0);
 

@@ -15,8 +15,9 @@ import java.util.function.BooleanSupplier;
  * level. In the endgame subspaces the tables give exact values (see {@link MorrisEndgame}).
  *
  * <p>The effort is bounded by nodes, so the same search always ends in the same place; a host may also stop it
- * (its time limit), and then the best move found so far is played. A deepening cut short keeps the best move it
- * had proved better than the last deepening's.
+ * (its time limit), asked every {@link #POLL_INTERVAL} nodes, and then the best move found so far is played. A
+ * deepening cut short keeps the best move it had proved better than the last deepening's; a search stopped
+ * before it has searched one move through plays the first legal move.
  */
 final class Search {
 
@@ -28,8 +29,8 @@ final class Search {
     static final int DECIDED = WIN - 1_000;
     private static final int INFINITY = WIN + 1;
     private static final int MAX_PLY = MAX_DEPTH + 2;
-    /** How often the host's stop request is asked, in nodes. */
-    private static final int POLL = 4096;
+    /** How many nodes the search visits between two looks at the host's stop request; a power of two. */
+    static final int POLL_INTERVAL = 1024;
     /** How many moves of a node are tried in order of rank; the rest in the order generated. */
     private static final int SORTED_MOVES = 6;
     /** The plies before the no-mill limit over which the judgement fades to level. */
@@ -91,6 +92,7 @@ final class Search {
             throw new IllegalStateException("the side to move has no move");
         }
         int[] root = java.util.Arrays.copyOf(moves, count);
+        int firstLegal = root[0];
         // Shuffled once from the seed, so that the first of equal moves (the one kept) differs between seeds.
         for (int i = count - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
@@ -110,13 +112,14 @@ final class Search {
         }
         noise = core.hand(0) + core.hand(1) > 0 ? Math.max(strength.noise(), strength.openingNoise()) : strength.noise();
         blind = overlooks;
-        return deepen(root, overlooks ? 1 : strength.depth());
+        return deepen(root, overlooks ? 1 : strength.depth(), root.length == count ? firstLegal : root[0]);
     }
 
-    private int deepen(int[] root, int maxDepth) {
+    private int deepen(int[] root, int maxDepth, int firstLegal) {
         int count = root.length;
         int[] scores = new int[count];
-        int best = root[0];
+        // Stopped before any move is searched through, the bot plays the first legal move, as every level would.
+        int best = firstLegal;
         keys[0] = Zobrist.of(core);
         for (int depth = 1; depth <= maxDepth; depth++) {
             int alpha = -INFINITY;
@@ -164,12 +167,13 @@ final class Search {
     }
 
     private int pvs(int depth, int ply, int alpha, int beta) {
-        if (++nodes >= strength.nodes() || (nodes % POLL == 0 && stopRequested.getAsBoolean())) {
+        // Asked before nodes 0, 1024, 2048, ...: told at the q-th question, the search has visited (q - 1) * 1024.
+        if (stopped || nodes >= strength.nodes()
+                || (nodes & (POLL_INTERVAL - 1)) == 0 && stopRequested.getAsBoolean()) {
             stopped = true;
-        }
-        if (stopped) {
             return 0;
         }
+        nodes++;
         int side = core.turn();
         if (core.menLeft(side) < 3) {
             return -WIN + ply;
@@ -329,6 +333,15 @@ final class Search {
         }
         int slot = side << 10 | (move & 0x3FF);
         history[slot] = Math.min(history[slot] + depth * depth, 1 << 26);
+    }
+
+    /**
+     * A move a search chose and the nodes it visited to choose it.
+     *
+     * @param move the move, encoded
+     * @param nodes the nodes visited, never more than the budget
+     */
+    record Choice(int move, long nodes) {
     }
 
     /** A win or loss is stored as its distance from the stored position, not from the root. */

@@ -30,12 +30,23 @@ final class SearchBot implements Bot {
         return chooseMove(game, () -> false);
     }
 
-    /** The move, the search ending early once {@code stopRequested} says so (polled every few thousand nodes). */
+    /** The move, the search ending within {@link Search#POLL_INTERVAL} nodes of {@code stopRequested} saying so. */
     @Override
     public Move chooseMove(Game game, BooleanSupplier stopRequested) {
+        return MoveCode.toMove(choose(game, stopRequested).move());
+    }
+
+    /** The move it plays and the nodes it visited to choose it. */
+    Search.Choice choose(Game game, BooleanSupplier stopRequested) {
         Objects.requireNonNull(stopRequested, "stopRequested");
         Core core = MorrisBots.coreOf(game);
         Search search = Search.of(core, strength, seed, stopRequested);
-        return MoveCode.toMove(search.bestMove(MorrisBots.random(seed, core)));
+        int move = search.bestMove(MorrisBots.random(seed, core));
+        return new Search.Choice(move, search.nodes());
+    }
+
+    /** The most nodes it visits for one move. */
+    long budget() {
+        return strength.nodes();
     }
 }

@@ -25,13 +25,13 @@ final class MorrisNotationArbitraries {
                 .map(t -> new MorrisMove(t.get1(), t.get2(), t.get3()));
     }
 
-    /** Any position: at most nine men a side on the board and in hand, counts up to the largest int. */
+    /** Any position: at most nine men a side on the board and in hand, counts up to the largest a text may give. */
     static Arbitrary<Position> positions() {
         Arbitrary<List<Integer>> cells = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just(0)),
                 Tuple.of(1, Arbitraries.just(1)), Tuple.of(1, Arbitraries.just(-1))).list().ofSize(Points.COUNT);
         Arbitrary<Integer> count = Arbitraries.frequencyOf(Tuple.of(4, Arbitraries.integers().between(0, 200)),
-                Tuple.of(1, Arbitraries.integers().greaterOrEqual(0)),
-                Tuple.of(1, Arbitraries.just(Integer.MAX_VALUE)));
+                Tuple.of(1, Arbitraries.integers().between(0, Position.MAX_COUNT)),
+                Tuple.of(1, Arbitraries.just(Position.MAX_COUNT)));
         Arbitrary<Integer> hand = Arbitraries.integers().between(0, Position.MEN);
         return Combinators.combine(cells, Arbitraries.of(Colour.values()), hand, hand, count, count)
                 .as((cellList, turn, whiteHand, blackHand, noMill, ply) -> {

@@ -87,6 +87,9 @@ class MorrisNotationPositionTest {
         "W..........B............ w 8 8 0.5 2|'plies since a mill' is a whole number, not '0.5' at 1:32",
         "W..........B............ w 8 8 0 99999999999999999999|'plies played' is too large a number:"
             + " 99999999999999999999 at 1:34",
+        "W..........B............ w 8 8 0 2147483647|'plies played' is at most 999999999, not 2147483647 at 1:34",
+        "W..........B............ w 8 8 1000000000 2|'plies since a mill' is at most 999999999, not 1000000000"
+            + " at 1:32",
         "W..........B............ w 8 8 0 \u0662|'plies played' is a whole number, not '\u0662' at 1:34",
         "W..........B............ w 9 8 0 2|white has more than nine men: 1 on the board and 9 in hand at 1:28",
         "W..........B............ w 8 9 0 2|black has more than nine men: 1 on the board and 9 in hand at 1:30",

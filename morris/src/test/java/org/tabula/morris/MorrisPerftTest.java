@@ -3,6 +3,7 @@ package org.tabula.morris;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -15,6 +16,19 @@ class MorrisPerftTest {
     @CsvSource({"0, 1", "1, 24", "2, 552", "3, 12144", "4, 255024", "5, 5140800", "6, 99274176"})
     void perft_fromTheEmptyBoardWithFlying_matchesTheKnownCounts(int depth, long expected) {
         assertThat(MorrisPerft.perft(MorrisGame.newGame(), depth)).isEqualTo(expected);
+    }
+
+    @Tag("slow")
+    @ParameterizedTest(name = "depth {0}: {1}")
+    @CsvSource({"7, 1873562112", "8, 34085204352"})
+    void perft_fromTheEmptyBoard_matchesTheKnownDeepCounts(int depth, long expected) {
+        assertThat(MorrisGame.newGame().perft(depth)).isEqualTo(expected);
+    }
+
+    @Tag("slow")
+    @Test
+    void perft_onTheCoreWalk_matchesTheKnownCountAtDepthSeven() {
+        assertThat(MorrisPerft.perftOnCore(MorrisGame.newGame(), 7, true)).isEqualTo(1_873_562_112L);
     }
 
     @Test

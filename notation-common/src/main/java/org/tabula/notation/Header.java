@@ -2,6 +2,7 @@ package org.tabula.notation;
 
 import java.util.List;
 import java.util.Objects;
+import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 
 /**
@@ -37,5 +38,60 @@ public record Header(Token keyword, List<Token> values, String value, TextLocati
     /** The line the header stands on. */
     public int line() {
         return keyword.line();
+    }
+
+    /**
+     * The value read as one quoted string, as PGN and PDN tags write it ({@code [Event "Club \"B\" game"]}):
+     * without its quotes, {@code \"} read as {@code "} and {@code \\} as {@code \}; any other backslash is kept.
+     *
+     * @throws org.tabula.api.TextFormatException at the value, or where it is missing, when it is not one quoted
+     *     string
+     */
+    public String quoted() {
+        if (values.isEmpty()) {
+            throw TextFormatException.at(end, "the value of " + keyword.text() + " is missing: write it in quotes");
+        }
+        Token first = values.get(0);
+        if (!value.startsWith("\"")) {
+            throw NotationErrors.at(first, "the value of " + keyword.text() + " is written in quotes, as in \"...\"");
+        }
+        StringBuilder text = new StringBuilder(value.length());
+        int i = 1;
+        while (i < value.length()) {
+            char c = value.charAt(i);
+            if (c == '"') {
+                if (i != value.length() - 1) {
+                    throw NotationErrors.at(first, "the value of " + keyword.text() + " is one quoted string, and"
+                            + " something follows its closing quote");
+                }
+                return text.toString();
+            }
+            if (c == '\r') {
+                // A lone \r is no line break to the reader, but quote() could never write the value back.
+                TextLocation at = new TextLocation(first.line(), first.column() + value.codePointCount(0, i));
+                throw TextFormatException.at(at, "the value of " + keyword.text() + " holds a line break (\\r),"
+                        + " which a tag line cannot");
+            }
+            if (c == '\\' && i + 1 < value.length() && (value.charAt(i + 1) == '"' || value.charAt(i + 1) == '\\')) {
+                i++;
+                c = value.charAt(i);
+            }
+            text.append(c);
+            i++;
+        }
+        throw TextFormatException.at(end, "the value of " + keyword.text() + " has no closing quote");
+    }
+
+    /**
+     * A text as a quoted tag value, the way {@link #quoted()} reads it back: in double quotes, {@code "} and
+     * {@code \} escaped with a backslash.
+     *
+     * @throws IllegalArgumentException when the text holds a line break, which no tag line can
+     */
+    public static String quote(String text) {
+        if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+            throw new IllegalArgumentException("a tag value holds a line break: " + text);
+        }
+        return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
     }
 }

@@ -42,6 +42,24 @@ public final class Lines {
     }
 
     /**
+     * The lines of a text as {@link #split(CharSequence)} gives them, refusing a text or a line longer than the
+     * limits allow: the way to split a text that came from outside.
+     *
+     * @throws org.tabula.api.TextFormatException naming the limit and where the text or the line passed it
+     */
+    public static List<Line> split(CharSequence text, TextLimits limits) {
+        if (text == null) {
+            return List.of();
+        }
+        limits.checkText(text);
+        List<Line> lines = split(text);
+        for (Line line : lines) {
+            limits.checkLine(line);
+        }
+        return lines;
+    }
+
+    /**
      * The canonical text of some lines: each followed by {@code \n}, the empty string for none.
      *
      * @throws IllegalArgumentException when a line holds a line break, which would not read back as one line

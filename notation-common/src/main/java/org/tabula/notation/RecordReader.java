@@ -27,17 +27,20 @@ public final class RecordReader {
     private final Set<String> keywords;
     private final boolean tags;
     private final boolean comments;
+    private final TextLimits limits;
 
-    private RecordReader(List<String> notes, Set<String> keywords, boolean tags, boolean comments) {
+    private RecordReader(List<String> notes, Set<String> keywords, boolean tags, boolean comments,
+            TextLimits limits) {
         this.notes = List.copyOf(notes);
         this.keywords = Set.copyOf(keywords);
         this.tags = tags;
         this.comments = comments;
+        this.limits = limits;
     }
 
-    /** A reader for which every line that is not blank is move text. */
+    /** A reader for which every line that is not blank is move text, within {@link TextLimits#DEFAULT}. */
     public static RecordReader plain() {
-        return new RecordReader(List.of(), Set.of(), false, false);
+        return new RecordReader(List.of(), Set.of(), false, false, TextLimits.DEFAULT);
     }
 
     /**
@@ -50,7 +53,7 @@ public final class RecordReader {
         }
         List<String> more = new ArrayList<>(notes);
         more.add(mark);
-        return new RecordReader(more, keywords, tags, comments);
+        return new RecordReader(more, keywords, tags, comments, limits);
     }
 
     /** The same reader, also taking the lines whose first token is one of {@code words}, in any case, as headers. */
@@ -59,24 +62,37 @@ public final class RecordReader {
         for (String word : words) {
             more.add(Ascii.toLowerCase(word));
         }
-        return new RecordReader(notes, more, tags, comments);
+        return new RecordReader(notes, more, tags, comments, limits);
     }
 
     /** The same reader, also taking the lines that begin with {@code [} as bracket tags, {@code [name value...]}. */
     public RecordReader withTags() {
-        return new RecordReader(notes, keywords, true, comments);
+        return new RecordReader(notes, keywords, true, comments, limits);
     }
 
     /** The same reader, also dropping comments: {@code {...}}, which may run across lines, and {@code ;} to the end of its line. */
     public RecordReader withComments() {
-        return new RecordReader(notes, keywords, tags, true);
+        return new RecordReader(notes, keywords, tags, true, limits);
+    }
+
+    /**
+     * The same reader, refusing a text or a line longer than {@code limits} allow ({@link TextLimits#DEFAULT}
+     * unless changed here; {@link TextLimits#NONE} for none).
+     */
+    public RecordReader withLimits(TextLimits limits) {
+        return new RecordReader(notes, keywords, tags, comments, Objects.requireNonNull(limits, "limits"));
+    }
+
+    /** The limits this reader applies. */
+    public TextLimits limits() {
+        return limits;
     }
 
     /**
      * Reads a record.
      *
-     * @throws TextFormatException at the place, when a tag is not closed or names nothing, or a comment is
-     *     never closed
+     * @throws TextFormatException at the place, when a tag is not closed or names nothing, a comment is never
+     *     closed, or the text or a line is longer than the reader's {@link #limits()}
      * @throws NullPointerException when there is no text
      */
     public RecordText read(String text) {
@@ -84,17 +100,20 @@ public final class RecordReader {
         List<Header> headers = new ArrayList<>();
         List<Token> body = new ArrayList<>();
         TextLocation openComment = null;
-        for (Line raw : Lines.split(text)) {
-            if (openComment == null && isNote(raw)) {
+        for (Line raw : Lines.split(text, limits)) {
+            // Each line is cut into tokens once: on a long record that is most of the reading.
+            List<Token> tokens = raw.tokens();
+            if (openComment == null && isNote(tokens)) {
                 continue;
             }
             Line line = raw;
             if (comments) {
                 StringBuilder kept = new StringBuilder(raw.text().length());
-                openComment = dropComments(raw, openComment, kept);
+                boolean tagLine = tags && openComment == null && raw.text().stripLeading().startsWith("[");
+                openComment = dropComments(raw, openComment, kept, tagLine);
                 line = new Line(raw.number(), kept.toString());
+                tokens = line.tokens();
             }
-            List<Token> tokens = line.tokens();
             if (tokens.isEmpty()) {
                 continue;
             }
@@ -113,25 +132,49 @@ public final class RecordReader {
         return new RecordText(headers, body);
     }
 
-    private boolean isNote(Line line) {
-        return line.firstToken().map(token -> notes.stream().anyMatch(token.text()::startsWith)).orElse(false);
+    private boolean isNote(List<Token> tokens) {
+        if (tokens.isEmpty()) {
+            return false;
+        }
+        String first = tokens.get(0).text();
+        for (String mark : notes) {
+            if (first.startsWith(mark)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
      * Copies the line into {@code kept} with each character of a comment turned into a space, so columns stay
-     * where they were.
+     * where they were. On a tag line a {@code {} or {@code ;} inside a quoted value ({@code [Event "a; b"]}) is
+     * part of the value, not a comment; a backslash there escapes the character after it.
      *
      * @return where the comment still open at the end of the line began, or null when none is open
      */
-    private static TextLocation dropComments(Line line, TextLocation open, StringBuilder kept) {
+    private static TextLocation dropComments(Line line, TextLocation open, StringBuilder kept, boolean tagLine) {
         String text = line.text();
         int column = 1;
         boolean toEnd = false;
+        boolean quoted = false;
+        boolean escaped = false;
         for (int i = 0; i < text.length(); ) {
             int c = text.codePointAt(i);
             boolean dropped;
             if (toEnd) {
                 dropped = true;
+            } else if (quoted) {
+                dropped = false;
+                if (escaped) {
+                    escaped = false;
+                } else if (c == '\\') {
+                    escaped = true;
+                } else if (c == '"') {
+                    quoted = false;
+                }
+            } else if (tagLine && c == '"' && open == null) {
+                quoted = true;
+                dropped = false;
             } else if (open != null) {
                 dropped = true;
                 if (c == '}') {

@@ -6,8 +6,10 @@
  * {@link org.tabula.notation.Line#tokens()} gives each token its column, a
  * {@link org.tabula.notation.RecordReader} sorts a record's lines into {@link org.tabula.notation.Header}s and
  * move tokens (passing over notes and comments), and {@link org.tabula.notation.NumberedMoves#moves(java.util.List)}
- * drops the move numbers. What cannot be read is reported by {@link org.tabula.notation.NotationErrors} as an
- * {@link org.tabula.api.TextFormatException} ending in {@code at line:column}, or naming the move by its place.
+ * drops the move numbers; {@link org.tabula.notation.Header#quoted()} reads a PGN or PDN tag's quoted value and
+ * {@link org.tabula.notation.ResultToken} its result tokens. What cannot be read is reported by
+ * {@link org.tabula.notation.NotationErrors} as an {@link org.tabula.api.TextFormatException} ending in
+ * {@code at line:column}, or naming the move by its place.
  *
  * <p>Writing: {@link org.tabula.notation.NumberedMoves#pairs(java.util.List, boolean)} or
  * {@link org.tabula.notation.NumberedMoves#wrapped(java.util.List, boolean, int)} number the moves, and

@@ -2,6 +2,7 @@ package org.tabula.host.command;
 
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.tabula.api.Game;
@@ -10,6 +11,7 @@ import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.host.play.RecordFile;
 import org.tabula.host.plugin.InstalledGame;
+import org.tabula.notation.TextLimits;
 
 /** Reading a game's record from a file for the commands that replay or resume one. */
 final class Records {
@@ -21,13 +23,18 @@ final class Records {
      * The game a record file holds, played through by the game's provider.
      *
      * @throws picocli.CommandLine.ParameterException when the file cannot be found or read (a usage error)
-     * @throws GameTextException when its text is not a record of the game or a move in it is refused, naming the
-     *     file, the place and the reason, and showing the line
+     * @throws GameTextException when the file is larger than {@link TextLimits#MAX_FILE_BYTES}, or its text is not
+     *     a record of the game or a move in it is refused, naming the file, the place and the reason, and showing
+     *     the line
      */
     static Game load(InstalledGame game, GameOptions options, Path file, GameChoice choice) {
         String text;
         try {
+            // A file larger than any game text is refused before a byte of it is read.
+            TextLimits.DEFAULT.checkFileSize(Files.size(file));
             text = RecordFile.read(file);
+        } catch (TextFormatException e) {
+            throw new GameTextException(file + ": " + e.reason(), e);
         } catch (NoSuchFileException e) {
             throw choice.usage("No such file: " + file);
         } catch (CharacterCodingException e) {

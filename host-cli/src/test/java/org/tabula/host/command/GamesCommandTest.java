@@ -88,7 +88,7 @@ class GamesCommandTest {
 
         String out = TestHost.create().run("--plugins", dir.toString(), "games").out();
 
-        assertThat(out).startsWith("morris  ");
+        assertThat(out).startsWith("checkers  ").contains("\n\nmorris  ");
         assertThat(out.indexOf("\nnim  ")).isPositive().isLessThan(out.indexOf("\nteam  "));
     }
 
@@ -112,7 +112,7 @@ class GamesCommandTest {
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("\nnim  Nim  version 1.0-test\n  loaded from  " + good + " (plugins folder)\n");
-        assertThat(run.out()).startsWith("morris  ");
+        assertThat(run.out()).startsWith("checkers  ").contains("\n\nmorris  ");
         assertThat(run.err().lines()).containsExactly(
                 "tabula: " + broken + ": skipped: not a readable jar (ZipException (zip END header not found))",
                 "tabula: " + duplicate + ": skipped game 'nim' (org.tabula.host.testgames.NimProvider): the id 'nim'"
@@ -164,7 +164,8 @@ class GamesCommandTest {
         Run run = TestHost.create().run("--plugins", missing.toString(), "games");
 
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).startsWith("morris  ").endsWith("Plugins folder: " + missing + " (not present)\n");
+        assertThat(run.out()).startsWith("checkers  ").contains("\n\nmorris  ")
+                .endsWith("Plugins folder: " + missing + " (not present)\n");
         assertThat(run.err()).isEqualTo("tabula: " + missing + ": no such plugins folder (named by --plugins)\n");
     }
 

@@ -242,8 +242,9 @@ class PlayCommandTest {
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).startsWith("Usage: tabula play")
-                .contains("--white=PLAYER", "Who plays white (in morris)",
-                        "--black=PLAYER", "--side=NAME=PLAYER", "--option=NAME=VALUE", "--position=TEXT",
-                        "--load=FILE", "--save=FILE", "--seed=N", "--bot-time=SECONDS", "--no-color");
+                .containsPattern("Who plays white \\(in [^)]*morris\\)")
+                .contains("--white=PLAYER", "--black=PLAYER", "--side=NAME=PLAYER", "--option=NAME=VALUE",
+                        "--position=TEXT", "--load=FILE", "--save=FILE", "--seed=N", "--bot-time=SECONDS",
+                        "--no-color");
     }
 }

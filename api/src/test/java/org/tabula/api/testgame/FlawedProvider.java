@@ -1,0 +1,61 @@
+package org.tabula.api.testgame;
+
+import java.util.List;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
+import org.tabula.api.Side;
+
+/** The dice race with one flaw in every game it makes; never published to ServiceLoader. */
+final class FlawedProvider implements GameProvider {
+
+    /** Its own id, so that no report mistakes it for the dice race. */
+    static final String ID = "dicerace-flawed";
+
+    private final DiceRaceProvider race = new DiceRaceProvider();
+    private final FlawedGame.Flaw flaw;
+
+    FlawedProvider(FlawedGame.Flaw flaw) {
+        this.flaw = flaw;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return race.title();
+    }
+
+    @Override
+    public String version() {
+        return race.version();
+    }
+
+    @Override
+    public List<org.tabula.api.OptionSpec> options() {
+        return race.options();
+    }
+
+    @Override
+    public List<Side> sides() {
+        return race.sides();
+    }
+
+    @Override
+    public Game newGame(GameOptions options) {
+        return new FlawedGame(race.newGame(options), flaw);
+    }
+
+    @Override
+    public Game fromPosition(String position, GameOptions options) {
+        return new FlawedGame(race.fromPosition(position, options), flaw);
+    }
+
+    @Override
+    public Game fromRecord(String record, GameOptions options) {
+        return new FlawedGame(race.fromRecord(record, options), flaw);
+    }
+}

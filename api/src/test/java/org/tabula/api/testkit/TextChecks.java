@@ -1,0 +1,60 @@
+package org.tabula.api.testkit;
+
+import java.util.List;
+import org.tabula.api.Game;
+import org.tabula.api.GameProvider;
+import org.tabula.api.Status;
+import org.tabula.api.TextFormatException;
+
+/**
+ * The game's texts read back: a position into a game that writes the same text and has the same moves, a record
+ * into the same game.
+ */
+final class TextChecks {
+
+    private TextChecks() {
+    }
+
+    /**
+     * Writes the position, reads it with the provider and writes it again: the same text, the same side to move,
+     * nothing to undo; while the game goes on the same legal moves and chance. With {@code exact} the read game
+     * also has the same status and result, however the game stands.
+     */
+    static void position(GameProvider provider, Game game, boolean exact) {
+        String text = game.position();
+        Game read = read(() -> provider.fromPosition(text, game.options()), "position", text);
+        Verify.equal("the position read back and written again", text, read.position());
+        Verify.equal("the side to move of the position read back", game.turn(), read.turn());
+        Verify.equal("the moves of a game read from a position", List.of(), GameSnapshot.texts(read.history()));
+        GameSnapshot before = GameSnapshot.of(read);
+        Verify.refused("undo in a game read from a position", read.undo());
+        Verify.unchanged("a refused undo changed a game read from a position", before, read);
+        if (exact || game.status() == Status.ACTIVE) {
+            Verify.equal("the status of the game read from the position " + text, game.status(), read.status());
+            Verify.equal("the legal moves of the game read from the position " + text,
+                    GameSnapshot.texts(game.legalMoves()), GameSnapshot.texts(read.legalMoves()));
+            Verify.equal("the chance pending in the game read from the position " + text, game.pendingChance(),
+                    read.pendingChance());
+        }
+        if (exact) {
+            Verify.equal("the result of the game read from the position " + text, game.result(), read.result());
+        }
+    }
+
+    /** Writes the record and reads it with the provider: the same game in every part a caller can see. */
+    static void record(GameProvider provider, Game game) {
+        String text = game.record();
+        Game read = read(() -> provider.fromRecord(text, game.options()), "record", text);
+        Verify.same("the game read back from its record is not the game that wrote it:\n" + text,
+                GameSnapshot.of(game), GameSnapshot.of(read));
+    }
+
+    private static Game read(java.util.function.Supplier<Game> reader, String what, String text) {
+        try {
+            return reader.get();
+        } catch (TextFormatException e) {
+            throw new AssertionError("the game could not read back its own " + what + " \"" + FuzzReport.escape(text)
+                    + "\": " + e.getMessage(), e);
+        }
+    }
+}

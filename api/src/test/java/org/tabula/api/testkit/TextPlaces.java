@@ -1,0 +1,71 @@
+package org.tabula.api.testkit;
+
+import java.util.Optional;
+import org.tabula.api.TextFormatException;
+import org.tabula.api.TextLocation;
+
+/**
+ * Whether a {@link TextFormatException} names a place that is in the text it was thrown for: the checks a fuzzed
+ * reader's refusals must pass.
+ *
+ * <p>Lines are counted as the notations count them: broken at {@code \n} (a {@code \r} before it belongs to the
+ * break), a final break ending the last line. A place may be one line past the last (something missing at the
+ * end) and one column past a line's last character. Columns are counted in code points, as notations count them,
+ * though a column counted in {@code char}s is let pass.
+ */
+public final class TextPlaces {
+
+    private TextPlaces() {
+    }
+
+    /**
+     * What is wrong with the refusal of {@code text}, or empty when it names where: a place inside the text,
+     * a message ending in {@code at line:column}, or a move named by its place in the game.
+     */
+    public static Optional<String> problem(String text, TextFormatException refusal) {
+        if (refusal.reason() == null || refusal.reason().isBlank()) {
+            return Optional.of("the refusal gives no reason");
+        }
+        Optional<TextLocation> location = refusal.location();
+        if (location.isEmpty()) {
+            return refusal.moveNumber().isPresent() ? Optional.empty()
+                    : Optional.of("the refusal names neither a line and column nor a move");
+        }
+        if (refusal.moveNumber().isEmpty() && !refusal.getMessage().endsWith(" at " + location.get())) {
+            return Optional.of("the message does not end with 'at " + location.get() + "'");
+        }
+        return outside(text, location.get());
+    }
+
+    /** Why {@code location} is not a place of {@code text}, or empty when it is one. */
+    public static Optional<String> outside(String text, TextLocation location) {
+        String[] lines = lines(text);
+        int line = location.line();
+        if (line > lines.length + 1) {
+            return Optional.of("line " + line + " is past the text's " + lines.length + " lines");
+        }
+        int longest = line > lines.length ? 0 : lines[line - 1].length();
+        if (location.column() > longest + 1) {
+            return Optional.of("column " + location.column() + " is past line " + line + ", which has "
+                    + (line > lines.length ? "no characters" : lines[line - 1].codePointCount(0, longest)
+                    + " characters"));
+        }
+        return Optional.empty();
+    }
+
+    private static String[] lines(String text) {
+        if (text.isEmpty()) {
+            return new String[0];
+        }
+        String body = text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+        String[] lines = body.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            // A \r is part of the break only before a \n; the last line kept its \r if it had no \n after it.
+            boolean broken = i < lines.length - 1 || text.endsWith("\n");
+            if (broken && lines[i].endsWith("\r")) {
+                lines[i] = lines[i].substring(0, lines[i].length() - 1);
+            }
+        }
+        return lines;
+    }
+}

@@ -1,0 +1,11 @@
+import org.tabula.api.GameProvider;
+
+/** English draughts (American checkers) as a Tabula game plugin. */
+module org.tabula.checkers {
+    requires transitive org.tabula.api;
+    requires transitive org.tabula.notation;
+
+    exports org.tabula.checkers;
+
+    provides GameProvider with org.tabula.checkers.CheckersProvider;
+}

@@ -1,0 +1,347 @@
+package org.tabula.checkers;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.BoardView;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+
+/**
+ * One game of English draughts (American checkers) in progress: whose turn it is, what may be played, and when
+ * and how it ended.
+ *
+ * <p>The rules: black moves first; men move one square diagonally forward, kings either way; a capture is
+ * compulsory, a jump goes on while it can, and the mover chooses among the capture sequences (not necessarily
+ * the longest); a man reaching the far row is crowned and the move ends there. A move is resolved against the
+ * legal list, so the short jump {@code 23x7} is played when it names one sequence and refused as ambiguous,
+ * naming them, when it names more.
+ *
+ * <p>After each move the endings are tested in this order: a side has no piece left; the side to move has no
+ * move (both lose); the same position with the same side to move stands for the third time; the no-progress
+ * limit (by default 40 moves of each side with no capture and no man moved) is reached (both draws). A start
+ * position is tested the same way, so a game can begin already over.
+ *
+ * <p>It reads and writes nothing, keeps no clock and never guesses, so the same moves always make the same game.
+ * A move the rules do not allow comes back as a refusal ({@link CheckersRefusal}) and leaves the game exactly as
+ * it was; an exception means a mistake in the calling code. Where a method takes a side and is given none, it
+ * means the side to move. A draw offer stands until the other side accepts or declines it or a move is played;
+ * a move taken back, or the game ending, withdraws it too.
+ */
+public final class CheckersGame implements Game {
+
+    /** The default no-progress limit: 40 moves of each side with no capture and no man moved draw the game. */
+    public static final int NO_PROGRESS_MOVES = 40;
+
+    private final GameState state;
+
+    CheckersGame(Position start, DrawRules draws, Map<String, String> tags) {
+        this.state = new GameState(start, draws, tags);
+    }
+
+    private CheckersGame(GameState state) {
+        this.state = state;
+    }
+
+    /** A new game from the start: black men on 1 to 12, white men on 21 to 32, black to move. */
+    public static CheckersGame newGame() {
+        return fromPosition(Position.START);
+    }
+
+    /** A new game beginning from a position value, with no earlier moves to take back or positions to repeat. */
+    public static CheckersGame fromPosition(Position position) {
+        return new CheckersGame(position, DrawRules.DEFAULT, Map.of());
+    }
+
+    /**
+     * A new game from a position text: a FEN such as {@code B:W21,22,23:B1,2,K3}, optionally followed by the
+     * plies without progress and the plies played.
+     *
+     * @throws org.tabula.api.TextFormatException when the text is not a position, naming where
+     */
+    public static CheckersGame fromPosition(String text) {
+        return fromPosition(CheckersNotation.parsePosition(Objects.requireNonNull(text, "text")));
+    }
+
+    /**
+     * A game replayed from PDN, its tags kept and its result put back: the seed's {@code from_pdn}.
+     *
+     * @throws org.tabula.api.TextFormatException when the text cannot be read, or naming by its number the first
+     *     move that is not legal, with the reason
+     */
+    public static CheckersGame fromPdn(String text) {
+        return GameText.read(text, DrawRules.DEFAULT);
+    }
+
+    @Override
+    public String gameId() {
+        return CheckersProvider.ID;
+    }
+
+    @Override
+    public GameOptions options() {
+        return CheckersProvider.options(state.draws);
+    }
+
+    @Override
+    public List<Side> sides() {
+        return List.of(Colour.BLACK.side(), Colour.WHITE.side());
+    }
+
+    /** The moves of each side with no capture and no man moved that draw this game; 0 when none do. */
+    public int noProgressLimit() {
+        return state.draws.noProgressMoves();
+    }
+
+    /** Whether the same position with the same side to move for the third time draws this game. */
+    public boolean repetitionDraws() {
+        return state.draws.repetition();
+    }
+
+    /** The position the game began from. */
+    public Position startPosition() {
+        return state.start;
+    }
+
+    /** The tags of the record this game was read from, other than those the game writes itself; unmodifiable. */
+    public Map<String, String> tags() {
+        return state.tags;
+    }
+
+    @Override
+    public Side turn() {
+        return toMove().side();
+    }
+
+    /** The side to move (once the game is over, the side that would have moved). */
+    public Colour toMove() {
+        return Colour.ofIndex(state.core().turn());
+    }
+
+    @Override
+    public Status status() {
+        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
+    }
+
+    @Override
+    public Optional<Result> result() {
+        return ending().map(CheckersResult::toResult);
+    }
+
+    /** How the game ended, as checkers tells it, or empty while it goes on. */
+    public Optional<CheckersResult> ending() {
+        return state.result();
+    }
+
+    @Override
+    public int ply() {
+        return state.core().ply();
+    }
+
+    /** The pieces on the squares, as a value: changing it never touches the game. */
+    public Board board() {
+        return toPosition().board();
+    }
+
+    /** The position as it stands, as a value. */
+    public Position toPosition() {
+        return state.core().toPosition();
+    }
+
+    /** The plies played since the last capture or man's move. */
+    public int noProgress() {
+        return state.core().noProgress();
+    }
+
+    /**
+     * How often each position has stood since the last capture or man's move, keyed by its FEN, in the order they
+     * first stood. Unmodifiable.
+     */
+    public Map<String, Integer> repetitionCounts() {
+        return state.repetitionCounts();
+    }
+
+    @Override
+    public Optional<Side> drawOfferedBy() {
+        return offer().map(Colour::side);
+    }
+
+    /** The side whose draw offer stands, if any. */
+    public Optional<Colour> offer() {
+        return state.offer();
+    }
+
+    @Override
+    public List<CheckersMove> history() {
+        return state.history();
+    }
+
+    /**
+     * Every move the side to move may play: the jumps when there are any, otherwise the steps; in ascending order
+     * of the square left, then of the squares landed on. Empty once the game is over.
+     */
+    @Override
+    public List<CheckersMove> legalMoves() {
+        return state.legalMoves();
+    }
+
+    /**
+     * Plays a move written as text: numeric ({@code 11-15}, {@code 23x14x7}, the short {@code 23x7}) or algebraic
+     * ({@code f6-e5}), white space ignored, {@code x} and file letters in either case. Takes any string without
+     * throwing.
+     */
+    @Override
+    public Outcome<Move> play(String moveText) {
+        Objects.requireNonNull(moveText, "moveText");
+        if (ending().isPresent()) {
+            return state.gameOver();
+        }
+        Optional<ParsedMove> written = CheckersNotation.parseMove(moveText);
+        if (written.isEmpty()) {
+            return CheckersRefusal.NOT_A_MOVE.refuse(moveText.strip(),
+                    "write one like 11-15, 23x14x7 or f6-e5, squares 1 to 32 or dark squares a1 to h8");
+        }
+        return state.play(written.get(), moveText.strip(), false);
+    }
+
+    /** Plays a move value; a move of another game is read by its text. */
+    @Override
+    public Outcome<Move> play(Move move) {
+        Objects.requireNonNull(move, "move");
+        return move instanceof CheckersMove checkersMove ? play(checkersMove) : play(move.text());
+    }
+
+    /** Plays a checkers move for the side to move: one of the legal moves as it is, its whole path. */
+    public Outcome<Move> play(CheckersMove move) {
+        Objects.requireNonNull(move, "move");
+        return ending().isPresent() ? state.gameOver() : state.play(ParsedMove.of(move), move.text(), true);
+    }
+
+    /** Plays a move as {@link CheckersNotation#parseMove(String)} reads one, resolved against the legal moves. */
+    public Outcome<Move> play(ParsedMove written) {
+        Objects.requireNonNull(written, "written");
+        return ending().isPresent() ? state.gameOver() : state.play(written, written.text(), false);
+    }
+
+    /** Takes back the last move, lifting any result the game had reached; refused when no move has been played. */
+    @Override
+    public Outcome<Move> undo() {
+        return state.undo();
+    }
+
+    @Override
+    public Outcome<Result> resign(Side side) {
+        return resign(Colour.of(side));
+    }
+
+    /** A side gives up and the other wins; refused when the game is already over. */
+    public Outcome<Result> resign(Colour colour) {
+        return state.end(CheckersResult.resign(Objects.requireNonNull(colour, "colour")));
+    }
+
+    @Override
+    public Outcome<Result> timeout(Side side) {
+        return timeout(Colour.of(side));
+    }
+
+    /** A side has run out of time and the other wins; refused when the game is already over. */
+    public Outcome<Result> timeout(Colour colour) {
+        return state.end(CheckersResult.timeout(Objects.requireNonNull(colour, "colour")));
+    }
+
+    @Override
+    public Outcome<Side> offerDraw(Side side) {
+        return offerDraw(Colour.of(side));
+    }
+
+    /**
+     * A side offers a draw; offering again while its own offer stands changes nothing. Refused when the game is
+     * over or the other side's offer stands (accept or decline that instead).
+     */
+    public Outcome<Side> offerDraw(Colour colour) {
+        return state.offerDraw(Objects.requireNonNull(colour, "colour"));
+    }
+
+    @Override
+    public Outcome<Result> acceptDraw(Side side) {
+        return acceptDraw(Colour.of(side));
+    }
+
+    /** A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer. */
+    public Outcome<Result> acceptDraw(Colour colour) {
+        return state.acceptDraw(Objects.requireNonNull(colour, "colour"));
+    }
+
+    @Override
+    public Outcome<Side> declineDraw(Side side) {
+        return declineDraw(Colour.of(side));
+    }
+
+    /** A side turns down the draw the other offered; refused when there is no such offer. */
+    public Outcome<Side> declineDraw(Colour colour) {
+        return state.declineDraw(Objects.requireNonNull(colour, "colour"));
+    }
+
+    /**
+     * The position text: the FEN, then the plies since the last capture or man's move, then the plies played,
+     * such as {@code B:W21,22,23:B1,2,K3 0 0}.
+     */
+    @Override
+    public String position() {
+        return CheckersNotation.formatPosition(toPosition());
+    }
+
+    /** The FEN of the position as it stands: the pieces and the side to move, no counts. */
+    public String fen() {
+        return CheckersNotation.fenFromPosition(board(), toMove());
+    }
+
+    /** The game as PDN, which {@link #fromPdn(String)} and the provider read back into the same game. */
+    @Override
+    public String record() {
+        return GameText.write(this);
+    }
+
+    @Override
+    public CheckersGame copy() {
+        return new CheckersGame(state.copy());
+    }
+
+    @Override
+    public BoardView view() {
+        return CheckersView.of(board(), state.lastMove().orElse(null));
+    }
+
+    /** Each side's men and kings, the no-progress count, and the last move by file and rank, in that order. */
+    @Override
+    public Map<String, String> facts() {
+        return state.facts();
+    }
+
+    /** The same count as the contract's perft, on the fast core. */
+    @Override
+    public long perft(int depth) {
+        return CheckersPerft.perft(this, depth);
+    }
+
+    /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
+    Core core() {
+        return state.core().copy();
+    }
+
+    /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */
+    void endAs(CheckersResult ending) {
+        state.endAs(ending);
+    }
+
+    @Override
+    public String toString() {
+        return position();
+    }
+}

@@ -1,0 +1,113 @@
+package org.tabula.checkers;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.tabula.api.Bot;
+import org.tabula.api.BotLevel;
+import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
+import org.tabula.api.OptionSpec;
+import org.tabula.api.Side;
+
+/**
+ * The checkers plugin: English draughts' description, options and bots, and the factory of its games.
+ *
+ * <p>Found by {@link java.util.ServiceLoader} under the id {@code checkers}. It keeps no state. Positions are
+ * read as FEN (with the two counts {@link CheckersGame#position()} adds, or without them), records as PDN.
+ */
+public final class CheckersProvider implements GameProvider {
+
+    /** The id hosts name the game by. */
+    public static final String ID = "checkers";
+    /** The option giving how many moves of each side with no capture and no man moved draw the game; 0 for never. */
+    public static final String NO_PROGRESS_LIMIT = "no-progress-limit";
+    /** The option saying whether the same position for the third time draws the game. */
+    public static final String REPETITION_DRAW = "repetition-draw";
+
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.integer(NO_PROGRESS_LIMIT, CheckersGame.NO_PROGRESS_MOVES, "How many moves of each side in a"
+                    + " row with no capture and no man moved draw the game; 0 means never."),
+            OptionSpec.bool(REPETITION_DRAW, true, "Whether the same position with the same side to move for the"
+                    + " third time draws the game; false lets play go on, as many old records do."));
+
+    /** The provider; {@link java.util.ServiceLoader} calls this. */
+    public CheckersProvider() {
+        // Nothing to set up: the provider keeps no state.
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "Checkers (English draughts)";
+    }
+
+    @Override
+    public String version() {
+        return "0.1.0";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    /** Black, who moves first, then white. */
+    @Override
+    public List<Side> sides() {
+        return List.of(Colour.BLACK.side(), Colour.WHITE.side());
+    }
+
+    @Override
+    public CheckersGame newGame() {
+        return newGame(GameOptions.defaults(OPTIONS));
+    }
+
+    @Override
+    public CheckersGame newGame(GameOptions options) {
+        return new CheckersGame(Position.START, draws(options), Map.of());
+    }
+
+    /** A game from a FEN, with or without the two counts; more than twelve pieces of a colour are allowed. */
+    @Override
+    public CheckersGame fromPosition(String position, GameOptions options) {
+        Objects.requireNonNull(position, "position");
+        return new CheckersGame(CheckersNotation.parsePosition(position), draws(options), Map.of());
+    }
+
+    /** A game replayed from its PDN, its tags kept, its draw offer and result put back. */
+    @Override
+    public CheckersGame fromRecord(String record, GameOptions options) {
+        return GameText.read(record, draws(options));
+    }
+
+    @Override
+    public List<BotLevel> botLevels() {
+        return CheckersBots.levels();
+    }
+
+    @Override
+    public Bot newBot(int level, long seed) {
+        return CheckersBots.bot(level, seed);
+    }
+
+    /** The options of a game played with the given draw rules. */
+    static GameOptions options(DrawRules draws) {
+        return GameOptions.of(OPTIONS, Map.of(NO_PROGRESS_LIMIT, Integer.toString(draws.noProgressMoves()),
+                REPETITION_DRAW, Boolean.toString(draws.repetition())));
+    }
+
+    private static DrawRules draws(GameOptions options) {
+        long limit = Objects.requireNonNull(options, "options").integer(NO_PROGRESS_LIMIT);
+        // Counted in plies inside, so twice the moves must still fit an int.
+        if (limit < 0 || limit > Integer.MAX_VALUE / 2) {
+            throw new IllegalArgumentException("option " + NO_PROGRESS_LIMIT + " is 0 (no limit) or a positive"
+                    + " number of moves, not " + limit);
+        }
+        return new DrawRules((int) limit, options.bool(REPETITION_DRAW));
+    }
+}

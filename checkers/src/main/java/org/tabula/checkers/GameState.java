@@ -1,0 +1,240 @@
+package org.tabula.checkers;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+
+/**
+ * The state of one game and what moves and players do to it: the core, the moves played, the ending, the draw
+ * offer, and the tags of the record it was read from. {@link CheckersGame} is the public face of it.
+ *
+ * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
+ */
+final class GameState {
+
+    final Position start;
+    /** The draw rules the game is played with. */
+    final DrawRules draws;
+    /** The tags a record was read with, to be written back; the ones the game writes itself are left out. */
+    final Map<String, String> tags;
+    private final Core core;
+    private final List<CheckersMove> history;
+    private CheckersResult result;
+    private Colour offer;
+
+    GameState(Position start, DrawRules draws, Map<String, String> tags) {
+        this.start = Objects.requireNonNull(start, "start");
+        this.draws = Objects.requireNonNull(draws, "draws");
+        this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+        this.core = Core.of(start, draws.noProgressPlies(), draws.repetition());
+        this.history = new ArrayList<>();
+        this.result = reachedEnding();
+    }
+
+    private GameState(GameState other) {
+        this.start = other.start;
+        this.draws = other.draws;
+        this.tags = other.tags;
+        this.core = other.core.copy();
+        this.history = new ArrayList<>(other.history);
+        this.result = other.result;
+        this.offer = other.offer;
+    }
+
+    /** An independent state, equal to this one. */
+    GameState copy() {
+        return new GameState(this);
+    }
+
+    /** The live core, to read from; only this class changes it. */
+    Core core() {
+        return core;
+    }
+
+    /** How the game ended, or empty while it goes on. */
+    Optional<CheckersResult> result() {
+        return Optional.ofNullable(result);
+    }
+
+    /** The side whose draw offer stands, or empty. */
+    Optional<Colour> offer() {
+        return Optional.ofNullable(offer);
+    }
+
+    /** The moves played, in order, as an unmodifiable copy. */
+    List<CheckersMove> history() {
+        return List.copyOf(history);
+    }
+
+    /** The last move played, or empty. */
+    Optional<CheckersMove> lastMove() {
+        return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1));
+    }
+
+    /** The legal moves in the fixed order; none once the game is over. */
+    List<CheckersMove> legalMoves() {
+        if (result != null) {
+            return List.of();
+        }
+        long[] moves = core.legalMoves();
+        List<CheckersMove> list = new ArrayList<>(moves.length);
+        for (long move : moves) {
+            list.add(MoveCode.toMove(move));
+        }
+        return Collections.unmodifiableList(list);
+    }
+
+    /**
+     * Plays a move for the side to move; a move withdraws any draw offer.
+     *
+     * @param exact true for a move value, which must be a legal move as it is; false for a move as written
+     */
+    Outcome<Move> play(ParsedMove written, String text, boolean exact) {
+        if (result != null) {
+            return gameOver();
+        }
+        Outcome<Long> resolved = Rules.resolve(core, written, text, exact);
+        if (!resolved.isAccepted()) {
+            return Outcome.refused(resolved.refusal());
+        }
+        long code = resolved.value();
+        CheckersMove move = MoveCode.toMove(code);
+        core.make(code);
+        history.add(move);
+        offer = null;
+        result = reachedEnding();
+        return Outcome.accepted(move);
+    }
+
+    /** Takes back the last move; the position it returns to was going on, so any result is lifted. */
+    Outcome<Move> undo() {
+        if (history.isEmpty()) {
+            return CheckersRefusal.NO_MOVE_TO_UNDO.refuse();
+        }
+        core.unmake();
+        CheckersMove undone = history.remove(history.size() - 1);
+        // The offer was made in the position just left behind, so it goes with it.
+        offer = null;
+        result = reachedEnding();
+        return Outcome.accepted(undone);
+    }
+
+    /** Ends the game as a player did (resign, timeout, agreement); an offer standing goes with the game. */
+    Outcome<Result> end(CheckersResult ending) {
+        if (result != null) {
+            return gameOver();
+        }
+        result = ending;
+        offer = null;
+        return Outcome.accepted(ending.toResult());
+    }
+
+    /** A side offers a draw; its own offer again changes nothing, the other side's must be answered first. */
+    Outcome<Side> offerDraw(Colour colour) {
+        if (result != null) {
+            return gameOver();
+        }
+        if (offer == colour.opponent()) {
+            return CheckersRefusal.OFFER_STANDING.refuse(offer.title());
+        }
+        offer = colour;
+        return Outcome.accepted(colour.side());
+    }
+
+    /** A side accepts the other's offer: the game is drawn. */
+    Outcome<Result> acceptDraw(Colour colour) {
+        Outcome<Side> offered = answerable(colour, "accept");
+        return offered.isAccepted() ? end(CheckersResult.agreement()) : Outcome.refused(offered.refusal());
+    }
+
+    /** A side declines the other's offer: the offer is gone and play goes on. */
+    Outcome<Side> declineDraw(Colour colour) {
+        Outcome<Side> offered = answerable(colour, "decline");
+        if (offered.isAccepted()) {
+            offer = null;
+        }
+        return offered;
+    }
+
+    private Outcome<Side> answerable(Colour colour, String verb) {
+        if (result != null) {
+            return gameOver();
+        }
+        if (offer != colour.opponent()) {
+            return CheckersRefusal.NO_OFFER.refuse(colour.opponent().title(), verb);
+        }
+        return Outcome.accepted(colour.side());
+    }
+
+    /** The refusal of anything asked of a finished game. */
+    <T> Outcome<T> gameOver() {
+        return CheckersRefusal.GAME_OVER.refuse(result.sentence());
+    }
+
+    /**
+     * How often each position has stood since the last capture or man's move, keyed by its FEN, in the order
+     * they first stood.
+     */
+    Map<String, Integer> repetitionCounts() {
+        int[] keys = core.windowKeys();
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        // The window starts on the side to move now when it spans an even number of plies.
+        int turn = core.turn() ^ ((keys.length / 3 - 1) & 1);
+        for (int i = 0; i < keys.length; i += 3) {
+            String fen = Fen.write(Board.of(keys[i], keys[i + 1], keys[i + 2]), Colour.ofIndex(turn));
+            counts.merge(fen, 1, Integer::sum);
+            turn ^= 1;
+        }
+        return Collections.unmodifiableMap(counts);
+    }
+
+    /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
+    private CheckersResult reachedEnding() {
+        int without = core.sideWithoutPieces();
+        if (without >= 0) {
+            return CheckersResult.noPieces(Colour.ofIndex(without));
+        }
+        if (!core.canMove()) {
+            return CheckersResult.noMove(Colour.ofIndex(core.turn()));
+        }
+        switch (core.drawn()) {
+            case Core.REPETITION:
+                return CheckersResult.repetition();
+            case Core.NO_PROGRESS:
+                return CheckersResult.noProgress(draws.noProgressMoves());
+            default:
+                return null;
+        }
+    }
+
+    /**
+     * The facts a host shows beside the board: each side's men and kings, the no-progress count, and the last move
+     * named by file and rank, as the board shows the squares (the host shows it in numbers).
+     */
+    Map<String, String> facts() {
+        Map<String, String> facts = new LinkedHashMap<>();
+        Board board = core.toPosition().board();
+        for (Colour colour : Colour.values()) {
+            facts.put(colour.word() + " men", Integer.toString(board.count(colour) - board.kings(colour)));
+            facts.put(colour.word() + " kings", Integer.toString(board.kings(colour)));
+        }
+        facts.put("no progress", core.noProgress() + (draws.noProgressMoves() == 0 ? " plies"
+                : " of " + draws.noProgressPlies() + " plies"));
+        lastMove().ifPresent(move -> facts.put("last move, by file and rank", move.coordText()));
+        return Collections.unmodifiableMap(facts);
+    }
+
+    /** Puts back an ending a record wrote; the caller checked that the game goes on. */
+    void endAs(CheckersResult ending) {
+        result = ending;
+        offer = null;
+    }
+}

@@ -1,0 +1,217 @@
+package org.tabula.checkers;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.TextFormatException;
+import org.tabula.api.TextLocation;
+import org.tabula.notation.Ascii;
+import org.tabula.notation.Header;
+import org.tabula.notation.NotationErrors;
+import org.tabula.notation.Token;
+
+/**
+ * A whole game to and from PDN, its record text: the game's side of {@link Pdn}, which reads and writes the text
+ * but knows nothing of the rules.
+ *
+ * <p>Beside the standard tags, a record holds what the moves cannot show, each tag written only when it is so:
+ * {@code FEN} and {@code SetUp "1"} for a game that did not begin from the start, {@code StartNoProgress} and
+ * {@code StartPly} when its position text had counts other than 0, {@code DrawOffer} ({@code black} or
+ * {@code white}) for an offer that stands, and {@code Termination "time forfeit"} (PGN's word) for a game lost on
+ * time. A decisive result the moves do not reach is read as the loser's resignation, a draw they do not reach
+ * as agreed; any other tag is kept with the game and written back, but for one whose value is {@code ?}, which
+ * says nothing.
+ */
+final class GameText {
+
+    /** The tag of a standing draw offer, naming the side that made it. */
+    static final String DRAW_OFFER = "DrawOffer";
+    /** PGN's tag for how a game ended; {@link #TIME_FORFEIT} is the only value read here. */
+    static final String TERMINATION = "Termination";
+    /** The termination of a game lost on time. */
+    static final String TIME_FORFEIT = "time forfeit";
+    /** The plies without progress of the start position, when not 0. */
+    static final String START_NO_PROGRESS = "StartNoProgress";
+    /** The plies played before the start position, when not 0. */
+    static final String START_PLY = "StartPly";
+
+    private GameText() {
+    }
+
+    /**
+     * Replays a game from PDN: its start, its moves, then its draw offer and its result.
+     *
+     * @throws TextFormatException when the text cannot be read, a move is refused (naming it by its place, with the
+     *     reason), or a tag or the result says what the moves rule out
+     */
+    static CheckersGame read(String text, DrawRules draws) {
+        Objects.requireNonNull(text, "text");
+        Pdn.Read read = Pdn.read(text);
+        PdnGame pdn = read.game();
+        Position start = start(read);
+        Map<String, String> kept = new LinkedHashMap<>();
+        boolean timeForfeit = false;
+        for (Map.Entry<String, String> tag : pdn.tags().entrySet()) {
+            String name = tag.getKey();
+            if (is(name, TERMINATION) && Ascii.equalsIgnoreCase(tag.getValue(), TIME_FORFEIT)) {
+                timeForfeit = true;
+            } else if (!tag.getValue().equals("?") && !written(name)) {
+                kept.put(name, tag.getValue());
+            }
+        }
+        CheckersGame game = new CheckersGame(start, draws, kept);
+        List<Token> moves = read.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            Token token = moves.get(i);
+            Outcome<Move> outcome = game.play(CheckersNotation.parseMove(token.text()).orElseThrow());
+            if (!outcome.isAccepted()) {
+                throw TextFormatException.atMove(i + 1, token.text(), token.location(),
+                        withoutStop(outcome.refusal().message()));
+            }
+        }
+        Optional<Header> offer = read.header(DRAW_OFFER);
+        if (offer.isPresent()) {
+            Colour side = side(offer.get());
+            Outcome<?> offered = game.offerDraw(side);
+            if (!offered.isAccepted()) {
+                throw NotationErrors.at(offer.get().keyword(), "no draw offer from " + side.word() + " can stand: "
+                        + withoutStop(offered.refusal().message()));
+            }
+        }
+        ending(game, pdn.result(), timeForfeit, resultPlace(read));
+        return game;
+    }
+
+    /** Puts back the ending the result says, or checks it against the one the moves reached. */
+    private static void ending(CheckersGame game, String result, boolean timeForfeit, TextLocation place) {
+        Optional<CheckersResult> reached = game.ending();
+        if (reached.isPresent()) {
+            if (!result.equals(Pdn.UNDECIDED) && !result.equals(reached.get().token())) {
+                throw TextFormatException.at(place, "the result " + result + " disagrees with the moves, which end"
+                        + " the game: " + reached.get().sentence());
+            }
+            if (timeForfeit) {
+                throw TextFormatException.at(place, "the game was not lost on time: its moves end it ("
+                        + reached.get().sentence() + ")");
+            }
+            return;
+        }
+        if (result.equals(Pdn.UNDECIDED) || result.equals(Pdn.DRAW)) {
+            if (timeForfeit) {
+                throw TextFormatException.at(place, "a game lost on time has a winner, and the result is " + result);
+            }
+            if (result.equals(Pdn.DRAW)) {
+                game.endAs(CheckersResult.agreement());
+            }
+            return;
+        }
+        Colour loser = result.equals(Pdn.BLACK_WINS) ? Colour.WHITE : Colour.BLACK;
+        game.endAs(timeForfeit ? CheckersResult.timeout(loser) : CheckersResult.resign(loser));
+    }
+
+    /** Where the result stands: its token in the movetext, else the Result tag, else the start. */
+    private static TextLocation resultPlace(Pdn.Read read) {
+        return read.resultToken().map(Token::location)
+                .or(() -> read.header("Result").map(header -> header.keyword().location()))
+                .orElse(new TextLocation(1, 1));
+    }
+
+    /** The position the game begins from: its FEN tag and start counts, or the start. */
+    private static Position start(Pdn.Read read) {
+        Optional<Header> fen = read.header(Pdn.FEN);
+        if (fen.isEmpty()) {
+            for (String name : List.of(START_NO_PROGRESS, START_PLY)) {
+                Optional<Header> count = read.header(name);
+                if (count.isPresent()) {
+                    throw NotationErrors.at(count.get().keyword(), "a " + name + " tag goes with a FEN tag, and"
+                            + " there is none");
+                }
+            }
+            return Position.START;
+        }
+        Token value = valueToken(fen.get());
+        Position position = Fen.read(read.game().tag(Pdn.FEN), value.line(), value.column(), false);
+        int noProgress = count(read, START_NO_PROGRESS, "plies without progress");
+        int ply = count(read, START_PLY, "plies played");
+        return new Position(position.board(), position.turn(), noProgress, ply);
+    }
+
+    private static int count(Pdn.Read read, String name, String what) {
+        Optional<Header> header = read.header(name);
+        if (header.isEmpty()) {
+            return 0;
+        }
+        String value = read.game().tag(name);
+        TextLocation at = valueToken(header.get()).location();
+        if (value.isEmpty()) {
+            throw TextFormatException.at(at, "'" + what + "' is a whole number, and none is given");
+        }
+        return CheckersNotation.count(new Token(value, at), what);
+    }
+
+    /** Where a tag's value begins, inside its opening quote. */
+    private static Token valueToken(Header header) {
+        Token first = header.values().get(0);
+        return Token.of(first.text(), first.line(), first.column() + 1);
+    }
+
+    private static Colour side(Header header) {
+        String value = header.quoted();
+        if (value.equals("black")) {
+            return Colour.BLACK;
+        }
+        if (value.equals("white")) {
+            return Colour.WHITE;
+        }
+        throw NotationErrors.at(header.values().get(0), "a draw offer names the side that made it, black or white,"
+                + " not '" + value + "'");
+    }
+
+    /** True for the tags the game writes itself, from its state rather than from what it was read with. */
+    private static boolean written(String name) {
+        return is(name, "Result") || is(name, Pdn.FEN) || is(name, Pdn.SET_UP) || is(name, DRAW_OFFER)
+                || is(name, START_NO_PROGRESS) || is(name, START_PLY);
+    }
+
+    private static boolean is(String name, String tag) {
+        return Ascii.equalsIgnoreCase(name, tag);
+    }
+
+    /** The game as PDN: its kept tags, the tags of what its moves cannot show, its moves and its result. */
+    static String write(CheckersGame game) {
+        Map<String, String> tags = new LinkedHashMap<>(game.tags());
+        Position start = game.startPosition();
+        if (!start.isStart() || start.noProgress() != 0 || start.ply() != 0) {
+            put(tags, Pdn.FEN, Fen.write(start.board(), start.turn()));
+            put(tags, Pdn.SET_UP, "1");
+        }
+        if (start.noProgress() != 0) {
+            put(tags, START_NO_PROGRESS, Integer.toString(start.noProgress()));
+        }
+        if (start.ply() != 0) {
+            put(tags, START_PLY, Integer.toString(start.ply()));
+        }
+        game.offer().ifPresent(side -> put(tags, DRAW_OFFER, side.word()));
+        Optional<CheckersResult> ending = game.ending();
+        if (ending.isPresent() && ending.get().ending() == Ending.TIMEOUT) {
+            put(tags, TERMINATION, TIME_FORFEIT);
+        }
+        List<String> moves = game.history().stream().map(CheckersMove::text).toList();
+        String result = ending.map(CheckersResult::token).orElse(Pdn.UNDECIDED);
+        return Pdn.write(new PdnGame(tags, moves, result));
+    }
+
+    /** Sets a tag, replacing one of the same name in any case, which PDN would read as the same tag. */
+    private static void put(Map<String, String> tags, String name, String value) {
+        tags.keySet().removeIf(key -> is(key, name));
+        tags.put(name, value);
+    }
+
+    private static String withoutStop(String sentence) {
+        return sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
+    }
+}

@@ -1,0 +1,153 @@
+package org.tabula.checkers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.tabula.checkers.Fixtures.game;
+import static org.tabula.checkers.Fixtures.played;
+
+import java.util.Arrays;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.tabula.api.Outcome;
+import org.tabula.api.Refusal;
+
+/** Every reason a checkers game refuses a move or an action, its code and its sentence, and the game left as it was. */
+class CheckersRefusalTest {
+
+    /** Black to move and must jump: 9x18x25 or 12x19; 1 could step but may not. */
+    private static CheckersGame mustJump() {
+        return game("B:W14,16,22:B1,9,12");
+    }
+
+    private static Arguments refusal(String what, Supplier<CheckersGame> game,
+            Function<CheckersGame, Outcome<?>> action, String code, String sentence) {
+        return Arguments.of(what, game, action, code, sentence);
+    }
+
+    private static Function<CheckersGame, Outcome<?>> play(String move) {
+        return game -> game.play(move);
+    }
+
+    private static CheckersGame resigned() {
+        CheckersGame game = played("11-15", "23-18");
+        game.resign(Colour.WHITE);
+        return game;
+    }
+
+    private static CheckersGame offered(Colour side) {
+        CheckersGame game = played("11-15");
+        game.offerDraw(side);
+        return game;
+    }
+
+    static Stream<Arguments> refusals() {
+        String notAMove = "write one like 11-15, 23x14x7 or f6-e5, squares 1 to 32 or dark squares a1 to h8.";
+        return Stream.of(
+                refusal("a move in a finished game", CheckersRefusalTest::resigned, play("9-14"), "game-over",
+                        "The game is over: Black wins: White resigns."),
+                refusal("text that is no move", CheckersGame::newGame, play(" hello "), "not-a-move",
+                        "'hello' is not a move: " + notAMove),
+                refusal("a square off the board", CheckersGame::newGame, play("11-33"), "not-a-move",
+                        "'11-33' is not a move: " + notAMove),
+                refusal("a light square", CheckersGame::newGame, play("a8-b7"), "not-a-move",
+                        "'a8-b7' is not a move: " + notAMove),
+                refusal("the same square twice in a row", CheckersGame::newGame, play("11-11"), "not-a-move",
+                        "'11-11' is not a move: " + notAMove),
+                refusal("both spellings in one move", CheckersGame::newGame, play("f6-15"), "not-a-move",
+                        "'f6-15' is not a move: " + notAMove),
+                refusal("a move from an empty square", CheckersGame::newGame, play("13-17"), "no-piece-of-yours",
+                        "Black has no piece on 13."),
+                refusal("a move of the other side's piece", CheckersGame::newGame, play("21-17"),
+                        "no-piece-of-yours", "Black has no piece on 21."),
+                refusal("a step while another piece must jump", CheckersRefusalTest::mustJump, play("1-5"),
+                        "must-capture", "A capture is compulsory: Black must jump, as in 9x18x25."),
+                refusal("a step of the piece that must jump", CheckersRefusalTest::mustJump, play("12-16"),
+                        "must-capture", "A capture is compulsory: Black must jump, as in 12x19."),
+                refusal("a jump stopped early", CheckersRefusalTest::mustJump, play("9x18"), "jump-not-finished",
+                        "A jump goes on while it can: from 18 it can take again, as in 9x18x25."),
+                refusal("a jump going on after the crown", () -> game("W:W11:B6,7,20"), play("11x2x9"),
+                        "crowned-ends-move", "A man crowned on 2 ends the move there: 11x2."),
+                refusal("a jump the piece has not", CheckersRefusalTest::mustJump, play("9x27"), "no-such-jump",
+                        "The piece on 9 has no jump 9x27: its jumps are 9x18x25."),
+                refusal("a jump with nothing to take", CheckersGame::newGame, play("11x18"), "nothing-to-jump",
+                        "Black has nothing to jump, so '11x18' is no move."),
+                refusal("a step to a square not next to it", CheckersGame::newGame, play("11-18"), "not-a-step",
+                        "11 is not next to 18: a piece steps to a diagonal neighbour."),
+                refusal("a step onto a piece", CheckersGame::newGame, play("8-11"), "square-taken", "11 is taken."),
+                refusal("a man stepping back", () -> game("B:W32:B18"), play("18-14"), "man-moves-forward",
+                        "The man on 18 moves only forward, not back to 14: only a king moves both ways."),
+                refusal("a short jump naming two", () -> game("W:W23:B10,11,18,19"), play("23x7"), "ambiguous",
+                        "'23x7' names more than one jump: 23x14x7 and 23x16x7; write the squares between."),
+                refusal("undo with no move played", CheckersGame::newGame, CheckersGame::undo, "no-move-to-undo",
+                        "There is no move to undo."),
+                refusal("accepting with no offer", CheckersGame::newGame, g -> g.acceptDraw(Colour.BLACK), "no-offer",
+                        "There is no draw offer from White to accept."),
+                refusal("accepting one's own offer", () -> offered(Colour.WHITE), g -> g.acceptDraw(Colour.WHITE),
+                        "no-offer", "There is no draw offer from Black to accept."),
+                refusal("declining with no offer", CheckersGame::newGame, g -> g.declineDraw(Colour.WHITE),
+                        "no-offer", "There is no draw offer from Black to decline."),
+                refusal("offering against a standing offer", () -> offered(Colour.WHITE),
+                        g -> g.offerDraw(Colour.BLACK), "offer-standing",
+                        "White's draw offer stands: accept or decline it instead."),
+                refusal("resigning a finished game", CheckersRefusalTest::resigned, g -> g.resign(Colour.BLACK),
+                        "game-over", "The game is over: Black wins: White resigns."),
+                refusal("a timeout in a finished game", CheckersRefusalTest::resigned, g -> g.timeout(Colour.BLACK),
+                        "game-over", "The game is over: Black wins: White resigns."),
+                refusal("an offer in a finished game", CheckersRefusalTest::resigned,
+                        g -> g.offerDraw(Colour.BLACK), "game-over", "The game is over: Black wins: White resigns."),
+                refusal("accepting in a finished game", CheckersRefusalTest::resigned,
+                        g -> g.acceptDraw(Colour.BLACK), "game-over", "The game is over: Black wins: White resigns."),
+                refusal("declining in a finished game", CheckersRefusalTest::resigned,
+                        g -> g.declineDraw(Colour.BLACK), "game-over", "The game is over: Black wins: White resigns."),
+                refusal("a move value in a finished game", CheckersRefusalTest::resigned,
+                        g -> g.play(CheckersMove.step(9, 14)), "game-over",
+                        "The game is over: Black wins: White resigns."),
+                refusal("a move value the rules forbid", () -> game("B:W32:B18"),
+                        g -> g.play(CheckersMove.step(18, 15)), "man-moves-forward",
+                        "The man on 18 moves only forward, not back to 15: only a king moves both ways."));
+    }
+
+    @ParameterizedTest(name = "{0}: {3}")
+    @MethodSource("refusals")
+    void refusal_hasItsCodeAndSentence_andLeavesTheGameUnchanged(String what, Supplier<CheckersGame> setup,
+            Function<CheckersGame, Outcome<?>> action, String code, String sentence) {
+        CheckersGame game = setup.get();
+        Fixtures.Snapshot before = Fixtures.Snapshot.of(game);
+
+        Outcome<?> outcome = action.apply(game);
+
+        assertThat(outcome.isAccepted()).as(what).isFalse();
+        assertThat(outcome.refusal()).isEqualTo(new Refusal(code, sentence));
+        assertThat(Fixtures.Snapshot.of(game)).isEqualTo(before);
+    }
+
+    @Test
+    void refusals_coverEveryReasonTheEngineHas() {
+        Set<String> tested = refusals().map(arguments -> (String) arguments.get()[3]).collect(Collectors.toSet());
+        assertThat(tested).containsExactlyInAnyOrderElementsOf(
+                Arrays.stream(CheckersRefusal.values()).map(CheckersRefusal::code).toList());
+    }
+
+    @Test
+    void refusalCodes_areStableAndDistinct() {
+        assertThat(Arrays.stream(CheckersRefusal.values()).map(CheckersRefusal::code)).doesNotHaveDuplicates()
+                .containsExactly("game-over", "not-a-move", "no-piece-of-yours", "must-capture", "jump-not-finished",
+                        "crowned-ends-move", "no-such-jump", "nothing-to-jump", "not-a-step", "square-taken",
+                        "man-moves-forward", "ambiguous", "no-move-to-undo", "no-offer", "offer-standing");
+        assertThat(CheckersRefusal.ofCode("square-taken")).isEqualTo(CheckersRefusal.SQUARE_TAKEN);
+    }
+
+    @Test
+    void play_acceptsTheMoveARefusalNamed() {
+        CheckersGame game = mustJump();
+        String sentence = game.play("9x18").refusal().message();
+        String named = sentence.substring(sentence.lastIndexOf(' ') + 1, sentence.length() - 1);
+        assertThat(game.play(named).value().text()).isEqualTo("9x18x25");
+    }
+}

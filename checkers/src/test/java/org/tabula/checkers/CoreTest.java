@@ -1,0 +1,57 @@
+package org.tabula.checkers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+/** The fast core: buffers that grow, moves that encode both ways, and make and unmake leaving no trace. */
+class CoreTest {
+
+    private static Core core(String position) {
+        return Core.of(CheckersNotation.parsePosition(position), 80, true);
+    }
+
+    @Test
+    void generate_countsEveryMove_evenWhenTheArrayHoldsFewer_andTheBuffersGrow() {
+        Core core = core("W:WK22:B9,10,11,17,18,19,25,26,27");
+        long[] all = core.legalMoves();
+        assertThat(all).hasSize(16);
+        long[] two = new long[2];
+        assertThat(core.generate(two)).isEqualTo(16);
+        assertThat(two).containsExactly(all[0], all[1]);
+        long[][] buffers = {new long[3], new long[1]};
+        assertThat(core.generate(buffers, 0)).isEqualTo(16);
+        assertThat(buffers[0].length).isGreaterThanOrEqualTo(16);
+        assertThat(java.util.Arrays.copyOf(buffers[0], 16)).containsExactly(all);
+    }
+
+    @Test
+    void aKing_takesNineInOneMove_theMostAMoveCanTake() {
+        CheckersGame game = CheckersGame.fromPosition("W:WK29:B9,10,11,17,18,19,25,26,27");
+        CheckersMove most = game.legalMoves().stream().filter(m -> m.captured().size() == 9).findFirst().orElseThrow();
+        assertThat(most.squares()).hasSize(10);
+        game.play(most.text());
+        assertThat(game.ending()).contains(CheckersResult.noPieces(Colour.BLACK));
+        assertThat(CheckersGame.fromPdn(game.record()).history()).containsExactly(most);
+    }
+
+    @Property(tries = 60)
+    void everyLegalMove_encodesBothWays_andMakeThenUnmakeLeavesNoTrace(@ForAll long seed,
+            @ForAll @IntRange(max = 150) int plies) {
+        CheckersGame game = Fixtures.randomGame(seed, plies);
+        Core core = game.core();
+        Position before = core.toPosition();
+        int[] window = core.windowKeys();
+        for (long move : core.legalMoves()) {
+            assertThat(MoveCode.encode(MoveCode.toMove(move))).isEqualTo(move);
+            core.make(move);
+            assertThat(core.ply()).isEqualTo(before.ply() + 1);
+            core.unmake();
+            assertThat(core.toPosition()).isEqualTo(before);
+            assertThat(core.windowKeys()).isEqualTo(window);
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import org.tabula.api.GameProvider;
+
+/** Xiangqi (Chinese chess) as a Tabula game plugin. */
+module org.tabula.xiangqi {
+    requires transitive org.tabula.api;
+    requires transitive org.tabula.notation;
+
+    exports org.tabula.xiangqi;
+
+    provides GameProvider with org.tabula.xiangqi.XiangqiProvider;
+}

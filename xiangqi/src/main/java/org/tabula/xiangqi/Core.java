@@ -1,0 +1,392 @@
+package org.tabula.xiangqi;
+
+import java.util.Arrays;
+
+/**
+ * The game state as board arrays, made and unmade in place: the fast core under legal moves, perft, the endings
+ * and the bots.
+ *
+ * <p>A cell holds 0 for an empty point, a kind's code (1 general to 7 soldier) for a red piece and its negative
+ * for a black one. Colours are 0 for red and 1 for black. Moves are generated as the pieces go and then kept only
+ * when they leave the mover's general out of check, flying general included; the stacks remember what each move
+ * took, the no-capture count before it and the position's hash, so {@link #unmake()} restores everything.
+ */
+final class Core {
+
+    static final int GENERAL = 1;
+    static final int ADVISOR = 2;
+    static final int ELEPHANT = 3;
+    static final int HORSE = 4;
+    static final int CHARIOT = 5;
+    static final int CANNON = 6;
+    static final int SOLDIER = 7;
+
+    /** More than any position has pseudo-legal moves (16 pieces, at most 17 each for a chariot). */
+    static final int MAX_MOVES = 192;
+
+    final int[] cells;
+    private final int[] general = new int[2];
+    private final Limits limits;
+    private int turn;
+    private long hash;
+    private int noCapture;
+    private int ply;
+    private int top;
+    private int[] moveStack;
+    private int[] capturedStack;
+    private int[] noCaptureStack;
+    private long[] hashStack;
+
+    private Core(int[] cells, int turn, int noCapture, int ply, Limits limits) {
+        this.cells = cells;
+        this.turn = turn;
+        this.noCapture = noCapture;
+        this.ply = ply;
+        this.limits = limits;
+        this.moveStack = new int[64];
+        this.capturedStack = new int[64];
+        this.noCaptureStack = new int[64];
+        this.hashStack = new long[65];
+        for (int square = 0; square < Squares.COUNT; square++) {
+            if (cells[square] == GENERAL) {
+                general[0] = square;
+            } else if (cells[square] == -GENERAL) {
+                general[1] = square;
+            }
+            if (cells[square] != 0) {
+                hash ^= Zobrist.PIECES[cells[square] + 7][square];
+            }
+        }
+        if (turn == 1) {
+            hash ^= Zobrist.BLACK_TO_MOVE;
+        }
+        hashStack[0] = hash;
+    }
+
+    private Core(Core other) {
+        this.cells = other.cells.clone();
+        this.general[0] = other.general[0];
+        this.general[1] = other.general[1];
+        this.limits = other.limits;
+        this.turn = other.turn;
+        this.hash = other.hash;
+        this.noCapture = other.noCapture;
+        this.ply = other.ply;
+        this.top = other.top;
+        this.moveStack = other.moveStack.clone();
+        this.capturedStack = other.capturedStack.clone();
+        this.noCaptureStack = other.noCaptureStack.clone();
+        this.hashStack = other.hashStack.clone();
+    }
+
+    /** A core standing on a position, with no moves behind it, ending games at the limits given. */
+    static Core of(Position position, Limits limits) {
+        return new Core(position.cells(), position.turn().ordinal(), position.noCapture(), position.ply(), limits);
+    }
+
+    /** An independent core, equal to this one, its moves and hashes included. */
+    Core copy() {
+        return new Core(this);
+    }
+
+    /** The position as it stands, as a value. */
+    Position toPosition() {
+        return new Position(cells.clone(), Colour.values()[turn], noCapture, ply / 2 + 1);
+    }
+
+    int turn() {
+        return turn;
+    }
+
+    int ply() {
+        return ply;
+    }
+
+    int noCapture() {
+        return noCapture;
+    }
+
+    Limits limits() {
+        return limits;
+    }
+
+    long hash() {
+        return hash;
+    }
+
+    /** How many moves have been made on this core since it was built. */
+    int made() {
+        return top;
+    }
+
+    /** The i-th move made on this core, counted from 0. */
+    int moveMade(int i) {
+        return moveStack[i];
+    }
+
+    /** The hash of the position before the i-th move made (the current one for {@link #made()}). */
+    long hashBefore(int i) {
+        return hashStack[i];
+    }
+
+    /** The point of a colour's general. */
+    int general(int colour) {
+        return general[colour];
+    }
+
+    // ---------------------------------------------------------------------------------------- make, unmake
+
+    /** Plays a move the caller knows to be at least pseudo-legal. */
+    void make(int move) {
+        int from = MoveCode.from(move);
+        int to = MoveCode.to(move);
+        if (top == moveStack.length) {
+            grow();
+        }
+        int piece = cells[from];
+        int captured = cells[to];
+        moveStack[top] = move;
+        capturedStack[top] = captured;
+        noCaptureStack[top] = noCapture;
+        top++;
+        hash ^= Zobrist.PIECES[piece + 7][from] ^ Zobrist.PIECES[piece + 7][to] ^ Zobrist.BLACK_TO_MOVE;
+        if (captured != 0) {
+            hash ^= Zobrist.PIECES[captured + 7][to];
+            noCapture = 0;
+        } else {
+            noCapture++;
+        }
+        cells[to] = piece;
+        cells[from] = 0;
+        if (piece == GENERAL || piece == -GENERAL) {
+            general[turn] = to;
+        }
+        turn ^= 1;
+        ply++;
+        hashStack[top] = hash;
+    }
+
+    /** Takes back the last move made. */
+    void unmake() {
+        top--;
+        int move = moveStack[top];
+        int from = MoveCode.from(move);
+        int to = MoveCode.to(move);
+        turn ^= 1;
+        ply--;
+        int piece = cells[to];
+        cells[from] = piece;
+        cells[to] = capturedStack[top];
+        noCapture = noCaptureStack[top];
+        if (piece == GENERAL || piece == -GENERAL) {
+            general[turn] = from;
+        }
+        hash = hashStack[top];
+    }
+
+    private void grow() {
+        int size = moveStack.length * 2;
+        moveStack = Arrays.copyOf(moveStack, size);
+        capturedStack = Arrays.copyOf(capturedStack, size);
+        noCaptureStack = Arrays.copyOf(noCaptureStack, size);
+        hashStack = Arrays.copyOf(hashStack, size + 1);
+    }
+
+    // ------------------------------------------------------------------------------------------ generation
+
+    /** Writes the legal moves of the side to move from {@code at}, in the order the pieces go; returns how many. */
+    int generate(int[] out, int at) {
+        int count = generatePseudo(out, at);
+        int kept = at;
+        for (int i = at; i < at + count; i++) {
+            if (isLegal(out[i])) {
+                out[kept++] = out[i];
+            }
+        }
+        return kept - at;
+    }
+
+    /** How many legal moves the side to move has, counted without keeping them (perft's bulk count). */
+    int countMoves(int[] scratch, int at) {
+        int count = generatePseudo(scratch, at);
+        int legal = 0;
+        for (int i = at; i < at + count; i++) {
+            if (isLegal(scratch[i])) {
+                legal++;
+            }
+        }
+        return legal;
+    }
+
+    /** True when the side to move has at least one legal move. */
+    boolean hasLegalMove(int[] scratch, int at) {
+        int count = generatePseudo(scratch, at);
+        for (int i = at; i < at + count; i++) {
+            if (isLegal(scratch[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when a pseudo-legal move leaves the mover's general out of check. */
+    boolean isLegal(int move) {
+        int mover = turn;
+        make(move);
+        boolean safe = !inCheck(mover);
+        unmake();
+        return safe;
+    }
+
+    /**
+     * Writes the moves the pieces of the side to move make by their own rules, before asking whether the general
+     * is left in check; returns how many.
+     */
+    int generatePseudo(int[] out, int at) {
+        return PseudoMoves.generate(cells, turn, out, at);
+    }
+
+    /**
+     * Passes the turn without a move, or gives it back: for asking what the side not to move could do. Two in a
+     * row leave the core as it was.
+     */
+    void toggleTurn() {
+        turn ^= 1;
+        hash ^= Zobrist.BLACK_TO_MOVE;
+        hashStack[top] = hash;
+    }
+
+    /** The legal captures of the piece on {@code square}, which is the side to move's; returns how many. */
+    int capturesOf(int square, int[] out, int at) {
+        int count = generate(out, at);
+        int kept = at;
+        for (int i = at; i < at + count; i++) {
+            if (MoveCode.from(out[i]) == square && cells[MoveCode.to(out[i])] != 0) {
+                out[kept++] = out[i];
+            }
+        }
+        return kept - at;
+    }
+
+    /** True when the side to move has a legal move onto {@code square}. */
+    boolean reaches(int square, int[] scratch, int at) {
+        int count = generate(scratch, at);
+        for (int i = at; i < at + count; i++) {
+            if (MoveCode.to(scratch[i]) == square) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // --------------------------------------------------------------------------------------------- attacks
+
+    /** True when the colour's general is attacked, the enemy general facing it on an open file included. */
+    boolean inCheck(int colour) {
+        int square = general[colour];
+        int enemy = colour == 0 ? -1 : 1;
+        for (int direction = 0; direction < 4; direction++) {
+            int[] ray = Geometry.RAYS[square][direction];
+            int i = 0;
+            while (i < ray.length && cells[ray[i]] == 0) {
+                i++;
+            }
+            if (i == ray.length) {
+                continue;
+            }
+            int first = cells[ray[i]] * enemy;
+            if (first == CHARIOT || first == GENERAL && direction <= Geometry.DOWN) {
+                return true;
+            }
+            for (i++; i < ray.length; i++) {
+                int cell = cells[ray[i]];
+                if (cell != 0) {
+                    if (cell * enemy == CANNON) {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        int[] horses = Geometry.HORSE_FROM[square];
+        int[] legs = Geometry.HORSE_FROM_LEG[square];
+        for (int i = 0; i < horses.length; i++) {
+            if (cells[horses[i]] * enemy == HORSE && cells[legs[i]] == 0) {
+                return true;
+            }
+        }
+        for (int from : Geometry.SOLDIER_FROM[colour ^ 1][square]) {
+            if (cells[from] * enemy == SOLDIER) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when the side to move is in check. */
+    boolean inCheck() {
+        return inCheck(turn);
+    }
+
+    /** True when the generals face each other on a file with nothing between them. */
+    boolean generalsFace() {
+        int red = general[0];
+        int black = general[1];
+        if (Squares.file(red) != Squares.file(black)) {
+            return false;
+        }
+        for (int square = red + Squares.FILES; square < black; square += Squares.FILES) {
+            if (cells[square] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // --------------------------------------------------------------------------------------------- endings
+
+    /**
+     * How many times the position now standing has stood since the last capture, this time included. Positions
+     * before this core was built are not known and not counted.
+     */
+    int repetitions() {
+        int start = Math.max(0, top - noCapture);
+        int count = 1;
+        for (int i = top - 2; i >= start; i -= 2) {
+            if (hashStack[i] == hash) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** The index in the stacks of the first time the position now standing stood since the last capture. */
+    int firstOccurrence() {
+        int start = Math.max(0, top - noCapture);
+        int first = top;
+        for (int i = top - 2; i >= start; i -= 2) {
+            if (hashStack[i] == hash) {
+                first = i;
+            }
+        }
+        return first;
+    }
+
+    /** True when the no-capture limit is reached. */
+    boolean noCaptureLimitReached() {
+        return limits.noCapture() > 0 && noCapture >= limits.noCapture();
+    }
+
+    /** True when the position stands for the time that calls for the repetition rulings. */
+    boolean repetitionLimitReached() {
+        return limits.repetition() > 0 && noCapture >= 4 && repetitions() >= limits.repetition();
+    }
+
+    /**
+     * True when the game is over for a reason other than the side to move having no move: the repetition limit
+     * or the no-capture limit. Perft stops here.
+     */
+    boolean overUnlessStuck() {
+        return noCaptureLimitReached() || repetitionLimitReached();
+    }
+}

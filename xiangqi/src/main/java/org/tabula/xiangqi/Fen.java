@@ -1,0 +1,164 @@
+package org.tabula.xiangqi;
+
+import java.util.List;
+import java.util.Optional;
+import org.tabula.api.TextFormatException;
+import org.tabula.api.TextLocation;
+import org.tabula.notation.Counts;
+import org.tabula.notation.Line;
+import org.tabula.notation.Lines;
+import org.tabula.notation.NotationErrors;
+import org.tabula.notation.Token;
+
+/**
+ * Positions to and from FEN, as xiangqi programs write it:
+ * {@code rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1}.
+ *
+ * <p>The board from rank 9 (Black's back rank) down to rank 0, files a to i in each, a digit for a run of empty
+ * points; red pieces in upper case, black in lower case. Then the side to move ({@code w} for red, as chess
+ * writes it; {@code r} is read too), two {@code -} kept from chess, the plies since the last capture and the move
+ * number. Reading forgives case in the side letter, {@code e}/{@code h} for elephant and horse, and a FEN cut
+ * short after its side letter or after the two {@code -}; writing gives all six fields.
+ */
+final class Fen {
+
+    private Fen() {
+    }
+
+    static Position parse(String text) {
+        List<Line> lines = Lines.split(text);
+        if (lines.isEmpty() || lines.get(0).isBlank()) {
+            throw TextFormatException.at(new TextLocation(1, 1), "there is no position");
+        }
+        for (Line line : lines.subList(1, lines.size())) {
+            if (!line.isBlank()) {
+                throw NotationErrors.at(line.tokens().get(0), "a position is one line; this is more");
+            }
+        }
+        Line line = lines.get(0);
+        return read(line.tokens(), line.end());
+    }
+
+    /** Reads the fields of a FEN; {@code end} is where a missing board is reported. */
+    static Position read(List<Token> fields, TextLocation end) {
+        if (fields.isEmpty()) {
+            throw TextFormatException.at(end, "there is no position: expected a FEN such as "
+                    + XiangqiNotation.START_FEN);
+        }
+        Token board = fields.get(0);
+        Piece[] pieces = board(board);
+        if (fields.size() < 2) {
+            throw NotationErrors.after(board, "the side to move (w for red, or b) is missing");
+        }
+        Token side = fields.get(1);
+        Colour turn;
+        if (side.is("w") || side.is("r")) {
+            turn = Colour.RED;
+        } else if (side.is("b")) {
+            turn = Colour.BLACK;
+        } else {
+            throw NotationErrors.at(side, "the side to move is w (red) or b (black), not '" + side.text() + "'");
+        }
+        int next = 2;
+        while (next < fields.size() && next < 4 && fields.get(next).text().equals("-")) {
+            next++;
+        }
+        int noCapture = 0;
+        int moveNumber = 1;
+        if (next < fields.size()) {
+            noCapture = Counts.read(fields.get(next), "plies since a capture");
+            if (next + 1 >= fields.size()) {
+                throw NotationErrors.after(fields.get(next), "the move number is missing after the plies since a"
+                        + " capture");
+            }
+            moveNumber = Counts.read(fields.get(next + 1), "move number");
+            if (moveNumber < 1) {
+                throw NotationErrors.at(fields.get(next + 1), "moves are numbered from 1, not 0");
+            }
+            if (next + 2 < fields.size()) {
+                Token extra = fields.get(next + 2);
+                throw NotationErrors.at(extra, "a FEN ends with the move number; '" + extra.text()
+                        + "' is one field too many");
+            }
+        }
+        try {
+            return Position.of(pieces, turn, noCapture, moveNumber);
+        } catch (IllegalArgumentException e) {
+            throw NotationErrors.at(board, "not a position a game could reach: " + e.getMessage());
+        }
+    }
+
+    private static Piece[] board(Token board) {
+        Piece[] pieces = new Piece[Squares.COUNT];
+        String text = board.text();
+        int rank = 9;
+        int file = 0;
+        int index = 0;
+        for (int i = 0; i < text.length(); index++) {
+            int c = text.codePointAt(i);
+            i += Character.charCount(c);
+            if (c == '/') {
+                if (file != Squares.FILES) {
+                    throw TextFormatException.at(board.at(index), "rank " + rank + " has " + file
+                            + " points, not 9");
+                }
+                if (rank == 0) {
+                    throw TextFormatException.at(board.at(index), "the board has more than ten ranks");
+                }
+                rank--;
+                file = 0;
+            } else if (c >= '1' && c <= '9') {
+                file += c - '0';
+                if (file > Squares.FILES) {
+                    throw TextFormatException.at(board.at(index), "rank " + rank + " has more than 9 points");
+                }
+            } else {
+                Optional<PieceKind> kind = c < 128 ? PieceKind.ofFenLetter((char) c) : Optional.empty();
+                if (kind.isEmpty()) {
+                    throw TextFormatException.at(board.at(index), "'" + new String(Character.toChars(c))
+                            + "' is not a piece: a piece is one of KABNRCP (red) or kabnrcp (black), a digit a run"
+                            + " of empty points");
+                }
+                if (file == Squares.FILES) {
+                    throw TextFormatException.at(board.at(index), "rank " + rank + " has more than 9 points");
+                }
+                pieces[Squares.of(file, rank)] = new Piece(c >= 'a' ? Colour.BLACK : Colour.RED, kind.get());
+                file++;
+            }
+        }
+        if (rank > 0) {
+            throw NotationErrors.after(board, "the board has " + (10 - rank) + " ranks, not ten");
+        }
+        if (file != Squares.FILES) {
+            throw NotationErrors.after(board, "rank 0 has " + file + " points, not 9");
+        }
+        return pieces;
+    }
+
+    static String format(Position position) {
+        StringBuilder text = new StringBuilder(64);
+        for (int rank = 9; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < Squares.FILES; file++) {
+                Optional<Piece> piece = position.at(Squares.of(file, rank));
+                if (piece.isEmpty()) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    text.append(empty);
+                    empty = 0;
+                }
+                text.append(piece.get().fenLetter());
+            }
+            if (empty > 0) {
+                text.append(empty);
+            }
+            if (rank > 0) {
+                text.append('/');
+            }
+        }
+        return text.append(' ').append(position.turn().fenLetter()).append(" - - ").append(position.noCapture())
+                .append(' ').append(position.moveNumber()).toString();
+    }
+}

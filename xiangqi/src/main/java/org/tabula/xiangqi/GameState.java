@@ -1,0 +1,217 @@
+package org.tabula.xiangqi;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.Refusal;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+
+/**
+ * The state of one game and what moves and players do to it: the core, the moves played, the ending, the draw
+ * offer. {@link XiangqiGame} is the public face of it.
+ *
+ * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
+ */
+final class GameState {
+
+    final Position start;
+    final Limits limits;
+    private final Core core;
+    private final List<XiangqiMove> history;
+    private XiangqiResult result;
+    private Colour offer;
+
+    GameState(Position start, Limits limits) {
+        this.start = Objects.requireNonNull(start, "start");
+        this.limits = Objects.requireNonNull(limits, "limits");
+        this.core = Core.of(start, limits);
+        this.history = new ArrayList<>();
+        this.result = reachedEnding();
+    }
+
+    private GameState(GameState other) {
+        this.start = other.start;
+        this.limits = other.limits;
+        this.core = other.core.copy();
+        this.history = new ArrayList<>(other.history);
+        this.result = other.result;
+        this.offer = other.offer;
+    }
+
+    /** An independent state, equal to this one. */
+    GameState copy() {
+        return new GameState(this);
+    }
+
+    /** The live core, to read from; only this class changes it. */
+    Core core() {
+        return core;
+    }
+
+    Optional<XiangqiResult> result() {
+        return Optional.ofNullable(result);
+    }
+
+    Optional<Colour> offer() {
+        return Optional.ofNullable(offer);
+    }
+
+    List<XiangqiMove> history() {
+        return List.copyOf(history);
+    }
+
+    Optional<XiangqiMove> lastMove() {
+        return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1));
+    }
+
+    /** The legal moves ordered by the point left, then the point reached; none once the game is over. */
+    List<XiangqiMove> legalMoves() {
+        if (result != null) {
+            return List.of();
+        }
+        int[] moves = new int[Core.MAX_MOVES];
+        int count = core.generate(moves, 0);
+        int[] keys = new int[count];
+        for (int i = 0; i < count; i++) {
+            keys[i] = MoveCode.from(moves[i]) * Squares.COUNT + MoveCode.to(moves[i]);
+        }
+        Arrays.sort(keys);
+        List<XiangqiMove> list = new ArrayList<>(count);
+        for (int key : keys) {
+            list.add(new XiangqiMove(key / Squares.COUNT, key % Squares.COUNT));
+        }
+        return Collections.unmodifiableList(list);
+    }
+
+    /** Plays a move for the side to move; a move withdraws any draw offer. */
+    Outcome<Move> play(XiangqiMove move) {
+        if (result != null) {
+            return gameOver();
+        }
+        Optional<Refusal> refusal = Rules.check(core, move);
+        if (refusal.isPresent()) {
+            return Outcome.refused(refusal.get());
+        }
+        core.make(MoveCode.encode(move));
+        history.add(move);
+        offer = null;
+        result = reachedEnding();
+        return Outcome.accepted(move);
+    }
+
+    /** Takes back the last move; the position it returns to was going on, so any result is lifted. */
+    Outcome<Move> undo() {
+        if (history.isEmpty()) {
+            return XiangqiRefusal.NO_MOVE_TO_UNDO.refuse();
+        }
+        core.unmake();
+        XiangqiMove undone = history.remove(history.size() - 1);
+        // The offer was made in the position just left behind, so it goes with it.
+        offer = null;
+        result = reachedEnding();
+        return Outcome.accepted(undone);
+    }
+
+    /** Ends the game as a player did (resign, timeout, agreement); an offer standing goes with the game. */
+    Outcome<Result> end(XiangqiResult ending) {
+        if (result != null) {
+            return gameOver();
+        }
+        result = ending;
+        offer = null;
+        return Outcome.accepted(ending.toResult());
+    }
+
+    Outcome<Side> offerDraw(Colour colour) {
+        if (result != null) {
+            return gameOver();
+        }
+        if (offer == colour.opponent()) {
+            return XiangqiRefusal.OFFER_STANDING.refuse(offer.title());
+        }
+        offer = colour;
+        return Outcome.accepted(colour.side());
+    }
+
+    Outcome<Result> acceptDraw(Colour colour) {
+        Outcome<Side> offered = answerable(colour, "accept");
+        return offered.isAccepted() ? end(XiangqiResult.agreement()) : Outcome.refused(offered.refusal());
+    }
+
+    Outcome<Side> declineDraw(Colour colour) {
+        Outcome<Side> offered = answerable(colour, "decline");
+        if (offered.isAccepted()) {
+            offer = null;
+        }
+        return offered;
+    }
+
+    private Outcome<Side> answerable(Colour colour, String verb) {
+        if (result != null) {
+            return gameOver();
+        }
+        if (offer != colour.opponent()) {
+            return XiangqiRefusal.NO_OFFER.refuse(colour.opponent().title(), verb);
+        }
+        return Outcome.accepted(colour.side());
+    }
+
+    /** The refusal of anything asked of a finished game. */
+    <T> Outcome<T> gameOver() {
+        return XiangqiRefusal.GAME_OVER.refuse(result.sentence());
+    }
+
+    /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
+    private XiangqiResult reachedEnding() {
+        Colour toMove = Colour.values()[core.turn()];
+        if (!core.hasLegalMove(new int[Core.MAX_MOVES], 0)) {
+            return core.inCheck() ? XiangqiResult.checkmate(toMove) : XiangqiResult.stalemate(toMove);
+        }
+        if (core.repetitionLimitReached()) {
+            return Repetition.judge(core);
+        }
+        if (core.noCaptureLimitReached()) {
+            return XiangqiResult.noCapture(limits.noCapture());
+        }
+        return null;
+    }
+
+    /** The facts a host shows beside the board: the last move in WXF, a check standing, the plies uncaptured. */
+    Map<String, String> facts() {
+        Map<String, String> facts = new LinkedHashMap<>();
+        // The host names the last move in ICCS already; the reader's notation goes beside it.
+        lastMoveWxf().ifPresent(wxf -> facts.put("last move in WXF", wxf));
+        if (result == null && core.inCheck()) {
+            facts.put("check", Colour.values()[core.turn()].word() + " is in check");
+        }
+        facts.put("no capture", core.noCapture() + (limits.noCapture() == 0 ? " plies" : " of "
+                + limits.noCapture() + " plies"));
+        return Collections.unmodifiableMap(facts);
+    }
+
+    /** The last move in WXF, written from the board before it. */
+    Optional<String> lastMoveWxf() {
+        if (history.isEmpty()) {
+            return Optional.empty();
+        }
+        core.unmake();
+        Position before = core.toPosition();
+        XiangqiMove last = history.get(history.size() - 1);
+        core.make(MoveCode.encode(last));
+        return XiangqiNotation.wxfOf(before, last);
+    }
+
+    /** Puts back an ending a record wrote; the caller checked that the game goes on. */
+    void endAs(XiangqiResult ending) {
+        result = ending;
+        offer = null;
+    }
+}

@@ -1,0 +1,251 @@
+package org.tabula.xiangqi;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Negamax with alpha-beta pruning on the fast core, deepened one ply at a time until the depth or the node budget
+ * runs out, with a search of captures beyond the horizon: what the searching bots think with.
+ *
+ * <p>The budget counts nodes, not time, so the same search always ends in the same place; a host that wants a
+ * time limit answers the stop question instead, which is polled every 1,024 nodes. A deepening cut short is
+ * thrown away and the last whole one decides. At the root each move's ending is ruled exactly as the game rules
+ * it (mate, the repetition rulings, the no-capture limit); deeper, a position that came before since the last
+ * capture counts as a draw.
+ */
+final class Search {
+
+    /** The score of a won position; a win sooner scores a little more. */
+    static final int WIN = 1_000_000;
+    private static final int INFINITY = Integer.MAX_VALUE / 2;
+    private static final int MAX_PLY = 64;
+
+    private final Core core;
+    private final long budget;
+    private final BooleanSupplier stopRequested;
+    private final int[] buffer = new int[MAX_PLY * Core.MAX_MOVES];
+    private final int[] scores = new int[Core.MAX_MOVES];
+    private long nodes;
+    private boolean stopped;
+
+    private Search(Core core, long budget, BooleanSupplier stopRequested) {
+        this.core = core;
+        this.budget = budget;
+        this.stopRequested = stopRequested;
+    }
+
+    /**
+     * The best move for the side to move, looking at most {@code maxDepth} plies ahead (then captures only)
+     * within {@code budget} nodes; equally good moves are chosen between at random.
+     */
+    static int bestMove(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
+        return new Search(core, budget, stop).root(maxDepth, random);
+    }
+
+    private int root(int maxDepth, SplittableRandom random) {
+        int count = core.generate(buffer, 0);
+        int[] moves = Arrays.copyOf(buffer, count);
+        int[] rootScores = new int[count];
+        Map<Integer, Integer> ended = new HashMap<>();
+        for (int move : moves) {
+            rootEnding(move).ifPresent(score -> ended.put(move, score));
+        }
+        order(moves, 0, count);
+        int[] best = {moves[0]};
+        int bestCount = 1;
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            int[] found = new int[count];
+            int top = -INFINITY;
+            int ties = 0;
+            for (int i = 0; i < count; i++) {
+                int score;
+                Integer end = ended.get(moves[i]);
+                if (end != null) {
+                    score = end;
+                } else {
+                    core.make(moves[i]);
+                    // A window just below the best so far scores every move that ties with it exactly.
+                    score = -negamax(depth - 1, 1, -INFINITY, -(top - 1));
+                    core.unmake();
+                }
+                if (stopped) {
+                    break;
+                }
+                rootScores[i] = score;
+                if (score > top) {
+                    top = score;
+                    ties = 0;
+                }
+                if (score == top) {
+                    found[ties++] = moves[i];
+                }
+            }
+            if (stopped) {
+                break;
+            }
+            best = found;
+            bestCount = ties;
+            sortByScore(moves, rootScores);
+            if (top >= WIN - depth || top <= -WIN + depth) {
+                break;
+            }
+        }
+        int[] chosen = Arrays.copyOf(best, bestCount);
+        Arrays.sort(chosen);
+        return chosen[random.nextInt(bestCount)];
+    }
+
+    /** The score of a root move that ends the game, as the game would rule it; empty when the game goes on. */
+    private Optional<Integer> rootEnding(int move) {
+        int mover = core.turn();
+        core.make(move);
+        Integer score = null;
+        if (!core.hasLegalMove(scores, 0)) {
+            score = WIN - 1;
+        } else if (core.repetitionLimitReached()) {
+            XiangqiResult ruling = Repetition.judge(core);
+            score = ruling.winner().map(winner -> winner.ordinal() == mover ? WIN - 1 : -WIN + 1).orElse(0);
+        } else if (core.noCaptureLimitReached()) {
+            score = 0;
+        }
+        core.unmake();
+        return Optional.ofNullable(score);
+    }
+
+    private int negamax(int depth, int ply, int alpha, int beta) {
+        if (++nodes > budget || (nodes & 1023) == 0 && stopRequested.getAsBoolean()) {
+            stopped = true;
+            return 0;
+        }
+        if (core.noCaptureLimitReached() || core.noCapture() >= 4 && core.repetitions() >= 2) {
+            return 0;
+        }
+        if (depth <= 0 || ply >= MAX_PLY - 1) {
+            return quiesce(ply, alpha, beta);
+        }
+        int at = ply * Core.MAX_MOVES;
+        int count = core.generatePseudo(buffer, at);
+        order(buffer, at, count);
+        int mover = core.turn();
+        int legal = 0;
+        for (int i = at; i < at + count; i++) {
+            core.make(buffer[i]);
+            if (core.inCheck(mover)) {
+                core.unmake();
+                continue;
+            }
+            legal++;
+            int score = -negamax(depth - 1, ply + 1, -beta, -alpha);
+            core.unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (score >= beta) {
+                return beta;
+            }
+            if (score > alpha) {
+                alpha = score;
+            }
+        }
+        // No legal move loses, checkmate or stalemate alike.
+        return legal == 0 ? -WIN + ply : alpha;
+    }
+
+    /**
+     * Captures only, until the position is quiet, the side to move free to stand on what it has. A side with no
+     * capture is not asked whether it has any move at all: the full-width search finds the mates.
+     */
+    private int quiesce(int ply, int alpha, int beta) {
+        int stand = Evaluation.score(core);
+        if (stand >= beta) {
+            return beta;
+        }
+        alpha = Math.max(alpha, stand);
+        if (ply >= MAX_PLY - 1) {
+            return alpha;
+        }
+        int at = ply * Core.MAX_MOVES;
+        int count = core.generatePseudo(buffer, at);
+        int captures = at;
+        for (int i = at; i < at + count; i++) {
+            if (core.cells[MoveCode.to(buffer[i])] != 0) {
+                buffer[captures++] = buffer[i];
+            }
+        }
+        order(buffer, at, captures - at);
+        int mover = core.turn();
+        for (int i = at; i < captures; i++) {
+            if (++nodes > budget || (nodes & 1023) == 0 && stopRequested.getAsBoolean()) {
+                stopped = true;
+                return 0;
+            }
+            core.make(buffer[i]);
+            if (core.inCheck(mover)) {
+                core.unmake();
+                continue;
+            }
+            int score = -quiesce(ply + 1, -beta, -alpha);
+            core.unmake();
+            if (stopped) {
+                return 0;
+            }
+            if (score >= beta) {
+                return beta;
+            }
+            if (score > alpha) {
+                alpha = score;
+            }
+        }
+        return alpha;
+    }
+
+    /**
+     * Orders moves captures first, the most valuable piece taken by the least valuable taker first, the rest as
+     * they were: the likely best first, so the cuts come soonest.
+     */
+    private void order(int[] moves, int at, int count) {
+        for (int i = at; i < at + count; i++) {
+            scores[i - at] = priority(moves[i]);
+        }
+        for (int i = 1; i < count; i++) {
+            int move = moves[at + i];
+            int score = scores[i];
+            int j = i - 1;
+            while (j >= 0 && scores[j] < score) {
+                moves[at + j + 1] = moves[at + j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            moves[at + j + 1] = move;
+            scores[j + 1] = score;
+        }
+    }
+
+    private int priority(int move) {
+        int victim = Math.abs(core.cells[MoveCode.to(move)]);
+        if (victim == 0) {
+            return 0;
+        }
+        return Evaluation.VALUE[victim] * 16 - Evaluation.VALUE[Math.abs(core.cells[MoveCode.from(move)])] / 64 + 1;
+    }
+
+    /** Sorts the root moves best first (stable), so the next deepening looks at the likely best first. */
+    private static void sortByScore(int[] moves, int[] scores) {
+        for (int i = 1; i < moves.length; i++) {
+            int move = moves[i];
+            int score = scores[i];
+            int j = i - 1;
+            while (j >= 0 && scores[j] < score) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                j--;
+            }
+            moves[j + 1] = move;
+            scores[j + 1] = score;
+        }
+    }
+}

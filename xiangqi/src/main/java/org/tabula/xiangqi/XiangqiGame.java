@@ -1,0 +1,332 @@
+package org.tabula.xiangqi;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.BoardView;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+
+/**
+ * One game of xiangqi in progress: whose turn it is, what may be played, and when and how it ended.
+ *
+ * <p>It reads and writes nothing, keeps no clock and never guesses, so the same moves always make the same game.
+ * A move the rules do not allow comes back as a refusal ({@link XiangqiRefusal}) and leaves the game exactly as
+ * it was; an exception means a mistake in the calling code (a {@code null}, a side xiangqi does not have, a
+ * text that is not a position). Where a method takes a side and is given none, it means the side to move.
+ *
+ * <p>Moves are read and written in ICCS ({@code h2e2}); {@link #wxfHistory()} and the facts carry WXF for the
+ * reader. After each move the endings are tested in this order: the side to move has no legal move (checkmate or
+ * stalemate alike lose); the position stands for the third time since the last capture (the repetition
+ * limit, an option; ruled by
+ * {@link Repetition}: perpetual check loses, else perpetual chase loses, else a draw); the no-capture limit is
+ * reached (a draw). A start position is tested the same way, so a game can begin already over.
+ */
+public final class XiangqiGame implements Game {
+
+    /** The default no-capture limit: 120 plies (60 moves a side) without a capture draw the game. */
+    public static final int NO_CAPTURE_PLIES = 120;
+    /** The default repetition limit: the rulings are made the third time the same position stands. */
+    public static final int REPETITIONS = 3;
+
+    private final GameState state;
+
+    XiangqiGame(Position start, Limits limits) {
+        this.state = new GameState(start, limits);
+    }
+
+    private XiangqiGame(GameState state) {
+        this.state = state;
+    }
+
+    /** A new game from the usual start, red to move, with the default no-capture limit. */
+    public static XiangqiGame newGame() {
+        return new XiangqiGame(Position.START, Limits.DEFAULT);
+    }
+
+    /** A new game beginning from a position value, with no earlier moves to take back or positions to repeat. */
+    public static XiangqiGame fromPosition(Position position) {
+        return new XiangqiGame(Objects.requireNonNull(position, "position"), Limits.DEFAULT);
+    }
+
+    /**
+     * A new game from a FEN, such as {@link XiangqiNotation#START_FEN}.
+     *
+     * @throws org.tabula.api.TextFormatException when the text is not a position, naming where
+     */
+    public static XiangqiGame fromFen(String fen) {
+        return fromPosition(XiangqiNotation.parseFen(Objects.requireNonNull(fen, "fen")));
+    }
+
+    /**
+     * A game played through from its record text, its draw offer and ending put back.
+     *
+     * @throws org.tabula.api.TextFormatException when a line cannot be read, a move is refused (naming it), or a
+     *     line names an ending the moves already reached
+     */
+    public static XiangqiGame fromText(String text) {
+        return GameText.read(text, Limits.DEFAULT);
+    }
+
+    @Override
+    public String gameId() {
+        return XiangqiProvider.ID;
+    }
+
+    @Override
+    public GameOptions options() {
+        return XiangqiProvider.options(state.limits);
+    }
+
+    @Override
+    public List<Side> sides() {
+        return List.of(Colour.RED.side(), Colour.BLACK.side());
+    }
+
+    /** The plies in a row without a capture that draw this game; 0 when none do. */
+    public int noCaptureLimit() {
+        return state.limits.noCapture();
+    }
+
+    /** How many times the same position must stand for the repetition rulings to end this game; 0 for never. */
+    public int repetitionLimit() {
+        return state.limits.repetition();
+    }
+
+    /** The position the game began from. */
+    public Position startPosition() {
+        return state.start;
+    }
+
+    @Override
+    public Side turn() {
+        return toMove().side();
+    }
+
+    /** The side to move (once the game is over, the side that would have moved). */
+    public Colour toMove() {
+        return Colour.values()[state.core().turn()];
+    }
+
+    @Override
+    public Status status() {
+        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
+    }
+
+    @Override
+    public Optional<Result> result() {
+        return ending().map(XiangqiResult::toResult);
+    }
+
+    /** How the game ended, as xiangqi tells it, or empty while it goes on. */
+    public Optional<XiangqiResult> ending() {
+        return state.result();
+    }
+
+    @Override
+    public int ply() {
+        return state.core().ply();
+    }
+
+    /** True when the side to move is in check. */
+    public boolean inCheck() {
+        return state.core().inCheck();
+    }
+
+    /** The plies played since the last capture. */
+    public int noCapture() {
+        return state.core().noCapture();
+    }
+
+    /** The position as it stands, as a value: changing nothing in the game. */
+    public Position toPosition() {
+        return state.core().toPosition();
+    }
+
+    @Override
+    public Optional<Side> drawOfferedBy() {
+        return offer().map(Colour::side);
+    }
+
+    /** The side whose draw offer stands, if any. */
+    public Optional<Colour> offer() {
+        return state.offer();
+    }
+
+    @Override
+    public List<XiangqiMove> history() {
+        return state.history();
+    }
+
+    /** The moves played, in WXF, each written from the board it was played on. */
+    public List<String> wxfHistory() {
+        return XiangqiNotation.wxfOfMoves(state.start, state.history());
+    }
+
+    /** A move in WXF as it would be written now, or empty when its from point holds nothing. */
+    public Optional<String> wxf(XiangqiMove move) {
+        return XiangqiNotation.wxfOf(toPosition(), Objects.requireNonNull(move, "move"));
+    }
+
+    /**
+     * Every move the side to move may play, ordered by the point left and then the point reached (points
+     * numbered a0, b0, ... i0, a1, ...). Empty once the game is over.
+     */
+    @Override
+    public List<XiangqiMove> legalMoves() {
+        return state.legalMoves();
+    }
+
+    /**
+     * The legal moves of the piece on a named point, such as {@code h2}.
+     *
+     * @throws IllegalArgumentException when the name is no point
+     */
+    public List<XiangqiMove> legalMovesFrom(String point) {
+        int square = Squares.parse(point).orElseThrow(() -> new IllegalArgumentException("no such point: '"
+                + point + "'"));
+        return legalMoves().stream().filter(move -> move.from() == square).toList();
+    }
+
+    /**
+     * Plays a move written in ICCS, {@code h2e2}, in any case, white space around it and the dash of the older
+     * form ({@code H2-E2}) forgiven. Takes any string without throwing; WXF is not read.
+     */
+    @Override
+    public Outcome<Move> play(String moveText) {
+        Objects.requireNonNull(moveText, "moveText");
+        if (ending().isPresent()) {
+            return state.gameOver();
+        }
+        Optional<XiangqiMove> move = XiangqiNotation.parseMove(moveText);
+        return move.isPresent() ? state.play(move.get()) : XiangqiRefusal.NOT_A_MOVE.refuse(moveText.strip(),
+                "write it in ICCS, the point left then the point reached, such as h2e2");
+    }
+
+    /** Plays a move value; a move of another game is read by its text. */
+    @Override
+    public Outcome<Move> play(Move move) {
+        Objects.requireNonNull(move, "move");
+        return move instanceof XiangqiMove own ? play(own) : play(move.text());
+    }
+
+    /** Plays a xiangqi move for the side to move. */
+    public Outcome<Move> play(XiangqiMove move) {
+        return state.play(Objects.requireNonNull(move, "move"));
+    }
+
+    @Override
+    public Outcome<Move> undo() {
+        return state.undo();
+    }
+
+    @Override
+    public Outcome<Result> resign(Side side) {
+        return resign(Colour.of(side));
+    }
+
+    /** A side gives up and the other wins; refused when the game is already over. */
+    public Outcome<Result> resign(Colour colour) {
+        return state.end(XiangqiResult.resign(Objects.requireNonNull(colour, "colour")));
+    }
+
+    @Override
+    public Outcome<Result> timeout(Side side) {
+        return timeout(Colour.of(side));
+    }
+
+    /** A side has run out of time and the other wins; refused when the game is already over. */
+    public Outcome<Result> timeout(Colour colour) {
+        return state.end(XiangqiResult.timeout(Objects.requireNonNull(colour, "colour")));
+    }
+
+    @Override
+    public Outcome<Side> offerDraw(Side side) {
+        return offerDraw(Colour.of(side));
+    }
+
+    /**
+     * A side offers a draw; offering again while its own offer stands changes nothing. Refused when the game is
+     * over or the other side's offer stands (accept or decline that instead).
+     */
+    public Outcome<Side> offerDraw(Colour colour) {
+        return state.offerDraw(Objects.requireNonNull(colour, "colour"));
+    }
+
+    @Override
+    public Outcome<Result> acceptDraw(Side side) {
+        return acceptDraw(Colour.of(side));
+    }
+
+    /** A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer. */
+    public Outcome<Result> acceptDraw(Colour colour) {
+        return state.acceptDraw(Objects.requireNonNull(colour, "colour"));
+    }
+
+    @Override
+    public Outcome<Side> declineDraw(Side side) {
+        return declineDraw(Colour.of(side));
+    }
+
+    /** A side turns down the draw the other offered; refused when there is no such offer. */
+    public Outcome<Side> declineDraw(Colour colour) {
+        return state.declineDraw(Objects.requireNonNull(colour, "colour"));
+    }
+
+    /** The position as its FEN. */
+    @Override
+    public String position() {
+        return XiangqiNotation.formatFen(toPosition());
+    }
+
+    @Override
+    public String record() {
+        return GameText.write(this);
+    }
+
+    @Override
+    public XiangqiGame copy() {
+        return new XiangqiGame(state.copy());
+    }
+
+    @Override
+    public BoardView view() {
+        return XiangqiView.of(toPosition(), state.lastMove().orElse(null));
+    }
+
+    /**
+     * The last move in WXF ({@code last move in WXF: C2.5}), a check standing ({@code check: black is in check}),
+     * and the plies without a capture ({@code no capture: 3 of 120 plies}), in that order.
+     */
+    @Override
+    public Map<String, String> facts() {
+        return state.facts();
+    }
+
+    /** Counted on the fast core, with the same numbers as the SPI's walk over copies. */
+    @Override
+    public long perft(int depth) {
+        return XiangqiPerft.perft(this, depth);
+    }
+
+    /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
+    Core core() {
+        return state.core().copy();
+    }
+
+    /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */
+    void endAs(XiangqiResult ending) {
+        state.endAs(ending);
+    }
+
+    @Override
+    public String toString() {
+        return position();
+    }
+}

@@ -1,0 +1,112 @@
+package org.tabula.xiangqi;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.BoardView;
+import org.tabula.api.Palette;
+
+/**
+ * The xiangqi board drawn as text: nine files by ten ranks of points joined by lines, the palaces' diagonals, the
+ * river between ranks 4 and 5, rank digits on the left and file letters below. Red's pieces are drawn by their
+ * upper-case FEN letters, black's by lower case ({@code K A B N R C P}: general, advisor, elephant, horse, chariot,
+ * cannon, soldier), an empty point by {@code +}.
+ *
+ * <pre>
+ * 9 r---n---b---a---k---a---b---n---r
+ *   |   |   |   | \ | / |   |   |   |
+ * 8 +---+---+---+---+---+---+---+---+
+ * ...
+ * 5 +---+---+---+---+---+---+---+---+
+ *   |             river             |
+ * 4 +---+---+---+---+---+---+---+---+
+ * ...
+ * 0 R---N---B---A---K---A---B---N---R
+ *   a   b   c   d   e   f   g   h   i
+ * </pre>
+ *
+ * <p>Each part is painted by the palette: a piece by its side's id ({@code red}, {@code black}), the points of the
+ * last move by {@link Palette#MARK}, the lines, empty points and river by {@link Palette#BOARD}, the coordinates
+ * by {@link Palette#LABEL}.
+ */
+final class XiangqiView implements BoardView {
+
+    private static final int WIDTH = 33;
+    private static final String RIVER = "river";
+
+    private final Position position;
+    private final XiangqiMove lastMove;
+
+    private XiangqiView(Position position, XiangqiMove lastMove) {
+        this.position = position;
+        this.lastMove = lastMove;
+    }
+
+    /** The view of a position, marking the points of the last move when there is one ({@code null} when none). */
+    static XiangqiView of(Position position, XiangqiMove lastMove) {
+        return new XiangqiView(Objects.requireNonNull(position, "position"), lastMove);
+    }
+
+    @Override
+    public List<String> draw(Palette palette) {
+        Objects.requireNonNull(palette, "palette");
+        List<String> lines = new ArrayList<>(2 * Squares.RANKS);
+        for (int rank = Squares.RANKS - 1; rank >= 0; rank--) {
+            lines.add(palette.paint(Palette.LABEL, Integer.toString(rank)) + palette.paint(Palette.BOARD, " ")
+                    + rankLine(palette, rank));
+            if (rank > 0) {
+                lines.add(palette.paint(Palette.BOARD, "  " + between(rank)));
+            }
+        }
+        StringBuilder files = new StringBuilder();
+        for (char file = 'a'; file <= 'i'; file++) {
+            files.append(file).append(file < 'i' ? "   " : "");
+        }
+        lines.add(palette.paint(Palette.BOARD, "  ") + palette.paint(Palette.LABEL, files.toString()));
+        return List.copyOf(lines);
+    }
+
+    /** A rank of points joined by lines, each point painted by what stands on it. */
+    private String rankLine(Palette palette, int rank) {
+        StringBuilder line = new StringBuilder();
+        for (int file = 0; file < Squares.FILES; file++) {
+            int square = Squares.of(file, rank);
+            Optional<Piece> piece = position.at(square);
+            String glyph = piece.map(p -> String.valueOf(p.fenLetter())).orElse("+");
+            String role = marked(square) ? Palette.MARK : piece.map(p -> p.colour().word()).orElse(Palette.BOARD);
+            line.append(palette.paint(role, glyph));
+            if (file < Squares.FILES - 1) {
+                line.append(palette.paint(Palette.BOARD, "---"));
+            }
+        }
+        return line.toString();
+    }
+
+    /** The row between {@code rank} and the rank below: the files' lines, the palace diagonals, or the river. */
+    private static String between(int rank) {
+        if (rank == 5) {
+            int inside = WIDTH - 2;
+            int left = (inside - RIVER.length()) / 2;
+            return "|" + " ".repeat(left) + RIVER + " ".repeat(inside - left - RIVER.length()) + "|";
+        }
+        char[] row = new char[WIDTH];
+        java.util.Arrays.fill(row, ' ');
+        for (int file = 0; file < Squares.FILES; file++) {
+            row[file * 4] = '|';
+        }
+        // The palace diagonals cross at e1 and e8: "\ /" above the centre point, "/ \" below it.
+        if (rank == 9 || rank == 2) {
+            row[14] = '\\';
+            row[18] = '/';
+        } else if (rank == 8 || rank == 1) {
+            row[14] = '/';
+            row[18] = '\\';
+        }
+        return new String(row);
+    }
+
+    private boolean marked(int square) {
+        return lastMove != null && (lastMove.from() == square || lastMove.to() == square);
+    }
+}

@@ -1,0 +1,89 @@
+package org.tabula.xiangqi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+
+/** Positions built from a list of pieces, games played from them, and a game's whole visible state. */
+final class Fixtures {
+
+    private Fixtures() {
+    }
+
+    /**
+     * The FEN of the pieces given as FEN letter and point, separated by spaces ({@code "Ke0 ke9 Rh2"}), with the
+     * side to move ({@code w} or {@code b}).
+     */
+    static String fen(String pieces, char turn) {
+        char[][] board = new char[Squares.RANKS][Squares.FILES];
+        for (String piece : pieces.trim().split("\\s+")) {
+            int square = Squares.parse(piece.substring(1)).orElseThrow();
+            board[Squares.rank(square)][Squares.file(square)] = piece.charAt(0);
+        }
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 9; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < Squares.FILES; file++) {
+                char c = board[rank][file];
+                if (c == 0) {
+                    empty++;
+                } else {
+                    if (empty > 0) {
+                        fen.append(empty);
+                    }
+                    empty = 0;
+                    fen.append(c);
+                }
+            }
+            if (empty > 0) {
+                fen.append(empty);
+            }
+            if (rank > 0) {
+                fen.append('/');
+            }
+        }
+        return fen.append(' ').append(turn).append(" - - 0 1").toString();
+    }
+
+    /** The position of the pieces, as {@link #fen(String, char)} writes them. */
+    static Position position(String pieces, char turn) {
+        return XiangqiNotation.parseFen(fen(pieces, turn));
+    }
+
+    /** A game from the pieces, with the default limits. */
+    static XiangqiGame game(String pieces, char turn) {
+        return XiangqiGame.fromPosition(position(pieces, turn));
+    }
+
+    /** A new game with the moves played, each of which must be accepted. */
+    static XiangqiGame played(String... moves) {
+        return playAll(XiangqiGame.newGame(), moves);
+    }
+
+    /** The game with the moves played, each of which must be accepted. */
+    static XiangqiGame playAll(XiangqiGame game, String... moves) {
+        for (String move : moves) {
+            assertThat(game.play(move).isAccepted()).as("%s in %s", move, game.position()).isTrue();
+        }
+        return game;
+    }
+
+    /** The move of an ICCS text. */
+    static XiangqiMove move(String iccs) {
+        return XiangqiMove.of(iccs);
+    }
+
+    /** Everything a caller can see of a game, to compare a game before and after. */
+    record Snapshot(String position, String record, List<XiangqiMove> history, List<XiangqiMove> legalMoves,
+            int ply, Side turn, Status status, Optional<Result> result, Optional<Side> offer, List<String> view) {
+
+        static Snapshot of(XiangqiGame game) {
+            return new Snapshot(game.position(), game.record(), game.history(), game.legalMoves(), game.ply(),
+                    game.turn(), game.status(), game.result(), game.drawOfferedBy(), game.view().draw());
+        }
+    }
+}

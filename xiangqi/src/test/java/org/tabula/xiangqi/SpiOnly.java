@@ -1,0 +1,48 @@
+package org.tabula.xiangqi;
+
+import java.util.List;
+import java.util.Optional;
+import org.tabula.api.BoardView;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+
+/**
+ * A game seen through the SPI alone: every method delegates, and nothing the SPI gives a default for is
+ * overridden, so the default perft (and a bot's fallback to the record) runs as it would for any plugin.
+ */
+class SpiOnly implements Game {
+
+    private final Game game;
+
+    SpiOnly(Game game) {
+        this.game = game;
+    }
+
+    @Override public String gameId() { return game.gameId(); }
+    @Override public GameOptions options() { return game.options(); }
+    @Override public List<Side> sides() { return game.sides(); }
+    @Override public Side turn() { return game.turn(); }
+    @Override public Status status() { return game.status(); }
+    @Override public Optional<Result> result() { return game.result(); }
+    @Override public int ply() { return game.ply(); }
+    @Override public List<? extends Move> legalMoves() { return game.legalMoves(); }
+    @Override public Outcome<Move> play(String moveText) { return game.play(moveText); }
+    @Override public Outcome<Move> play(Move move) { return game.play(move); }
+    @Override public Outcome<Move> undo() { return game.undo(); }
+    @Override public List<? extends Move> history() { return game.history(); }
+    @Override public Outcome<Result> resign(Side side) { return game.resign(side); }
+    @Override public Outcome<Result> timeout(Side side) { return game.timeout(side); }
+    @Override public Outcome<Side> offerDraw(Side side) { return game.offerDraw(side); }
+    @Override public Outcome<Result> acceptDraw(Side side) { return game.acceptDraw(side); }
+    @Override public Outcome<Side> declineDraw(Side side) { return game.declineDraw(side); }
+    @Override public Optional<Side> drawOfferedBy() { return game.drawOfferedBy(); }
+    @Override public String position() { return game.position(); }
+    @Override public String record() { return game.record(); }
+    @Override public Game copy() { return new SpiOnly(game.copy()); }
+    @Override public BoardView view() { return game.view(); }
+}
