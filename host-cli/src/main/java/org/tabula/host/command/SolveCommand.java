@@ -1,15 +1,8 @@
 package org.tabula.host.command;
 
 import com.google.inject.Inject;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.HashSet;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.tabula.api.Analysis;
 import org.tabula.api.Game;
@@ -48,12 +41,8 @@ final class SolveCommand implements Callable<Integer> {
             + "position text.")
     private String position;
 
-    @Option(names = "--tables", paramLabel = "DIR", description = "Read the game's precomputed tables from this "
-            + "folder, and write there those computed now, a file per part (GAME-PART.bin).")
-    private Path tables;
-
-    /** The parts whose file could not be loaded, to be written afresh once computed. */
-    private final Set<String> damaged = new HashSet<>();
+    @Mixin
+    private TablesOption tables;
 
     @Inject
     SolveCommand(Console console) {
@@ -64,10 +53,9 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Game game = choice.start(Optional.of(position));
         GameProvider provider = choice.game().provider();
-        Optional<PrecomputedData> data = tables == null ? Optional.empty() : provider.precomputedData();
-        data.ifPresent(this::load);
+        Optional<PrecomputedData> data = tables.load(provider, choice.game().id(), console.err(), "solve");
         Optional<Analysis> analysis = provider.analyse(game);
-        data.ifPresent(this::save);
+        data.ifPresent(kept -> tables.save(kept, choice.game().id(), console.err(), "solve"));
         print(game, analysis);
         return ExitCodes.OK;
     }
@@ -90,44 +78,5 @@ final class SolveCommand implements Callable<Integer> {
             out.println("basis     " + known.basis());
         }
         out.flush();
-    }
-
-    /** Reads every part kept in the folder; a damaged file is reported and computed afresh. */
-    private void load(PrecomputedData data) {
-        for (String part : data.parts()) {
-            Path file = file(part);
-            if (data.isReady(part) || !Files.isRegularFile(file)) {
-                continue;
-            }
-            try {
-                data.load(part, ByteBuffer.wrap(Files.readAllBytes(file)));
-            } catch (IOException | IllegalArgumentException e) {
-                damaged.add(part);
-                console.err().println("tabula solve: " + file + ": skipped: " + e.getMessage());
-            }
-        }
-    }
-
-    /** Writes every part computed but not yet kept (or kept damaged), atomically: a temporary file renamed over the name. */
-    private void save(PrecomputedData data) {
-        for (String part : data.parts()) {
-            Path file = file(part);
-            if (!data.isReady(part) || Files.isRegularFile(file) && !damaged.contains(part)) {
-                continue;
-            }
-            try {
-                Files.createDirectories(tables);
-                Path temporary = Files.createTempFile(tables, file.getFileName().toString(), ".tmp");
-                Files.write(temporary, data.save(part));
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                console.err().println("tabula solve: kept " + file);
-            } catch (IOException e) {
-                console.err().println("tabula solve: " + file + ": not kept: " + e.getMessage());
-            }
-        }
-    }
-
-    private Path file(String part) {
-        return tables.resolve(choice.game().id() + "-" + part + ".bin");
     }
 }
