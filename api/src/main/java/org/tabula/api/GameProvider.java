@@ -1,6 +1,7 @@
 package org.tabula.api;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A game plugin: the immutable description of one game and the factory of its games, found by
@@ -73,5 +74,21 @@ public interface GameProvider {
      */
     default Bot newBot(int level, long seed) {
         throw new IllegalArgumentException(id() + " has no bot");
+    }
+
+    /**
+     * What the game knows for certain about a game's position, such as an endgame table's answer; empty when it
+     * knows nothing certain there (or has no such knowledge at all). It may take long the first time, while the
+     * game computes what it needs (see {@link #precomputedData()}).
+     *
+     * @throws IllegalArgumentException when the game is not one of this provider's
+     */
+    default Optional<Analysis> analyse(Game game) {
+        return Optional.empty();
+    }
+
+    /** The data the game computes once and a host may keep between runs; empty when it has none. */
+    default Optional<PrecomputedData> precomputedData() {
+        return Optional.empty();
     }
 }

@@ -11,19 +11,37 @@ import org.tabula.api.Status;
  * The morris bots at their five strengths, and what they share: the game's core, and a random source drawn
  * from the seed alone.
  *
+ * <p>Every level is the same {@link Search} at a different {@link Strength}. The weaker ones err as people do:
+ * they look less far ahead, misjudge positions (by noise drawn from the seed and the position, so the same
+ * position is always misjudged the same way), and now and then overlook the reply altogether. The top level
+ * searches deep and plays the solved endgames perfectly.
+ *
  * <p>Every bot is deterministic: the same level, seed and game give the same move, whatever was asked before,
- * because each choice draws from a generator seeded by the bot's seed and the position. The searching bots are
- * bounded by counted nodes, never by a clock, so a slow machine plays the same moves as a fast one.
+ * because each choice draws from a generator seeded by the bot's seed and the position, and every search starts
+ * afresh. The search is bounded by counted nodes, never by a clock, so a slow machine plays the same moves as a
+ * fast one; a host that wants a time limit stops it through {@link Bot#chooseMove(Game, java.util.function.BooleanSupplier)}.
  */
 public final class MorrisBots {
 
     private static final List<BotLevel> LEVELS = List.of(
-            new BotLevel(1, "random", "Plays any legal move, at random."),
-            new BotLevel(2, "greedy", "Takes a man when it can, blocks a mill when it must, and otherwise plays at"
-                    + " random."),
-            new BotLevel(3, "novice", "Looks two moves ahead."),
-            new BotLevel(4, "club", "Looks four moves ahead."),
-            new BotLevel(5, "expert", "Looks six moves ahead."));
+            new BotLevel(1, "beginner", "Closes a mill when it sees one, but never looks at the reply, and judges"
+                    + " loosely."),
+            new BotLevel(2, "casual", "Looks two moves ahead, misjudges often, and overlooks the reply one move in"
+                    + " four."),
+            new BotLevel(3, "novice", "Looks three moves ahead, misjudges a little, and overlooks the reply one move"
+                    + " in ten."),
+            new BotLevel(4, "club", "Looks six moves ahead, judges well, and overlooks the reply one move in"
+                    + " thirty-three."),
+            new BotLevel(5, "expert", "Searches deep within a fixed budget of positions, and plays the endgames of"
+                    + " three and four men a side perfectly."));
+
+    /** How each level searches, weakest first: see {@link Strength}. */
+    private static final List<Strength> STRENGTHS = List.of(
+            new Strength(1, 5_000, 60, 0, 100, false, 10),
+            new Strength(2, 30_000, 45, 0, 25, false, 14),
+            new Strength(3, 100_000, 20, 0, 10, false, 16),
+            new Strength(6, 600_000, 6, 0, 3, false, 18),
+            new Strength(Search.MAX_DEPTH, 5_000_000, 0, 4, 0, true, 18));
 
     private MorrisBots() {
     }
@@ -39,20 +57,15 @@ public final class MorrisBots {
      * @throws IllegalArgumentException when there is no such level
      */
     public static Bot bot(int level, long seed) {
-        switch (level) {
-            case 1:
-                return new RandomBot(LEVELS.get(0), seed);
-            case 2:
-                return new GreedyBot(LEVELS.get(1), seed);
-            case 3:
-                return new SearchBot(LEVELS.get(2), seed, 2, 20_000);
-            case 4:
-                return new SearchBot(LEVELS.get(3), seed, 4, 150_000);
-            case 5:
-                return new SearchBot(LEVELS.get(4), seed, 6, 600_000);
-            default:
-                throw new IllegalArgumentException("morris bots have levels 1 to 5, not " + level);
+        if (level < 1 || level > LEVELS.size()) {
+            throw new IllegalArgumentException("morris bots have levels 1 to 5, not " + level);
         }
+        return new SearchBot(LEVELS.get(level - 1), seed, STRENGTHS.get(level - 1));
+    }
+
+    /** How a level searches. */
+    static Strength strength(int level) {
+        return STRENGTHS.get(level - 1);
     }
 
     /**
@@ -78,11 +91,5 @@ public final class MorrisBots {
     static SplittableRandom random(long seed, Core core) {
         long mixed = seed ^ Long.rotateLeft(core.key() * 0x9E3779B97F4A7C15L, 23) ^ (long) core.ply() << 40;
         return new SplittableRandom(mixed);
-    }
-
-    /** The legal moves of the side to move, encoded. */
-    static int[] moves(Core core) {
-        int[] buffer = new int[Core.MAX_MOVES];
-        return java.util.Arrays.copyOf(buffer, core.generate(buffer, 0));
     }
 }

@@ -3,12 +3,17 @@ package org.tabula.morris;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.Analysis;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
+import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.OptionSpec;
+import org.tabula.api.PrecomputedData;
 import org.tabula.api.Side;
+import org.tabula.api.Status;
 
 /**
  * The Nine Men's Morris plugin: the game's description, options and bots, and the factory of its games.
@@ -91,6 +96,32 @@ public final class MorrisProvider implements GameProvider {
     @Override
     public Bot newBot(int level, long seed) {
         return MorrisBots.bot(level, seed);
+    }
+
+    /**
+     * The endgame tables' answer for a game going on in a solved subspace, with flying on (see
+     * {@link MorrisEndgame}); empty elsewhere, for a game that is over, or without flying.
+     *
+     * @throws IllegalArgumentException when the game is not a morris game
+     */
+    @Override
+    public Optional<Analysis> analyse(Game game) {
+        Objects.requireNonNull(game, "game");
+        if (!ID.equals(game.gameId())) {
+            throw new IllegalArgumentException("morris analyses morris, not " + game.gameId());
+        }
+        if (game.status() != Status.ACTIVE || !game.options().bool(FLYING)) {
+            return Optional.empty();
+        }
+        Position position = game instanceof MorrisGame morris ? morris.toPosition()
+                : MorrisNotation.parsePosition(game.position());
+        return MorrisEndgame.analyse(position);
+    }
+
+    /** The endgame tables, one part per subspace: see {@link MorrisEndgame#data()}. */
+    @Override
+    public Optional<PrecomputedData> precomputedData() {
+        return Optional.of(MorrisEndgame.data());
     }
 
     /** The options of a game with the given flying rule and no-mill limit. */

@@ -7,19 +7,17 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
 
-/** A morris bot that searches a fixed number of plies ahead within a budget of nodes (levels 3 to 5). */
+/** A morris bot at one level: a {@link Search} at that level's {@link Strength}, seeded by the bot's seed. */
 final class SearchBot implements Bot {
 
     private final BotLevel level;
     private final long seed;
-    private final int depth;
-    private final long budget;
+    private final Strength strength;
 
-    SearchBot(BotLevel level, long seed, int depth, long budget) {
+    SearchBot(BotLevel level, long seed, Strength strength) {
         this.level = level;
         this.seed = seed;
-        this.depth = depth;
-        this.budget = budget;
+        this.strength = strength;
     }
 
     @Override
@@ -32,7 +30,7 @@ final class SearchBot implements Bot {
         return chooseMove(game, () -> false);
     }
 
-    /** The move it plays, stopping within {@link Search#POLL_INTERVAL} nodes of {@code stopRequested} saying so. */
+    /** The move, the search ending within {@link Search#POLL_INTERVAL} nodes of {@code stopRequested} saying so. */
     @Override
     public Move chooseMove(Game game, BooleanSupplier stopRequested) {
         return MoveCode.toMove(choose(game, stopRequested).move());
@@ -42,11 +40,13 @@ final class SearchBot implements Bot {
     Search.Choice choose(Game game, BooleanSupplier stopRequested) {
         Objects.requireNonNull(stopRequested, "stopRequested");
         Core core = MorrisBots.coreOf(game);
-        return Search.choose(core, depth, budget, MorrisBots.random(seed, core), stopRequested);
+        Search search = Search.of(core, strength, seed, stopRequested);
+        int move = search.bestMove(MorrisBots.random(seed, core));
+        return new Search.Choice(move, search.nodes());
     }
 
     /** The most nodes it visits for one move. */
     long budget() {
-        return budget;
+        return strength.nodes();
     }
 }

@@ -16,6 +16,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.tabula.api.Game;
+import org.tabula.api.PrecomputedData;
 import org.tabula.api.Side;
 import org.tabula.host.SeedSource;
 import org.tabula.host.console.Console;
@@ -80,6 +81,9 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
             description = "The longest a bot may think about one move (default: ${DEFAULT-VALUE}).")
     private double botTime;
 
+    @Mixin
+    private TablesOption tables;
+
     @Inject
     MatchCommand(Console console, Clock clock, SeedSource seeds) {
         this.console = console;
@@ -128,6 +132,7 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
                 + ", sides taken in turn; seed " + used + ".");
         out.flush();
 
+        Optional<PrecomputedData> kept = tables.load(installed.provider(), installed.id(), console.err(), "match");
         MatchRunner runner = new MatchRunner(installed, start, entrants, clock, thinking);
         MatchTally tally = new MatchTally(start.sides(), entrants);
         Progress progress = Progress.of(console.err(), games, console.errorsAreTerminal());
@@ -147,6 +152,7 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
             }
         }
         progress.done();
+        kept.ifPresent(data -> tables.save(data, installed.id(), console.err(), "match"));
         out.println();
         tally.print(out);
         if (outFolder != null) {

@@ -13,6 +13,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.tabula.api.Game;
+import org.tabula.api.PrecomputedData;
 import org.tabula.api.Palette;
 import org.tabula.api.Side;
 import org.tabula.host.SeedSource;
@@ -77,6 +78,9 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
             description = "The longest a bot may think about one move (default: ${DEFAULT-VALUE}).")
     private double botTime;
 
+    @Mixin
+    private TablesOption tables;
+
     @Option(names = "--no-color", description = "Draw the board without colour, even on a terminal.")
     private boolean noColor;
 
@@ -131,9 +135,11 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
             out.println("Carrying on with " + load + ", " + game.history().size() + " moves in.");
         }
 
+        Optional<PrecomputedData> kept = tables.load(installed.provider(), installed.id(), console.err(), "play");
         Palette palette = console.isTerminal() && !noColor ? AnsiPalette.forSides(game.sides()) : Palette.PLAIN;
         new PlaySession(game, players, console, new GameScreen(palette), new Referee(clock, thinking, random.split()),
                 Optional.ofNullable(save), resumeCommand(installed, seats)).run();
+        kept.ifPresent(data -> tables.save(data, installed.id(), console.err(), "play"));
         return ExitCodes.OK;
     }
 

@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {
             GamesCommand.class, PlayCommand.class, ReplayCommand.class, MovesCommand.class, PerftCommand.class,
-            MatchCommand.class, HelpCommand.class
+            MatchCommand.class, SolveCommand.class, HelpCommand.class
         },
         footer = {"", "Exit codes: 0 done, 1 a game text was refused, 2 a usage error, 70 an internal error."})
 public final class TabulaCommand implements Runnable {

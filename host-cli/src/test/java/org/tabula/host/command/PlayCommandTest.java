@@ -183,7 +183,7 @@ class PlayCommandTest {
     void sides_mayBeGivenAsSide_nameEqualsPlayer() {
         Run run = TestHost.create().run("play", "morris", "--side", "white=bot:1", "--side", "black=human");
 
-        assertThat(run.out()).startsWith("Nine Men's Morris (morris 0.1.0): white bot 1 (random), black human; seed 42.\n");
+        assertThat(run.out()).startsWith("Nine Men's Morris (morris 0.1.0): white bot 1 (beginner), black human; seed 42.\n");
     }
 
     @Test

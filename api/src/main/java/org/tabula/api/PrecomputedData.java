@@ -1,0 +1,33 @@
+package org.tabula.api;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+
+/**
+ * Data a game computes once and a host may keep between runs, such as endgame tables: named parts, each saved
+ * to bytes and loaded back. The game does the computing and the checking; the host does the reading and writing
+ * (a file per part, say), since a game does no input or output.
+ */
+public interface PrecomputedData {
+
+    /** The names of the parts, smallest first, such as {@code 3-3}; each a short word fit for a file name. */
+    List<String> parts();
+
+    /** True when a part is in memory, computed or loaded. */
+    boolean isReady(String part);
+
+    /**
+     * A part as bytes, to keep; computed first (with the parts it needs) when it is not ready, which may take long.
+     *
+     * @throws IllegalArgumentException when there is no such part
+     */
+    byte[] save(String part);
+
+    /**
+     * Puts a part saved earlier back in memory.
+     *
+     * @throws IllegalArgumentException when there is no such part, or the bytes are not a whole and unchanged copy
+     *     of it (the message says what is wrong)
+     */
+    void load(String part, ByteBuffer bytes);
+}

@@ -1,0 +1,84 @@
+package org.tabula.morris;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The level-5 bot's search in nodes per second: each of {@value #COUNT} fixed positions (the start, placing,
+ * moving, one side about to fly) searched to level 5's whole node budget, one thread. Every search spends its
+ * whole budget (checked at set-up), so an invocation is exactly {@link #NODES} nodes and JMH's operations per
+ * second are nodes per second.
+ *
+ * <p>In morris's package so that it can reach the search; it runs on the class path. The endgame tables the
+ * searches read are built at set-up, before any timing.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 2, time = 10)
+@Measurement(iterations = 5, time = 10)
+@Fork(1)
+@State(Scope.Thread)
+public class MorrisSearchBenchmark {
+
+    /** The positions, none in a solved subspace and none where the search can stop before its budget. */
+    static final List<String> POSITIONS = List.of(
+            "........................ w 9 9 0 0",
+            "W.B.W.B..W..B.....W..B.. w 5 5 0 8",
+            "WB.W.BB.W.BW...WB..W.B.. w 2 2 0 14",
+            "WWB.B.WB..BW.W.B.B.W...W w 0 0 0 30",
+            "W..WB..B.B.WW...B..W.B.. b 0 0 3 40",
+            ".W.B.B.B...WW.BW.B...W.W w 0 0 0 40",
+            "WW.B..B.BB...W.W.W....B. w 0 0 0 40",
+            "W..B.B..W.B..W..B...W.B. b 0 0 6 60");
+
+    static final int COUNT = 8;
+    /** The nodes of one invocation: every position at level 5's budget. */
+    static final int NODES = 40_000_000;
+
+    private final Core[] cores = new Core[COUNT];
+    private final Strength strength = MorrisBots.strength(5);
+
+    /** Reads the positions, builds the tables, and checks that every search spends the whole budget. */
+    @Setup
+    public void setUp() {
+        if (POSITIONS.size() != COUNT || (long) COUNT * strength.nodes() != NODES) {
+            throw new IllegalStateException("the benchmark's counts do not match level 5's budget");
+        }
+        MorrisEndgame.build("4-4");
+        for (int i = 0; i < COUNT; i++) {
+            cores[i] = MorrisGame.fromPosition(POSITIONS.get(i)).core();
+            if (search(i).nodes() != strength.nodes()) {
+                throw new IllegalStateException("the search of " + POSITIONS.get(i) + " ends before its budget");
+            }
+        }
+    }
+
+    private Search search(int i) {
+        Core core = cores[i].copy();
+        Search search = Search.of(core, strength, 1L, () -> false);
+        search.bestMove(MorrisBots.random(1L, core));
+        return search;
+    }
+
+    /** Level 5 chooses a move in each position; the score is nodes per second. */
+    @Benchmark
+    @OperationsPerInvocation(NODES)
+    public long levelFive() {
+        long nodes = 0;
+        for (int i = 0; i < COUNT; i++) {
+            nodes += search(i).nodes();
+        }
+        return nodes;
+    }
+}

@@ -1,0 +1,82 @@
+package org.tabula.host.command;
+
+import com.google.inject.Inject;
+import java.io.PrintWriter;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.tabula.api.Analysis;
+import org.tabula.api.Game;
+import org.tabula.api.GameProvider;
+import org.tabula.api.PrecomputedData;
+import org.tabula.host.console.Console;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code tabula solve GAME --position TEXT}: what the game knows for certain about a position (an endgame
+ * table's verdict, distance and best moves), through the SPI's optional analysis.
+ *
+ * <p>With {@code --tables DIR} the game's precomputed data is read from that folder before, and whatever was
+ * computed is written there after, one file per part ({@code GAME-PART.bin}), so it is computed once.
+ */
+@Command(
+        name = "solve",
+        mixinStandardHelpOptions = true,
+        versionProvider = HostVersion.class,
+        description = {
+            "Shows the solved value of a position: who wins with best play, in how many plies, and the best moves.",
+            "Only where the game knows it for certain (morris: the endgames of few men, with flying); the first "
+                    + "time, the game may take a while to compute its tables."
+        },
+        footer = {"", "Exit codes: 0 shown (solved or not), 1 the position was refused, 2 a usage error."})
+final class SolveCommand implements Callable<Integer> {
+
+    private final Console console;
+
+    @Mixin
+    private GameChoice choice;
+
+    @Option(names = "--position", paramLabel = "TEXT", required = true, description = "The position, in the game's "
+            + "position text.")
+    private String position;
+
+    @Mixin
+    private TablesOption tables;
+
+    @Inject
+    SolveCommand(Console console) {
+        this.console = console;
+    }
+
+    @Override
+    public Integer call() {
+        Game game = choice.start(Optional.of(position));
+        GameProvider provider = choice.game().provider();
+        Optional<PrecomputedData> data = tables.load(provider, choice.game().id(), console.err(), "solve");
+        Optional<Analysis> analysis = provider.analyse(game);
+        data.ifPresent(kept -> tables.save(kept, choice.game().id(), console.err(), "solve"));
+        print(game, analysis);
+        return ExitCodes.OK;
+    }
+
+    private void print(Game game, Optional<Analysis> analysis) {
+        PrintWriter out = console.out();
+        out.println("position  " + game.position());
+        if (game.result().isPresent()) {
+            out.println("result    " + game.result().get().sentence());
+        } else {
+            out.println("to move   " + game.turn().id());
+        }
+        if (analysis.isEmpty()) {
+            out.println("verdict   unknown: " + game.gameId() + " has no certain value for this position");
+        } else {
+            Analysis known = analysis.get();
+            out.println("verdict   " + known.summary()
+                    + (known.verdict() == Analysis.Verdict.DRAW ? "" : " for " + game.turn().id()));
+            out.println("best      " + (known.bestMoves().isEmpty() ? "none" : String.join(" ", known.bestMoves())));
+            out.println("basis     " + known.basis());
+        }
+        out.flush();
+    }
+}

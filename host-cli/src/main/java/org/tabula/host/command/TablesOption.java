@@ -1,0 +1,86 @@
+package org.tabula.host.command;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import org.tabula.api.GameProvider;
+import org.tabula.api.PrecomputedData;
+import picocli.CommandLine.Option;
+
+/**
+ * The {@code --tables DIR} option of the commands whose games may compute data once (morris's endgame tables):
+ * the folder the game's precomputed parts are read from before, and written to after, one file a part
+ * ({@code GAME-PART.bin}).
+ *
+ * <p>The game computes and checks; the host only reads and writes files, since a game does no input or output.
+ * A part is written through a temporary file renamed over the name, so a file is whole or absent; a file that
+ * does not load (damaged, or from another version) is reported, skipped, and written afresh once computed.
+ */
+final class TablesOption {
+
+    @Option(names = "--tables", paramLabel = "DIR", description = "Read the game's precomputed tables (morris: "
+            + "its endgame tables) from this folder before, and write there those computed meanwhile, a file per "
+            + "part (GAME-PART.bin), so they are computed once.")
+    private Path folder;
+
+    /** The parts whose file could not be loaded, to be written afresh once computed. */
+    private final Set<String> damaged = new HashSet<>();
+
+    /**
+     * Loads every part kept in the folder, when one was given and the game has precomputed data.
+     *
+     * @return the game's data, to {@link #save} after; empty when there is nothing to keep
+     */
+    Optional<PrecomputedData> load(GameProvider provider, String gameId, PrintWriter err, String command) {
+        if (folder == null) {
+            return Optional.empty();
+        }
+        Optional<PrecomputedData> data = provider.precomputedData();
+        data.ifPresent(parts -> {
+            for (String part : parts.parts()) {
+                Path file = file(gameId, part);
+                if (parts.isReady(part) || !Files.isRegularFile(file)) {
+                    continue;
+                }
+                try {
+                    parts.load(part, ByteBuffer.wrap(Files.readAllBytes(file)));
+                } catch (IOException | IllegalArgumentException e) {
+                    damaged.add(part);
+                    err.println("tabula " + command + ": " + file + ": skipped: " + e.getMessage());
+                }
+            }
+            err.flush();
+        });
+        return data;
+    }
+
+    /** Writes every part computed but not yet kept (or kept damaged). */
+    void save(PrecomputedData data, String gameId, PrintWriter err, String command) {
+        for (String part : data.parts()) {
+            Path file = file(gameId, part);
+            if (!data.isReady(part) || Files.isRegularFile(file) && !damaged.contains(part)) {
+                continue;
+            }
+            try {
+                Files.createDirectories(folder);
+                Path temporary = Files.createTempFile(folder, file.getFileName().toString(), ".tmp");
+                Files.write(temporary, data.save(part));
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                err.println("tabula " + command + ": kept " + file);
+            } catch (IOException e) {
+                err.println("tabula " + command + ": " + file + ": not kept: " + e.getMessage());
+            }
+        }
+        err.flush();
+    }
+
+    private Path file(String gameId, String part) {
+        return folder.resolve(gameId + "-" + part + ".bin");
+    }
+}

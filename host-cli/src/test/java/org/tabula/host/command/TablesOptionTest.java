@@ -1,0 +1,68 @@
+package org.tabula.host.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tabula.host.testing.TestHost;
+import org.tabula.host.testing.TestHost.Run;
+
+/**
+ * {@code --tables DIR} on {@code play} and {@code match}: the tables a game's bots computed during the games are
+ * kept a file a part, and read back the next time instead of computed again.
+ */
+class TablesOptionTest {
+
+    /** White a7 d7 b2, black c5 e3 g1, in the 3-3 endgame subspace morris's top level reads from its tables. */
+    private static final String THREE_THREE = "WW....B..........BW....B w 0 0 0 40";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void match_withTables_keepsTheTablesItsBotsUsed_andLoadsThemNextTime() throws IOException {
+        String[] args = {"match", "morris", "--white", "bot:5", "--black", "bot:5", "--games", "1", "--seed", "1",
+            "--position", THREE_THREE, "--tables", dir.toString()};
+
+        Run first = TestHost.create().run(args);
+        Path kept = dir.resolve("morris-3-3.bin");
+
+        assertThat(first.exitCode()).isZero();
+        assertThat(first.err()).contains("tabula match: kept " + kept);
+        assertThat(Files.size(kept)).isPositive();
+
+        Run again = TestHost.create().run(args);
+
+        assertThat(again.exitCode()).isZero();
+        assertThat(again.err()).doesNotContain("kept").doesNotContain("skipped");
+        assertThat(again.out()).isEqualTo(first.out());
+    }
+
+    @Test
+    void play_withTables_keepsTheTablesItsBotsUsed_andReportsADamagedFile() throws IOException {
+        Files.writeString(dir.resolve("morris-5-4.bin"), "not a table");
+
+        Run run = TestHost.create().run("play", "morris", "--white", "bot:5", "--black", "bot:5", "--seed", "1",
+                "--position", THREE_THREE, "--tables", dir.toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).contains("tabula play: " + dir.resolve("morris-5-4.bin") + ": skipped: ")
+                .contains("tabula play: kept " + dir.resolve("morris-3-3.bin"));
+        assertThat(Files.readAllBytes(dir.resolve("morris-3-3.bin"))).startsWith("TABULAEG".getBytes());
+    }
+
+    @Test
+    void withoutTables_nothingIsWritten() throws IOException {
+        Run run = TestHost.create().run("match", "morris", "--white", "bot:5", "--black", "bot:5", "--games", "1",
+                "--seed", "1", "--position", THREE_THREE);
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).doesNotContain("kept");
+        try (var files = Files.list(dir)) {
+            assertThat(files).isEmpty();
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package org.tabula.morris;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Search speed at level 5, in nodes per second, from a fixed set of positions: each searched to level 5's node
+ * budget, one thread, several rounds; the CPU time of the searching thread is what counts, so that other work on
+ * the machine slows the figure as little as it can. The endgame tables the searches reach are built before the
+ * clock starts.
+ *
+ * <p>Run from the repository root after {@code mvn -B -o test-compile -pl morris -am}:
+ * <pre>
+ * java -cp morris/target/test-classes:morris/target/classes:api/target/classes:notation-common/target/classes \
+ *     org.tabula.morris.SearchBenchmark [rounds, default 5]
+ * </pre>
+ */
+public final class SearchBenchmark {
+
+    /** The positions: the start, placing, moving and a flying side, none in a solved subspace. */
+    static final List<String> POSITIONS = List.of(
+            "........................ w 9 9 0 0",
+            "W.B.W.B..W..B.....W..B.. w 5 5 0 8",
+            "WB.W.BB.W.BW...WB..W.B.. w 2 2 0 14",
+            "WWB.B.WB..BW.W.B.B.W...W w 0 0 0 30",
+            "W..WB..B.B.WW...B..W.B.. b 0 0 3 40",
+            ".W.B.B.B...WW.BW.B...W.W w 0 0 0 40",
+            "WW.B..B.BB...W.W.W....B. w 0 0 0 40",
+            "W..B.B..W.B..W..B...W.B. b 0 0 6 60");
+
+    private SearchBenchmark() {
+    }
+
+    /** Runs the rounds and prints each, then the best and the median. */
+    public static void main(String[] args) {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 5;
+        MorrisEndgame.build("4-4");
+        Strength strength = MorrisBots.strength(5);
+        double[] perSecond = new double[rounds];
+        for (int round = 0; round < rounds; round++) {
+            long nodes = 0;
+            long cpu = 0;
+            long wall = 0;
+            int depths = 0;
+            for (String text : POSITIONS) {
+                Core core = MorrisGame.fromPosition(text).core();
+                long cpu0 = CpuClock.nanos();
+                long wall0 = System.nanoTime();
+                Search search = Search.of(core, strength, 1L, () -> false);
+                search.bestMove(MorrisBots.random(1L, core));
+                wall += System.nanoTime() - wall0;
+                cpu += CpuClock.nanos() - cpu0;
+                nodes += search.nodes();
+                depths += search.depthReached();
+            }
+            perSecond[round] = nodes * 1e9 / cpu;
+            System.out.printf(Locale.ROOT, "round %d: %d nodes in %.2f s CPU (%.2f s wall): %.2f M nodes/s CPU,"
+                    + " %.2f M nodes/s wall, mean depth %.1f plies%n", round + 1, nodes, cpu / 1e9, wall / 1e9,
+                    perSecond[round] / 1e6, nodes * 1e3 / wall, depths / (double) POSITIONS.size());
+        }
+        double[] sorted = perSecond.clone();
+        Arrays.sort(sorted);
+        System.out.printf(Locale.ROOT, "best %.2f M nodes/s, median %.2f M nodes/s (CPU time, one thread, %d positions"
+                + " at %d nodes each)%n", sorted[rounds - 1] / 1e6, sorted[rounds / 2] / 1e6, POSITIONS.size(),
+                strength.nodes());
+    }
+}
