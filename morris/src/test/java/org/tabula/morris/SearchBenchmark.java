@@ -18,16 +18,8 @@ import java.util.Locale;
  */
 public final class SearchBenchmark {
 
-    /** The positions: the start, placing, moving and a flying side, none in a solved subspace. */
-    static final List<String> POSITIONS = List.of(
-            "........................ w 9 9 0 0",
-            "W.B.W.B..W..B.....W..B.. w 5 5 0 8",
-            "WB.W.BB.W.BW...WB..W.B.. w 2 2 0 14",
-            "WWB.B.WB..BW.W.B.B.W...W w 0 0 0 30",
-            "W..WB..B.B.WW...B..W.B.. b 0 0 3 40",
-            ".W.B.B.B...WW.BW.B...W.W w 0 0 0 40",
-            "WW.B..B.BB...W.W.W....B. w 0 0 0 40",
-            "W..B.B..W.B..W..B...W.B. b 0 0 6 60");
+    /** The positions: see {@link SearchSpeedPositions}. */
+    static final List<String> POSITIONS = SearchSpeedPositions.POSITIONS;
 
     private SearchBenchmark() {
     }

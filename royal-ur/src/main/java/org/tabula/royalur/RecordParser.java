@@ -133,17 +133,11 @@ final class RecordParser {
     }
 
     /**
-     * Reads the value of a {@code [roll R]} or {@code [roll R FACES]} line: a roll standing for the side to move,
-     * one the dice make and not 0 (which never stands), its faces making it, and with a seed the seed's next throw.
+     * Checks a throw a line gives, a turn's or a standing roll's: a roll the dice can make ({@code possible} says
+     * whether this line may give it at all), the faces, when given, making it, and with a seed the seed's next throw.
      */
-    private RecordRoll standing(int number, String value) {
-        if (value == null || value.isEmpty() || value.charAt(0) < '1' || value.charAt(0) > '9'
-                || (value.length() > 1 && (value.charAt(1) != ' ' || !value.substring(2).matches("[01]+")))) {
-            throw new Problem(number, RecordError.ROLL);
-        }
-        int roll = value.charAt(0) - '0';
-        String faces = value.length() > 1 ? value.substring(2) : null;
-        if (!rules.rolls().contains(roll)) {
+    private void checkThrow(int number, int roll, boolean possible, String faces) {
+        if (!rules.rolls().contains(roll) || !possible) {
             throw new Problem(number, RecordError.ROLL);
         }
         if (faces != null && rules.rollOfFaces(faces) != roll) {
@@ -155,6 +149,20 @@ final class RecordParser {
                 throw new Problem(number, RecordError.DICE);
             }
         }
+    }
+
+    /**
+     * Reads the value of a {@code [roll R]} or {@code [roll R FACES]} line: a roll standing for the side to move,
+     * one the dice make and not 0 (which never stands), its faces making it, and with a seed the seed's next throw.
+     */
+    private RecordRoll standing(int number, String value) {
+        if (value == null || value.isEmpty() || value.charAt(0) < '1' || value.charAt(0) > '9'
+                || (value.length() > 1 && (value.charAt(1) != ' ' || !value.substring(2).matches("[01]+")))) {
+            throw new Problem(number, RecordError.ROLL);
+        }
+        int roll = value.charAt(0) - '0';
+        String faces = value.length() > 1 ? value.substring(2) : null;
+        checkThrow(number, roll, roll != 0, faces);
         return new RecordRoll(roll, Optional.ofNullable(faces));
     }
 
@@ -199,18 +207,7 @@ final class RecordParser {
             throw new Problem(number, RecordError.SIDE);
         }
         boolean forfeit = moveText.equals("-");
-        if (!rules.rolls().contains(roll) || (roll == 0 && !forfeit)) {
-            throw new Problem(number, RecordError.ROLL);
-        }
-        if (faces != null && rules.rollOfFaces(faces) != roll) {
-            throw new Problem(number, RecordError.FACES);
-        }
-        if (seed != null) {
-            String thrown = seed.faces(throwNumber(), rules.dice());
-            if (rules.rollOfFaces(thrown) != roll || (faces != null && !faces.equals(thrown))) {
-                throw new Problem(number, RecordError.DICE);
-            }
-        }
+        checkThrow(number, roll, roll != 0 || forfeit, faces);
         Optional<WireMove> move = Optional.empty();
         if (!forfeit) {
             ParsedMove parsed = UrNotation.parseMove(moveText);
