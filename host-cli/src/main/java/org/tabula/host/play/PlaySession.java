@@ -107,9 +107,16 @@ public final class PlaySession {
 
     private void roll(ChanceRequest request) {
         Side side = game.turn();
+        int movesBefore = game.history().size();
         String outcome = referee.roll(game, request);
         out.println(side.id() + " rolls " + outcome + "  (" + request.description()
                 + (request.selfDrawn() ? ", thrown by the game" : "") + ")");
+        // A game may play a move the roll forces (a roll that allows no move loses the turn): say so, or the
+        // player sees the turn pass with no reason given.
+        List<? extends Move> history = game.history();
+        for (int i = movesBefore; i < history.size(); i++) {
+            out.println(side.id() + " plays " + history.get(i).text() + "  (forced by the roll)");
+        }
         autosave();
     }
 

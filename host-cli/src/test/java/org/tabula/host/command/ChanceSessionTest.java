@@ -172,4 +172,17 @@ class ChanceSessionTest {
             return now;
         }
     }
+
+    @Test
+    void aMoveTheRollForces_isShownAfterTheRoll_soThePlayerSeesWhyTheTurnPassed() {
+        // The Royal Game of Ur, on the host's class path: a throw of 0000 allows no move, and the game plays
+        // its forfeit itself.
+        Run run = TestHost.create().run("play", "royal-ur", "--light", "bot:2", "--dark", "bot:3", "--seed", "4");
+
+        assertThat(run.exitCode()).isZero();
+        Matcher forced = Pattern.compile("(?m)^(light|dark) rolls 0000  .*\\n\\1 plays 0: -  \\(forced by the roll\\)$")
+                .matcher(run.out());
+        assertThat(forced.find()).as(run.out()).isTrue();
+        assertThat(run.out()).doesNotContainPattern("(?m)^(light|dark) rolls 0000  .*\\n(light|dark) rolls ");
+    }
 }
