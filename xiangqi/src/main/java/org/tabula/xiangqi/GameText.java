@@ -19,6 +19,18 @@ final class GameText {
     }
 
     /**
+     * What to do about a record whose players went on past a repetition ruling, as masters' games often do (an
+     * arbiter, not the third occurrence, decides there): said where the ruling stops the record.
+     */
+    private static String hint(XiangqiGame game) {
+        boolean ruled = game.ending().map(XiangqiResult::ending)
+                .filter(e -> e == Ending.REPETITION || e == Ending.PERPETUAL_CHECK || e == Ending.PERPETUAL_CHASE)
+                .isPresent();
+        return ruled ? " (a record played on past the repetition rulings reads with the option repetition-limit=0)"
+                : "";
+    }
+
+    /**
      * Plays a record through: its start, its moves, then its draw offer and its ending.
      *
      * @throws TextFormatException when a line cannot be read, a move is refused (naming it by its place), or a
@@ -35,7 +47,7 @@ final class GameText {
             Outcome<Move> outcome = game.play(recorded.move());
             if (!outcome.isAccepted()) {
                 throw TextFormatException.atMove(i + 1, recorded.text(), recorded.location(),
-                        withoutStop(outcome.refusal().message()));
+                        withoutStop(outcome.refusal().message()) + hint(game));
             }
         }
         if (state.offer().isPresent()) {

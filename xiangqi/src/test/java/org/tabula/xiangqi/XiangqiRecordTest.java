@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.api.GameOptions;
 import org.tabula.api.TextFormatException;
 
 /** Whole games to and from their record text: what is written, what reading forgives, and where it fails. */
@@ -111,6 +113,21 @@ class XiangqiRecordTest {
         assertThatThrownBy(() -> XiangqiGame.fromText("fen " + fen + "\n[FEN \"" + fen + "\"]"))
                 .isInstanceOf(TextFormatException.class).hasMessage("a second start position; the first is on line 1"
                         + " at 2:2");
+    }
+
+    @Test
+    void aRecordPlayedOnPastARepetitionRuling_isStoppedThere_sayingHowToReadIt_andReadsWithTheRulingsOff() {
+        // The horses go out and back twice: the start stands for the third time after move 4, and play goes on.
+        String record = "1. h0g2 h9g7\n2. g2h0 g7h9\n3. h0g2 h9g7\n4. g2h0 g7h9\n5. h0g2\n";
+        XiangqiProvider provider = new XiangqiProvider();
+
+        assertThatThrownBy(() -> provider.fromRecord(record, GameOptions.defaults(provider.options())))
+                .isInstanceOf(TextFormatException.class)
+                .hasMessage("move 9 (h0g2): The game is over: Draw: the same position for the third time (a record"
+                        + " played on past the repetition rulings reads with the option repetition-limit=0) at 5:4");
+        XiangqiGame game = provider.fromRecord(record, GameOptions.of(provider.options(),
+                Map.of("repetition-limit", "0")));
+        assertThat(game.history()).hasSize(9);
     }
 
     @Test
