@@ -29,23 +29,6 @@ final class Core {
     /** The no-mill limit has been reached. */
     static final int NO_MILL = 4;
 
-    /*
-     * Point tables are 32 long and read at {@code point & 31}: the compiler then knows every read is in bounds and
-     * drops the checks from the innermost loops.
-     */
-    private static final int[] NEIGHBOURS = new int[32];
-    /** For each point, the other two points of each of the two mills through it. */
-    private static final int[] PAIR_A = new int[32];
-    private static final int[] PAIR_B = new int[32];
-
-    static {
-        for (int point = 0; point < Points.COUNT; point++) {
-            NEIGHBOURS[point] = Points.neighbours(point);
-            PAIR_A[point] = Points.millThrough(point, 0) & ~(1 << point);
-            PAIR_B[point] = Points.millThrough(point, 1) & ~(1 << point);
-        }
-    }
-
     final boolean flying;
     final int noMillLimit;
 
@@ -172,15 +155,7 @@ final class Core {
     /** True when a side moving from {@code from} (-1 to place) to {@code to} would close a mill of its own. */
     boolean closesMill(int side, int from, int to) {
         int after = (from < 0 ? men[side] : men[side] & ~(1 << from)) | 1 << to;
-        return closes(after, to);
-    }
-
-    /** True when a man on {@code to} completes a mill with {@code men} (which may hold him or not). */
-    private static boolean closes(int men, int to) {
-        int a = PAIR_A[to & 31];
-        int b = PAIR_B[to & 31];
-        // Both tested, without a branch between them: which one holds is no more predictable than whether.
-        return (men & a) == a | (men & b) == b;
+        return PointTables.closes(after, to);
     }
 
     /** The men of {@code men} that stand in a mill of {@code men}. */
@@ -190,7 +165,7 @@ final class Core {
 
     /** The men of a side a mill may take: those outside mills, or all of them when every one stands in one. */
     int takeable(int side) {
-        return takeableOf(men[side]);
+        return Mills.takeable(Mills.dual(men[side]));
     }
 
     /** True when a side moves its men to any empty point. */
@@ -217,8 +192,8 @@ final class Core {
         if (hand[side] > 0) {
             for (int rest = empty; rest != 0; rest &= rest - 1) {
                 int to = Integer.numberOfTrailingZeros(rest);
-                if (closes(own, to)) {
-                    takeable = takeable < 0 ? takeableOf(theirs) : takeable;
+                if (PointTables.closes(own, to)) {
+                    takeable = takeable < 0 ? Mills.takeable(Mills.dual(theirs)) : takeable;
                     n = emit(out, n, -1, to, takeable);
                 } else {
                     out[n++] = to;
@@ -231,10 +206,11 @@ final class Core {
             int from = Integer.numberOfTrailingZeros(movers);
             int stay = own & ~(1 << from);
             int base = (from + 1) << 5;
-            for (int targets = fly ? empty : NEIGHBOURS[from & 31] & empty; targets != 0; targets &= targets - 1) {
+            int reach = fly ? empty : PointTables.neighbours(from) & empty;
+            for (int targets = reach; targets != 0; targets &= targets - 1) {
                 int to = Integer.numberOfTrailingZeros(targets);
-                if (closes(stay, to)) {
-                    takeable = takeable < 0 ? takeableOf(theirs) : takeable;
+                if (PointTables.closes(stay, to)) {
+                    takeable = takeable < 0 ? Mills.takeable(Mills.dual(theirs)) : takeable;
                     n = emit(out, n, from, to, takeable);
                 } else {
                     out[n++] = base | to;
@@ -242,12 +218,6 @@ final class Core {
             }
         }
         return n - at;
-    }
-
-    /** The men a mill may take from {@code theirs}: none when there are none, else as {@link #takeable}. */
-    private static int takeableOf(int theirs) {
-        int free = theirs & ~Mills.inMills(theirs);
-        return free != 0 ? free : theirs;
     }
 
     private static int emit(int[] out, int n, int from, int to, int takes) {
@@ -273,17 +243,17 @@ final class Core {
         if (hand[side] > 0) {
             count = Integer.bitCount(empty);
             for (int rest = empty; rest != 0; rest &= rest - 1) {
-                closing += closes(own, Integer.numberOfTrailingZeros(rest)) ? 1 : 0;
+                closing += PointTables.closes(own, Integer.numberOfTrailingZeros(rest)) ? 1 : 0;
             }
         } else {
             boolean fly = flies(side);
             for (int movers = own; movers != 0; movers &= movers - 1) {
                 int from = Integer.numberOfTrailingZeros(movers);
                 int stay = own & ~(1 << from);
-                int targets = fly ? empty : NEIGHBOURS[from & 31] & empty;
+                int targets = fly ? empty : PointTables.neighbours(from) & empty;
                 count += Integer.bitCount(targets);
                 for (; targets != 0; targets &= targets - 1) {
-                    closing += closes(stay, Integer.numberOfTrailingZeros(targets)) ? 1 : 0;
+                    closing += PointTables.closes(stay, Integer.numberOfTrailingZeros(targets)) ? 1 : 0;
                 }
             }
         }
@@ -291,7 +261,7 @@ final class Core {
         if (closing == 0 || theirs == 0) {
             return count;
         }
-        return count + closing * (Integer.bitCount(takeableOf(theirs)) - 1);
+        return count + closing * (Integer.bitCount(Mills.takeable(Mills.dual(theirs))) - 1);
     }
 
     /** Makes a legal encoded move for the side to move. The move is trusted: check it first. */
