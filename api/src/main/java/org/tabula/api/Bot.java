@@ -30,4 +30,29 @@ public interface Bot {
     default Move chooseMove(Game game, BooleanSupplier stopRequested) {
         return chooseMove(game);
     }
+
+    /**
+     * The game a plugin's bot is asked to play, checked and as the plugin's own class: what every bot does before
+     * it chooses. A game of another class with the same id (a host's own implementation, say) is read back
+     * through its record and options by the provider.
+     *
+     * @param provider the provider of the bot's game
+     * @param own the provider's game class
+     * @throws IllegalArgumentException when the game is not the provider's game
+     * @throws IllegalStateException when the game is over or waits for chance rather than a move
+     */
+    static <G extends Game> G gameToPlay(Game game, GameProvider provider, Class<G> own) {
+        if (!provider.id().equals(game.gameId())) {
+            throw new IllegalArgumentException("a " + provider.id() + " bot plays " + provider.id() + ", not "
+                    + game.gameId());
+        }
+        if (game.result().isPresent()) {
+            throw new IllegalStateException("the game is over: " + game.result().get());
+        }
+        if (game.pendingChance().isPresent()) {
+            throw new IllegalStateException("the game waits for chance, not for a move: "
+                    + game.pendingChance().get().description());
+        }
+        return own.isInstance(game) ? own.cast(game) : own.cast(provider.fromRecord(game.record(), game.options()));
+    }
 }

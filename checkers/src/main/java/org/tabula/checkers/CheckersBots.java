@@ -5,7 +5,6 @@ import java.util.SplittableRandom;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
-import org.tabula.api.Status;
 
 /**
  * The checkers bots at their five strengths, and what they share: the game's core, and a random source drawn
@@ -60,19 +59,11 @@ public final class CheckersBots {
      * The core of a game the bot is asked to play, standing where the game stands. A game of another class is
      * read back through its record, so any checkers game will do.
      *
-     * @throws IllegalStateException when the game is over
+     * @throws IllegalStateException when the game is over (see {@link Bot#gameToPlay})
      * @throws IllegalArgumentException when the game is not a checkers game
      */
     static Core coreOf(Game game) {
-        if (!CheckersProvider.ID.equals(game.gameId())) {
-            throw new IllegalArgumentException("a checkers bot plays checkers, not " + game.gameId());
-        }
-        if (game.status() != Status.ACTIVE) {
-            throw new IllegalStateException("the game is over: " + game.result().orElseThrow());
-        }
-        CheckersGame checkers = game instanceof CheckersGame own ? own
-                : new CheckersProvider().fromRecord(game.record(), game.options());
-        return checkers.core();
+        return Bot.gameToPlay(game, new CheckersProvider(), CheckersGame.class).core();
     }
 
     /** A generator for one choice, drawn from the seed and the position alone. */

@@ -5,7 +5,6 @@ import java.util.SplittableRandom;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
-import org.tabula.api.Status;
 
 /**
  * The morris bots at their five strengths, and what they share: the game's core, and a random source drawn
@@ -72,19 +71,11 @@ public final class MorrisBots {
      * The core of a game the bot is asked to play, standing where the game stands. A game of another class is
      * read back through its record, so any morris game will do.
      *
-     * @throws IllegalStateException when the game is over
+     * @throws IllegalStateException when the game is over (see {@link Bot#gameToPlay})
      * @throws IllegalArgumentException when the game is not a morris game
      */
     static Core coreOf(Game game) {
-        if (!MorrisProvider.ID.equals(game.gameId())) {
-            throw new IllegalArgumentException("a morris bot plays morris, not " + game.gameId());
-        }
-        if (game.status() != Status.ACTIVE) {
-            throw new IllegalStateException("the game is over: " + game.result().orElseThrow());
-        }
-        MorrisGame morris = game instanceof MorrisGame own ? own
-                : new MorrisProvider().fromRecord(game.record(), game.options());
-        return morris.core();
+        return Bot.gameToPlay(game, new MorrisProvider(), MorrisGame.class).core();
     }
 
     /** A generator for one choice, drawn from the seed and the position alone. */

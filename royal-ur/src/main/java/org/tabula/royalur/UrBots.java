@@ -104,22 +104,12 @@ public final class UrBots {
 
     /**
      * The game a bot is asked to play as this plugin's own; another implementation is read back through its
-     * position and options.
+     * record and options.
      *
      * @throws IllegalArgumentException when the game is not the Royal Game of Ur
      * @throws IllegalStateException when the game is over or waits for the dice
      */
     static RoyalUrGame gameOf(Game game) {
-        if (!RoyalUrProvider.ID.equals(game.gameId())) {
-            throw new IllegalArgumentException("a Royal Game of Ur bot plays royal-ur, not " + game.gameId());
-        }
-        if (game.result().isPresent()) {
-            throw new IllegalStateException("the game is over: " + game.result().get());
-        }
-        if (game.pendingChance().isPresent()) {
-            throw new IllegalStateException("the game waits for the dice, not for a move");
-        }
-        return game instanceof RoyalUrGame own ? own
-                : new RoyalUrProvider().fromPosition(game.position(), game.options());
+        return Bot.gameToPlay(game, new RoyalUrProvider(), RoyalUrGame.class);
     }
 }

@@ -6,7 +6,6 @@ import java.util.SplittableRandom;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
-import org.tabula.api.Status;
 
 /**
  * The xiangqi bots at their five strengths, and what they share: the game's core, and a random source drawn from
@@ -60,19 +59,11 @@ public final class XiangqiBots {
      * The core of a game the bot is asked to play, standing where the game stands. A game of another class is
      * read back through its record, so any xiangqi game will do.
      *
-     * @throws IllegalStateException when the game is over
+     * @throws IllegalStateException when the game is over (see {@link Bot#gameToPlay})
      * @throws IllegalArgumentException when the game is not a xiangqi game
      */
     static Core coreOf(Game game) {
-        if (!XiangqiProvider.ID.equals(game.gameId())) {
-            throw new IllegalArgumentException("a xiangqi bot plays xiangqi, not " + game.gameId());
-        }
-        if (game.status() != Status.ACTIVE) {
-            throw new IllegalStateException("the game is over: " + game.result().orElseThrow());
-        }
-        XiangqiGame xiangqi = game instanceof XiangqiGame own ? own
-                : new XiangqiProvider().fromRecord(game.record(), game.options());
-        return xiangqi.core();
+        return Bot.gameToPlay(game, new XiangqiProvider(), XiangqiGame.class).core();
     }
 
     /** A generator for one choice, drawn from the seed and the position alone. */
