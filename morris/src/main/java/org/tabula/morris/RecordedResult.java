@@ -2,6 +2,7 @@ package org.tabula.morris;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.notation.EndingLines;
 
 /**
  * An ending a morris record writes down because its moves cannot show it: a resignation, a timeout or an agreed
@@ -17,13 +18,13 @@ import java.util.Optional;
 public record RecordedResult(Optional<Colour> winner, String reason) {
 
     /** The loser gave up; the winner is named. */
-    public static final String RESIGN = "resign";
+    public static final String RESIGN = EndingLines.RESIGN;
 
     /** The loser ran out of time; the winner is named. */
-    public static final String TIMEOUT = "timeout";
+    public static final String TIMEOUT = EndingLines.TIMEOUT;
 
     /** Both sides agreed a draw; no winner. */
-    public static final String AGREEMENT = "agreement";
+    public static final String AGREEMENT = EndingLines.AGREEMENT;
 
     /**
      * Checks that the ending is one a record writes: resign or timeout with a winner, agreement without one.

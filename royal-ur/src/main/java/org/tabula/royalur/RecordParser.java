@@ -162,7 +162,7 @@ final class RecordParser {
         }
         int roll = value.charAt(0) - '0';
         String faces = value.length() > 1 ? value.substring(2) : null;
-        checkThrow(number, roll, roll != 0, faces);
+        checkThrow(number, roll, true, faces);
         return new RecordRoll(roll, Optional.ofNullable(faces));
     }
 
