@@ -30,4 +30,13 @@ public interface PrecomputedData {
      *     of it (the message says what is wrong)
      */
     void load(String part, ByteBuffer bytes);
+
+    /**
+     * The parts a bot of this level reads while it plays a game with these options, smallest first; none by
+     * default. A host prepares them before the game begins (loading or computing them), so that the bot's time
+     * for a move is spent choosing it, never computing tables.
+     */
+    default List<String> partsForBot(int level, GameOptions options) {
+        return List.of();
+    }
 }

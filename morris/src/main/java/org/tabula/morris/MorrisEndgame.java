@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Analysis;
 import org.tabula.api.Analysis.Verdict;
+import org.tabula.api.GameOptions;
 import org.tabula.api.PrecomputedData;
 
 /**
@@ -182,6 +183,9 @@ public final class MorrisEndgame {
         return DATA;
     }
 
+    /** The subspaces the top bot reads: up to {@link EndgameChoice#MOST_MEN} men a side. */
+    private static final List<String> BOT_SUBSPACES = List.of("3-3", "4-3", "4-4");
+
     /** The subspaces as parts of the API's precomputed data. */
     private static final class Data implements PrecomputedData {
 
@@ -203,6 +207,14 @@ public final class MorrisEndgame {
         @Override
         public void load(String part, ByteBuffer bytes) {
             MorrisEndgame.load(part, bytes);
+        }
+
+        /** Level 5 reads 3-3, 4-3 and 4-4 when flying is on; the other levels and games without flying, none. */
+        @Override
+        public List<String> partsForBot(int level, GameOptions options) {
+            boolean reads = level >= 1 && level <= MorrisBots.levels().size() && MorrisBots.strength(level).tables()
+                    && options.bool(MorrisProvider.FLYING);
+            return reads ? BOT_SUBSPACES : List.of();
         }
     }
 }

@@ -7,6 +7,7 @@ import static org.tabula.morris.Fixtures.moving;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -199,5 +200,17 @@ class MorrisEndgameTest {
     void data_offersEverySubspaceAsAPart() {
         assertThat(MorrisEndgame.data().parts()).containsExactly("3-3", "4-3", "4-4", "5-3", "5-4");
         assertThat(new MorrisProvider().precomputedData()).containsSame(MorrisEndgame.data());
+    }
+
+    @Test
+    void data_namesThePartsOnlyTheTopLevelReads_andOnlyWithFlying() {
+        MorrisProvider provider = new MorrisProvider();
+        GameOptions flying = GameOptions.defaults(provider.options());
+        GameOptions grounded = GameOptions.of(provider.options(), Map.of(MorrisProvider.FLYING, "false"));
+
+        assertThat(MorrisEndgame.data().partsForBot(5, flying)).containsExactly("3-3", "4-3", "4-4");
+        assertThat(MorrisEndgame.data().partsForBot(4, flying)).isEmpty();
+        assertThat(MorrisEndgame.data().partsForBot(5, grounded)).isEmpty();
+        assertThat(MorrisEndgame.data().partsForBot(9, flying)).isEmpty();
     }
 }

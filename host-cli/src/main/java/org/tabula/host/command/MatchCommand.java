@@ -132,7 +132,8 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
                 + ", sides taken in turn; seed " + used + ".");
         out.flush();
 
-        Optional<PrecomputedData> kept = tables.load(installed.provider(), installed.id(), console.err(), "match");
+        Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), start.options(),
+                PlayCommand.botLevels(seats), console.err(), "match");
         MatchRunner runner = new MatchRunner(installed, start, entrants, clock, thinking);
         MatchTally tally = new MatchTally(start.sides(), entrants);
         Progress progress = Progress.of(console.err(), games, console.errorsAreTerminal());

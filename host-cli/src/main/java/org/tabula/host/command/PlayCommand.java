@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -135,7 +136,8 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
             out.println("Carrying on with " + load + ", " + game.history().size() + " moves in.");
         }
 
-        Optional<PrecomputedData> kept = tables.load(installed.provider(), installed.id(), console.err(), "play");
+        Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), game.options(),
+                botLevels(seats), console.err(), "play");
         Palette palette = console.isTerminal() && !noColor ? AnsiPalette.forSides(game.sides()) : Palette.PLAIN;
         new PlaySession(game, players, console, new GameScreen(palette), new Referee(clock, thinking, random.split()),
                 Optional.ofNullable(save), resumeCommand(installed, seats)).run();
@@ -148,5 +150,10 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
                 .append(' ').append(seating.asOptions(seats));
         choice.givenOptions().forEach((name, value) -> command.append(" --option ").append(name).append('=').append(value));
         return command.append(" --load ").append(save).append(" --save ").append(save).toString();
+    }
+
+    /** The levels of the bots seated. */
+    static List<Integer> botLevels(Map<Side, PlayerChoice> seats) {
+        return seats.values().stream().filter(seat -> !seat.human()).map(PlayerChoice::level).toList();
     }
 }

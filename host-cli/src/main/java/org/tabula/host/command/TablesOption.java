@@ -6,9 +6,12 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Collection;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
+import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.PrecomputedData;
 import picocli.CommandLine.Option;
@@ -58,6 +61,31 @@ final class TablesOption {
             err.flush();
         });
         return data;
+    }
+
+    /**
+     * Makes ready, before a game begins, the parts the game's bots at these levels read while they play: loaded
+     * from the folder when one was given and holds them, else computed now, so that a bot's time for a move is
+     * spent choosing it. Says so on standard error when it computes, which may take seconds.
+     *
+     * @return the game's data, to {@link #save} after, when a folder was given; else empty
+     */
+    Optional<PrecomputedData> prepare(GameProvider provider, String gameId, GameOptions options,
+            Collection<Integer> botLevels, PrintWriter err, String command) {
+        Optional<PrecomputedData> kept = load(provider, gameId, err, command);
+        provider.precomputedData().ifPresent(data -> {
+            Set<String> parts = new LinkedHashSet<>();
+            botLevels.forEach(level -> parts.addAll(data.partsForBot(level, options)));
+            for (String part : parts) {
+                if (!data.isReady(part)) {
+                    err.println("tabula " + command + ": computing " + gameId + "'s " + part + " tables for its bots"
+                            + (folder == null ? " (--tables DIR keeps them for the next time)" : ""));
+                    err.flush();
+                    data.save(part);
+                }
+            }
+        });
+        return kept;
     }
 
     /** Writes every part computed but not yet kept (or kept damaged). */

@@ -3,10 +3,21 @@ package org.tabula.host.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.lang.reflect.Proxy;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
+import org.tabula.api.PrecomputedData;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 
@@ -64,5 +75,53 @@ class TablesOptionTest {
         try (var files = Files.list(dir)) {
             assertThat(files).isEmpty();
         }
+    }
+
+    @Test
+    void prepare_computesBeforeTheGame_thePartsTheSeatedBotsRead_andSaysSo() {
+        List<String> computed = new ArrayList<>();
+        PrecomputedData data = new PrecomputedData() {
+            @Override
+            public List<String> parts() {
+                return List.of("small", "large");
+            }
+
+            @Override
+            public boolean isReady(String part) {
+                return computed.contains(part);
+            }
+
+            @Override
+            public byte[] save(String part) {
+                computed.add(part);
+                return new byte[0];
+            }
+
+            @Override
+            public void load(String part, ByteBuffer bytes) {
+                throw new AssertionError("no folder was given");
+            }
+
+            @Override
+            public List<String> partsForBot(int level, GameOptions options) {
+                return level == 5 ? List.of("small") : List.of();
+            }
+        };
+        GameProvider provider = (GameProvider) Proxy.newProxyInstance(GameProvider.class.getClassLoader(),
+                new Class<?>[] {GameProvider.class},
+                (proxy, method, args) -> method.getName().equals("precomputedData") ? Optional.of(data) : null);
+        StringWriter err = new StringWriter();
+
+        Optional<PrecomputedData> kept = new TablesOption().prepare(provider, "race", GameOptions.of(List.of(),
+                Map.of()), List.of(3, 5, 5), new PrintWriter(err, true), "play");
+
+        assertThat(computed).containsExactly("small");
+        assertThat(err.toString()).isEqualTo("tabula play: computing race's small tables for its bots (--tables DIR"
+                + " keeps them for the next time)" + System.lineSeparator());
+        assertThat(kept).isEmpty();
+
+        new TablesOption().prepare(provider, "race", GameOptions.of(List.of(), Map.of()), List.of(5),
+                new PrintWriter(err, true), "play");
+        assertThat(computed).as("a part ready is not computed again").containsExactly("small");
     }
 }
