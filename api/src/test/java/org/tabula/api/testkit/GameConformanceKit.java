@@ -10,6 +10,7 @@ import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -169,9 +170,9 @@ public abstract class GameConformanceKit {
     @Tag("fuzz")
     void supplyChance_anyText_neverThrows_andARefusalLeavesTheGameUnchanged() {
         FuzzReport report = GameReaderFuzz.supplyChance(provider(), samples());
-        if (report != null) {
-            report.assertNoCrashes();
-        }
+        // A game that never waits for chance has nothing to fuzz here: the test is skipped, not passed.
+        Assumptions.assumeTrue(report != null, () -> provider().id() + " never waited for chance in its samples");
+        report.assertNoCrashes();
     }
 
     private GameSamples samples() {
