@@ -31,8 +31,9 @@ import org.tabula.api.Status;
  * <p>It reads and writes nothing, keeps no clock and never guesses, so the same moves always make the same game.
  * A move the rules do not allow comes back as a refusal ({@link CheckersRefusal}) and leaves the game exactly as
  * it was; an exception means a mistake in the calling code. Where a method takes a side and is given none, it
- * means the side to move. A draw offer stands until the other side accepts or declines it or a move is played;
- * a move taken back, or the game ending, withdraws it too.
+ * means the side to move. A draw offer stands until the other side accepts or declines it or plays a move; the
+ * offerer's own move leaves it standing, and the game ending withdraws it. Undo puts the offer back as it stood
+ * before the move taken back, and after an agreed draw takes back the agreement only.
  */
 public final class CheckersGame implements Game {
 
@@ -177,6 +178,11 @@ public final class CheckersGame implements Game {
         return state.offer();
     }
 
+    /** The side whose offer an agreed draw accepted, for the record; empty when the game is not agreed drawn. */
+    Optional<Colour> agreedOffer() {
+        return state.result().filter(r -> r.ending() == Ending.AGREEMENT).flatMap(r -> state.agreedOffer());
+    }
+
     @Override
     public List<CheckersMove> history() {
         return state.history();
@@ -229,7 +235,11 @@ public final class CheckersGame implements Game {
         return ending().isPresent() ? state.gameOver() : state.play(written, written.text(), false);
     }
 
-    /** Takes back the last move, lifting any result the game had reached; refused when no move has been played. */
+    /**
+     * Takes back the last move, lifting any result the game had reached, with the draw offer as it stood before
+     * the move; refused when no move has been played. After an agreed draw it takes back the agreement only: the
+     * offer stands again, the moves stay played, and the value is {@link DrawAgreement#TAKEN_BACK}.
+     */
     @Override
     public Outcome<Move> undo() {
         return state.undo();
@@ -273,7 +283,10 @@ public final class CheckersGame implements Game {
         return acceptDraw(Colour.of(side));
     }
 
-    /** A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer. */
+    /**
+     * A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer, and
+     * with {@code own-offer} when the offer is the side's own.
+     */
     public Outcome<Result> acceptDraw(Colour colour) {
         return state.acceptDraw(Objects.requireNonNull(colour, "colour"));
     }
@@ -283,7 +296,7 @@ public final class CheckersGame implements Game {
         return declineDraw(Colour.of(side));
     }
 
-    /** A side turns down the draw the other offered; refused when there is no such offer. */
+    /** A side turns down the draw the other offered; refused as {@link #acceptDraw(Colour)} is. */
     public Outcome<Side> declineDraw(Colour colour) {
         return state.declineDraw(Objects.requireNonNull(colour, "colour"));
     }

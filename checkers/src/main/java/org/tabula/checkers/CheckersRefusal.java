@@ -41,6 +41,8 @@ public enum CheckersRefusal {
     NO_MOVE_TO_UNDO("no-move-to-undo", "There is no move to undo."),
     /** Accept or decline with no offer from the other side; the arguments are the other side and the verb. */
     NO_OFFER("no-offer", "There is no draw offer from %s to %s."),
+    /** Accept or decline of one's own offer; the arguments are the side, the verb and the other side. */
+    OWN_OFFER("own-offer", "%s cannot %s its own draw offer: it is %s's to answer."),
     /** A side offers while the other side's offer stands; the argument is the other side. */
     OFFER_STANDING("offer-standing", "%s's draw offer stands: accept or decline it instead.");
 

@@ -8,7 +8,8 @@ import org.tabula.api.TextLocation;
  * {@code K} before a king's square. The FEN part of {@link CheckersNotation}.
  *
  * <p>Written with the squares of each colour in ascending order, so that a position has one FEN and two
- * positions compare as strings. Read with the two lists in either order, each given once; any list may be empty.
+ * positions compare as strings. Read with the two lists in either order, each given once; any list may be empty,
+ * and a run of squares may be given as a range, {@code W21-23}, as PDN 3.0 allows.
  */
 final class Fen {
 
@@ -75,16 +76,28 @@ final class Fen {
                     throw scan.error("squares in a list are separated by commas");
                 }
                 first = false;
-                TextLocation squareAt = scan.location();
+                TextLocation firstAt = scan.location();
                 boolean king = scan.take('K');
-                int square = scan.square();
-                int bit = Squares.bit(square);
-                if (((pieces[0] | pieces[1]) & bit) != 0) {
-                    throw TextFormatException.at(squareAt, "square " + square + " is given twice");
+                int low = scan.square();
+                int high = low;
+                // PDN 3.0 writes a run of squares as a range, W21-23, a K before it crowning each.
+                if (scan.take('-')) {
+                    TextLocation lastAt = scan.location();
+                    high = scan.square();
+                    if (high < low) {
+                        throw TextFormatException.at(lastAt, "a range of squares runs upward, and " + high
+                                + " is below " + low);
+                    }
                 }
-                pieces[colour.index()] |= bit;
-                if (king) {
-                    kings |= bit;
+                for (int square = low; square <= high; square++) {
+                    int bit = Squares.bit(square);
+                    if (((pieces[0] | pieces[1]) & bit) != 0) {
+                        throw TextFormatException.at(firstAt, "square " + square + " is given twice");
+                    }
+                    pieces[colour.index()] |= bit;
+                    if (king) {
+                        kings |= bit;
+                    }
                 }
             }
             if (strict && Integer.bitCount(pieces[colour.index()]) > MOST_PIECES) {

@@ -27,8 +27,12 @@ final class GameState {
     final Map<String, String> tags;
     private final Core core;
     private final List<CheckersMove> history;
+    /** The offer standing before each move of {@link #history}, to put back when the move is taken back. */
+    private final List<Colour> offersBefore;
     private CheckersResult result;
     private Colour offer;
+    /** The offer a draw by agreement accepted, to stand again when the agreement is taken back; else null. */
+    private Colour agreed;
 
     GameState(Position start, DrawRules draws, Map<String, String> tags) {
         this.start = Objects.requireNonNull(start, "start");
@@ -36,6 +40,7 @@ final class GameState {
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         this.core = Core.of(start, draws.noProgressPlies(), draws.repetition());
         this.history = new ArrayList<>();
+        this.offersBefore = new ArrayList<>();
         this.result = reachedEnding();
     }
 
@@ -45,8 +50,10 @@ final class GameState {
         this.tags = other.tags;
         this.core = other.core.copy();
         this.history = new ArrayList<>(other.history);
+        this.offersBefore = new ArrayList<>(other.offersBefore);
         this.result = other.result;
         this.offer = other.offer;
+        this.agreed = other.agreed;
     }
 
     /** An independent state, equal to this one. */
@@ -67,6 +74,11 @@ final class GameState {
     /** The side whose draw offer stands, or empty. */
     Optional<Colour> offer() {
         return Optional.ofNullable(offer);
+    }
+
+    /** The side whose offer the agreed draw that ended the game accepted, when that is known. */
+    Optional<Colour> agreedOffer() {
+        return Optional.ofNullable(agreed);
     }
 
     /** The moves played, in order, as an unmodifiable copy. */
@@ -93,7 +105,8 @@ final class GameState {
     }
 
     /**
-     * Plays a move for the side to move; a move withdraws any draw offer.
+     * Plays a move for the side to move; the move answers the other side's draw offer, which goes, and leaves the
+     * mover's own offer standing.
      *
      * @param exact true for a move value, which must be a legal move as it is; false for a move as written
      */
@@ -107,22 +120,35 @@ final class GameState {
         }
         long code = resolved.value();
         CheckersMove move = MoveCode.toMove(code);
+        Colour mover = Colour.ofIndex(core.turn());
         core.make(code);
         history.add(move);
-        offer = null;
+        offersBefore.add(offer);
+        if (offer != mover) {
+            offer = null;
+        }
         result = reachedEnding();
         return Outcome.accepted(move);
     }
 
-    /** Takes back the last move; the position it returns to was going on, so any result is lifted. */
+    /**
+     * Takes back an agreed draw, the agreement only, the offer it accepted standing again; otherwise the last
+     * move, with the offer as it stood before it. The position a move returns to was going on, so any result is
+     * lifted.
+     */
     Outcome<Move> undo() {
+        if (result != null && result.ending() == Ending.AGREEMENT) {
+            result = null;
+            offer = agreed;
+            agreed = null;
+            return Outcome.accepted(DrawAgreement.TAKEN_BACK);
+        }
         if (history.isEmpty()) {
             return CheckersRefusal.NO_MOVE_TO_UNDO.refuse();
         }
         core.unmake();
         CheckersMove undone = history.remove(history.size() - 1);
-        // The offer was made in the position just left behind, so it goes with it.
-        offer = null;
+        offer = offersBefore.remove(offersBefore.size() - 1);
         result = reachedEnding();
         return Outcome.accepted(undone);
     }
@@ -149,10 +175,14 @@ final class GameState {
         return Outcome.accepted(colour.side());
     }
 
-    /** A side accepts the other's offer: the game is drawn. */
+    /** A side accepts the other's offer: the game is drawn, the offer kept for an undo to stand again. */
     Outcome<Result> acceptDraw(Colour colour) {
         Outcome<Side> offered = answerable(colour, "accept");
-        return offered.isAccepted() ? end(CheckersResult.agreement()) : Outcome.refused(offered.refusal());
+        if (!offered.isAccepted()) {
+            return Outcome.refused(offered.refusal());
+        }
+        endAs(CheckersResult.agreement());
+        return Outcome.accepted(result.toResult());
     }
 
     /** A side declines the other's offer: the offer is gone and play goes on. */
@@ -167,6 +197,9 @@ final class GameState {
     private Outcome<Side> answerable(Colour colour, String verb) {
         if (result != null) {
             return gameOver();
+        }
+        if (offer == colour) {
+            return CheckersRefusal.OWN_OFFER.refuse(colour.title(), verb, colour.opponent().title());
         }
         if (offer != colour.opponent()) {
             return CheckersRefusal.NO_OFFER.refuse(colour.opponent().title(), verb);
@@ -232,8 +265,12 @@ final class GameState {
         return Collections.unmodifiableMap(facts);
     }
 
-    /** Puts back an ending a record wrote; the caller checked that the game goes on. */
+    /**
+     * Ends the game as a record or an accepted offer says; the caller checked that the game goes on. An agreement
+     * keeps the offer standing, if one does, as the one it accepted.
+     */
     void endAs(CheckersResult ending) {
+        agreed = ending.ending() == Ending.AGREEMENT ? offer : null;
         result = ending;
         offer = null;
     }

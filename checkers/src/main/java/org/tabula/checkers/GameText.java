@@ -21,7 +21,8 @@ import org.tabula.notation.Token;
  * <p>Beside the standard tags, a record holds what the moves cannot show, each tag written only when it is so:
  * {@code FEN} and {@code SetUp "1"} for a game that did not begin from the start, {@code StartNoProgress} and
  * {@code StartPly} when its position text had counts other than 0, {@code DrawOffer} ({@code black} or
- * {@code white}) for an offer that stands, and {@code Termination "time forfeit"} (PGN's word) for a game lost on
+ * {@code white}) for an offer that stands or, in a game agreed drawn, the offer the agreement accepted (so that an
+ * undo of the game read back puts it back), and {@code Termination "time forfeit"} (PGN's word) for a game lost on
  * time. A decisive result the moves do not reach is read as the loser's resignation, a draw they do not reach
  * as agreed; any other tag is kept with the game and written back, but for one whose value is {@code ?}, which
  * says nothing.
@@ -195,7 +196,7 @@ final class GameText {
         if (start.ply() != 0) {
             put(tags, START_PLY, Integer.toString(start.ply()));
         }
-        game.offer().ifPresent(side -> put(tags, DRAW_OFFER, side.word()));
+        game.offer().or(game::agreedOffer).ifPresent(side -> put(tags, DRAW_OFFER, side.word()));
         Optional<CheckersResult> ending = game.ending();
         if (ending.isPresent() && ending.get().ending() == Ending.TIMEOUT) {
             put(tags, TERMINATION, TIME_FORFEIT);

@@ -110,7 +110,7 @@ final class Pdn {
                 throw NotationErrors.at(token, "nothing follows the result " + resultToken.text() + ", but '"
                         + token.text() + "' does");
             }
-            if (ResultToken.parse(token.text()).isPresent()) {
+            if (PdnResults.canonical(token.text()).isPresent()) {
                 resultToken = token;
                 continue;
             }
@@ -126,7 +126,10 @@ final class Pdn {
                 Optional.ofNullable(resultToken));
     }
 
-    /** The result: the movetext's token, else the Result tag, else {@code *}; the two must agree. */
+    /**
+     * The result, as the seed writes it ({@link PdnResults}): the movetext's token, else the Result tag, else
+     * {@code *}; the two must agree.
+     */
     private static String result(Map<String, String> tags, Map<String, Header> headers, Token token) {
         Header tag = null;
         for (Map.Entry<String, Header> entry : headers.entrySet()) {
@@ -135,18 +138,21 @@ final class Pdn {
             }
         }
         String tagged = tag == null ? null : tags.get(tag.keyword().text());
-        if (tagged != null && !tagged.equals("?") && ResultToken.parse(tagged).isEmpty()) {
-            throw NotationErrors.at(tag.values().get(0), "the Result tag is 1-0, 0-1, 1/2-1/2 or *, not '"
+        boolean given = tagged != null && !tagged.equals("?");
+        Optional<String> fromTag = given ? PdnResults.canonical(tagged) : Optional.empty();
+        if (given && fromTag.isEmpty()) {
+            throw NotationErrors.at(tag.values().get(0), "the Result tag is " + PdnResults.READ + ", not '"
                     + tagged + "'");
         }
         if (token == null) {
-            return tagged == null || tagged.equals("?") ? UNDECIDED : tagged;
+            return fromTag.orElse(UNDECIDED);
         }
-        if (tagged != null && !tagged.equals("?") && !tagged.equals(token.text())) {
+        String read = PdnResults.canonical(token.text()).orElseThrow();
+        if (fromTag.isPresent() && !fromTag.get().equals(read)) {
             throw NotationErrors.at(token, "the result " + token.text() + " disagrees with the Result tag, "
                     + tagged + ", on line " + tag.line());
         }
-        return token.text();
+        return read;
     }
 
     /**

@@ -17,7 +17,9 @@ import org.tabula.notation.ResultToken;
  *
  * @param tags the tags by name, in the order they were read or given, values without their quotes
  * @param moves the notation of each move, in order, as written
- * @param result {@code 1-0} (black won), {@code 0-1} (white won), {@code 1/2-1/2} or {@code *}
+ * @param result {@code 1-0} (black, who moves first, won), {@code 0-1} (white won), {@code 1/2-1/2} or {@code *};
+ *     {@link CheckersNotation#parsePdn(String)} reads PDN 3.0's {@code 2-0}, {@code 0-2}, {@code 1-1} and
+ *     {@code 0-0} into these
  */
 public record PdnGame(Map<String, String> tags, List<String> moves, String result) {
 

@@ -121,6 +121,15 @@ class CheckersGameTextTest {
     }
 
     @Test
+    void aRecordScoredAsPdn30Allows_readsAsTheSameGame_andIsWrittenWithTheSeedsTokens() {
+        CheckersGame game = CheckersGame.fromPdn("[FEN \"B:W21-23:B1-3\"]\n1. 1-6 0-2");
+        assertThat(game.ending()).contains(CheckersResult.resign(Colour.BLACK));
+        assertThat(game.record()).contains("[FEN \"B:W21,22,23:B1,2,3\"]").endsWith("1. 1-6 0-1\n");
+        assertThat(CheckersGame.fromPdn("1. 11-15 1-1").ending()).contains(CheckersResult.agreement());
+        assertThat(CheckersGame.fromPdn("1. 11-15 0-0").status()).isEqualTo(Status.ACTIVE);
+    }
+
+    @Test
     void aStandingDrawOffer_isWrittenAndReadBack() {
         CheckersGame game = Fixtures.played("11-15");
         game.offerDraw(Colour.BLACK);

@@ -62,6 +62,20 @@ class CheckersNotationPositionTest {
         assertThat(CheckersNotation.fenFromPosition(read.board(), read.turn())).isEqualTo(game.fen());
     }
 
+    // PDN 3.0's FEN (pdn.fmjd.org, "FEN tag") allows a range of squares, K? NUMSQUARE (- NUMSQUARE)?: W31-50.
+    // A K before a range crowns every square of it. Written back as the seed writes, each square in ascending order.
+    @ParameterizedTest(name = "''{0}''")
+    @CsvSource(delimiter = '|', value = {
+        "B:W21-23:B1-3|B:W21,22,23:B1,2,3",
+        "W:WK29-32,5:B12-12|W:W5,K29,K30,K31,K32:B12",
+        "B:W21-22,24-25:B1,K2-3|B:W21,22,24,25:B1,K2,K3",
+        "B:W21-32:B1-12|B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"})
+    void positionFromFen_readsPdnsSquareRanges_andWritesEachSquare(String fen, String written) {
+        Position read = CheckersNotation.positionFromFen(fen);
+        assertThat(CheckersNotation.fenFromPosition(read.board(), read.turn())).isEqualTo(written);
+        assertThat(CheckersNotation.positionFromFen(written)).isEqualTo(read);
+    }
+
     // "Dies on a malformed string: a missing piece list, a square outside 1 to 32, the same square twice, or a
     // colour other than B or W."
     @ParameterizedTest(name = "''{0}''")
@@ -86,7 +100,12 @@ class CheckersNotationPositionTest {
         "B:W21 22:B1|the black piece list is missing at 1:6",
         "B:W21:B1:W2|the FEN ends after its two piece lists, but ':W2' follows at 1:9",
         "B:W21;22:B1|squares in a list are separated by commas at 1:6",
-        "' '|a FEN is missing: write one like B:W21,22,23:B1,2,K3 at 1:1"})
+        "' '|a FEN is missing: write one like B:W21,22,23:B1,2,K3 at 1:1",
+        "B:W23-21:B1|a range of squares runs upward, and 21 is below 23 at 1:7",
+        "B:W21-33:B1|there is no square 33: squares are 1 to 32 at 1:7",
+        "B:W21-:B1|a square is a number from 1 to 32, not ':' at 1:7",
+        "B:W21-23,22:B1|square 22 is given twice at 1:10",
+        "B:W21:B1-3,K2|square 2 is given twice at 1:12"})
     void positionFromFen_diesOnAMalformedString_namingWhere(String fen, String message) {
         assertThatThrownBy(() -> CheckersNotation.positionFromFen(fen))
                 .isInstanceOf(TextFormatException.class).hasMessage(message);

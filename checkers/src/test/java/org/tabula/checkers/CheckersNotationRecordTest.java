@@ -60,11 +60,12 @@ class CheckersNotationRecordTest {
             + " neither a move number nor a move at 2:19",
         "1. 11-15 12 23-18|move 2 (12): neither a move number nor a move at 1:10",
         "1. 11-15 33-28|move 2 (33-28): neither a move number nor a move at 1:10",
-        "1. 11-15 2-0|move 2 (2-0): neither a move number nor a move at 1:10",
+        "1. 11-15 3-0|move 2 (3-0): neither a move number nor a move at 1:10",
         "1. 11-15 1-0 23-18|nothing follows the result 1-0, but '23-18' does at 1:14",
         "1. 11-15 * *|nothing follows the result *, but '*' does at 1:12",
         "[Result \"0-1\"]\\n1. 11-15 1-0|the result 1-0 disagrees with the Result tag, 0-1, on line 1 at 2:10",
-        "[Result \"2-0\"]\\n1. 11-15|the Result tag is 1-0, 0-1, 1/2-1/2 or *, not '2-0' at 1:9",
+        "[Result \"3-0\"]\\n1. 11-15|the Result tag is 1-0, 0-1, 1/2-1/2, *, 2-0, 0-2, 1-1 or 0-0, not '3-0' at 1:9",
+        "[Result \"0-2\"]\\n1. 11-15 1-0|the result 1-0 disagrees with the Result tag, 0-2, on line 1 at 2:10",
         "[Event \"x\"]\\n[Event \"y\"]\\n1. 11-15|a second Event tag; the first is on line 1 at 2:2",
         "[Event x]\\n1. 11-15|the value of Event is written in quotes, as in \"...\" at 1:8",
         "[Event \"x\" \"y\"]\\n1. 11-15|the value of Event is one quoted string, and something follows its closing"
@@ -189,6 +190,23 @@ class CheckersNotationRecordTest {
         assertThat(back.result()).isEqualTo(result);
         assertThat(CheckersNotation.formatPdn(back)).isEqualTo(text);
         assertThatIllegalArgumentException().isThrownBy(() -> new PdnGame(Map.of(), List.of(), "2-0"));
+    }
+
+    // PDN 3.0 (pdn.fmjd.org, "Result tag"): the codes are from the first side to move, which in English draughts
+    // (GameType 21, "B") is black; International scoring gives a win 2 and a draw 1 each; 0-0 is a game declared
+    // lost for both, which no ending here is, so it reads as no result, as the seed's parse_pdn reads any other.
+    @ParameterizedTest(name = "''{0}'' reads as ''{1}''")
+    @CsvSource({"2-0, 1-0", "0-2, 0-1", "1-1, 1/2-1/2", "0-0, *", "1-0, 1-0", "0-1, 0-1", "1/2-1/2, 1/2-1/2"})
+    void parsePdn_readsPdnsOtherResultTokens_andWritesTheSeedsFourBack(String token, String canonical) {
+        PdnGame inMovetext = CheckersNotation.parsePdn("1. 11-15 " + token);
+        PdnGame inTag = CheckersNotation.parsePdn("[Result \"" + token + "\"]\n1. 11-15");
+        PdnGame inBoth = CheckersNotation.parsePdn("[Result \"" + token + "\"]\n1. 11-15 " + canonical);
+        for (PdnGame game : List.of(inMovetext, inTag, inBoth)) {
+            assertThat(game.result()).isEqualTo(canonical);
+            assertThat(game.moves()).containsExactly("11-15");
+            assertThat(CheckersNotation.formatPdn(game)).contains("[Result \"" + canonical + "\"]")
+                    .endsWith("1. 11-15 " + canonical + "\n");
+        }
     }
 
     @Test

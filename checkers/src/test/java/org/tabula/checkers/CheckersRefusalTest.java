@@ -89,7 +89,9 @@ class CheckersRefusalTest {
                 refusal("accepting with no offer", CheckersGame::newGame, g -> g.acceptDraw(Colour.BLACK), "no-offer",
                         "There is no draw offer from White to accept."),
                 refusal("accepting one's own offer", () -> offered(Colour.WHITE), g -> g.acceptDraw(Colour.WHITE),
-                        "no-offer", "There is no draw offer from Black to accept."),
+                        "own-offer", "White cannot accept its own draw offer: it is Black's to answer."),
+                refusal("declining one's own offer", () -> offered(Colour.BLACK), g -> g.declineDraw(Colour.BLACK),
+                        "own-offer", "Black cannot decline its own draw offer: it is White's to answer."),
                 refusal("declining with no offer", CheckersGame::newGame, g -> g.declineDraw(Colour.WHITE),
                         "no-offer", "There is no draw offer from Black to decline."),
                 refusal("offering against a standing offer", () -> offered(Colour.WHITE),
@@ -139,7 +141,7 @@ class CheckersRefusalTest {
         assertThat(Arrays.stream(CheckersRefusal.values()).map(CheckersRefusal::code)).doesNotHaveDuplicates()
                 .containsExactly("game-over", "not-a-move", "no-piece-of-yours", "must-capture", "jump-not-finished",
                         "crowned-ends-move", "no-such-jump", "nothing-to-jump", "not-a-step", "square-taken",
-                        "man-moves-forward", "ambiguous", "no-move-to-undo", "no-offer", "offer-standing");
+                        "man-moves-forward", "ambiguous", "no-move-to-undo", "no-offer", "own-offer", "offer-standing");
         assertThat(CheckersRefusal.ofCode("square-taken")).isEqualTo(CheckersRefusal.SQUARE_TAKEN);
     }
 

@@ -217,22 +217,6 @@ class CheckersRulesTest {
     }
 
     @Test
-    void aDrawOffer_standsUntilAnsweredOrAMoveIsPlayed() {
-        CheckersGame game = CheckersGame.newGame();
-        game.offerDraw(Colour.BLACK);
-        assertThat(game.offerDraw(Colour.BLACK).isAccepted()).as("offering again").isTrue();
-        assertThat(game.offer()).contains(Colour.BLACK);
-        game.play("11-15");
-        assertThat(game.offer()).isEmpty();
-        game.offerDraw(Colour.WHITE);
-        assertThat(game.declineDraw(Colour.BLACK).value()).isEqualTo(Colour.BLACK.side());
-        assertThat(game.offer()).isEmpty();
-        game.offerDraw(Colour.WHITE);
-        game.undo();
-        assertThat(game.offer()).as("an undo withdraws it").isEmpty();
-    }
-
-    @Test
     void undo_takesBackMovesOneByOne_andLiftsTheResult() {
         CheckersGame game = playAll(game("B:W14:B9"), "9x18");
         assertThat(game.undo().value().text()).isEqualTo("9x18");

@@ -3,8 +3,8 @@ package org.tabula.checkers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +15,9 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.TextFormatException;
 
 /**
- * The 724 tournament games of Marion Tinsley in {@code shared/research-data/checkers/tinsley.pdn}, every one read
- * and replayed: the legal ones to their end, the others refused with the game, the move and the reason.
+ * The 724 tournament games of Marion Tinsley in {@code research-data/tinsley.pdn} on the test class path (with its
+ * PROVENANCE.md), every one read and replayed: the legal ones to their end, the others refused with the game, the
+ * move and the reason.
  *
  * <p>What the data holds, as found here: 721 games replay legally move by move. Game 541 (Petal 1981, game 18)
  * numbers a move pair 62 twice, and the second gives black a move from 32, where black has no piece: its first
@@ -31,23 +32,24 @@ import org.tabula.api.TextFormatException;
  */
 class TinsleyReplayTest {
 
+    /** Where the games stand on the test class path. */
+    static final String TINSLEY = "/research-data/tinsley.pdn";
+
     private static List<CheckersNotation.PdnSource> games;
 
     @BeforeAll
     static void readTheCollection() throws IOException {
-        games = CheckersNotation.splitPdn(Files.readString(researchData().resolve("checkers/tinsley.pdn")));
+        games = CheckersNotation.splitPdn(tinsleyPdn());
     }
 
-    /** The research data, found by walking up from the working directory to a folder holding shared/research-data. */
-    static Path researchData() {
-        for (Path dir = Path.of(System.getProperty("user.dir")).toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path data = dir.resolve("shared/research-data");
-            if (Files.isDirectory(data)) {
-                return data;
+    /** The Tinsley games, read from the test class path (src/test/resources/research-data, see PROVENANCE.md). */
+    static String tinsleyPdn() throws IOException {
+        try (InputStream in = TinsleyReplayTest.class.getResourceAsStream(TINSLEY)) {
+            if (in == null) {
+                throw new AssertionError(TINSLEY + " is not on the test class path");
             }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        throw new AssertionError("no shared/research-data folder above " + System.getProperty("user.dir")
-                + ": the Tinsley games are read from shared/research-data/checkers/tinsley.pdn beside the repository");
     }
 
     /** A game refused: its number in the file from 1, the line of the file its bad move stands on, the message. */
