@@ -221,34 +221,60 @@ class XiangqiNotationSeedTest {
             assertThat(XiangqiNotation.wxfOf(position, move("b3a1"))).contains("H--9");
         }
 
+        // "Three or more are numbered from the front", read as the WXF's published convention numbers them
+        // (wxf.org, "Official xiangqi piece names and notation", Special cases for tandem pawns): counted from the
+        // front, each takes its sign in place of the file, the middle one of three or five keeps its file.
+
         @Test
-        void threeOrMore_areNumberedFromTheFront_theFileInPlaceOfTheLetter() {
+        void threeOnAFile_theFrontPlus_theRearMinus_theMiddleOneByItsFile() {
             Position position = position("Ke0 kf9 Pc5 Pc6 Pc7", 'w');
-            assertThat(XiangqiNotation.wxfOf(position, move("c7b7"))).contains("71.8");
-            assertThat(XiangqiNotation.wxfOf(position, move("c6d6"))).contains("72.6");
-            assertThat(XiangqiNotation.wxfOf(position, move("c5b5"))).contains("73.8");
+            assertThat(XiangqiNotation.wxfOf(position, move("c7b7"))).contains("P+.8");
+            assertThat(XiangqiNotation.wxfOf(position, move("c6d6"))).contains("P7.6");
+            assertThat(XiangqiNotation.wxfOf(position, move("c5b5"))).contains("P-.8");
+            assertThat(XiangqiNotation.wxfOf(position, move("c7c8"))).contains("P++1");
         }
 
         @Test
-        void fiveSoldiersOnOneFile_areLegal_andEachIsNumbered() {
+        void fourOnAFile_theFrontAndRearOnesTakeTheSignTwice_inPlaceOfTheLetterToo() {
+            Position position = position("Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6", 'w');
+            assertThat(XiangqiNotation.wxfOf(position, move("c8b8"))).contains("++.8");
+            assertThat(XiangqiNotation.wxfOf(position, move("c7d7"))).contains("P+.6");
+            assertThat(XiangqiNotation.wxfOf(position, move("c6b6"))).contains("P-.8");
+            assertThat(XiangqiNotation.wxfOf(position, move("c5d5"))).contains("--.6");
+            assertThat(XiangqiNotation.wxfOf(position, move("g6f6"))).contains("P3.4");
+        }
+
+        @Test
+        void fiveSoldiersOnOneFile_areLegal_andEachIsToldApartFromTheFront() {
             XiangqiGame game = Fixtures.game("Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9", 'w');
             Position position = game.toPosition();
-            assertThat(XiangqiNotation.wxfOf(position, move("c9b9"))).contains("71.8");
-            assertThat(XiangqiNotation.wxfOf(position, move("c8d8"))).contains("72.6");
-            assertThat(XiangqiNotation.wxfOf(position, move("c7b7"))).contains("73.8");
-            assertThat(XiangqiNotation.wxfOf(position, move("c6d6"))).contains("74.6");
-            assertThat(XiangqiNotation.wxfOf(position, move("c5b5"))).contains("75.8");
+            assertThat(XiangqiNotation.wxfOf(position, move("c9b9"))).contains("++.8");
+            assertThat(XiangqiNotation.wxfOf(position, move("c8d8"))).contains("P+.6");
+            assertThat(XiangqiNotation.wxfOf(position, move("c7b7"))).contains("P7.8");
+            assertThat(XiangqiNotation.wxfOf(position, move("c6d6"))).contains("P-.6");
+            assertThat(XiangqiNotation.wxfOf(position, move("c5b5"))).contains("--.8");
             List<String> written = game.legalMoves().stream()
                     .map(move -> XiangqiNotation.wxfOf(position, move).orElseThrow()).toList();
             assertThat(written).doesNotHaveDuplicates();
+            for (XiangqiMove move : game.legalMoves()) {
+                String wxf = XiangqiNotation.wxfOf(position, move).orElseThrow();
+                assertThat(WxfReading.square(position, wxf, Colour.RED)).as(wxf).isEqualTo(move);
+            }
         }
 
         @Test
-        void soldiersTwoOrMoreOnTwoFiles_putTheFileInPlaceOfTheLetter_soThePairsAreToldApart() {
-            Position position = position("Ke0 kf9 Pc5 Pc6 Pg5 Pg6", 'w');
+        void soldiersTwoOrMoreOnTwoFiles_putTheFileInPlaceOfTheLetter_soTheFilesAreToldApart() {
+            // The WXF's own example: three soldiers on the 3rd file and two on the 7th.
+            Position position = position("Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6", 'w');
+            assertThat(XiangqiNotation.wxfOf(position, move("g7f7"))).contains("3+.4");
+            assertThat(XiangqiNotation.wxfOf(position, move("g6f6"))).contains("33.4");
+            assertThat(XiangqiNotation.wxfOf(position, move("g5f5"))).contains("3-.4");
             assertThat(XiangqiNotation.wxfOf(position, move("c6d6"))).contains("7+.6");
-            assertThat(XiangqiNotation.wxfOf(position, move("g6f6"))).contains("3+.4");
             assertThat(XiangqiNotation.wxfOf(position, move("c5d5"))).contains("7-.6");
+            Position pairs = position("Ke0 kf9 Pc5 Pc6 Pg5 Pg6", 'w');
+            assertThat(XiangqiNotation.wxfOf(pairs, move("c6d6"))).contains("7+.6");
+            assertThat(XiangqiNotation.wxfOf(pairs, move("g6f6"))).contains("3+.4");
+            assertThat(XiangqiNotation.wxfOf(pairs, move("c5d5"))).contains("7-.6");
         }
 
         @Test
@@ -260,8 +286,9 @@ class XiangqiNotationSeedTest {
             assertThat(XiangqiNotation.wxfOf(position, move("b2c2"))).contains("C+.3");
             assertThat(XiangqiNotation.wxfOf(position, move("b5c5"))).contains("C-.3");
             Position soldiers = position("Kd1 ke9 pg0 pg1 pg2", 'b');
-            assertThat(XiangqiNotation.wxfOf(soldiers, move("g0h0"))).contains("71.8");
-            assertThat(XiangqiNotation.wxfOf(soldiers, move("g2h2"))).contains("73.8");
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g0h0"))).contains("P+.8");
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g1h1"))).contains("P7.8");
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g2h2"))).contains("P-.8");
         }
     }
 
