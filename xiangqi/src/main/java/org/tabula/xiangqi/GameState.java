@@ -19,6 +19,10 @@ import org.tabula.api.Side;
  * offer. {@link XiangqiGame} is the public face of it.
  *
  * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
+ *
+ * <p>A draw offer stands until the other side accepts it, declines it or plays a move; the offerer's own move
+ * leaves it standing. The offer standing before each move is kept beside the move, so undo puts it back as it
+ * was; and undo after an agreed draw takes back the agreement only, the offer standing again.
  */
 final class GameState {
 
@@ -26,14 +30,19 @@ final class GameState {
     final Limits limits;
     private final Core core;
     private final List<XiangqiMove> history;
+    /** The offer standing before each move of the history (null for none), in step with it. */
+    private final List<Colour> offersBefore;
     private XiangqiResult result;
     private Colour offer;
+    /** The offer that stood when the game was agreed drawn, for undo to put back; null otherwise. */
+    private Colour agreedOffer;
 
     GameState(Position start, Limits limits) {
         this.start = Objects.requireNonNull(start, "start");
         this.limits = Objects.requireNonNull(limits, "limits");
         this.core = Core.of(start, limits);
         this.history = new ArrayList<>();
+        this.offersBefore = new ArrayList<>();
         this.result = reachedEnding();
     }
 
@@ -42,8 +51,10 @@ final class GameState {
         this.limits = other.limits;
         this.core = other.core.copy();
         this.history = new ArrayList<>(other.history);
+        this.offersBefore = new ArrayList<>(other.offersBefore);
         this.result = other.result;
         this.offer = other.offer;
+        this.agreedOffer = other.agreedOffer;
     }
 
     /** An independent state, equal to this one. */
@@ -91,7 +102,7 @@ final class GameState {
         return Collections.unmodifiableList(list);
     }
 
-    /** Plays a move for the side to move; a move withdraws any draw offer. */
+    /** Plays a move for the side to move; it withdraws the other side's draw offer, not the mover's own. */
     Outcome<Move> play(XiangqiMove move) {
         if (result != null) {
             return gameOver();
@@ -100,22 +111,36 @@ final class GameState {
         if (refusal.isPresent()) {
             return Outcome.refused(refusal.get());
         }
+        Colour mover = Colour.values()[core.turn()];
         core.make(MoveCode.encode(move));
         history.add(move);
-        offer = null;
+        offersBefore.add(offer);
         result = reachedEnding();
+        if (offer != mover || result != null) {
+            // Playing on answers the other side's offer; and an ended game has no offer standing.
+            offer = null;
+        }
         return Outcome.accepted(move);
     }
 
-    /** Takes back the last move; the position it returns to was going on, so any result is lifted. */
+    /**
+     * Takes back the last move, the position it returns to going on, with the offer that stood before it; after an
+     * agreed draw, takes back the agreement only and answers with the last move, which stays played.
+     */
     Outcome<Move> undo() {
         if (history.isEmpty()) {
             return XiangqiRefusal.NO_MOVE_TO_UNDO.refuse();
         }
+        if (result != null && result.ending() == Ending.AGREEMENT) {
+            result = null;
+            offer = agreedOffer;
+            agreedOffer = null;
+            return Outcome.accepted(history.get(history.size() - 1));
+        }
         core.unmake();
         XiangqiMove undone = history.remove(history.size() - 1);
-        // The offer was made in the position just left behind, so it goes with it.
-        offer = null;
+        offer = offersBefore.remove(offersBefore.size() - 1);
+        agreedOffer = null;
         result = reachedEnding();
         return Outcome.accepted(undone);
     }
@@ -143,7 +168,13 @@ final class GameState {
 
     Outcome<Result> acceptDraw(Colour colour) {
         Outcome<Side> offered = answerable(colour, "accept");
-        return offered.isAccepted() ? end(XiangqiResult.agreement()) : Outcome.refused(offered.refusal());
+        if (!offered.isAccepted()) {
+            return Outcome.refused(offered.refusal());
+        }
+        Colour standing = offer;
+        Outcome<Result> agreed = end(XiangqiResult.agreement());
+        agreedOffer = standing;
+        return agreed;
     }
 
     Outcome<Side> declineDraw(Colour colour) {
@@ -157,6 +188,9 @@ final class GameState {
     private Outcome<Side> answerable(Colour colour, String verb) {
         if (result != null) {
             return gameOver();
+        }
+        if (offer == colour) {
+            return XiangqiRefusal.OWN_OFFER.refuse(colour.title(), verb, colour.opponent().title());
         }
         if (offer != colour.opponent()) {
             return XiangqiRefusal.NO_OFFER.refuse(colour.opponent().title(), verb);

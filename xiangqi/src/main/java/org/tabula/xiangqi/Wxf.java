@@ -12,15 +12,19 @@ import java.util.function.IntUnaryOperator;
  * cannon, general and soldier give the ranks moved, the advisor, elephant and horse the file reached; after
  * {@code .} every piece gives the file reached.
  *
- * <p>Several pieces of one kind and side on one file are told apart by their order from the front, the front
- * being the end nearer the enemy, so the order turns round with the colour:
+ * <p>Several pieces of one kind and side on one file (in tandem) are told apart by their order from the front,
+ * the front being the end nearer the enemy, so the order turns round with the colour. As the WXF's published
+ * notation writes them (wxf.org, "Official xiangqi piece names and notation"):
  * <ul>
  *   <li>two on a file: {@code +} for the front one, {@code -} for the rear one, in place of the file
  *       ({@code C+.5}, {@code R--1});</li>
- *   <li>three or more (only soldiers can be): the file in place of the letter and the number from the front,
- *       1 for the front one, in place of the file ({@code 31.4}, {@code 53+1});</li>
- *   <li>soldiers two or more on more than one file: the file in place of the letter for those in pairs too
- *       ({@code 7+.6}), as the WXF writes them, so the two pairs are told apart.</li>
+ *   <li>three (only soldiers can be): the front {@code +} and the rear {@code -} likewise, the middle one by its
+ *       file as usual ({@code P+.4}, {@code P3.4}, {@code P-.4});</li>
+ *   <li>four or five: the foremost {@code ++} and the rearmost {@code --}, the sign in place of the letter too;
+ *       the second from each end {@code +} and {@code -}, the middle one of five by its file
+ *       ({@code ++.4}, {@code P+.4}, {@code P3.4}, {@code P-.4}, {@code --.4});</li>
+ *   <li>soldiers in tandem on two files: the file in place of the letter for those in tandem
+ *       ({@code 3+.4}, {@code 33.4}, {@code 3-.4}, {@code 7+.6}, {@code 7-.6}), so the files are told apart.</li>
  * </ul>
  * So no two legal moves of a position are written the same.
  */
@@ -57,14 +61,12 @@ final class Wxf {
             }
         }
         StringBuilder text = new StringBuilder(4);
+        char ownFile = Character.forDigit(file(fromFile, colour), 10);
         if (onFile == 1) {
-            text.append(kind.wxfLetter()).append(file(fromFile, colour));
-        } else if (onFile == 2) {
-            text.append(kind == PieceKind.SOLDIER && otherFileWithMany(cells, cell, fromFile)
-                    ? Character.forDigit(file(fromFile, colour), 10) : kind.wxfLetter());
-            text.append(ahead == 0 ? '+' : '-');
+            text.append(kind.wxfLetter()).append(ownFile);
         } else {
-            text.append(file(fromFile, colour)).append(ahead + 1);
+            boolean twoFiles = kind == PieceKind.SOLDIER && otherFileWithMany(cells, cell, fromFile);
+            text.append(tandem(twoFiles ? ownFile : kind.wxfLetter(), ownFile, onFile, ahead));
         }
         int forward = (toRank - fromRank) * colour.forward();
         if (forward == 0) {
@@ -83,6 +85,23 @@ final class Wxf {
         }
         // Red sits at rank 0 facing up, its right hand on file i; Black sits opposite, its right on file a.
         return colour == Colour.RED ? Squares.FILES - fileIndex : fileIndex + 1;
+    }
+
+    /**
+     * The first two characters of a piece in tandem: {@code lead} (its letter, or its file when soldiers are in
+     * tandem on two files) and its sign, {@code ahead} being how many of the {@code count} on its file stand in
+     * front of it.
+     */
+    private static String tandem(char lead, char ownFile, int count, int ahead) {
+        int behind = count - 1 - ahead;
+        if (count >= 4 && (ahead == 0 || behind == 0)) {
+            // The foremost and the rearmost of four or five take the sign twice, as the WXF writes them.
+            return ahead == 0 ? "++" : "--";
+        }
+        // Of four or five the plain sign is the second from each end; the middle one of an odd count keeps its file.
+        int inner = count >= 4 ? 1 : 0;
+        char sign = ahead <= inner ? '+' : behind <= inner ? '-' : ownFile;
+        return String.valueOf(lead) + sign;
     }
 
     /** True when some file other than {@code file} holds two or more of the piece. */

@@ -221,6 +221,10 @@ public final class XiangqiGame implements Game {
         return state.play(Objects.requireNonNull(move, "move"));
     }
 
+    /**
+     * Takes back the last move, with the draw offer as it stood before it; after an agreed draw, takes back the
+     * agreement only (the offer stands again) and answers with the last move, which stays played.
+     */
     @Override
     public Outcome<Move> undo() {
         return state.undo();
@@ -252,8 +256,9 @@ public final class XiangqiGame implements Game {
     }
 
     /**
-     * A side offers a draw; offering again while its own offer stands changes nothing. Refused when the game is
-     * over or the other side's offer stands (accept or decline that instead).
+     * A side offers a draw; offering again while its own offer stands changes nothing. The offer stands until the
+     * other side accepts it, declines it or plays a move; the offerer's own move leaves it standing. Refused when
+     * the game is over or the other side's offer stands (accept or decline that instead).
      */
     public Outcome<Side> offerDraw(Colour colour) {
         return state.offerDraw(Objects.requireNonNull(colour, "colour"));
@@ -264,7 +269,10 @@ public final class XiangqiGame implements Game {
         return acceptDraw(Colour.of(side));
     }
 
-    /** A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer. */
+    /**
+     * A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer, and
+     * with {@code own-offer} when the offer is the side's own.
+     */
     public Outcome<Result> acceptDraw(Colour colour) {
         return state.acceptDraw(Objects.requireNonNull(colour, "colour"));
     }
@@ -274,7 +282,10 @@ public final class XiangqiGame implements Game {
         return declineDraw(Colour.of(side));
     }
 
-    /** A side turns down the draw the other offered; refused when there is no such offer. */
+    /**
+     * A side turns down the draw the other offered; refused when there is no such offer, and with {@code own-offer}
+     * when the offer is the side's own.
+     */
     public Outcome<Side> declineDraw(Colour colour) {
         return state.declineDraw(Objects.requireNonNull(colour, "colour"));
     }

@@ -49,6 +49,8 @@ public enum XiangqiRefusal {
     NO_MOVE_TO_UNDO("no-move-to-undo", "There is no move to undo."),
     /** Accept or decline with no offer from the other side; the arguments are the other side and the verb. */
     NO_OFFER("no-offer", "There is no draw offer from %s to %s."),
+    /** A side answers its own offer; the arguments are the side, the verb and the side that answers. */
+    OWN_OFFER("own-offer", "%s cannot %s its own draw offer: %s answers it."),
     /** A side offers while the other side's offer stands; the argument is the other side. */
     OFFER_STANDING("offer-standing", "%s's draw offer stands: accept or decline it instead.");
 

@@ -3,21 +3,22 @@ package org.tabula.xiangqi;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
- * The 2,516 master games of the shared research data (PGN, moves in lower-case ICCS, no result tags), found by
- * walking up from the working folder to one that holds {@code shared/research-data}.
+ * The 2,516 master games of the research data (PGN, moves in lower-case ICCS, no result tags), read from the
+ * test class path ({@code src/test/resources/research-data}, see the PROVENANCE.md there), so a fresh clone
+ * runs them with nothing beside the repository.
  */
 final class ResearchGames {
 
-    static final String FOLDER = "shared/research-data/xiangqi";
+    static final String FOLDER = "/research-data/";
+
+    /** The collection's files, named because a class path cannot be listed; in the order they are read. */
+    static final List<String> FILES = List.of("Hu_Ronghua_1391_UCI_games.pgn", "Liu_Dahua_1125_UCI_games.pgn");
 
     /** One game: the file it came from, its place there (from 1) and its PGN text. */
     record Pgn(String file, int number, String text) {
@@ -41,16 +42,23 @@ final class ResearchGames {
     }
 
     private static List<Pgn> read() {
-        Path folder = folder();
         List<Pgn> games = new ArrayList<>();
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".pgn")).sorted().toList()) {
-                split(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8), games);
-            }
-        } catch (IOException e) {
-            throw new AssertionError("the research games could not be read from " + folder, e);
+        for (String file : FILES) {
+            split(file, text(FOLDER + file), games);
         }
         return games;
+    }
+
+    private static String text(String resource) {
+        try (InputStream in = ResearchGames.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                return fail("The xiangqi research games are missing from the test class path: " + resource
+                        + " (src/test/resources" + resource + ")");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new AssertionError("the research games could not be read from " + resource, e);
+        }
     }
 
     /** Splits a PGN file into games: each begins at a line starting with {@code [Event}. */
@@ -62,17 +70,5 @@ final class ResearchGames {
                 games.add(new Pgn(name, ++number, part));
             }
         }
-    }
-
-    private static Path folder() {
-        Path start = Paths.get(System.getProperty("user.dir")).toAbsolutePath();
-        for (Path dir = start; dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve(FOLDER);
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        return fail("The xiangqi research games were not found: looked for " + FOLDER + " under " + start
-                + " and every folder above it; the repository is expected beside the shared folder.");
     }
 }

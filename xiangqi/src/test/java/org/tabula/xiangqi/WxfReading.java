@@ -1,8 +1,8 @@
 package org.tabula.xiangqi;
 
 /**
- * A test's own reading of WXF, following the seed's rules word by word, to check that what the notation writes
- * names the square it means. Deliberately not in the engine: the engine has no WXF reader, and this one knows
+ * A test's own reading of WXF, following the seed's rules and the WXF's published convention for tandem
+ * soldiers word by word, to check that what the notation writes names the square it means. Deliberately not in the engine: the engine has no WXF reader, and this one knows
  * the colour only because the test tells it.
  */
 final class WxfReading {
@@ -16,21 +16,24 @@ final class WxfReading {
         char second = wxf.charAt(1);
         char direction = wxf.charAt(2);
         int number = wxf.charAt(3) - '0';
-        PieceKind kind = Character.isDigit(first) ? PieceKind.SOLDIER : kindOf(first);
+        boolean letter = !Character.isDigit(first) && first != '+' && first != '-';
+        PieceKind kind = letter ? kindOf(first) : PieceKind.SOLDIER;
         int from;
-        if (Character.isDigit(first)) {
-            int file = boardFile(first - '0', colour);
-            from = Character.isDigit(second) ? nthFromFront(position, colour, kind, file, second - '0')
-                    : nthFromFront(position, colour, kind, file, second == '+' ? 1 : 2);
-        } else if (Character.isDigit(second)) {
-            from = nthFromFront(position, colour, kind, boardFile(second - '0', colour), 1);
+        if (!letter && !Character.isDigit(first)) {
+            // "++" and "--": the foremost and the rearmost of four or five on a file.
+            int file = tandemFile(position, colour, kind);
+            from = nthFromFront(position, colour, kind, file, first == '+' ? 1 : count(position, colour, kind, file));
         } else {
-            from = -1;
-            for (int file = 0; file < 9 && from < 0; file++) {
-                if (count(position, colour, kind, file) == 2) {
-                    from = nthFromFront(position, colour, kind, file, second == '+' ? 1 : 2);
-                }
-            }
+            // The file from the first character when it is a digit (soldiers in tandem on two files), else from
+            // the second when that is a digit, else the one file holding two or more of the kind.
+            int file = Character.isDigit(first) ? boardFile(first - '0', colour)
+                    : Character.isDigit(second) ? boardFile(second - '0', colour)
+                    : tandemFile(position, colour, kind);
+            int n = count(position, colour, kind, file);
+            // Of four or five, the plain signs are the second from each end; else the front and the rear.
+            int inner = n >= 4 ? 1 : 0;
+            int nth = second == '+' ? 1 + inner : second == '-' ? n - inner : (n + 1) / 2;
+            from = nthFromFront(position, colour, kind, file, nth);
         }
         int file = Squares.file(from);
         int rank = Squares.rank(from);
@@ -63,6 +66,16 @@ final class WxfReading {
 
     private static int boardFile(int wxfFile, Colour colour) {
         return colour == Colour.RED ? 9 - wxfFile : wxfFile - 1;
+    }
+
+    /** The file holding two or more of the kind (the seed's reading has only one when the letter is written). */
+    private static int tandemFile(Position position, Colour colour, PieceKind kind) {
+        for (int file = 0; file < 9; file++) {
+            if (count(position, colour, kind, file) >= 2) {
+                return file;
+            }
+        }
+        throw new IllegalArgumentException("no two " + kind + "s on a file");
     }
 
     private static int count(Position position, Colour colour, PieceKind kind, int file) {

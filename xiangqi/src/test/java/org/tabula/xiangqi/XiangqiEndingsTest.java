@@ -128,9 +128,9 @@ class XiangqiEndingsTest {
     }
 
     @Test
-    void aMove_withdrawsTheDrawOffer() {
+    void theOtherSidesMove_withdrawsTheDrawOffer() {
         XiangqiGame game = XiangqiGame.newGame();
-        game.offerDraw(Colour.RED);
+        game.offerDraw(Colour.BLACK);
         playAll(game, "h2e2");
         assertThat(game.drawOfferedBy()).isEmpty();
     }

@@ -203,52 +203,47 @@ class XiangqiNotationSeedTest {
     @Nested
     class TwoOnAFileAndThree {
 
-        @Test
-        void twoOnAFile_takePlusForTheFront_andMinusForTheRear_insteadOfTheFileNumber() {
-            Position position = position("Ke0 kd9 Ch2 Ch5", 'w');
-            assertThat(XiangqiNotation.wxfOf(position, move("h5e5"))).contains("C+.5");
-            assertThat(XiangqiNotation.wxfOf(position, move("h2e2"))).contains("C-.5");
-            assertThat(XiangqiNotation.wxfOf(position, move("h2h1"))).contains("C--1");
-            assertThat(XiangqiNotation.wxfOf(position, move("h5h9"))).contains("C++4");
+        // "Three or more are numbered from the front", read as the WXF's published convention numbers them
+        // (wxf.org, "Official xiangqi piece names and notation", Special cases for tandem pawns): counted from the
+        // front, each takes its sign in place of the file, the middle one of three or five keeps its file; the
+        // ends of four or five take the sign twice; with tandems on two files the file stands for the letter.
+        @ParameterizedTest(name = "{0}: {1} is {2}")
+        @CsvSource(delimiter = '|', value = {
+            "Ke0 kd9 Ch2 Ch5 | h5e5 | C+.5", "Ke0 kd9 Ch2 Ch5 | h2e2 | C-.5",
+            "Ke0 kd9 Ch2 Ch5 | h2h1 | C--1", "Ke0 kd9 Ch2 Ch5 | h5h9 | C++4",
+            "Ke0 kd9 Ad0 Ad2 Nb3 Nb5 | d0e1 | A-+5", "Ke0 kd9 Ad0 Ad2 Nb3 Nb5 | d2e1 | A+-5",
+            "Ke0 kd9 Ad0 Ad2 Nb3 Nb5 | b5c7 | H++7", "Ke0 kd9 Ad0 Ad2 Nb3 Nb5 | b3a1 | H--9",
+            "Ke0 kf9 Pc5 Pc6 Pc7 | c7b7 | P+.8", "Ke0 kf9 Pc5 Pc6 Pc7 | c6d6 | P7.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 | c5b5 | P-.8", "Ke0 kf9 Pc5 Pc6 Pc7 | c7c8 | P++1",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c8b8 | ++.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c7d7 | P+.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c6b6 | P-.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c5d5 | --.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | g6f6 | P3.4",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c9b9 | ++.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c8d8 | P+.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c7b7 | P7.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c6d6 | P-.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c5b5 | --.8",
+            // The WXF's own example of tandems on two files: three soldiers on the 3rd file and two on the 7th.
+            "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | g7f7 | 3+.4", "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | g6f6 | 33.4",
+            "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | g5f5 | 3-.4", "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | c6d6 | 7+.6",
+            "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | c5d5 | 7-.6",
+            "Ke0 kf9 Pc5 Pc6 Pg5 Pg6 | c6d6 | 7+.6", "Ke0 kf9 Pc5 Pc6 Pg5 Pg6 | g6f6 | 3+.4",
+            "Ke0 kf9 Pc5 Pc6 Pg5 Pg6 | c5d5 | 7-.6",
+        })
+        void piecesOfAKindOnAFile_areToldApartFromTheFront_insteadOfByTheFileNumber(String pieces, String iccs,
+                String wxf) {
+            assertThat(XiangqiNotation.wxfOf(position(pieces, 'w'), move(iccs))).contains(wxf);
         }
 
         @Test
-        void twoAdvisorsOrHorsesOnAFile_areToldApartTheSameWay() {
-            Position position = position("Ke0 kd9 Ad0 Ad2 Nb3 Nb5", 'w');
-            assertThat(XiangqiNotation.wxfOf(position, move("d0e1"))).contains("A-+5");
-            assertThat(XiangqiNotation.wxfOf(position, move("d2e1"))).contains("A+-5");
-            assertThat(XiangqiNotation.wxfOf(position, move("b5c7"))).contains("H++7");
-            assertThat(XiangqiNotation.wxfOf(position, move("b3a1"))).contains("H--9");
-        }
-
-        @Test
-        void threeOrMore_areNumberedFromTheFront_theFileInPlaceOfTheLetter() {
-            Position position = position("Ke0 kf9 Pc5 Pc6 Pc7", 'w');
-            assertThat(XiangqiNotation.wxfOf(position, move("c7b7"))).contains("71.8");
-            assertThat(XiangqiNotation.wxfOf(position, move("c6d6"))).contains("72.6");
-            assertThat(XiangqiNotation.wxfOf(position, move("c5b5"))).contains("73.8");
-        }
-
-        @Test
-        void fiveSoldiersOnOneFile_areLegal_andEachIsNumbered() {
+        void fiveSoldiersOnOneFile_areLegal_eachWrittenOnce_andReadBackToItsOwnMove() {
             XiangqiGame game = Fixtures.game("Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9", 'w');
             Position position = game.toPosition();
-            assertThat(XiangqiNotation.wxfOf(position, move("c9b9"))).contains("71.8");
-            assertThat(XiangqiNotation.wxfOf(position, move("c8d8"))).contains("72.6");
-            assertThat(XiangqiNotation.wxfOf(position, move("c7b7"))).contains("73.8");
-            assertThat(XiangqiNotation.wxfOf(position, move("c6d6"))).contains("74.6");
-            assertThat(XiangqiNotation.wxfOf(position, move("c5b5"))).contains("75.8");
             List<String> written = game.legalMoves().stream()
                     .map(move -> XiangqiNotation.wxfOf(position, move).orElseThrow()).toList();
-            assertThat(written).doesNotHaveDuplicates();
-        }
-
-        @Test
-        void soldiersTwoOrMoreOnTwoFiles_putTheFileInPlaceOfTheLetter_soThePairsAreToldApart() {
-            Position position = position("Ke0 kf9 Pc5 Pc6 Pg5 Pg6", 'w');
-            assertThat(XiangqiNotation.wxfOf(position, move("c6d6"))).contains("7+.6");
-            assertThat(XiangqiNotation.wxfOf(position, move("g6f6"))).contains("3+.4");
-            assertThat(XiangqiNotation.wxfOf(position, move("c5d5"))).contains("7-.6");
+            assertThat(written).doesNotHaveDuplicates().contains("++.8", "P+.6", "P7.8", "P-.6", "--.8");
+            for (XiangqiMove move : game.legalMoves()) {
+                String wxf = XiangqiNotation.wxfOf(position, move).orElseThrow();
+                assertThat(WxfReading.square(position, wxf, Colour.RED)).as(wxf).isEqualTo(move);
+            }
         }
 
         @Test
@@ -260,8 +255,9 @@ class XiangqiNotationSeedTest {
             assertThat(XiangqiNotation.wxfOf(position, move("b2c2"))).contains("C+.3");
             assertThat(XiangqiNotation.wxfOf(position, move("b5c5"))).contains("C-.3");
             Position soldiers = position("Kd1 ke9 pg0 pg1 pg2", 'b');
-            assertThat(XiangqiNotation.wxfOf(soldiers, move("g0h0"))).contains("71.8");
-            assertThat(XiangqiNotation.wxfOf(soldiers, move("g2h2"))).contains("73.8");
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g0h0"))).contains("P+.8");
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g1h1"))).contains("P7.8");
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g2h2"))).contains("P-.8");
         }
     }
 

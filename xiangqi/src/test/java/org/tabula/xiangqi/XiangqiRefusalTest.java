@@ -65,7 +65,7 @@ class XiangqiRefusalTest {
         assertThat(game.offerDraw(Colour.RED).isAccepted()).isTrue();
         assertThat(game.offerDraw(Colour.BLACK).refusal())
                 .isEqualTo(new Refusal("offer-standing", "Red's draw offer stands: accept or decline it instead."));
-        assertThat(game.declineDraw(Colour.RED).refusal().code()).isEqualTo("no-offer");
+        assertThat(game.declineDraw(Colour.RED).refusal().code()).isEqualTo("own-offer");
         assertThat(game.declineDraw(Colour.BLACK).isAccepted()).isTrue();
         assertThat(game.drawOfferedBy()).isEmpty();
         assertThat(game.resign(Colour.BLACK).value().sentence()).isEqualTo("Red wins: Black resigns");
