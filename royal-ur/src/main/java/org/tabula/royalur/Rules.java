@@ -124,7 +124,8 @@ final class Rules {
             return Optional.of(UrRefusal.OFF_ROUTE.with(wire.to().text(), side.word()));
         }
         if (to - from != position.roll()) {
-            return Optional.of(UrRefusal.WRONG_DISTANCE.with(text, to - from, side.word(), position.roll()));
+            return Optional.of(UrRefusal.WRONG_DISTANCE.with(text, UrRefusal.steps(to - from), side.word(),
+                    position.roll()));
         }
         UrSide occupant = wire.to().isSquare() ? position.at(wire.to().cell()) : null;
         if (occupant == side) {

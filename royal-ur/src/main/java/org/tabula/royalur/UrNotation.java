@@ -143,20 +143,46 @@ public final class UrNotation {
                 || !text.startsWith(": ", 1)) {
             return Optional.empty();
         }
-        String rest = text.substring(3);
+        return Optional.of(marked(text.charAt(0) - '0', text.substring(3)));
+    }
+
+    /**
+     * Reads a display form typed without its roll, {@code c1-a1*}: a wire move and at least one mark. Empty when
+     * the text has no mark or is no wire move with its marks taken off, so a wire move is read as one.
+     */
+    static Optional<Displayed> parseWithoutRoll(String text) {
+        if (text == null || !(text.endsWith("*") || text.endsWith("x") || text.endsWith("X"))) {
+            return Optional.empty();
+        }
+        Displayed read = marked(Displayed.NO_ROLL, text);
+        return read.wire().isMove() ? Optional.of(read) : Optional.empty();
+    }
+
+    private static Displayed marked(int roll, String text) {
+        String rest = text;
         boolean rosette = rest.endsWith("*");
         if (rosette) {
             rest = rest.substring(0, rest.length() - 1);
         }
-        boolean capture = rest.endsWith("x");
+        // The marks are lower case, like everything written; a typed X is forgiven as a letter would be.
+        boolean capture = rest.endsWith("x") || (roll == Displayed.NO_ROLL && rest.endsWith("X"));
         if (capture) {
             rest = rest.substring(0, rest.length() - 1);
         }
-        ParsedMove wire = parseMove(rest);
-        return Optional.of(new Displayed(text.charAt(0) - '0', wire, capture, rosette));
+        return new Displayed(roll, parseMove(rest), capture, rosette);
     }
 
-    /** A display form as read: the roll, the wire part (a move or why not) and the two marks. */
+    /**
+     * A display form as read: the roll ({@link #NO_ROLL} when it was typed without one), the wire part (a move or
+     * why not) and the two marks.
+     */
     record Displayed(int roll, ParsedMove wire, boolean capture, boolean rosette) {
+
+        /** The roll of a display form typed without one. */
+        static final int NO_ROLL = -1;
+
+        boolean hasRoll() {
+            return roll != NO_ROLL;
+        }
     }
 }

@@ -35,6 +35,20 @@ class RoyalUrGameTest {
     }
 
     @Test
+    void theDisplayForm_isReadWithOrWithoutItsRoll_inEitherCase() {
+        for (String typed : List.of("2: c1-a1*", "c1-a1*", "C1-A1*", "c1-a1")) {
+            RoyalUrGame game = played(UrRules.FINKEL, position("b2 c1", "d2 a2", 'l', "2", 5, 0, 5, 0));
+            assertThat(game.play(typed).value().text()).as(typed).isEqualTo("2: c1-a1*");
+        }
+        RoyalUrGame game = played(UrRules.FINKEL, position("b2 c1", "d2 a2", 'l', "2", 5, 0, 5, 0));
+        assertThat(game.play("b2-d2x").refusal().code()).isEqualTo("safe-rosette");
+        assertThat(game.play("c1-a1x").refusal().message())
+                .isEqualTo("'c1-a1x' is not how this move is written: it is 2: c1-a1*.");
+        assertThat(game.play("c1-a1**").refusal().code()).isEqualTo("not-a-move");
+        assertThat(game.history()).isEmpty();
+    }
+
+    @Test
     void theRollAlone_isNoChanceOutcome_butSupplyRollTakesIt_withNoFaces() {
         RoyalUrGame game = RoyalUrGame.newGame();
         assertThat(game.supplyChance("4").refusal().code()).isEqualTo("not-an-outcome");
