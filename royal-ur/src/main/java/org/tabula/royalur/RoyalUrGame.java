@@ -31,8 +31,8 @@ import org.tabula.api.Status;
  * a move onto a rosette the same side throws again.
  *
  * <p>It reads and writes nothing and keeps no clock; with a seed its dice follow from the seed alone, so the same
- * turns always make the same game. Undo takes back a move and leaves its roll standing, and takes back a turn lost
- * with its throw (see {@link GameState}). There is no draw by agreement: the only draw is the cap of turns.
+ * turns always make the same game. Undo goes back to the last choice a side made: it takes back the last move,
+ * leaving its roll standing, and with it any turns lost after it (see {@link GameState}). There is no draw by agreement: the only draw is the cap of turns.
  */
 public final class RoyalUrGame implements Game {
 

@@ -194,12 +194,25 @@ class RoyalUrGameTest {
     }
 
     @Test
-    void undo_takesBackATurnLost_withItsThrow() {
-        RoyalUrGame game = played(UrRules.FINKEL, null, "0000");
+    void undo_afterTurnsLost_goesBackToTheLastChoiceASideMade() {
+        RoyalUrGame game = played(UrRules.FINKEL, null, "0110", "hand-c1", "0000", "0000", "1000");
+        assertThat(game.history()).extracting(Move::text).containsExactly("2: hand-c1", "0: -", "0: -");
+        assertThat(game.undo().value().text()).isEqualTo("2: hand-c1");
+        assertThat(game.history()).isEmpty();
+        assertThat(game.toMove()).isEqualTo(UrSide.LIGHT);
+        assertThat(game.roll()).contains(2);
+        assertThat(game.faces()).contains("0110");
+        assertThat(moves(game)).containsExactly("2: hand-c1");
+    }
+
+    @Test
+    void undo_withOnlyTurnsLost_goesBackToTheStart() {
+        RoyalUrGame game = played(UrRules.FINKEL, null, "0000", "0000");
         assertThat(game.undo().value().text()).isEqualTo("0: -");
         assertThat(game.toMove()).isEqualTo(UrSide.LIGHT);
         assertThat(game.pendingChance()).isPresent();
         assertThat(game.history()).isEmpty();
+        assertThat(game.ply()).isZero();
     }
 
     @Test
