@@ -217,9 +217,10 @@ class RoyalUrGameTest {
 
     @Test
     void aSeededGame_throwsTheSameDiceAgain_afterUndo() {
-        RoyalUrGame game = RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT, Optional.of(new Seed("00ff")));
+        // Seed 02 throws two moving rolls first (1100, 0010), so undo has no turn lost to reach past.
+        RoyalUrGame game = RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT, Optional.of(new Seed("02")));
         String first = game.drawChance().value();
-        assertThat(first).isEqualTo(new Seed("00ff").faces(0, 4));
+        assertThat(first).isEqualTo(new Seed("02").faces(0, 4));
         game.play(game.legalMoves().get(0));
         String second = game.drawChance().value();
         game.undo();

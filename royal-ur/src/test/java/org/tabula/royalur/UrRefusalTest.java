@@ -101,7 +101,7 @@ class UrRefusalTest {
                         "not-a-roll", "5 is not a roll of 4 binary dice, which roll one of [0, 1, 2, 3, 4]."),
                 refusal("a throw other than the seed's", () -> RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT,
                         java.util.Optional.of(new Seed("5f1c9a"))), game -> game.supplyChance("1111"),
-                        "not-the-seeds-throw", "The seed throws 0010 (a roll of 1) here, not '1111'."),
+                        "not-the-seeds-throw", "The seed throws 1001 (a roll of 2) here, not '1111'."),
                 refusal("a draw from the seed without one", RoyalUrGame::newGame, RoyalUrGame::drawChance, "no-seed",
                         "This game has no seed to throw from: supply the dice as they fell."),
                 refusal("a draw offered", RoyalUrGame::newGame, game -> game.offerDraw(UrSide.DARK.side()),
