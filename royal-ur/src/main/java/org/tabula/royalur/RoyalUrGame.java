@@ -247,6 +247,23 @@ public final class RoyalUrGame implements Game {
         return null;
     }
 
+    /**
+     * The number of ways to play {@code depth} plies from here, a ply being a move or a turn lost: each roll the
+     * dice can make counts once as a branch (see {@link UrPerft}). A roll standing is the first ply's roll.
+     *
+     * @throws IllegalArgumentException when depth is negative
+     */
+    @Override
+    public long perft(int depth) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("perft depth is 0 or more: " + depth);
+        }
+        if (depth > 0 && state.result().isPresent()) {
+            return 0;
+        }
+        return new UrPerft(state.rules, state.seed, state.opening, state.plyCap).count(state.position(), depth);
+    }
+
     @Override
     public Outcome<Move> undo() {
         return state.undo();
