@@ -94,21 +94,28 @@ public final class UrNotation {
     }
 
     /**
-     * Why a string is not a position in the form {@link #formatPosition(Position)} writes, or
-     * {@link PositionCode#POS_OK}. It agrees with {@link #parsePosition(String)} on every string, and builds no
-     * position to say so. Never throws.
+     * {@link PositionCode#POS_OK} for a position in the form Game::RoyalUr::Engine's {@code to_string} writes
+     * ({@code 4xx2/8/4xx2 l 7 0 7 0}), or the reason it is not one, as Game::RoyalUr::Notation's
+     * {@code validate_position} answers: shape only, and no board built to say so. It agrees with the reader of
+     * that form on every string; the two fields a game adds after the six (a roll standing, the turns played) are
+     * Tabula's, and so {@code POS_FIELD} here. Never throws.
      */
     public static PositionCode validatePosition(String text) {
         return PositionCheck.validate(text);
     }
 
-    /** The position as one line; see {@link PositionCode} for its fields. */
+    /**
+     * The position as one line: the six fields of Game::RoyalUr::Engine's {@code to_string}, then, when a roll
+     * stands or turns were played, the roll ({@code -} for none) and the turns played.
+     */
     public static String formatPosition(Position position) {
         return PositionText.format(Objects.requireNonNull(position, "there is no position to write"));
     }
 
     /**
-     * Reads a position as {@link #formatPosition(Position)} writes it.
+     * Reads a position as {@link #formatPosition(Position)} writes it, or in the earlier eight-field form with a
+     * {@code .} for each empty square ({@code ....xx../......../....xx.. l - 7 0 7 0 0}), which records written
+     * before may hold.
      *
      * @throws org.tabula.api.TextFormatException saying why, with its {@link PositionCode}, at line 1 and the column
      *     where the trouble is; never any other exception for a string, null included
