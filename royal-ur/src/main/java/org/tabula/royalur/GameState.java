@@ -17,9 +17,10 @@ import org.tabula.api.Result;
  * the game writes it into the history ({@code 0: -}) and the other side throws. Every change is checked in full
  * before anything is touched, so a refused one leaves the state as it was.
  *
- * <p>Undo takes back the last turn in the history. A move is taken back to the position it was played from, its
- * roll still standing, so the same dice may be moved otherwise; a turn lost is taken back with its throw, since
- * the throw was all there was to it. A roll standing after the last turn is taken back with that turn. A seeded
+ * <p>Undo goes back to the last choice a side made: the last move in the history is taken back to the position it
+ * was played from, its roll still standing, so the same dice may be moved otherwise, and the turns lost after it
+ * (nobody chose them) go with it; with no move before them they go back to the start. A roll standing after the
+ * last turn is taken back with that turn. A seeded
  * game numbers its throws by the turns played, so a throw taken back is thrown again the same: the same turns make
  * the same game.
  */
@@ -237,15 +238,16 @@ final class GameState {
         if (history.isEmpty()) {
             return UrRefusal.NO_MOVE_TO_UNDO.refuse();
         }
-        int last = history.size() - 1;
-        UrMove undone = history.remove(last);
-        Throw made = throwsOfTurns.remove(last);
-        position = before.remove(last);
-        if (undone.isForfeit()) {
-            faces = Optional.empty();
-        } else {
-            faces = made.faces();
-        }
+        // Turns lost were nobody's choice: they go back with the move before them, as Game::RoyalUr's undo does.
+        UrMove undone;
+        Throw made;
+        do {
+            int last = history.size() - 1;
+            undone = history.remove(last);
+            made = throwsOfTurns.remove(last);
+            position = before.remove(last);
+        } while (undone.isForfeit() && !history.isEmpty());
+        faces = undone.isForfeit() ? Optional.empty() : made.faces();
         result = reached();
         return Outcome.accepted(undone);
     }

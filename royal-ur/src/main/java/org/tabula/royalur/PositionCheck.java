@@ -1,127 +1,124 @@
 package org.tabula.royalur;
 
 /**
- * Says whether a string is a position, and if not why, without building one: the answer of
- * {@link UrNotation#validatePosition(String)}. It scans the characters where {@link PositionText} splits and
- * builds, and the two agree on every string (a property test holds them to it).
+ * Says whether a string is a position in the form Game::RoyalUr::Engine's {@code to_string} writes, and if not why,
+ * without building one: the answer of {@link UrNotation#validatePosition(String)}. It checks shape only, as the
+ * seed says (nine pieces of a side, or hands that do not add up, are a position's sense, not its shape), and it
+ * agrees with {@link PositionText#readEngineForm(String)} on every string (a property test holds them to it).
+ *
+ * <p>The form is {@code 4xx2/8/4xx2 l 7 0 7 0}: rows 3, 2 and 1 separated by {@code /}, each the files a to h, with
+ * {@code l} a light piece, {@code d} a dark one, a digit 1 to 8 a run of empty squares and {@code x} each of the
+ * gap's cells (e3, f3, e1, f1); then, each after one space, the side to move and light's hand, light's home, dark's
+ * hand and dark's home, each one digit 0 to 7. Characters are counted as Perl counts them, by code point.
  */
 final class PositionCheck {
+
+    /** Fewer code points than this, as Game::RoyalUr::Notation's {@code validate_position} requires. */
+    static final int LONG = 48;
 
     private PositionCheck() {
     }
 
-    /** The code of a string: {@link PositionCode#POS_OK} or the first reason, in the order the codes are listed. */
+    /** A code and the index (in code points, from 0) where the scan stopped for it. */
+    record Scan(PositionCode code, int at) {
+    }
+
+    /** The code of a string: {@link PositionCode#POS_OK} or the reason it is no position of the Engine's form. */
     static PositionCode validate(String text) {
-        if (text == null) {
-            return PositionCode.POS_NULL;
+        return scan(text).code();
+    }
+
+    /** The code and where it was found, checked in the order Game::RoyalUr::Notation checks them. */
+    static Scan scan(String text) {
+        if (text == null || text.isEmpty()) {
+            return new Scan(PositionCode.POS_NULL, 0);
         }
-        int length = text.length();
-        if (length > PositionText.MAX_LENGTH) {
-            return PositionCode.POS_LONG;
+        int[] c = text.codePoints().toArray();
+        if (c.length >= LONG) {
+            return new Scan(PositionCode.POS_LONG, LONG);
         }
-        // Field boundaries: eight fields, none empty, one space between each.
-        int[] start = new int[8];
-        int[] end = new int[8];
-        int field = 0;
-        for (int i = 0; i <= length; i++) {
-            if (i == length || text.charAt(i) == ' ') {
-                if (field >= 8) {
-                    return PositionCode.POS_FIELD;
+        int row = 2;
+        int file = 0;
+        int i = 0;
+        for (; i < c.length && c[i] != ' '; i++) {
+            int ch = c[i];
+            if (ch == '/') {
+                if (file != Squares.FILES) {
+                    return new Scan(PositionCode.POS_WIDTH, i);
                 }
-                end[field] = i;
-                field++;
-                if (field < 8) {
-                    start[field] = i + 1;
+                if (row == 0) {
+                    return new Scan(PositionCode.POS_ROWS, i);
                 }
-            }
-        }
-        if (field != 8) {
-            return PositionCode.POS_FIELD;
-        }
-        for (int f = 0; f < 8; f++) {
-            if (end[f] == start[f]) {
-                return PositionCode.POS_FIELD;
-            }
-        }
-        int boardEnd = end[0];
-        int slashes = 0;
-        for (int i = 0; i < boardEnd; i++) {
-            slashes += text.charAt(i) == '/' ? 1 : 0;
-        }
-        if (slashes != 2) {
-            return PositionCode.POS_ROWS;
-        }
-        int rowStart = 0;
-        for (int i = 0; i <= boardEnd; i++) {
-            if (i == boardEnd || text.charAt(i) == '/') {
-                if (i - rowStart != 8) {
-                    return PositionCode.POS_WIDTH;
+                row--;
+                file = 0;
+            } else if (ch >= '1' && ch <= '8') {
+                for (int run = 0; run < ch - '0'; run++) {
+                    if (file >= Squares.FILES) {
+                        return new Scan(PositionCode.POS_WIDTH, i);
+                    }
+                    if (gap(row, file)) {
+                        return new Scan(PositionCode.POS_GAP, i);
+                    }
+                    file++;
                 }
-                rowStart = i + 1;
+            } else if (ch == 'x') {
+                if (file >= Squares.FILES) {
+                    return new Scan(PositionCode.POS_WIDTH, i);
+                }
+                if (!gap(row, file)) {
+                    return new Scan(PositionCode.POS_X, i);
+                }
+                file++;
+            } else if (ch == 'l' || ch == 'd') {
+                if (file >= Squares.FILES) {
+                    return new Scan(PositionCode.POS_WIDTH, i);
+                }
+                if (gap(row, file)) {
+                    return new Scan(PositionCode.POS_GAP, i);
+                }
+                file++;
+            } else {
+                return new Scan(PositionCode.POS_LETTER, i);
             }
         }
-        // The board is now exactly 26 characters: three rows of eight and two slashes.
-        for (int i = 0; i < boardEnd; i++) {
-            if ("ld.x/".indexOf(text.charAt(i)) < 0) {
-                return PositionCode.POS_LETTER;
+        if (row != 0) {
+            return new Scan(PositionCode.POS_ROWS, i);
+        }
+        if (file != Squares.FILES) {
+            return new Scan(PositionCode.POS_WIDTH, i);
+        }
+        if (!(i < c.length && c[i] == ' ')) {
+            return new Scan(PositionCode.POS_FIELD, i);
+        }
+        i++;
+        if (!(i < c.length && (c[i] == 'l' || c[i] == 'd'))) {
+            return new Scan(PositionCode.POS_SIDE, i);
+        }
+        i++;
+        for (int count = 0; count < 4; count++) {
+            if (!(i < c.length && c[i] == ' ')) {
+                return new Scan(PositionCode.POS_FIELD, i);
+            }
+            i++;
+            if (i >= c.length) {
+                return new Scan(PositionCode.POS_FIELD, i);
+            }
+            if (c[i] < '0' || c[i] > '7') {
+                return new Scan(PositionCode.POS_COUNT, i);
+            }
+            i++;
+            if (i < c.length && c[i] != ' ') {
+                return new Scan(PositionCode.POS_COUNT, i);
             }
         }
-        int lightOnBoard = 0;
-        int darkOnBoard = 0;
-        boolean xOnSquare = false;
-        for (int i = 0; i < boardEnd; i++) {
-            if (i % 9 == 8) {
-                continue;
-            }
-            int file = i % 9;
-            boolean gap = (i / 9 != 1) && (file == 4 || file == 5);
-            char c = text.charAt(i);
-            if (gap && c != 'x') {
-                return PositionCode.POS_GAP;
-            }
-            xOnSquare |= !gap && c == 'x';
-            lightOnBoard += c == 'l' ? 1 : 0;
-            darkOnBoard += c == 'd' ? 1 : 0;
+        if (i < c.length) {
+            return new Scan(PositionCode.POS_FIELD, i);
         }
-        if (xOnSquare) {
-            return PositionCode.POS_X;
-        }
-        if (end[1] - start[1] != 1 || (text.charAt(start[1]) != 'l' && text.charAt(start[1]) != 'd')) {
-            return PositionCode.POS_SIDE;
-        }
-        char roll = text.charAt(start[2]);
-        if (end[2] - start[2] != 1 || !(roll == '-' || (roll >= '1' && roll <= '9'))) {
-            return PositionCode.POS_COUNT;
-        }
-        int[] counts = new int[4];
-        for (int c = 0; c < 4; c++) {
-            char digit = text.charAt(start[3 + c]);
-            if (end[3 + c] - start[3 + c] != 1 || digit < '0' || digit > '9') {
-                return PositionCode.POS_COUNT;
-            }
-            counts[c] = digit - '0';
-        }
-        int lightPieces = counts[0] + counts[1] + lightOnBoard;
-        int darkPieces = counts[2] + counts[3] + darkOnBoard;
-        if (lightPieces != darkPieces || lightPieces < 1 || lightPieces > 9) {
-            return PositionCode.POS_COUNT;
-        }
-        boolean someoneWon = counts[1] == lightPieces || counts[3] == darkPieces;
-        if (counts[1] == lightPieces && counts[3] == darkPieces) {
-            return PositionCode.POS_COUNT;
-        }
-        if (someoneWon && roll != '-') {
-            return PositionCode.POS_COUNT;
-        }
-        int digits = end[7] - start[7];
-        if (digits > 9 || (digits > 1 && text.charAt(start[7]) == '0')) {
-            return PositionCode.POS_COUNT;
-        }
-        for (int i = start[7]; i < end[7]; i++) {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
-                return PositionCode.POS_COUNT;
-            }
-        }
-        return PositionCode.POS_OK;
+        return new Scan(PositionCode.POS_OK, i);
+    }
+
+    /** True for the gap's cells: files e and f of rows 3 and 1 (row 2 and 0 counted from the bottom at 0). */
+    private static boolean gap(int row, int file) {
+        return row != 1 && (file == 4 || file == 5);
     }
 }

@@ -1,48 +1,44 @@
 package org.tabula.royalur;
 
 /**
- * What {@link UrNotation#validatePosition(String)} answers: {@link #POS_OK} for a position string, or the first
- * reason it is not one, tested in the order of the constants below.
- *
- * <p>A position is eight fields separated by single spaces, at most {@value PositionText#MAX_LENGTH} characters:
- * {@code ....xx../......../....xx.. l - 7 0 7 0 0}. The first is the board, rows 3, 2 and 1 separated by
- * {@code /}, each row the files a to h: {@code l} a light piece, {@code d} a dark piece, {@code .} an empty
- * square, {@code x} the gap (e1, f1, e3, f3). Then the side to move ({@code l} or {@code d}); the roll standing,
- * waiting for a move, or {@code -} while a roll is due; light's pieces in hand and home; dark's in hand and home;
- * and the turns played.
+ * What {@link UrNotation#validatePosition(String)} answers: {@link #POS_OK} for a position in the form
+ * Game::RoyalUr::Engine's {@code to_string} writes ({@code 4xx2/8/4xx2 l 7 0 7 0}; see {@link PositionCheck}), or
+ * the reason it is not one. The constants stand in the seed's order and {@link #value()} is the number the Perl
+ * constant of the same name has: {@code POS_OK} 0 to {@code POS_LONG} 10.
  */
 public enum PositionCode {
     /** The text is a position. */
     POS_OK("a position"),
-    /** There is no text at all (null). */
+    /** There is no text (null or empty). */
     POS_NULL("there is no position"),
-    /** The text is longer than any position can be. */
-    POS_LONG("longer than any position"),
-    /** The text is not eight fields, each separated from the next by one space. */
-    POS_FIELD("a position is eight fields separated by single spaces"),
     /** The board is not three rows separated by {@code /}. */
     POS_ROWS("the board is three rows separated by /"),
-    /** A row of the board is not eight characters wide. */
-    POS_WIDTH("a row of the board is eight characters, the files a to h"),
-    /** A character of the board is not {@code l}, {@code d}, {@code .} or {@code x}. */
-    POS_LETTER("a square is l, d or ., and the gap x"),
-    /** A cell of the gap (e1, f1, e3, f3) is not written {@code x}. */
+    /** A row of the board is not eight squares wide. */
+    POS_WIDTH("a row of the board is eight squares, the files a to h"),
+    /** A character of the board means nothing: not {@code l}, {@code d}, a digit 1 to 8, {@code x} or {@code /}. */
+    POS_LETTER("a square is l, d or a digit 1 to 8 counting empty squares, and the gap x"),
+    /** A piece or a run of empty squares on a cell of the gap (e1, f1, e3, f3), which is no square. */
     POS_GAP("e1, f1, e3 and f3 are the gap, written x"),
-    /** An {@code x} stands on a square. */
+    /** An {@code x} on a square that exists. */
     POS_X("x stands only in the gap"),
     /** The side to move is not {@code l} or {@code d}. */
     POS_SIDE("the side to move is l or d"),
-    /**
-     * A count is wrong: the roll is not {@code -} or a digit 1 to 9, a hand or home count is not one digit, the two
-     * sides do not have the same number of pieces (1 to 9), both have brought every piece home, a roll stands in a
-     * game already won, or the turns played are not a number without leading zeros of at most nine digits.
-     */
-    POS_COUNT("the roll and the counts do not add up");
+    /** A hand or a home is not a single digit 0 to 7. */
+    POS_COUNT("a hand or a home is one digit 0 to 7"),
+    /** A field is missing, or something follows the last one. */
+    POS_FIELD("a position is six fields separated by single spaces"),
+    /** The text is too long to be a position (48 characters or more). */
+    POS_LONG("longer than any position");
 
     private final String meaning;
 
     PositionCode(String meaning) {
         this.meaning = meaning;
+    }
+
+    /** The number Game::RoyalUr::Notation gives the code of the same name: POS_OK 0 to POS_LONG 10. */
+    public int value() {
+        return ordinal();
     }
 
     /** What the code means, for a person. */

@@ -4,9 +4,18 @@ import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 
 /**
- * A position to and from its one line of text, the engine's own reader: it builds the {@link Position} or says
- * which {@link PositionCode} stops it and at which column. {@link PositionCheck} answers the same codes without
- * building anything.
+ * A position to and from its one line of text: it builds the {@link Position} or says which {@link PositionCode}
+ * stops it and at which column.
+ *
+ * <p>Written as Game::RoyalUr::Engine's {@code to_string} writes it, six fields ({@code 4xx2/8/4xx2 l 7 0 7 0}; see
+ * {@link PositionCheck}), and then, only when there is one or the other, two fields of Tabula's for what the
+ * Engine's position does not hold: the roll standing ({@code -} for none) and the turns played
+ * ({@code 4xx2/3l4/4xx2 d 6 0 7 0 - 1}). They keep a game read from its position the game that wrote it (its roll,
+ * and the number of a seeded game's next throw).
+ *
+ * <p>Today's earlier form, eight fields with a {@code .} for each empty square
+ * ({@code ....xx../......../....xx.. l - 7 0 7 0 0}), is still read, since records written before use it in their
+ * {@code [position ...]} line; it is written the Engine's way.
  */
 final class PositionText {
 
@@ -37,31 +46,45 @@ final class PositionText {
         }
     }
 
-    /** The position as one line: board rows 3 to 1, side, roll, light's hand and home, dark's, turns played. */
+    /** The position as one line: the Engine's six fields, then the roll standing and the turns played if any. */
     static String format(Position position) {
         StringBuilder text = new StringBuilder(40);
         for (int row = Squares.ROWS; row >= 1; row--) {
+            int empty = 0;
             for (int file = 0; file < Squares.FILES; file++) {
                 int cell = Squares.cell(file, row);
                 UrSide side = position.at(cell);
-                text.append(Squares.isGap(cell) ? 'x' : side == null ? '.' : side.letter());
+                if (side == null && !Squares.isGap(cell)) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    text.append(empty);
+                    empty = 0;
+                }
+                text.append(Squares.isGap(cell) ? 'x' : side.letter());
+            }
+            if (empty > 0) {
+                text.append(empty);
             }
             text.append(row > 1 ? '/' : ' ');
         }
         text.append(position.turn().letter()).append(' ')
-                .append(position.rollDue() ? "-" : Integer.toString(position.roll())).append(' ')
                 .append(position.lightHand()).append(' ').append(position.lightHome()).append(' ')
-                .append(position.darkHand()).append(' ').append(position.darkHome()).append(' ')
-                .append(position.ply());
+                .append(position.darkHand()).append(' ').append(position.darkHome());
+        if (!position.rollDue() || position.ply() > 0) {
+            text.append(' ').append(position.rollDue() ? "-" : Integer.toString(position.roll())).append(' ')
+                    .append(position.ply());
+        }
         return text.toString();
     }
 
     /**
-     * Reads a position; never throws for any string, null included. The column of a failure is one on the text's
-     * first line (or just past it), since a text broken over lines is no position either.
+     * Reads a position in any form this class reads; never throws for any string, null included. The column of a
+     * failure is one on the text's first line (or just past it), since a text broken over lines is no position.
      */
     static Reading read(String text) {
-        Reading reading = readLine(text);
+        Reading reading = readAnyForm(text);
         if (reading.position() != null || text == null) {
             return reading;
         }
@@ -76,6 +99,98 @@ final class PositionText {
         return Reading.fail(reading.code(), width + 1, reading.reason());
     }
 
+    private static Reading readAnyForm(String text) {
+        if (text == null) {
+            return Reading.fail(PositionCode.POS_NULL, 1, PositionCode.POS_NULL.meaning());
+        }
+        if (text.length() > MAX_LENGTH) {
+            return Reading.fail(PositionCode.POS_LONG, MAX_LENGTH + 1, "a position is at most " + MAX_LENGTH
+                    + " characters, and this is " + text.length());
+        }
+        int boardEnd = text.indexOf(' ');
+        if (text.substring(0, boardEnd < 0 ? text.length() : boardEnd).indexOf('.') >= 0) {
+            return readLine(text);
+        }
+        int sixth = -1;
+        for (int spaces = 0; spaces < 6; spaces++) {
+            sixth = text.indexOf(' ', sixth + 1);
+            if (sixth < 0) {
+                break;
+            }
+        }
+        if (sixth < 0) {
+            return readEngineForm(text);
+        }
+        Reading engines = readEngineForm(text.substring(0, sixth));
+        if (engines.position() == null) {
+            return engines;
+        }
+        return withRollAndTurns(engines.position(), text.substring(sixth + 1), sixth + 2);
+    }
+
+    /** The two fields of Tabula's after the Engine's six: the roll standing or {@code -}, and the turns played. */
+    private static Reading withRollAndTurns(Position position, String extra, int column) {
+        String[] fields = extra.split(" ", -1);
+        if (fields.length != 2) {
+            return Reading.fail(PositionCode.POS_FIELD, column, "after the six fields of a position come two or"
+                    + " none: the roll standing or -, and the turns played");
+        }
+        int roll = fields[0].equals("-") ? 0 : digit(fields[0], 1);
+        if (roll < 0) {
+            return Reading.fail(PositionCode.POS_COUNT, column, "the roll standing is - or 1 to 9, not '" + fields[0]
+                    + "'");
+        }
+        int ply = count(fields[1]);
+        if (ply < 0) {
+            return Reading.fail(PositionCode.POS_COUNT, column + fields[0].length() + 1, "the turns played are a"
+                    + " number of at most nine digits without leading zeros, not '" + fields[1] + "'");
+        }
+        if (roll == 0 && ply == 0) {
+            return Reading.fail(PositionCode.POS_FIELD, column, "with no roll standing and no turn played a"
+                    + " position is its six fields alone");
+        }
+        return Reading.ok(new Position(position.light(), position.dark(), position.turn(), roll, position.lightHand(),
+                position.lightHome(), position.darkHand(), position.darkHome(), ply));
+    }
+
+    /**
+     * Reads the six fields of Game::RoyalUr::Engine's {@code to_string}, exactly what
+     * {@link PositionCheck#validate(String)} calls a position: no roll standing, no turns played.
+     */
+    static Reading readEngineForm(String text) {
+        PositionCheck.Scan scan = PositionCheck.scan(text);
+        if (scan.code() != PositionCode.POS_OK) {
+            int column = text == null ? 1 : text.offsetByCodePoints(0, Math.min(scan.at(),
+                    text.codePointCount(0, text.length()))) + 1;
+            return Reading.fail(scan.code(), column, scan.code().meaning());
+        }
+        int light = 0;
+        int dark = 0;
+        int row = Squares.ROWS;
+        int file = 0;
+        int i = 0;
+        for (; text.charAt(i) != ' '; i++) {
+            char c = text.charAt(i);
+            if (c == '/') {
+                row--;
+                file = 0;
+            } else if (c >= '1' && c <= '8') {
+                file += c - '0';
+            } else {
+                light |= c == 'l' ? 1 << Squares.cell(file, row) : 0;
+                dark |= c == 'd' ? 1 << Squares.cell(file, row) : 0;
+                file++;
+            }
+        }
+        UrSide turn = UrSide.ofLetter(text.charAt(i + 1));
+        int[] counts = new int[4];
+        for (int n = 0; n < 4; n++) {
+            counts[n] = text.charAt(i + 3 + 2 * n) - '0';
+        }
+        return Reading.ok(new Position(light, dark, turn, 0, counts[0], counts[1], counts[2], counts[3], 0));
+    }
+
+    /** Today's earlier form, eight fields with a {@code .} for each empty square; read, no longer written. */
     private static Reading readLine(String text) {
         if (text == null) {
             return Reading.fail(PositionCode.POS_NULL, 1, "there is no position");

@@ -111,7 +111,8 @@ final class RecordParser {
             String value = tag(line, "position");
             Position position = value == null ? null : PositionText.read(value).position();
             if (position == null || !position.rollDue() || position.turn() != first
-                    || position.pieces(UrSide.LIGHT) != rules.pieces() || position.winner() != null) {
+                    || position.pieces(UrSide.LIGHT) != rules.pieces()
+                    || position.pieces(UrSide.DARK) != rules.pieces() || position.winner() != null) {
                 throw new Problem(number, RecordError.POSITION);
             }
             start = position;

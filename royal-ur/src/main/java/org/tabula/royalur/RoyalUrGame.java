@@ -26,12 +26,13 @@ import org.tabula.api.Status;
  * then the one outcome listed). A throw that allows no move loses
  * the turn at once: the game writes {@code 0: -} (or {@code 3: -}, ...) into the history and the other side
  * throws, so a host never plays a pass. Otherwise {@link #legalMoves()} lists the moves, in display form
- * ({@code 3: a2-d2x*}), and {@link #play(String)} takes the display form or the wire form ({@code a2-d2}). After
+ * ({@code 3: a2-d2x*}), and {@link #play(String)} takes the display form, with or without its roll
+ * ({@code a2-d2x*}), or the wire form ({@code a2-d2}). After
  * a move onto a rosette the same side throws again.
  *
  * <p>It reads and writes nothing and keeps no clock; with a seed its dice follow from the seed alone, so the same
- * turns always make the same game. Undo takes back a move and leaves its roll standing, and takes back a turn lost
- * with its throw (see {@link GameState}). There is no draw by agreement: the only draw is the cap of turns.
+ * turns always make the same game. Undo goes back to the last choice a side made: it takes back the last move,
+ * leaving its roll standing, and with it any turns lost after it (see {@link GameState}). There is no draw by agreement: the only draw is the cap of turns.
  */
 public final class RoyalUrGame implements Game {
 
@@ -185,7 +186,8 @@ public final class RoyalUrGame implements Game {
 
     /**
      * Plays a move with the roll standing, written in the wire form ({@code a2-d2}) or the display form
-     * ({@code 3: a2-d2x*}), the words and file letters in either case. Takes any string without throwing.
+     * ({@code 3: a2-d2x*}), with or without its roll ({@code a2-d2x*}), the words and file letters in either case.
+     * Marks given must be the move's own. Takes any string without throwing.
      */
     @Override
     public Outcome<Move> play(String moveText) {
@@ -195,17 +197,19 @@ public final class RoyalUrGame implements Game {
             return due;
         }
         Position position = state.position();
-        Optional<UrNotation.Displayed> displayed = UrNotation.parseDisplay(moveText);
+        Optional<UrNotation.Displayed> displayed = UrNotation.parseDisplay(moveText)
+                .or(() -> UrNotation.parseWithoutRoll(moveText));
         ParsedMove parsed = displayed.map(UrNotation.Displayed::wire).orElseGet(() -> UrNotation.parseMove(moveText));
         if (displayed.isEmpty() && moveText.indexOf(':') >= 0) {
             return UrRefusal.NOT_A_MOVE.refuse(moveText, "the display form is the roll, a colon and a space, then the"
                     + " move, such as 3: a2-d2x*");
         }
-        if (displayed.isPresent() && displayed.get().roll() != position.roll()) {
+        boolean rollGiven = displayed.isPresent() && displayed.get().hasRoll();
+        if (rollGiven && displayed.get().roll() != position.roll()) {
             return UrRefusal.WRONG_ROLL.refuse(moveText, displayed.get().roll(), position.roll());
         }
         if (!parsed.isMove()) {
-            if (displayed.isPresent() && moveText.substring(3).equals("-")) {
+            if (rollGiven && moveText.substring(3).equals("-")) {
                 return UrRefusal.TURN_LOST.refuse(moveText);
             }
             return UrRefusal.NOT_A_MOVE.refuse(moveText, parsed.error().get().sentence());
@@ -241,6 +245,23 @@ public final class RoyalUrGame implements Game {
             return UrRefusal.ROLL_DUE.refuse(toMove().title());
         }
         return null;
+    }
+
+    /**
+     * The number of ways to play {@code depth} plies from here, a ply being a move or a turn lost: each roll the
+     * dice can make counts once as a branch (see {@link UrPerft}). A roll standing is the first ply's roll.
+     *
+     * @throws IllegalArgumentException when depth is negative
+     */
+    @Override
+    public long perft(int depth) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("perft depth is 0 or more: " + depth);
+        }
+        if (depth > 0 && state.result().isPresent()) {
+            return 0;
+        }
+        return new UrPerft(state.rules, state.seed, state.opening, state.plyCap).count(state.position(), depth);
     }
 
     @Override

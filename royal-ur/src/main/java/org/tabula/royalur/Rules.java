@@ -124,7 +124,8 @@ final class Rules {
             return Optional.of(UrRefusal.OFF_ROUTE.with(wire.to().text(), side.word()));
         }
         if (to - from != position.roll()) {
-            return Optional.of(UrRefusal.WRONG_DISTANCE.with(text, to - from, side.word(), position.roll()));
+            return Optional.of(UrRefusal.WRONG_DISTANCE.with(text, UrRefusal.steps(to - from), side.word(),
+                    position.roll()));
         }
         UrSide occupant = wire.to().isSquare() ? position.at(wire.to().cell()) : null;
         if (occupant == side) {
@@ -141,9 +142,14 @@ final class Rules {
      * pieces, every piece stands on its side's route, and a roll standing is one the dice make and allows a move.
      */
     static Optional<String> fits(Position position, UrRules rules) {
-        if (position.pieces(UrSide.LIGHT) != rules.pieces()) {
-            return Optional.of("each side has " + rules.pieces() + " pieces under " + rules.text() + ", not "
-                    + position.pieces(UrSide.LIGHT));
+        for (UrSide side : UrSide.values()) {
+            if (position.pieces(side) != rules.pieces()) {
+                return Optional.of("each side has " + rules.pieces() + " pieces under " + rules.text() + ", and "
+                        + side.word() + " has " + position.pieces(side));
+            }
+        }
+        if (position.home(UrSide.LIGHT) == rules.pieces() && position.home(UrSide.DARK) == rules.pieces()) {
+            return Optional.of("both sides have every piece home, and only one can have won");
         }
         for (UrSide side : UrSide.values()) {
             for (int cell = 0; cell < Squares.CELLS; cell++) {

@@ -1,15 +1,17 @@
 package org.tabula.royalur;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.Optional;
 
 /**
  * The seed a game throws its own dice from: one to thirty-two bytes, written as lower-case hexadecimal, two digits a
  * byte ({@code 5f1c9a}).
  *
- * <p>The dice of every throw follow from the seed's bytes and the throw's number alone, so a record with a seed can
- * be checked roll by roll and a throw taken back is thrown again the same. The bytes are folded into a 64-bit key
- * (FNV-1a, then one SplitMix64 finalising step); throw {@code n} (counted from 0) is SplitMix64's output number
- * {@code n + 1} from that key, and its dice are that number's bits from the top, a 1 for a marked die.
+ * <p>The dice of every throw follow from the seed's bytes and the throw's number alone, exactly as
+ * Game::RoyalUr::Dice throws them, so a record with a seed can be checked roll by roll, a throw taken back is thrown
+ * again the same, and a seeded record made by the Perl engine replays here and one made here replays there.
  *
  * @param hex the bytes in lower-case hexadecimal
  */
@@ -17,10 +19,6 @@ public record Seed(String hex) {
 
     /** The most bytes a seed has. */
     public static final int MAX_BYTES = 32;
-
-    private static final long FNV_OFFSET = 0xCBF29CE484222325L;
-    private static final long FNV_PRIME = 0x100000001B3L;
-    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
     /** Checks that the text is bytes in lower-case hexadecimal. */
     public Seed {
@@ -59,35 +57,38 @@ public record Seed(String hex) {
 
     /**
      * The dice of a throw, as many as {@code dice}, each {@code 1} (marked) or {@code 0}, in the order they are
-     * written.
+     * written: Game::RoyalUr::Dice's {@code throw_for}. Die {@code i} is bit {@code i} (the lowest first) of the
+     * first byte of the SHA-256 of the seed's bytes followed by the ASCII text {@code roll:N}.
      *
      * @param number the throw's number, counted from 0 over the whole game, opening throws included
+     * @param dice how many dice, 1 to 8 (a byte's bits)
      */
     public String faces(long number, int dice) {
         if (number < 0) {
             throw new IllegalArgumentException("throws count from 0: " + number);
         }
-        long bits = mix(key() + (number + 1) * GOLDEN);
+        if (dice < 1 || dice > 8) {
+            throw new IllegalArgumentException("a throw is 1 to 8 dice: " + dice);
+        }
+        MessageDigest sha256 = sha256();
+        sha256.update(bytes());
+        // The throw's number as Perl writes a whole number: decimal digits, ASCII.
+        sha256.update(("roll:" + number).getBytes(StandardCharsets.US_ASCII));
+        int first = sha256.digest()[0] & 0xFF;
         StringBuilder faces = new StringBuilder(dice);
         for (int die = 0; die < dice; die++) {
-            faces.append((char) ('0' + (bits >>> (63 - die) & 1)));
+            faces.append((char) ('0' + (first >>> die & 1)));
         }
         return faces.toString();
     }
 
-    private long key() {
-        long hash = FNV_OFFSET;
-        for (byte b : bytes()) {
-            hash = (hash ^ (b & 0xFF)) * FNV_PRIME;
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            // Every Java platform must provide SHA-256 (MessageDigest's own Javadoc), so this cannot happen.
+            throw new IllegalStateException("this Java has no SHA-256", e);
         }
-        return mix(hash ^ hex.length() / 2);
-    }
-
-    /** SplitMix64's finalising step: every bit of the output depends on every bit of the input. */
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
     }
 
     @Override

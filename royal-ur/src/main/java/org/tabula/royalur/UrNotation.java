@@ -94,21 +94,28 @@ public final class UrNotation {
     }
 
     /**
-     * Why a string is not a position in the form {@link #formatPosition(Position)} writes, or
-     * {@link PositionCode#POS_OK}. It agrees with {@link #parsePosition(String)} on every string, and builds no
-     * position to say so. Never throws.
+     * {@link PositionCode#POS_OK} for a position in the form Game::RoyalUr::Engine's {@code to_string} writes
+     * ({@code 4xx2/8/4xx2 l 7 0 7 0}), or the reason it is not one, as Game::RoyalUr::Notation's
+     * {@code validate_position} answers: shape only, and no board built to say so. It agrees with the reader of
+     * that form on every string; the two fields a game adds after the six (a roll standing, the turns played) are
+     * Tabula's, and so {@code POS_FIELD} here. Never throws.
      */
     public static PositionCode validatePosition(String text) {
         return PositionCheck.validate(text);
     }
 
-    /** The position as one line; see {@link PositionCode} for its fields. */
+    /**
+     * The position as one line: the six fields of Game::RoyalUr::Engine's {@code to_string}, then, when a roll
+     * stands or turns were played, the roll ({@code -} for none) and the turns played.
+     */
     public static String formatPosition(Position position) {
         return PositionText.format(Objects.requireNonNull(position, "there is no position to write"));
     }
 
     /**
-     * Reads a position as {@link #formatPosition(Position)} writes it.
+     * Reads a position as {@link #formatPosition(Position)} writes it, or in the earlier eight-field form with a
+     * {@code .} for each empty square ({@code ....xx../......../....xx.. l - 7 0 7 0 0}), which records written
+     * before may hold.
      *
      * @throws org.tabula.api.TextFormatException saying why, with its {@link PositionCode}, at line 1 and the column
      *     where the trouble is; never any other exception for a string, null included
@@ -143,20 +150,46 @@ public final class UrNotation {
                 || !text.startsWith(": ", 1)) {
             return Optional.empty();
         }
-        String rest = text.substring(3);
+        return Optional.of(marked(text.charAt(0) - '0', text.substring(3)));
+    }
+
+    /**
+     * Reads a display form typed without its roll, {@code c1-a1*}: a wire move and at least one mark. Empty when
+     * the text has no mark or is no wire move with its marks taken off, so a wire move is read as one.
+     */
+    static Optional<Displayed> parseWithoutRoll(String text) {
+        if (text == null || !(text.endsWith("*") || text.endsWith("x") || text.endsWith("X"))) {
+            return Optional.empty();
+        }
+        Displayed read = marked(Displayed.NO_ROLL, text);
+        return read.wire().isMove() ? Optional.of(read) : Optional.empty();
+    }
+
+    private static Displayed marked(int roll, String text) {
+        String rest = text;
         boolean rosette = rest.endsWith("*");
         if (rosette) {
             rest = rest.substring(0, rest.length() - 1);
         }
-        boolean capture = rest.endsWith("x");
+        // The marks are lower case, like everything written; a typed X is forgiven as a letter would be.
+        boolean capture = rest.endsWith("x") || (roll == Displayed.NO_ROLL && rest.endsWith("X"));
         if (capture) {
             rest = rest.substring(0, rest.length() - 1);
         }
-        ParsedMove wire = parseMove(rest);
-        return Optional.of(new Displayed(text.charAt(0) - '0', wire, capture, rosette));
+        return new Displayed(roll, parseMove(rest), capture, rosette);
     }
 
-    /** A display form as read: the roll, the wire part (a move or why not) and the two marks. */
+    /**
+     * A display form as read: the roll ({@link #NO_ROLL} when it was typed without one), the wire part (a move or
+     * why not) and the two marks.
+     */
     record Displayed(int roll, ParsedMove wire, boolean capture, boolean rosette) {
+
+        /** The roll of a display form typed without one. */
+        static final int NO_ROLL = -1;
+
+        boolean hasRoll() {
+            return roll != NO_ROLL;
+        }
     }
 }

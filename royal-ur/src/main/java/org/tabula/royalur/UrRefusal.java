@@ -30,8 +30,11 @@ public enum UrRefusal {
     NO_PIECE("no-piece", "%s has no piece on %s."),
     /** A move to a square the side's route does not pass; the arguments are the square and the side. */
     OFF_ROUTE("off-route", "%s is not on %s's route."),
-    /** A move of another length than the roll; the arguments are the move, its steps, the side and the roll. */
-    WRONG_DISTANCE("wrong-distance", "%s goes %d steps along %s's route, and the roll is %d."),
+    /**
+     * A move of another length than the roll; the arguments are the move, its steps as words ({@link #steps(int)}),
+     * the side and the roll.
+     */
+    WRONG_DISTANCE("wrong-distance", "%s goes %s along %s's route, and the roll is %d."),
     /** A move onto a piece of the side's own; the arguments are the square and the side. */
     OWN_PIECE("own-piece", "%s holds a piece of %s's own."),
     /** A move onto a piece safe on a rosette; the arguments are that piece's side and the square. */
@@ -68,6 +71,11 @@ public enum UrRefusal {
     /** The refusal with its sentence filled in from the arguments, in the order the constant's Javadoc gives. */
     public Refusal with(Object... arguments) {
         return new Refusal(code, String.format(Locale.ROOT, template, arguments));
+    }
+
+    /** A count of steps in words: {@code 1 step}, {@code 2 steps}, {@code -1 step}. */
+    static String steps(int count) {
+        return count + (Math.abs(count) == 1 ? " step" : " steps");
     }
 
     /** A refused outcome of this reason. */

@@ -13,11 +13,11 @@ import java.util.Optional;
  * <ul>
  *   <li>{@code route}: {@code short} (Finkel's fourteen squares) or {@code long} (Masters' sixteen); see
  *       {@link Route}.</li>
- *   <li>{@code dice}: how many binary dice are thrown, 1 to 9; the roll is the number of marked dice.</li>
- *   <li>{@code zero_rolls}: what a throw with no marked die counts as, 0 to 9; 0 means the turn is lost.</li>
+ *   <li>{@code dice}: how many binary dice are thrown, 3 or 4; the roll is the number of marked dice.</li>
+ *   <li>{@code zero_rolls}: what a throw with no marked die counts as, 0 or 4; 0 means the turn is lost.</li>
  *   <li>{@code safe_rosettes}: 1 when a piece on a rosette that both routes pass cannot be taken, 0 when it
  *       can.</li>
- *   <li>{@code pieces}: how many pieces each side brings home to win, 1 to 9.</li>
+ *   <li>{@code pieces}: how many pieces each side brings home to win, 1 to 7.</li>
  * </ul>
  *
  * <p>In every set a piece that lands on a rosette earns its side another turn, a piece moves exactly the roll,
@@ -38,17 +38,20 @@ public record UrRules(String name, Route route, int dice, int zeroRolls, boolean
     /** RoyalUr.net's Masters rules: the long route, three dice, a throw of none counts four, no rosette safe, seven pieces. */
     public static final UrRules MASTERS = new UrRules("masters", Route.LONG, 3, 4, false, 7);
 
+    /** The most pieces a side has under any set, as the seed's {@code pieces} field allows. */
+    public static final int MAX_PIECES = 7;
+
     /** Checks the fields' ranges and that a name is one of the named sets with its own fields. */
     public UrRules {
         Objects.requireNonNull(route, "route");
-        if (dice < 1 || dice > 9) {
-            throw new IllegalArgumentException("dice is 1 to 9, not " + dice);
+        if (dice != 3 && dice != 4) {
+            throw new IllegalArgumentException("dice is 3 or 4, not " + dice);
         }
-        if (zeroRolls < 0 || zeroRolls > 9) {
-            throw new IllegalArgumentException("zero_rolls is 0 to 9, not " + zeroRolls);
+        if (zeroRolls != 0 && zeroRolls != 4) {
+            throw new IllegalArgumentException("zero_rolls is 0 or 4, not " + zeroRolls);
         }
-        if (pieces < 1 || pieces > 9) {
-            throw new IllegalArgumentException("pieces is 1 to 9, not " + pieces);
+        if (pieces < 1 || pieces > MAX_PIECES) {
+            throw new IllegalArgumentException("pieces is 1 to " + MAX_PIECES + ", not " + pieces);
         }
         if (name != null && !(name.equals("finkel") && route == Route.SHORT && dice == 4 && zeroRolls == 0
                 && safeRosettes && pieces == 7) && !(name.equals("masters") && route == Route.LONG && dice == 3
@@ -93,7 +96,9 @@ public record UrRules(String name, Route route, int dice, int zeroRolls, boolean
         int zeroRolls = digit(values[2], 0);
         int safe = digit(values[3], 0);
         int pieces = digit(values[4], 1);
-        if (route == null || dice < 0 || zeroRolls < 0 || safe < 0 || safe > 1 || pieces < 0) {
+        // The seed's ranges: three or four dice, a throw of none worth 0 or 4, 1 to 7 pieces.
+        if (route == null || (dice != 3 && dice != 4) || (zeroRolls != 0 && zeroRolls != 4) || safe < 0 || safe > 1
+                || pieces < 1 || pieces > MAX_PIECES) {
             return Optional.empty();
         }
         return Optional.of(of(route, dice, zeroRolls, safe == 1, pieces));

@@ -1,11 +1,10 @@
 package org.tabula.royalur;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
  * A lookup table in RoyalUr.net's RGU format, version 0, as the test data holds it: the bytes {@code RGU}, a
@@ -25,8 +24,24 @@ final class RguTable {
         this.percents = percents;
     }
 
-    static RguTable read(Path file) throws IOException {
-        ByteBuffer bytes = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.BIG_ENDIAN);
+    /**
+     * The bytes of a table on the test class path, so that a fresh clone's build needs nothing outside the
+     * repository.
+     *
+     * @throws IOException when the class path has no such resource
+     */
+    static byte[] resource(String name) throws IOException {
+        try (InputStream in = RguTable.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IOException("no " + name + " on the test class path");
+            }
+            return in.readAllBytes();
+        }
+    }
+
+    static RguTable read(byte[] content) throws IOException {
+        String file = "the table";
+        ByteBuffer bytes = ByteBuffer.wrap(content).order(ByteOrder.BIG_ENDIAN);
         byte[] magic = new byte[3];
         bytes.get(magic);
         if (!new String(magic, StandardCharsets.US_ASCII).equals("RGU") || bytes.get() != 0) {

@@ -35,6 +35,20 @@ class RoyalUrGameTest {
     }
 
     @Test
+    void theDisplayForm_isReadWithOrWithoutItsRoll_inEitherCase() {
+        for (String typed : List.of("2: c1-a1*", "c1-a1*", "C1-A1*", "c1-a1")) {
+            RoyalUrGame game = played(UrRules.FINKEL, position("b2 c1", "d2 a2", 'l', "2", 5, 0, 5, 0));
+            assertThat(game.play(typed).value().text()).as(typed).isEqualTo("2: c1-a1*");
+        }
+        RoyalUrGame game = played(UrRules.FINKEL, position("b2 c1", "d2 a2", 'l', "2", 5, 0, 5, 0));
+        assertThat(game.play("b2-d2x").refusal().code()).isEqualTo("safe-rosette");
+        assertThat(game.play("c1-a1x").refusal().message())
+                .isEqualTo("'c1-a1x' is not how this move is written: it is 2: c1-a1*.");
+        assertThat(game.play("c1-a1**").refusal().code()).isEqualTo("not-a-move");
+        assertThat(game.history()).isEmpty();
+    }
+
+    @Test
     void theRollAlone_isNoChanceOutcome_butSupplyRollTakesIt_withNoFaces() {
         RoyalUrGame game = RoyalUrGame.newGame();
         assertThat(game.supplyChance("4").refusal().code()).isEqualTo("not-an-outcome");
@@ -180,19 +194,33 @@ class RoyalUrGameTest {
     }
 
     @Test
-    void undo_takesBackATurnLost_withItsThrow() {
-        RoyalUrGame game = played(UrRules.FINKEL, null, "0000");
+    void undo_afterTurnsLost_goesBackToTheLastChoiceASideMade() {
+        RoyalUrGame game = played(UrRules.FINKEL, null, "0110", "hand-c1", "0000", "0000", "1000");
+        assertThat(game.history()).extracting(Move::text).containsExactly("2: hand-c1", "0: -", "0: -");
+        assertThat(game.undo().value().text()).isEqualTo("2: hand-c1");
+        assertThat(game.history()).isEmpty();
+        assertThat(game.toMove()).isEqualTo(UrSide.LIGHT);
+        assertThat(game.roll()).contains(2);
+        assertThat(game.faces()).contains("0110");
+        assertThat(moves(game)).containsExactly("2: hand-c1");
+    }
+
+    @Test
+    void undo_withOnlyTurnsLost_goesBackToTheStart() {
+        RoyalUrGame game = played(UrRules.FINKEL, null, "0000", "0000");
         assertThat(game.undo().value().text()).isEqualTo("0: -");
         assertThat(game.toMove()).isEqualTo(UrSide.LIGHT);
         assertThat(game.pendingChance()).isPresent();
         assertThat(game.history()).isEmpty();
+        assertThat(game.ply()).isZero();
     }
 
     @Test
     void aSeededGame_throwsTheSameDiceAgain_afterUndo() {
-        RoyalUrGame game = RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT, Optional.of(new Seed("00ff")));
+        // Seed 02 throws two moving rolls first (1100, 0010), so undo has no turn lost to reach past.
+        RoyalUrGame game = RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT, Optional.of(new Seed("02")));
         String first = game.drawChance().value();
-        assertThat(first).isEqualTo(new Seed("00ff").faces(0, 4));
+        assertThat(first).isEqualTo(new Seed("02").faces(0, 4));
         game.play(game.legalMoves().get(0));
         String second = game.drawChance().value();
         game.undo();

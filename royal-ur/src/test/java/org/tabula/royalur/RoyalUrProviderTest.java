@@ -62,7 +62,12 @@ class RoyalUrProviderTest {
     void fromPosition_checksThePositionAgainstTheRuleSet() {
         GameOptions finkel = provider.newGame().options();
         String masters = Games.position("g3", "", 'l', "-", 6, 0, 7, 0);
-        assertThat(provider.fromPosition(masters, options(Map.of("rules", "masters"))).position()).isEqualTo(masters);
+        assertThat(provider.fromPosition(masters, options(Map.of("rules", "masters"))).position())
+                .isEqualTo("4xxl1/8/4xx2 l 6 0 7 0 - 10");
+        assertThatThrownBy(() -> provider.fromPosition("4xx2/8/4xx2 l 7 0 6 0", finkel))
+                .hasMessageContaining("dark has 6");
+        assertThatThrownBy(() -> provider.fromPosition("4xx2/8/4xx2 l 0 7 0 7", finkel))
+                .hasMessageContaining("both sides have every piece home");
         assertThatThrownBy(() -> provider.fromPosition(masters, finkel)).isInstanceOf(TextFormatException.class)
                 .hasMessageContaining("g3, which light's route does not pass");
         assertThatThrownBy(() -> provider.fromPosition(Games.position("", "", 'l', "-", 2, 0, 2, 0), finkel))
@@ -70,7 +75,7 @@ class RoyalUrProviderTest {
         assertThatThrownBy(() -> provider.fromPosition(Games.position("c2", "d2", 'l', "1", 0, 6, 6, 0), finkel))
                 .hasMessageContaining("allows no move");
         assertThatThrownBy(() -> provider.fromPosition("nonsense", finkel)).isInstanceOf(TextFormatException.class)
-                .hasMessageContaining("POS_FIELD");
+                .hasMessageContaining("POS_LETTER");
     }
 
     @Test
@@ -87,7 +92,7 @@ class RoyalUrProviderTest {
                 .hasMessageContaining("the result light home is not what the turns reached");
         RoyalUrGame won = Games.played(UrRules.FINKEL, Games.position("g1", "", 'l', "1", 0, 6, 7, 0), "g1-home");
         String record = won.record();
-        assertThat(record).contains("[position ....xx../......../....xxl. l - 0 6 7 0 10]\n");
+        assertThat(record).contains("[position 4xx2/8/4xxl1 l 0 6 7 0 - 10]\n");
         assertThat(provider.fromRecord(record, any).result()).isEqualTo(won.result());
         assertThatThrownBy(() -> provider.fromRecord(record.replace("home]", "resign]"), any))
                 .hasMessageContaining("comes after turns that already ended the game");

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The rule sets: the two named, the five fields, the dice's chances and the two routes. */
 class UrRulesTest {
@@ -32,7 +34,7 @@ class UrRulesTest {
     void fiveFields_areReadInOrder_exactlyAsWritten() {
         assertThat(UrRules.parse("route=long dice=3 zero_rolls=4 safe_rosettes=1 pieces=7"))
                 .contains(UrRules.of(Route.LONG, 3, 4, true, 7));
-        assertThat(UrRules.parse("route=short dice=2 zero_rolls=0 safe_rosettes=0 pieces=3")).isPresent();
+        assertThat(UrRules.parse("route=short dice=4 zero_rolls=0 safe_rosettes=0 pieces=3")).isPresent();
         assertThat(UrRules.parse("route=long  dice=3 zero_rolls=4 safe_rosettes=1 pieces=7")).isEmpty();
         assertThat(UrRules.parse("route=medium dice=3 zero_rolls=4 safe_rosettes=1 pieces=7")).isEmpty();
         assertThat(UrRules.parse("route=long dice=10 zero_rolls=4 safe_rosettes=1 pieces=7")).isEmpty();
@@ -42,9 +44,35 @@ class UrRulesTest {
         assertThatIllegalArgumentException().isThrownBy(() -> new UrRules("finkel", Route.LONG, 4, 0, true, 7));
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"dice=2", "dice=5", "dice=9", "zero_rolls=1", "zero_rolls=3", "zero_rolls=9", "pieces=8",
+            "pieces=9", "pieces=0"})
+    void fiveFields_keepToTheSeedsRanges(String field) {
+        String name = field.substring(0, field.indexOf('='));
+        String text = "route=short dice=4 zero_rolls=0 safe_rosettes=1 pieces=7".replaceFirst(name + "=[0-9]", field);
+        assertThat(UrRules.parse(text)).as(text).isEmpty();
+        int value = field.charAt(field.length() - 1) - '0';
+        assertThatIllegalArgumentException().isThrownBy(() -> UrRules.of(Route.SHORT,
+                name.equals("dice") ? value : 4, name.equals("zero_rolls") ? value : 0, true,
+                name.equals("pieces") ? value : 7));
+    }
+
+    @Test
+    void fiveFields_takeEveryValueTheSeedAllows() {
+        for (int dice = 3; dice <= 4; dice++) {
+            for (int zero = 0; zero <= 4; zero += 4) {
+                for (int pieces = 1; pieces <= 7; pieces++) {
+                    String text = "route=long dice=" + dice + " zero_rolls=" + zero + " safe_rosettes=0 pieces="
+                            + pieces;
+                    assertThat(UrRules.parse(text).map(UrRules::text)).contains(text);
+                }
+            }
+        }
+    }
+
     @Test
     void chances_ofEveryRoll_addUpToOne() {
-        for (UrRules rules : new UrRules[] {UrRules.FINKEL, UrRules.MASTERS, UrRules.of(Route.LONG, 2, 2, true, 3)}) {
+        for (UrRules rules : new UrRules[] {UrRules.FINKEL, UrRules.MASTERS, UrRules.of(Route.LONG, 3, 0, true, 3)}) {
             assertThat(rules.rolls().stream().mapToDouble(rules::probability).sum()).isEqualTo(1.0);
         }
     }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The two-piece Finkel game solved by value iteration, checked against RoyalUr.net's solved table
- * ({@code shared/research-data/ur/finkel2p.rgu}): the start, and every one of the table's 12,990 positions.
+ * ({@code research-data/finkel2p.rgu} on the test class path, with its PROVENANCE.md): the start, and every one of the table's 12,990 positions.
  *
  * <p>The table's keys (worked out from the file and from RoyalUr-Java's published encoding for simple rule sets)
  * hold a position with light to throw: bits 0-5 dark's own squares a3, b3, c3, d3, g3, h3; bits 6-15 the eight
@@ -38,7 +38,14 @@ class WinChancesTest {
     @BeforeAll
     static void solve() throws IOException {
         solved = WinChances.of(TWO_PIECES, 1e-13);
-        table = RguTable.read(ResearchData.file("ur/finkel2p.rgu"));
+        table = RguTable.read(RguTable.resource("/research-data/finkel2p.rgu"));
+    }
+
+    @Test
+    void table_isReadFromTheClassPath_withItsProvenanceBesideIt() throws IOException {
+        assertThat(RguTable.resource("/research-data/finkel2p.rgu")).hasSize(78_243);
+        assertThat(new String(RguTable.resource("/research-data/PROVENANCE.md"), java.nio.charset.StandardCharsets.UTF_8))
+                .contains("RoyalUr/RoyalUr-Java", "f09c562ebdc4a3c751c32922970874cdeabd4132", "models/finkel2p.rgu", "MIT");
     }
 
     @Test
