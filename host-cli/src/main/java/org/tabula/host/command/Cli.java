@@ -39,6 +39,11 @@ public final class Cli {
         commandLine.setExecutionExceptionHandler(Cli::internalError);
         try {
             return commandLine.execute(args);
+        } catch (Error fault) {
+            // picocli's handlers take exceptions only; an Error (a stack overflow, out of memory) is a fault too.
+            ParseResult parsed = commandLine.getParseResult();
+            return InternalFailure.report(fault, failedCommand(commandLine, parsed),
+                    InternalFailure.debugAsked(parsed), console.err());
         } finally {
             console.out().flush();
             console.err().flush();
@@ -59,7 +64,7 @@ public final class Cli {
 
     /**
      * A game text refused (exit 1), said plainly; any other exception is a fault in the host or a plugin, said
-     * plainly with the stack trace for whoever fixes it.
+     * in one line, with the stack trace for whoever fixes it when {@code --debug} asks for it.
      */
     private static int internalError(Exception e, CommandLine command, ParseResult parseResult) {
         PrintWriter err = command.getErr();
@@ -68,9 +73,16 @@ public final class Cli {
             err.flush();
             return ExitCodes.REFUSED;
         }
-        err.println(command.getCommandSpec().qualifiedName() + ": internal error: " + e);
-        e.printStackTrace(err);
-        err.flush();
-        return ExitCodes.INTERNAL;
+        return InternalFailure.report(e, command.getCommandSpec().qualifiedName(),
+                InternalFailure.debugAsked(parseResult), err);
+    }
+
+    /** The name of the command the arguments reached, such as {@code tabula moves}; the top one if none was. */
+    private static String failedCommand(CommandLine top, ParseResult parsed) {
+        ParseResult deepest = parsed;
+        while (deepest != null && deepest.subcommand() != null) {
+            deepest = deepest.subcommand();
+        }
+        return (deepest != null ? deepest.commandSpec() : top.getCommandSpec()).qualifiedName();
     }
 }

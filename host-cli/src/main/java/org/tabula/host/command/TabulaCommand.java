@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
             GamesCommand.class, PlayCommand.class, ReplayCommand.class, MovesCommand.class, PerftCommand.class,
             MatchCommand.class, SolveCommand.class, HelpCommand.class
         },
-        footer = {"", "Exit codes: 0 done, 1 a game text was refused, 2 a usage error, 70 an internal error."})
+        footer = {"", "Exit codes: 0 done, 1 a game text was refused, 2 a usage error, 70 an internal error "
+                + "(--debug shows its stack trace)."})
 public final class TabulaCommand implements Runnable {
 
     @Spec
@@ -44,6 +45,12 @@ public final class TabulaCommand implements Runnable {
             description = "Load the plugin jars of this folder instead of the default ones (the plugins folder "
                     + "beside the launcher, and those in TABULA_PLUGINS).")
     private Path plugins;
+
+    @Option(
+            names = InternalFailure.DEBUG,
+            scope = ScopeType.INHERIT,
+            description = "On an internal error (exit 70), print its stack trace too.")
+    private boolean debug;
 
     @Inject
     TabulaCommand() {
