@@ -7,6 +7,8 @@ import org.tabula.api.TextFormatException;
 import org.tabula.host.console.Console;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -37,6 +39,7 @@ public final class Cli {
         commandLine.setColorScheme(Help.defaultColorScheme(console.isTerminal() ? Help.Ansi.AUTO : Help.Ansi.OFF));
         commandLine.setParameterExceptionHandler(Cli::usageError);
         commandLine.setExecutionExceptionHandler(Cli::internalError);
+        versionOnHelp(commandLine);
         try {
             return commandLine.execute(args);
         } catch (Error fault) {
@@ -48,6 +51,14 @@ public final class Cli {
             console.out().flush();
             console.err().flush();
         }
+    }
+
+    /** {@code tabula help --version} prints the version, as every other command does with {@code --version}. */
+    private static void versionOnHelp(CommandLine commandLine) {
+        CommandSpec help = commandLine.getSubcommands().get("help").getCommandSpec();
+        help.versionProvider(new HostVersion());
+        help.addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
+                .description("Print version information and exit.").build());
     }
 
     /** A usage error: the message and a pointer to the help, on standard error; no wall of usage. */

@@ -1,11 +1,13 @@
 package org.tabula.host.command;
 
 import com.google.inject.Inject;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
@@ -36,7 +38,8 @@ public final class TabulaCommand implements Runnable {
 
     /**
      * The folder named, already read by the wiring before this parse (the games must be bound before the commands
-     * are made, their side options depending on them); declared here for the help and to be checked.
+     * are made, their side options depending on them); declared here for the help, and checked: a folder that is
+     * not there is a mistake on the command line, not a folder with no games.
      */
     @Option(
             names = "--plugins",
@@ -44,7 +47,13 @@ public final class TabulaCommand implements Runnable {
             scope = ScopeType.INHERIT,
             description = "Load the plugin jars of this folder instead of the default ones (the plugins folder "
                     + "beside the launcher, and those in TABULA_PLUGINS).")
-    private Path plugins;
+    void plugins(Path folder) {
+        if (folder == null || Files.isDirectory(folder)) {
+            return;
+        }
+        throw new ParameterException(spec.commandLine(), "--plugins " + folder + ": "
+                + (Files.exists(folder) ? "not a folder" : "there is no such folder"));
+    }
 
     @Option(
             names = InternalFailure.DEBUG,
