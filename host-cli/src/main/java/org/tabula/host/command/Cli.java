@@ -7,6 +7,8 @@ import org.tabula.api.TextFormatException;
 import org.tabula.host.console.Console;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -37,12 +39,26 @@ public final class Cli {
         commandLine.setColorScheme(Help.defaultColorScheme(console.isTerminal() ? Help.Ansi.AUTO : Help.Ansi.OFF));
         commandLine.setParameterExceptionHandler(Cli::usageError);
         commandLine.setExecutionExceptionHandler(Cli::internalError);
+        versionOnHelp(commandLine);
         try {
             return commandLine.execute(args);
+        } catch (Error fault) {
+            // picocli's handlers take exceptions only; an Error (a stack overflow, out of memory) is a fault too.
+            ParseResult parsed = commandLine.getParseResult();
+            return InternalFailure.report(fault, failedCommand(commandLine, parsed),
+                    InternalFailure.debugAsked(parsed), console.err());
         } finally {
             console.out().flush();
             console.err().flush();
         }
+    }
+
+    /** {@code tabula help --version} prints the version, as every other command does with {@code --version}. */
+    private static void versionOnHelp(CommandLine commandLine) {
+        CommandSpec help = commandLine.getSubcommands().get("help").getCommandSpec();
+        help.versionProvider(new HostVersion());
+        help.addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
+                .description("Print version information and exit.").build());
     }
 
     /** A usage error: the message and a pointer to the help, on standard error; no wall of usage. */
@@ -59,7 +75,7 @@ public final class Cli {
 
     /**
      * A game text refused (exit 1), said plainly; any other exception is a fault in the host or a plugin, said
-     * plainly with the stack trace for whoever fixes it.
+     * in one line, with the stack trace for whoever fixes it when {@code --debug} asks for it.
      */
     private static int internalError(Exception e, CommandLine command, ParseResult parseResult) {
         PrintWriter err = command.getErr();
@@ -68,9 +84,16 @@ public final class Cli {
             err.flush();
             return ExitCodes.REFUSED;
         }
-        err.println(command.getCommandSpec().qualifiedName() + ": internal error: " + e);
-        e.printStackTrace(err);
-        err.flush();
-        return ExitCodes.INTERNAL;
+        return InternalFailure.report(e, command.getCommandSpec().qualifiedName(),
+                InternalFailure.debugAsked(parseResult), err);
+    }
+
+    /** The name of the command the arguments reached, such as {@code tabula moves}; the top one if none was. */
+    private static String failedCommand(CommandLine top, ParseResult parsed) {
+        ParseResult deepest = parsed;
+        while (deepest != null && deepest.subcommand() != null) {
+            deepest = deepest.subcommand();
+        }
+        return (deepest != null ? deepest.commandSpec() : top.getCommandSpec()).qualifiedName();
     }
 }

@@ -168,7 +168,7 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
         try {
             RecordFile.write(file, text);
         } catch (IOException e) {
-            console.err().println("tabula match: cannot write " + file + ": " + e);
+            console.err().println("tabula match: cannot write " + file + ": " + e.getMessage());
         }
     }
 

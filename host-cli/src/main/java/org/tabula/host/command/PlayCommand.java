@@ -118,7 +118,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
             try {
                 RecordFile.write(save, game.record());
             } catch (IOException e) {
-                throw choice.usage("Cannot save to " + save + ": " + e);
+                throw choice.usage("Cannot save to " + save + ": " + e.getMessage());
             }
         }
 

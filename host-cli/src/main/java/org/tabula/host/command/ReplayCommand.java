@@ -11,6 +11,7 @@ import org.tabula.api.Side;
 import org.tabula.host.console.Console;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code tabula replay GAME FILE}: plays a record through and tells where it ends. */
@@ -23,7 +24,9 @@ import picocli.CommandLine.Parameters;
             "Two lines: the final position in the game's position text, then 'result WINNER REASON', "
                     + "'result draw REASON' or 'active' (REASON is the game's reason code, such as no-move). "
                     + "A record that cannot be read, or with a move the rules refuse, exits with 1 and names the "
-                    + "line and the reason."
+                    + "line and the reason.",
+            "With --canonical, the record itself instead, written back in the game's canonical record text: "
+                    + "a record normalised, and a round trip checked (replaying the output gives it again)."
         },
         footer = {"", "Exit codes: 0 replayed, 1 the record was refused, 2 a usage error (such as no such file)."})
 final class ReplayCommand implements Callable<Integer> {
@@ -36,6 +39,10 @@ final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "FILE", description = "The record, in the game's record text.")
     private Path file;
 
+    @Option(names = "--canonical",
+            description = "Print the record in the game's canonical text instead of where it ends.")
+    private boolean canonical;
+
     @Inject
     ReplayCommand(Console console) {
         this.console = console;
@@ -45,10 +52,19 @@ final class ReplayCommand implements Callable<Integer> {
     public Integer call() {
         Game game = Records.load(choice.game(), choice.options(), file, choice);
         PrintWriter out = console.out();
-        out.println(game.position());
-        out.println(resultLine(game.result()));
+        if (canonical) {
+            out.print(asTextFile(game.record()));
+        } else {
+            out.println(game.position());
+            out.println(resultLine(game.result()));
+        }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** The record as the game writes it, ending with a line end (as a text file does) unless it is empty. */
+    static String asTextFile(String record) {
+        return record.isEmpty() || record.endsWith("\n") ? record : record + "\n";
     }
 
     /** {@code result white no-move}, {@code result draw repetition} or {@code active}. */

@@ -1,11 +1,13 @@
 package org.tabula.host.command;
 
 import com.google.inject.Inject;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
@@ -27,7 +29,8 @@ import picocli.CommandLine.Spec;
             GamesCommand.class, PlayCommand.class, ReplayCommand.class, MovesCommand.class, PerftCommand.class,
             MatchCommand.class, SolveCommand.class, HelpCommand.class
         },
-        footer = {"", "Exit codes: 0 done, 1 a game text was refused, 2 a usage error, 70 an internal error."})
+        footer = {"", "Exit codes: 0 done, 1 a game text was refused, 2 a usage error, 70 an internal error "
+                + "(--debug shows its stack trace)."})
 public final class TabulaCommand implements Runnable {
 
     @Spec
@@ -35,7 +38,8 @@ public final class TabulaCommand implements Runnable {
 
     /**
      * The folder named, already read by the wiring before this parse (the games must be bound before the commands
-     * are made, their side options depending on them); declared here for the help and to be checked.
+     * are made, their side options depending on them); declared here for the help, and checked: a folder that is
+     * not there is a mistake on the command line, not a folder with no games.
      */
     @Option(
             names = "--plugins",
@@ -43,7 +47,19 @@ public final class TabulaCommand implements Runnable {
             scope = ScopeType.INHERIT,
             description = "Load the plugin jars of this folder instead of the default ones (the plugins folder "
                     + "beside the launcher, and those in TABULA_PLUGINS).")
-    private Path plugins;
+    void plugins(Path folder) {
+        if (folder == null || Files.isDirectory(folder)) {
+            return;
+        }
+        throw new ParameterException(spec.commandLine(), "--plugins " + folder + ": "
+                + (Files.exists(folder) ? "not a folder" : "there is no such folder"));
+    }
+
+    @Option(
+            names = InternalFailure.DEBUG,
+            scope = ScopeType.INHERIT,
+            description = "On an internal error (exit 70), print its stack trace too.")
+    private boolean debug;
 
     @Inject
     TabulaCommand() {

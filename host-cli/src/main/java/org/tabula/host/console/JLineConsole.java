@@ -115,6 +115,8 @@ public final class JLineConsole implements Console {
                     .terminal(terminal)
                     .appName("tabula")
                     .completer(new WordCompleter())
+                    // JLine's own parser escapes a space in a completion ("2:\ hand-c1"), which no game reads.
+                    .parser(new WholeLineParser(SAVE))
                     // A move may hold a '!' (an annotation); it is never a history reference here.
                     .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
                     // A move completes from its beginning only: a guess at a mistyped move could play another.

@@ -32,13 +32,16 @@ public final class PlaySession {
     static final List<String> COMMANDS = List.of(
             "moves", "undo", "resign", "draw", "accept", "decline", "save", "help", "quit");
 
+    /** The words a side may type while its answer to a draw offer is awaited. */
+    static final List<String> ANSWERS = List.of("accept", "decline", "resign", "save", "help", "quit");
+
     private static final String HELP = String.join("\n",
             "Type a move as the game writes it (Tab completes it), or one of:",
             "  moves, or just Enter   list the legal moves",
             "  undo                   take back your last move (and the bots' answers to it)",
             "  resign                 give up the game",
-            "  draw                   offer a draw (a bot declines; a person may accept or decline)",
-            "  accept, decline        answer the draw offered",
+            "  draw                   offer a draw (a bot declines; a person is asked at once)",
+            "  accept, decline        answer the draw the other side offered",
             "  save FILE              write the game's record to FILE",
             "  help                   this list",
             "  quit                   leave the game (with --save, it is already saved)");
@@ -99,7 +102,8 @@ public final class PlaySession {
             } else if (!player.isHuman()) {
                 botTurn(player);
             } else {
-                going = humanTurn();
+                Optional<Side> owing = awaitedAnswer();
+                going = owing.isPresent() ? answerTurn(owing.get()) : humanTurn();
             }
         }
         out.flush();
@@ -131,7 +135,7 @@ public final class PlaySession {
     /** One line from the person whose side is to move; false when they leave. */
     private boolean humanTurn() {
         Side side = game.turn();
-        Optional<String> line = console.readLine(side.id() + "> ", completions());
+        Optional<String> line = console.readLine(side.id() + "> ", completions(side));
         if (line.isEmpty()) {
             out.println();
             farewell();
@@ -163,12 +167,8 @@ public final class PlaySession {
                 offerDraw(side);
                 return true;
             case "accept":
-                Side accepting = answering();
-                report(game.acceptDraw(accepting), accepting.id() + " accepts the draw.");
-                return true;
             case "decline":
-                Side declining = answering();
-                report(game.declineDraw(declining), declining.id() + " declines the draw.");
+                answer(side, words[0].toLowerCase(Locale.ROOT));
                 return true;
             case "save":
                 save(rest);
@@ -228,17 +228,29 @@ public final class PlaySession {
         changed();
     }
 
-    /** Takes back the last move, and then the bots' moves before it, until a person is to move again. */
+    /**
+     * Takes back the last move, and then the bots' moves before it, until a person is to move again. After a draw
+     * agreed, a game takes back the agreement only (its moves all stay): that is said, and nothing more is undone.
+     */
     private void undo() {
+        int played = game.history().size();
         Outcome<Move> last = game.undo();
         if (!last.isAccepted()) {
             out.println(last.refusal().message());
             return;
         }
+        if (game.history().size() >= played) {
+            out.println(game.drawOfferedBy()
+                    .map(offer -> "Took back the agreement: " + offer.id() + "'s draw offer stands again.")
+                    .orElse("Took back the end of the game."));
+            changed();
+            return;
+        }
         List<String> taken = new ArrayList<>(List.of(last.value().text()));
         while (!players.get(game.turn()).isHuman()) {
+            int before = game.history().size();
             Outcome<Move> earlier = game.undo();
-            if (!earlier.isAccepted()) {
+            if (!earlier.isAccepted() || game.history().size() >= before) {
                 break;
             }
             taken.add(earlier.value().text());
@@ -262,28 +274,63 @@ public final class PlaySession {
             }
         }
         autosave();
-        if (game.drawOfferedBy().isPresent()) {
-            out.println(String.join(" or ", game.sides().stream().filter(s -> !s.equals(side)).map(Side::id).toList())
-                    + " may accept or decline.");
+        awaitedAnswer().ifPresent(other -> out.println(other.id() + " may accept or decline."));
+    }
+
+    private Optional<Side> awaitedAnswer() {
+        return DrawOffers.awaitedAnswer(game, side -> players.get(side).isHuman());
+    }
+
+    /** One line from the person whose answer to a draw offer is awaited; false when they leave. */
+    private boolean answerTurn(Side side) {
+        Side offering = game.drawOfferedBy().orElseThrow();
+        Optional<String> line = console.readLine(side.id() + "> ", ANSWERS);
+        if (line.isEmpty()) {
+            out.println();
+            farewell();
+            return false;
+        }
+        String[] words = line.get().strip().split("\\s+", 2);
+        String asked = offering.id() + " offers a draw: " + side.id() + ", accept or decline it.";
+        switch (words[0].toLowerCase(Locale.ROOT)) {
+            case "accept":
+            case "decline":
+                answer(side, words[0].toLowerCase(Locale.ROOT));
+                return true;
+            case "resign":
+                report(game.resign(side), side.id() + " resigns.");
+                return true;
+            case "save":
+                save(words.length > 1 ? words[1].strip() : "");
+                return true;
+            case "quit":
+            case "exit":
+                farewell();
+                return false;
+            case "help":
+            case "?":
+                out.println(asked + " (Or resign, save FILE, quit.)");
+                return true;
+            default:
+                // Not a move: the side to move made the offer, and this side may not move for it.
+                out.println(asked);
+                return true;
         }
     }
 
-    /** The side that answers a draw offer: the side to move, unless it made the offer, then the next person. */
-    private Side answering() {
-        Side turn = game.turn();
-        Optional<Side> offer = game.drawOfferedBy();
-        if (offer.isEmpty() || !offer.get().equals(turn)) {
-            return turn;
+    /** A side accepts or declines the draw offered; never its own offer, which the host does not ask it about. */
+    private void answer(Side side, String verb) {
+        if (!DrawOffers.answerable(game, side)) {
+            out.println(game.drawOfferedBy().filter(side::equals).isPresent()
+                    ? side.id() + " made the draw offer; the other side answers it."
+                    : "There is no draw offer to " + verb + ".");
+            return;
         }
-        List<Side> sides = game.sides();
-        int offering = sides.indexOf(turn);
-        for (int i = 1; i < sides.size(); i++) {
-            Side other = sides.get((offering + i) % sides.size());
-            if (players.get(other).isHuman()) {
-                return other;
-            }
+        if (verb.equals("accept")) {
+            report(game.acceptDraw(side), side.id() + " accepts the draw.");
+        } else {
+            report(game.declineDraw(side), side.id() + " declines the draw.");
         }
-        return sides.get((offering + 1) % sides.size());
     }
 
     private <T> void report(Outcome<T> outcome, String done) {
@@ -296,30 +343,21 @@ public final class PlaySession {
     }
 
     private void listMoves() {
-        List<String> moves = game.legalMoves().stream().map(Move::text).toList();
-        if (moves.isEmpty()) {
-            out.println("There is no legal move.");
-            return;
-        }
-        int width = moves.stream().mapToInt(String::length).max().orElse(0) + 2;
-        int perLine = Math.max(1, 78 / width);
-        StringBuilder line = new StringBuilder();
-        for (int i = 0; i < moves.size(); i++) {
-            line.append(i % perLine == 0 ? "" : " ".repeat(width - moves.get(i - 1).length())).append(moves.get(i));
-            if (i % perLine == perLine - 1 || i == moves.size() - 1) {
-                out.println(line);
-                line.setLength(0);
-            }
-        }
-        out.println(moves.size() == 1 ? "1 legal move." : moves.size() + " legal moves.");
+        MoveListing.print(game.legalMoves().stream().map(Move::text).toList(), out);
     }
 
-    private List<String> completions() {
+    /** The legal moves and the commands; accept and decline only when another side's offer stands. */
+    private List<String> completions(Side side) {
         List<String> words = new ArrayList<>();
         for (Move move : game.legalMoves()) {
             words.add(move.text());
         }
-        words.addAll(COMMANDS);
+        boolean answerable = DrawOffers.answerable(game, side);
+        for (String command : COMMANDS) {
+            if (answerable || !(command.equals("accept") || command.equals("decline"))) {
+                words.add(command);
+            }
+        }
         return words;
     }
 
@@ -339,7 +377,7 @@ public final class PlaySession {
             RecordFile.write(file, game.record());
             out.println("Saved to " + file + ".");
         } catch (IOException e) {
-            out.println("Cannot save to " + file + ": " + e);
+            out.println("Cannot save to " + file + ": " + e.getMessage());
         }
     }
 
@@ -356,7 +394,7 @@ public final class PlaySession {
         try {
             RecordFile.write(saveFile.get(), game.record());
         } catch (IOException e) {
-            console.err().println("tabula: cannot save to " + saveFile.get() + ": " + e);
+            console.err().println("tabula: cannot save to " + saveFile.get() + ": " + e.getMessage());
             console.err().flush();
         }
     }

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -24,11 +26,26 @@ public final class RecordFile {
     /**
      * Writes the text to the file, replacing it whole.
      *
-     * @throws IOException when the folder cannot be written to
+     * @throws IOException when the file cannot be written, its message saying why in words (no folder, a folder
+     *     where the file should be, no permission), for a person to read after "Cannot save to FILE: "
      */
     public static void write(Path file, String text) throws IOException {
         Path target = file.toAbsolutePath().normalize();
         Path folder = target.getParent();
+        // The folder as the person gave it, so that the message speaks of the path they typed.
+        Path named = file.getParent() != null ? file.getParent() : folder;
+        if (Files.isDirectory(target)) {
+            // Checked first: a rename would replace an empty folder with the file.
+            throw new IOException("it is a folder.");
+        }
+        try {
+            replace(target, folder, text);
+        } catch (IOException e) {
+            throw new IOException(whyNot(named, folder, e), e);
+        }
+    }
+
+    private static void replace(Path target, Path folder, String text) throws IOException {
         Path temporary = Files.createTempFile(folder, "." + target.getFileName() + ".", ".tmp");
         try {
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE,
@@ -48,6 +65,23 @@ public final class RecordFile {
         } finally {
             Files.deleteIfExists(temporary);
         }
+    }
+
+    /** Why a file in this folder could not be written, in words: not the exception, nor the temporary file. */
+    static String whyNot(Path named, Path folder, IOException e) {
+        if (!Files.exists(folder)) {
+            return "there is no folder " + named + ".";
+        }
+        if (!Files.isDirectory(folder)) {
+            return named + " is not a folder.";
+        }
+        if (e instanceof AccessDeniedException) {
+            return "there is no permission to write in " + named + ".";
+        }
+        if (e instanceof FileSystemException failed && failed.getReason() != null) {
+            return "it could not be written in " + named + " (" + failed.getReason() + ").";
+        }
+        return "it could not be written in " + named + " (" + e.getMessage() + ").";
     }
 
     /**

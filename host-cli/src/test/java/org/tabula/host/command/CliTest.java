@@ -52,6 +52,15 @@ class CliTest {
     }
 
     @Test
+    void helpCommand_printsTheVersion_asEveryCommandDoes() {
+        Run run = TestHost.create().run("help", "--version");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).isEqualTo(TestHost.create().run("--version").out()).startsWith("tabula ");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
     void helpCommand_showsACommandsHelp_onStandardOutput() {
         Run run = TestHost.create().run("help", "games");
 

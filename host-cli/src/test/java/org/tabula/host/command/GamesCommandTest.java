@@ -3,6 +3,8 @@ package org.tabula.host.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -158,15 +160,27 @@ class GamesCommandTest {
     }
 
     @Test
-    void missingPluginsFolder_isAWarning_notAFailure() {
+    void missingPluginsFolder_isAUsageError() {
         Path missing = dir.resolve("nowhere");
 
-        Run run = TestHost.create().run("--plugins", missing.toString(), "games");
+        Run before = TestHost.create().run("--plugins", missing.toString(), "games");
+        Run after = TestHost.create().run("games", "--plugins=" + missing);
 
-        assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).startsWith("checkers  ").contains("\n\nmorris  ")
-                .endsWith("Plugins folder: " + missing + " (not present)\n");
-        assertThat(run.err()).isEqualTo("tabula: " + missing + ": no such plugins folder (named by --plugins)\n");
+        for (Run run : new Run[] {before, after}) {
+            assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.out()).isEmpty();
+            assertThat(run.err()).contains(": --plugins " + missing + ": there is no such folder\n", "Try 'tabula");
+        }
+    }
+
+    @Test
+    void pluginsNamingAFile_isAUsageError() throws IOException {
+        Path file = Files.writeString(dir.resolve("nim.jar"), "not a folder");
+
+        Run run = TestHost.create().run("--plugins", file.toString(), "games");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("tabula: --plugins " + file + ": not a folder\n");
     }
 
     @Test

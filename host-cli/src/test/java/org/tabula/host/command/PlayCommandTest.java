@@ -88,8 +88,8 @@ class PlayCommandTest {
         host.run("play", "morris", "--black", "human");
 
         List<String> first = host.console().completionsOffered().get(0);
-        assertThat(first).hasSize(24 + 9).startsWith("a7", "d7", "g7")
-                .contains("d2", "moves", "undo", "resign", "draw", "accept", "decline", "save", "help", "quit");
+        assertThat(first).hasSize(24 + 7).startsWith("a7", "d7", "g7")
+                .contains("d2", "moves", "undo", "resign", "draw", "save", "help", "quit");
         assertThat(host.console().completionsOffered().get(1)).doesNotContain("d2").contains("f4");
     }
 
@@ -116,22 +116,48 @@ class PlayCommandTest {
     }
 
     @Test
-    void drawOffer_acceptedByTheOtherPerson_endsTheGameDrawn() {
+    void drawOffer_asksTheOtherPerson_whoAccepts_andTheGameEndsDrawn() {
         Run run = TestHost.create().typing("d2", "draw", "accept")
                 .run("play", "morris", "--white", "human", "--black", "human");
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("black> draw\nblack offers a draw.\nwhite may accept or decline.\n"
-                + "black> accept\nwhite accepts the draw.\n");
+                + "white> accept\nwhite accepts the draw.\n");
         assertThat(lastStatus(run.out())).contains("Game over after 1 move. ", "(draw agreement)\n", "game over> \n");
     }
 
     @Test
-    void drawOffer_declined_letsTheGameGoOn() {
+    void drawOffer_declinedByTheOtherPerson_givesTheTurnBack() {
         Run run = TestHost.create().typing("draw", "decline", "d2")
                 .run("play", "morris", "--white", "human", "--black", "human");
 
-        assertThat(run.out()).contains("white> decline\nblack declines the draw.\n", "white plays d2\n");
+        assertThat(run.out()).contains("white> draw\nwhite offers a draw.\nblack may accept or decline.\n"
+                + "black> decline\nblack declines the draw.\n", "white> d2\nwhite plays d2\n");
+    }
+
+    @Test
+    void whileAnAnswerIsAwaited_onlyTheAnswerIsTaken_fromTheSideThatOwesIt() {
+        TestHost host = TestHost.create().typing("draw", "d2", "accept");
+
+        Run run = host.run("play", "morris", "--white", "human", "--black", "human");
+
+        assertThat(run.out()).contains("white offers a draw.\nblack may accept or decline.\n"
+                + "black> d2\nwhite offers a draw: black, accept or decline it.\n"
+                + "black> accept\nblack accepts the draw.\n").doesNotContain("white plays", "white> accept");
+        assertThat(host.console().completionsOffered().get(1))
+                .containsExactly("accept", "decline", "resign", "save", "help", "quit");
+    }
+
+    @Test
+    void noSideIsOffered_anAnswerToItsOwnOffer() {
+        TestHost host = TestHost.create().typing("d2", "draw", "accept");
+
+        host.run("play", "morris", "--white", "human", "--black", "human");
+
+        List<List<String>> offered = host.console().completionsOffered();
+        assertThat(offered.get(0)).as("no offer stands").doesNotContain("accept", "decline");
+        assertThat(offered.get(1)).as("black, before its offer").doesNotContain("accept", "decline");
+        assertThat(offered.get(2)).as("white, answering").contains("accept", "decline");
     }
 
     @Test

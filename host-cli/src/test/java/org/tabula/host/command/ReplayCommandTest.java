@@ -113,6 +113,52 @@ class ReplayCommandTest {
     }
 
     @Test
+    void canonical_writesAMorrisRecordBackInTheGamesOwnText_whichReadsBackToItself() throws IOException {
+        // The notation reads any case and any spacing between moves; it writes lower case, one space.
+        Path file = record("1. D2   f4\n2. D6\n");
+
+        Run run = replay(file, "--canonical");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).isEqualTo("1. d2 f4\n2. d6\n");
+        Path again = Files.writeString(dir.resolve("again.txt"), run.out());
+        assertThat(replay(again, "--canonical").out()).isEqualTo(run.out());
+    }
+
+    @Test
+    void canonical_keepsWhatTheRecordSaysBesideTheMoves() throws IOException {
+        Run run = replay(record("flying no\n1. d2 f4\nresult white resign\n"), "--canonical");
+
+        assertThat(run.out()).isEqualTo("flying no\n1. d2 f4\nresult white resign\n");
+    }
+
+    @Test
+    void canonical_worksForAnyGame_checkersDroppingItsComments() throws IOException {
+        Path file = record("1. 11-15 {a quiet start} 23-19 *\n");
+
+        Run run = TestHost.create().run("replay", "checkers", file.toString(), "--canonical");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("11-15", "23-19").doesNotContain("quiet", "{");
+        Path again = Files.writeString(dir.resolve("again.pdn"), run.out());
+        assertThat(TestHost.create().run("replay", "checkers", again.toString(), "--canonical").out())
+                .isEqualTo(run.out());
+        assertThat(TestHost.create().run("replay", "checkers", again.toString()).out())
+                .isEqualTo(TestHost.create().run("replay", "checkers", file.toString()).out());
+    }
+
+    @Test
+    void canonical_ofARecordRefused_exitsWithOne_andWritesNothing() throws IOException {
+        Path file = record("1. d2 d2\n");
+
+        Run run = replay(file, "--canonical");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.REFUSED);
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
     void replay_ofARecordSavedByPlay_endsWhereThePlayEnded() throws IOException {
         Path file = dir.resolve("played.txt");
         TestHost.create().typing("c4-c5", "e3-e4", "g4-g7xb2").run("play", "morris", "--white", "human",

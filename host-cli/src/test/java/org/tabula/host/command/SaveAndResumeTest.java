@@ -75,8 +75,23 @@ class SaveAndResumeTest {
         Run run = TestHost.create().typing("d2").run("play", "morris", "--save", nowhere.toString());
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(run.err()).startsWith("tabula play: Cannot save to " + nowhere + ": ");
+        assertThat(run.err()).startsWith("tabula play: Cannot save to " + nowhere + ": there is no folder "
+                + dir.resolve("missing") + ".\n").doesNotContain("Exception", ".tmp");
         assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void save_atThePrompt_toAFolderThatIsNotThere_orToAFolder_saysWhatIsWrongInWords() throws IOException {
+        Path nowhere = dir.resolve("missing/game.txt");
+        Path folder = Files.createDirectory(dir.resolve("a-folder"));
+
+        Run run = TestHost.create().typing("save " + nowhere, "save " + folder)
+                .run("play", "morris", "--black", "human");
+
+        assertThat(run.out()).contains("white> save " + nowhere + "\nCannot save to " + nowhere
+                        + ": there is no folder " + dir.resolve("missing") + ".\n")
+                .contains("white> save " + folder + "\nCannot save to " + folder + ": it is a folder.\n")
+                .doesNotContain("Exception", ".tmp");
     }
 
     @Test

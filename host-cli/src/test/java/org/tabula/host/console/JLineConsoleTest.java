@@ -4,13 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.jline.terminal.impl.ExternalTerminal;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The terminal console, on a terminal made of streams: keys in, screen out. */
 class JLineConsoleTest {
@@ -48,6 +54,28 @@ class JLineConsoleTest {
         assertThat(line).contains("b6");
         String shown = screen.toString(StandardCharsets.UTF_8).replaceAll("\u001b\\[[0-9;?]*[a-zA-Z]", "");
         assertThat(shown).contains("b2", "b4", "b6").doesNotContain("d2");
+    }
+
+    /** Keys typed, a tab as {@code |}: at once from enough letters, or after the common part first. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"2: h|", "2|h|", "2: |h|"})
+    void tab_completesAMoveHoldingASpace_toTheVeryTextTheGameReads(String keys) {
+        // Royal Ur's moves read "2: hand-c1": completed with its space escaped ("2:\ hand-c1"), the game refused it.
+        JLineConsole console = console(keys.replace("|", TAB) + ENTER);
+
+        Optional<String> line = console.readLine("light> ", List.of("2: hand-c1", "2: a1-b2", "undo"));
+
+        assertThat(line).hasValueSatisfying(text -> assertThat(text.strip()).isEqualTo("2: hand-c1"));
+    }
+
+    @Test
+    void tab_completesTheFileNameAfterSave_spacesAndAll(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("my game.txt"), "");
+        JLineConsole console = console("save " + dir + "/my" + TAB + ENTER);
+
+        Optional<String> line = console.readLine("white> ", List.of("d2", "save"));
+
+        assertThat(line).hasValueSatisfying(text -> assertThat(text.strip()).isEqualTo("save " + dir + "/my game.txt"));
     }
 
     @Test

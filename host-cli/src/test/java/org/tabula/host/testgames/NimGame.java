@@ -24,6 +24,8 @@ final class NimGame implements Game {
     private final List<NimMove> history = new ArrayList<>();
     private Result ending;
     private Side drawOffer;
+    /** The side whose offer was accepted, while the game stands drawn by agreement. */
+    private Side agreedOffer;
 
     NimGame(GameOptions options, int startStones, int startTurn) {
         this.options = options;
@@ -116,10 +118,21 @@ final class NimGame implements Game {
         return play(move.text());
     }
 
+    /**
+     * Takes back the last move; after a draw agreed, the agreement only, the offer standing again. The contract's
+     * undo answers with a move, so it names the last move, which stays played (with none, there is nothing to
+     * name and the agreement stays).
+     */
     @Override
     public Outcome<Move> undo() {
         if (history.isEmpty()) {
             return Outcome.refused("nothing-to-undo", "No move has been played.");
+        }
+        if (agreedOffer != null) {
+            drawOffer = agreedOffer;
+            agreedOffer = null;
+            ending = null;
+            return Outcome.accepted(history.get(history.size() - 1));
         }
         ending = null;
         drawOffer = null;
@@ -164,7 +177,10 @@ final class NimGame implements Game {
         if (drawOffer == null || drawOffer.equals(checked(side))) {
             return Outcome.refused("no-offer", "There is no draw offer to accept.");
         }
-        return end(Result.draw("agreed", "Drawn by agreement."));
+        Side offerer = drawOffer;
+        Outcome<Result> agreed = end(Result.draw("agreed", "Drawn by agreement."));
+        agreedOffer = offerer;
+        return agreed;
     }
 
     @Override
@@ -197,6 +213,7 @@ final class NimGame implements Game {
         copy.history.addAll(history);
         copy.ending = ending;
         copy.drawOffer = drawOffer;
+        copy.agreedOffer = agreedOffer;
         return copy;
     }
 
