@@ -25,7 +25,8 @@ final class GameText {
      *
      * <p>An offer or a resignation, timeout or agreed draw put back after moves that already ended the game is
      * an error, since the record then says two things at once. An offer and an ending together are taken as
-     * they come: the offer stood, then the game ended (by the other side's accepting it, say), which withdraws it.
+     * they come: the offer stood, then the game ended (by the other side's accepting it, say); the game writes
+     * both back.
      *
      * @throws TextFormatException when a line cannot be read, a move is refused (naming it by its place), or a
      *     line names what the moves already ruled out
@@ -87,7 +88,7 @@ final class GameText {
         Optional<RecordedResult> result = game.ending()
                 .filter(ending -> ending.ending().isWritten())
                 .map(MorrisResult::toRecorded);
-        return MorrisNotation.formatRecord(game.history(), start, new RecordState(flying, game.offer(), result));
+        return MorrisNotation.formatRecord(game.history(), start, new RecordState(flying, game.recordedOffer(), result));
     }
 
     private static String withoutStop(String sentence) {
