@@ -78,7 +78,7 @@ final class Standing {
         offerAtEnd = null;
     }
 
-    /** Ends the game as a player did (resign, timeout, agreement); an offer standing goes, remembered for the record. */
+    /** Ends the game as a player did (resign, timeout, agreement); a standing offer goes, kept for the record. */
     Outcome<Result> end(MorrisResult ending) {
         if (result != null) {
             return gameOver();
