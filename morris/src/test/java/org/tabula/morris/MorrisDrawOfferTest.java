@@ -47,11 +47,7 @@ class MorrisDrawOfferTest {
 
     @Test
     void undo_putsTheOfferBackAsItStoodBeforeTheMove() {
-        MorrisGame game = MorrisGame.newGame();
-        game.play("a7");
-        game.play("g1");
-        game.offerDraw(Colour.WHITE);
-        game.play("d2");
+        MorrisGame game = whiteOfferedThenPlayedD2();
         game.play("f4");
         assertThat(game.undo().isAccepted()).isTrue();
         assertThat(game.offer()).as("before f4 white's offer stood").contains(Colour.WHITE);
@@ -106,11 +102,7 @@ class MorrisDrawOfferTest {
     /** The seed's undo takes back the last move, lifting any result: an agreed draw goes with the move. */
     @Test
     void undoAfterAnAgreedDraw_takesBackTheLastMove_andTheOfferStandsAsBeforeIt() {
-        MorrisGame game = MorrisGame.newGame();
-        game.play("a7");
-        game.play("g1");
-        game.offerDraw(Colour.WHITE);
-        game.play("d2");
+        MorrisGame game = whiteOfferedThenPlayedD2();
         game.acceptDraw(Colour.BLACK);
         assertThat(game.status()).isEqualTo(Status.FINISHED);
 
@@ -140,5 +132,15 @@ class MorrisDrawOfferTest {
         assertThat(copy.offer()).isEmpty();
         copy.undo();
         assertThat(copy.offer()).contains(Colour.WHITE);
+    }
+
+    /** a7 g1, then white offers and plays d2: its offer stands, black to move. */
+    private static MorrisGame whiteOfferedThenPlayedD2() {
+        MorrisGame game = MorrisGame.newGame();
+        game.play("a7");
+        game.play("g1");
+        game.offerDraw(Colour.WHITE);
+        game.play("d2");
+        return game;
     }
 }
