@@ -26,6 +26,8 @@ final class GameState {
     final int noMillLimit;
     private final Core core;
     private final List<MorrisMove> history;
+    /** For each move played, the offer that stood before it (null for none), which undo puts back. */
+    private final List<Colour> offersBefore;
     private final Standing standing;
 
     GameState(Position start, boolean flying, int noMillLimit) {
@@ -42,6 +44,7 @@ final class GameState {
         this.noMillLimit = noMillLimit;
         this.core = Core.of(start, flying, noMillLimit);
         this.history = new ArrayList<>();
+        this.offersBefore = new ArrayList<>();
         this.standing = new Standing(reachedEnding());
     }
 
@@ -51,6 +54,7 @@ final class GameState {
         this.noMillLimit = other.noMillLimit;
         this.core = other.core.copy();
         this.history = new ArrayList<>(other.history);
+        this.offersBefore = new ArrayList<>(other.offersBefore);
         this.standing = other.standing.copy();
     }
 
@@ -93,7 +97,7 @@ final class GameState {
         return Collections.unmodifiableList(list);
     }
 
-    /** Plays a move for the side to move; a move withdraws any draw offer. */
+    /** Plays a move for the side to move; it withdraws the other side's draw offer, not the mover's own. */
     Outcome<Move> play(MorrisMove move) {
         if (standing.over()) {
             return standing.gameOver();
@@ -106,9 +110,11 @@ final class GameState {
                 return Outcome.refused(refusal.get());
             }
         }
+        Colour mover = Colour.values()[core.turn()];
+        offersBefore.add(standing.offer().orElse(null));
         core.make(code);
         history.add(move);
-        standing.moved(reachedEnding());
+        standing.moved(mover, reachedEnding());
         return Outcome.accepted(move);
     }
 
@@ -119,8 +125,7 @@ final class GameState {
         }
         core.unmake();
         MorrisMove undone = history.remove(history.size() - 1);
-        // The offer was made in the position just left behind, so it goes with it.
-        standing.moved(reachedEnding());
+        standing.undone(reachedEnding(), offersBefore.remove(offersBefore.size() - 1));
         return Outcome.accepted(undone);
     }
 

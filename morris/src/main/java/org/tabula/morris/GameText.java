@@ -1,7 +1,6 @@
 package org.tabula.morris;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Move;
@@ -25,7 +24,8 @@ final class GameText {
      *
      * <p>An offer or a resignation, timeout or agreed draw put back after moves that already ended the game is
      * an error, since the record then says two things at once. An offer and an ending together are taken as
-     * they come: the offer stood, then the game ended (by the other side's accepting it, say), which withdraws it.
+     * they come: the offer stood, then the game ended (by the other side's accepting it, say); the game writes
+     * both back.
      *
      * @throws TextFormatException when a line cannot be read, a move is refused (naming it by its place), or a
      *     line names what the moves already ruled out
@@ -87,28 +87,16 @@ final class GameText {
         Optional<RecordedResult> result = game.ending()
                 .filter(ending -> ending.ending().isWritten())
                 .map(MorrisResult::toRecorded);
-        return MorrisNotation.formatRecord(game.history(), start, new RecordState(flying, game.offer(), result));
+        RecordState state = new RecordState(flying, game.recordedOffer(), result);
+        return MorrisNotation.formatRecord(game.history(), start, state);
     }
 
     private static String withoutStop(String sentence) {
         return sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
     }
 
-    /** Where the first line beginning with a keyword begins; the text's start when there is none. */
-    static TextLocation lineOf(String text, String keyword) {
-        String[] lines = text.split("\r\n|\r|\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i];
-            int column = 0;
-            while (column < line.length() && Character.isWhitespace(line.charAt(column))) {
-                column++;
-            }
-            String rest = line.substring(column).toLowerCase(Locale.ROOT);
-            if (rest.startsWith(keyword) && (rest.length() == keyword.length()
-                    || Character.isWhitespace(rest.charAt(keyword.length())))) {
-                return new TextLocation(i + 1, column + 1);
-            }
-        }
-        return new TextLocation(1, 1);
+    /** Where the line of a keyword begins, counted as the reader counts lines; the text's start when none. */
+    private static TextLocation lineOf(String text, String keyword) {
+        return RecordReading.headerLocation(text, keyword).orElse(new TextLocation(1, 1));
     }
 }

@@ -30,7 +30,9 @@ import org.tabula.api.Status;
  * repetition table counts the positions (men on points and side to move) since the last placement or capture,
  * the position right after it (or the start) counting once. A placement or capture cannot be undone by later
  * moves, so no earlier position can come round again. A draw offer stands until the other side accepts or
- * declines it or a move is played; a move taken back, or the game ending, withdraws it too.
+ * declines it or plays a move; the offering side's own move leaves it standing, a move taken back puts it back as
+ * it stood before that move, and the game ending withdraws it (the record still names an offer that stood when
+ * a player resigned, timed out or agreed the draw).
  */
 public final class MorrisGame implements Game {
 
@@ -424,6 +426,11 @@ public final class MorrisGame implements Game {
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
     Core core() {
         return state.core().copy();
+    }
+
+    /** The offer the record writes: the one standing, or the one that stood when a player ended the game. */
+    Optional<Colour> recordedOffer() {
+        return state.standing().recordedOffer();
     }
 
     /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */

@@ -94,9 +94,10 @@ public final class MorrisNotation {
 
     /**
      * Reads the moves of a game in the order they come, each with its text and place. Move numbers
-     * ({@code 1.}, {@code 3...}, also glued as in {@code 1.d2}), line breaks, blank lines, notes (lines beginning
-     * with {@code #}) and the {@code position}, {@code flying}, {@code offer} and {@code result} lines are
-     * passed over. A move may be spread over tokens around its {@code -} and {@code x} ({@code d2 - d3}). A line
+     * ({@code 1.}, {@code 3...}, also glued as in {@code 1.d2}), a {@code ...} standing for a side's move left out
+     * ({@code 1. ... d2}), line breaks ({@code \n}, {@code \r\n} or a lone {@code \r}), blank lines, notes (lines
+     * beginning with {@code #}) and the {@code position}, {@code flying}, {@code offer} and {@code result} lines
+     * are passed over. A move may be spread over tokens around its {@code -} and {@code x} ({@code d2 - d3}). A line
      * beginning with any other word is move text.
      *
      * @throws TextFormatException naming the move by its place in the game, its text, line and column, when it

@@ -126,7 +126,11 @@ public final class Points {
         return point >= 0 && point < COUNT;
     }
 
-    /** The points joined to a point by a line, as a mask. */
+    /**
+     * The points joined to a point by a line, as a mask.
+     *
+     * @throws IllegalArgumentException when the number is not a point, as every function here taking one
+     */
     public static int neighbours(int point) {
         check(point);
         return NEIGHBOURS[point];
@@ -134,6 +138,8 @@ public final class Points {
 
     /** True when a line joins the two points. */
     public static boolean adjacent(int a, int b) {
+        // Checked apart: a shift by 24 or more is no point's bit, and would answer false for a calling mistake.
+        check(b);
         return (neighbours(a) & (1 << b)) != 0;
     }
 
@@ -162,8 +168,22 @@ public final class Points {
 
     /** True when the men in {@code men} include a whole mill through {@code point}. */
     public static boolean inMill(int men, int point) {
+        check(point);
         int[] through = MILLS_THROUGH[point];
         return (men & through[0]) == through[0] || (men & through[1]) == through[1];
+    }
+
+    /** The two mills a point belongs to, each a fresh triple of points: the one across, then the one down. */
+    public static int[][] millsOf(int point) {
+        check(point);
+        int[][] mills = new int[2][];
+        int found = 0;
+        for (int[] mill : MILLS) {
+            if (mill[0] == point || mill[1] == point || mill[2] == point) {
+                mills[found++] = mill.clone();
+            }
+        }
+        return mills;
     }
 
     /** The masks of the two mills through a point. */

@@ -32,6 +32,8 @@ final class RecordReading {
     private static final RecordReader UNLIMITED_READER = READER.withLimits(TextLimits.NONE);
     /** The characters around which a move may be spread over several tokens: {@code d2 - d3 x a1}. */
     private static final String JOINTS = "-xX";
+    /** The token standing for a side's move left out, as in {@code 1. ... d2}; read as nothing. */
+    private static final String PLACEHOLDER = "...";
 
     private RecordReading() {
     }
@@ -47,6 +49,9 @@ final class RecordReading {
         List<Token> tokens = NumberedMoves.moves(Tokens.joinedAround(record.body(), JOINTS));
         TextLimits.DEFAULT.checkMoves(tokens);
         for (Token token : tokens) {
+            if (token.text().equals(PLACEHOLDER)) {
+                continue;
+            }
             int place = moves.size() + 1;
             MorrisMove move = MoveText.parse(token.text())
                     .orElseThrow(() -> NotationErrors.atMove(place, token, "not a move"));

@@ -10,13 +10,21 @@ import org.tabula.api.Side;
  * the players do about them (resign, time out, offer, accept and decline a draw).
  *
  * <p>Kept apart from {@link GameState}, which plays and takes back moves, because these rules ask nothing of the
- * board: a move or a move taken back only tells it the ending the position has reached, and the offer goes. Each
- * action is checked before anything changes, so a refused one changes nothing.
+ * board: a move only tells it who moved and the ending the position has reached, a move taken back the ending and
+ * the offer as they stood before it. Each action is checked before anything changes, so a refused one changes
+ * nothing.
+ *
+ * <p>As the seed has it, an offer stands until the other side accepts it, declines it or plays a move: the offering
+ * side's own move leaves it standing. A game that ends takes the offer with it, but one a player ended (resign,
+ * timeout, agreement) remembers the offer that stood then, as its record writes it ({@code offer black} before
+ * {@code result white resign}).
  */
 final class Standing {
 
     private MorrisResult result;
     private Colour offer;
+    /** The offer that stood when a player ended the game, for the record; null otherwise. */
+    private Colour offerAtEnd;
 
     /** A game going on, or one already over by {@code reached}, with no offer standing. */
     Standing(MorrisResult reached) {
@@ -27,6 +35,7 @@ final class Standing {
     Standing copy() {
         Standing copy = new Standing(result);
         copy.offer = offer;
+        copy.offerAtEnd = offerAtEnd;
         return copy;
     }
 
@@ -45,21 +54,37 @@ final class Standing {
         return Optional.ofNullable(offer);
     }
 
-    /**
-     * A move was played or taken back: the position now stands at {@code reached} (null while the game goes on),
-     * and an offer made before goes, as it was made in a position no longer on the board.
-     */
-    void moved(MorrisResult reached) {
-        offer = null;
-        result = reached;
+    /** The offer a record writes: the one standing, or the one that stood when a player ended the game. */
+    Optional<Colour> recordedOffer() {
+        return Optional.ofNullable(offer != null ? offer : offerAtEnd);
     }
 
-    /** Ends the game as a player did (resign, timeout, agreement); an offer standing goes with the game. */
+    /**
+     * {@code mover} played a move and the position now stands at {@code reached} (null while the game goes on):
+     * the other side's offer goes with the move, the mover's own stands unless the move ended the game.
+     */
+    void moved(Colour mover, MorrisResult reached) {
+        if (offer != mover || reached != null) {
+            offer = null;
+        }
+        result = reached;
+        offerAtEnd = null;
+    }
+
+    /** A move was taken back: the position stands at {@code reached} again, with the offer that stood then. */
+    void undone(MorrisResult reached, Colour offerBefore) {
+        result = reached;
+        offer = reached == null ? offerBefore : null;
+        offerAtEnd = null;
+    }
+
+    /** Ends the game as a player did (resign, timeout, agreement); a standing offer goes, kept for the record. */
     Outcome<Result> end(MorrisResult ending) {
         if (result != null) {
             return gameOver();
         }
         result = ending;
+        offerAtEnd = offer;
         offer = null;
         return Outcome.accepted(ending.toResult());
     }
@@ -109,6 +134,7 @@ final class Standing {
     /** Puts back an ending a record wrote; the caller checked that the game goes on. */
     void endAs(MorrisResult ending) {
         result = ending;
+        offerAtEnd = offer;
         offer = null;
     }
 }

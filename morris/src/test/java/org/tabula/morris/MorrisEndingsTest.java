@@ -170,14 +170,14 @@ class MorrisEndingsTest {
     }
 
     @Test
-    void offer_standsUntilAMoveIsPlayed_byEitherSide() {
+    void offer_goesWithTheOtherSidesMove_andStandsThroughTheOfferersOwn() {
         MorrisGame game = played("d2");
         game.offerDraw(Colour.WHITE);
         playAll(game, "f4");
         assertThat(game.offer()).isEmpty();
         game.offerDraw(Colour.WHITE);
         playAll(game, "d6");
-        assertThat(game.offer()).isEmpty();
+        assertThat(game.offer()).contains(Colour.WHITE);
     }
 
     @Test
@@ -255,7 +255,7 @@ class MorrisEndingsTest {
         playAll(game, "f4");
         game.offerDraw();
         playAll(game, "d6");
-        assertThat(game.offer()).isEmpty();
+        assertThat(game.offer()).as("white's offer stands through white's own move").contains(Colour.WHITE);
         game.offerDraw(Colour.WHITE);
         assertThat(game.acceptDraw().value().sentence()).isEqualTo("Draw: agreed");
         MorrisGame resigned = played("d2");

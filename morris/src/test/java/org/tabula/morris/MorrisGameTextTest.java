@@ -33,8 +33,9 @@ class MorrisGameTextTest {
         assertThat(game.record()).isEqualTo("position WWW.BB..B..W....B..W.B.. b 4 4 0 10\nflying no\n"
                 + "1... b6xc4\n2. e4\noffer black\n");
         game.resign(Colour.BLACK);
-        assertThat(game.record()).isEqualTo("position WWW.BB..B..W....B..W.B.. b 4 4 0 10\nflying no\n"
-                + "1... b6xc4\n2. e4\nresult white resign\n");
+        assertThat(game.record()).as("the offer that stood when black resigned").isEqualTo(
+                "position WWW.BB..B..W....B..W.B.. b 4 4 0 10\nflying no\n1... b6xc4\n2. e4\noffer black\n"
+                        + "result white resign\n");
     }
 
     @Test

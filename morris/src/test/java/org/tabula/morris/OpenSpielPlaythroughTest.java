@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,14 +26,15 @@ import org.tabula.api.Status;
  */
 class OpenSpielPlaythroughTest {
 
-    private static final String FILE = "shared/research-data/morris/open_spiel_nine_mens_morris_playthrough.txt";
+    /** On the test class path (src/test/resources), with its PROVENANCE.md beside it. */
+    private static final String FILE = "/research-data/open_spiel_nine_mens_morris_playthrough.txt";
     private static final Pattern STATE = Pattern.compile("^# State (\\d+)$");
     private static final Pattern LEGAL = Pattern.compile("^LegalActions\\(\\) = \\[(.*)\\]$");
     private static final Pattern HISTORY = Pattern.compile("^History\\(\\) = \\[(.*)\\]$");
 
     @Test
     void legalMoves_agreeWithOpenSpielAtEveryListedState_andTheGameEndsAsItDid() throws IOException {
-        List<String> lines = Files.readAllLines(playthrough(), StandardCharsets.UTF_8);
+        List<String> lines = playthrough();
         Map<Integer, List<Integer>> legal = new TreeMap<>();
         List<Integer> actions = List.of();
         int state = -1;
@@ -111,16 +110,13 @@ class OpenSpielPlaythroughTest {
         return numbers;
     }
 
-    /** The playthrough, found by walking up from the working folder to one that holds the shared research data. */
-    static Path playthrough() {
-        Path start = Paths.get(System.getProperty("user.dir")).toAbsolutePath();
-        for (Path dir = start; dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve(FILE);
-            if (Files.isRegularFile(candidate)) {
-                return candidate;
+    /** The playthrough's lines, read from the class path so that a fresh clone needs nothing beside it. */
+    static List<String> playthrough() throws IOException {
+        try (InputStream in = OpenSpielPlaythroughTest.class.getResourceAsStream(FILE)) {
+            if (in == null) {
+                return fail("The OpenSpiel playthrough is not on the test class path: " + FILE);
             }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
         }
-        return fail("The OpenSpiel playthrough was not found: looked for " + FILE + " under " + start
-                + " and every folder above it; the repository is expected beside the shared folder.");
     }
 }

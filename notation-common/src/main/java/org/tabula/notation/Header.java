@@ -66,12 +66,6 @@ public record Header(Token keyword, List<Token> values, String value, TextLocati
                 }
                 return text.toString();
             }
-            if (c == '\r') {
-                // A lone \r is no line break to the reader, but quote() could never write the value back.
-                TextLocation at = new TextLocation(first.line(), first.column() + value.codePointCount(0, i));
-                throw TextFormatException.at(at, "the value of " + keyword.text() + " holds a line break (\\r),"
-                        + " which a tag line cannot");
-            }
             if (c == '\\' && i + 1 < value.length() && (value.charAt(i + 1) == '"' || value.charAt(i + 1) == '\\')) {
                 i++;
                 c = value.charAt(i);

@@ -7,8 +7,9 @@ import java.util.List;
 /**
  * A text as numbered lines, and lines as canonical text.
  *
- * <p>Reading breaks lines at {@code \n} and at {@code \r\n}; writing joins them with {@code \n} and ends the
- * last one with {@code \n} too, so that what is written reads back to the same lines, byte for byte.
+ * <p>Reading breaks lines at {@code \n}, at {@code \r\n} and at a lone {@code \r}; writing joins them with
+ * {@code \n} and ends the last one with {@code \n} too, so that what is written reads back to the same lines,
+ * byte for byte.
  */
 public final class Lines {
 
@@ -29,14 +30,16 @@ public final class Lines {
         int start = 0;
         int number = 1;
         while (start < whole.length()) {
-            int newline = whole.indexOf('\n', start);
-            int stop = newline < 0 ? whole.length() : newline;
-            int end = stop > start && whole.charAt(stop - 1) == '\r' && newline >= 0 ? stop - 1 : stop;
+            int end = start;
+            while (end < whole.length() && whole.charAt(end) != '\n' && whole.charAt(end) != '\r') {
+                end++;
+            }
             lines.add(new Line(number++, whole.substring(start, end)));
-            if (newline < 0) {
+            if (end == whole.length()) {
                 break;
             }
-            start = newline + 1;
+            // A CR LF is one break; a lone CR is one too, as a host shows the line an error names.
+            start = whole.startsWith("\r\n", end) ? end + 2 : end + 1;
         }
         return Collections.unmodifiableList(lines);
     }

@@ -74,12 +74,13 @@ public record TextLimits(int maxTextLength, int maxLineLength, int maxMoves) {
         int column = 1;
         for (int i = 0; i < maxTextLength; i++) {
             char c = text.charAt(i);
-            if (c == '\n') {
-                line++;
-                column = 1;
-            } else if (c == '\r' && text.charAt(i + 1) == '\n') {
+            if (c == '\r' && text.charAt(i + 1) == '\n') {
                 // The \r of a \r\n belongs to the line break, as Lines reads it, not to the line.
                 continue;
+            } else if (c == '\n' || c == '\r') {
+                // A lone \r breaks the line too, as Lines reads it.
+                line++;
+                column = 1;
             } else if (!Character.isLowSurrogate(c) || i == 0 || !Character.isHighSurrogate(text.charAt(i - 1))) {
                 // A pair of surrogates is one character, one column, as Line counts columns.
                 column++;

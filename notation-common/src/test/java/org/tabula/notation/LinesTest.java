@@ -33,8 +33,10 @@ class LinesTest {
     }
 
     @Test
-    void split_keepsALoneCarriageReturnInsideItsLine() {
-        assertThat(Lines.split("a\rb\r")).containsExactly(new Line(1, "a\rb\r"));
+    void split_breaksAtALoneCarriageReturn_asAtCrLf() {
+        assertThat(Lines.split("a\rb\r")).containsExactly(new Line(1, "a"), new Line(2, "b"));
+        assertThat(Lines.split("a\r\rb\r\nc")).containsExactly(new Line(1, "a"), new Line(2, ""), new Line(3, "b"),
+                new Line(4, "c"));
     }
 
     @Test

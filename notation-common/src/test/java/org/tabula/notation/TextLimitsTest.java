@@ -22,6 +22,8 @@ class TextLimitsTest {
         "abc\\nabc\\nabc\\nabc\\nabc\\nabc|the text is longer than the 20 characters a text may have at 6:1",
         "abc\\r\\nabc\\r\\nabc\\r\\nabc\\r\\nabc|the text is longer than the 20 characters a text may have at 5:1",
         "abc\\r\\nabc\\r\\nabc\\r\\nabcdef\\r\\nabc|the text is longer than the 20 characters a text may have at 4:6",
+        "abc\\rabc\\rabc\\rabc\\rabc\\rabc|the text is longer than the 20 characters a text may have at 6:1",
+        "ab\\rabcdefghij|line 2 is longer than the 6 characters a line may have at 2:7",
         "abc\\nab\\uD83D\\uDE00\\uD83D\\uDE00\\uD83D\\uDE00\\uD83D\\uDE00\\uD83D\\uDE00\\uD83D\\uDE00\\uD83D\\uDE00"
             + "\\uD83D\\uDE00|the text is longer than the 20 characters a text may have at 2:10",
     })

@@ -88,10 +88,10 @@ final class PositionText {
         if (reading.position() != null || text == null) {
             return reading;
         }
-        int lineEnd = text.indexOf('\n');
-        int width = lineEnd < 0 ? text.length() : lineEnd;
-        if (lineEnd > 0 && text.charAt(lineEnd - 1) == '\r') {
-            width--;
+        // The first line ends at \n, \r\n or a lone \r, as notation-common's Lines (and a host) count lines.
+        int width = 0;
+        while (width < text.length() && text.charAt(width) != '\n' && text.charAt(width) != '\r') {
+            width++;
         }
         if (reading.column() <= width + 1) {
             return reading;

@@ -162,14 +162,13 @@ final class DiceRaceText {
         throw word.error("the side is light or dark, not '" + word.text() + "'");
     }
 
-    /** The words of each line, each with its place; lines broken at \n, a \r before it dropped. */
+    /** The words of each line, each with its place; lines broken at \n, \r\n or a lone \r, as notations do. */
     private static List<List<Word>> lines(String text) {
         List<List<Word>> lines = new ArrayList<>();
-        String[] raw = text.split("\n", -1);
-        int count = text.endsWith("\n") ? raw.length - 1 : raw.length;
+        String[] raw = text.split("\r\n|\r|\n", -1);
+        int count = text.endsWith("\n") || text.endsWith("\r") ? raw.length - 1 : raw.length;
         for (int n = 0; n < count; n++) {
-            String line = raw[n].endsWith("\r") && n < raw.length - 1 ? raw[n].substring(0, raw[n].length() - 1)
-                    : raw[n];
+            String line = raw[n];
             List<Word> words = new ArrayList<>();
             int column = 1;
             int start = -1;

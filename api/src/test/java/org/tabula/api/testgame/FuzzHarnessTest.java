@@ -33,10 +33,13 @@ class FuzzHarnessTest {
             if (c > 127) {
                 throw TextFormatException.at(new TextLocation(line, column), "not ASCII");
             }
-            if (c == '\n') {
+            if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                continue;
+            }
+            if (c == '\n' || c == '\r') {
                 line++;
                 column = 1;
-            } else if (!(c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n')) {
+            } else {
                 column++;
             }
         }
@@ -135,6 +138,8 @@ class FuzzHarnessTest {
         "''         | 1 | 2 | false",
         "a\\r\\nb   | 1 | 2 | true",
         "a\\r\\nb   | 1 | 3 | false",
+        "a\\rbc    | 2 | 3 | true",
+        "a\\rbc    | 1 | 3 | false",
     })
     void textPlaces_acceptOnlyPlacesInTheText(String escaped, int line, int column, boolean inside) {
         String text = escaped.replace("\\n", "\n").replace("\\r", "\r");

@@ -8,9 +8,9 @@ import org.tabula.api.TextLocation;
  * Whether a {@link TextFormatException} names a place that is in the text it was thrown for: the checks a fuzzed
  * reader's refusals must pass.
  *
- * <p>Lines are counted as the notations count them: broken at {@code \n} (a {@code \r} before it belongs to the
- * break), a final break ending the last line. A place may be one line past the last (something missing at the
- * end) and one column past a line's last character. Columns are counted in code points, as notations count them,
+ * <p>Lines are counted as the notations count them: broken at {@code \n}, {@code \r\n} or a lone {@code \r}
+ * (as a host shows the line an error names), a final break ending the last line. A place may be one line past the
+ * last (something missing at the end) and one column past a line's last character. Columns are counted in code points, as notations count them,
  * though a column counted in {@code char}s is let pass.
  */
 public final class TextPlaces {
@@ -57,15 +57,9 @@ public final class TextPlaces {
         if (text.isEmpty()) {
             return new String[0];
         }
-        String body = text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
-        String[] lines = body.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            // A \r is part of the break only before a \n; the last line kept its \r if it had no \n after it.
-            boolean broken = i < lines.length - 1 || text.endsWith("\n");
-            if (broken && lines[i].endsWith("\r")) {
-                lines[i] = lines[i].substring(0, lines[i].length() - 1);
-            }
-        }
-        return lines;
+        // A final break ends the last line rather than starting an empty one.
+        String body = text.endsWith("\r\n") ? text.substring(0, text.length() - 2)
+                : text.endsWith("\n") || text.endsWith("\r") ? text.substring(0, text.length() - 1) : text;
+        return body.split("\r\n|\r|\n", -1);
     }
 }
