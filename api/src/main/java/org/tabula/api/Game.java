@@ -61,7 +61,11 @@ public interface Game {
      */
     Outcome<Move> play(Move move);
 
-    /** Takes back the last move, lifting any result the game had reached; refused when there is none. */
+    /**
+     * Takes back the last move, lifting any result the game had reached; refused when there is none. After a draw
+     * agreed, a game whose rules say so takes back the agreement only (its moves all stay, the offer stands again)
+     * and answers with its last move; a host that wants that of every game plays the move back and offers again.
+     */
     Outcome<Move> undo();
 
     /** The moves played, in order. */
@@ -74,13 +78,17 @@ public interface Game {
     Outcome<Result> timeout(Side side);
 
     /**
-     * A side offers a draw. The offer stands until the other side accepts or declines it or a move is played.
+     * A side offers a draw. The offer stands until the other side accepts or declines it or plays a move; the
+     * offering side's own move may leave it standing, as the game's rules say.
      *
      * @return the side that offered, or why the offer was refused
      */
     Outcome<Side> offerDraw(Side side);
 
-    /** A side accepts the draw the other offered and the game ends drawn; refused when there is no such offer. */
+    /**
+     * A side accepts the draw the other offered and the game ends drawn; refused when there is no such offer, and
+     * always when the offer is the side's own.
+     */
     Outcome<Result> acceptDraw(Side side);
 
     /** A side turns down the draw the other offered; refused when there is no such offer. */
@@ -112,8 +120,10 @@ public interface Game {
     /**
      * The number of move sequences of {@code depth} moves from here (perft), the figure published to check move
      * generators. A move counts once for each way the game lists it; a finished game has no moves; pending chance
-     * is not a move, so each of its outcomes is counted through. This default walks the public contract on copies
-     * and is slow; a game overrides it with its own fast count, which must give the same numbers.
+     * is not a move, so each of its outcomes is counted through, except that a move the outcome forces (a turn
+     * lost to a roll of 0, which the record writes as a ply) is a ply like any other. This default walks the public
+     * contract on copies and is slow; a game overrides it with its own fast count, which must give the same
+     * numbers.
      *
      * @throws IllegalArgumentException when depth is negative
      */
@@ -130,7 +140,9 @@ public interface Game {
             for (String outcome : chance.get().outcomes()) {
                 Game next = copy();
                 next.supplyChance(outcome);
-                count += next.perft(depth);
+                // Counting a forced move as a ply is what makes the walk end: a game may lose turn after turn.
+                int forced = next.ply() - ply();
+                count += forced <= 0 ? next.perft(depth) : forced >= depth ? 1 : next.perft(depth - forced);
             }
             return count;
         }
