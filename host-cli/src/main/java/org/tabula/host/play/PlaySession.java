@@ -15,6 +15,7 @@ import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.console.Console;
@@ -54,6 +55,8 @@ public final class PlaySession {
     private final Referee referee;
     private final Optional<Path> saveFile;
     private final String resumeCommand;
+    /** The side whose draw offer was accepted here, while the game stands drawn by that agreement. */
+    private Optional<Side> agreedOffer = Optional.empty();
 
     /**
      * A session.
@@ -234,10 +237,15 @@ public final class PlaySession {
      */
     private void undo() {
         int played = game.history().size();
+        Optional<Side> agreement = agreedOffer;
+        agreedOffer = Optional.empty();
         Outcome<Move> last = game.undo();
         if (!last.isAccepted()) {
             out.println(last.refusal().message());
             return;
+        }
+        if (agreement.isPresent() && game.history().size() < played) {
+            restoreOffer(last.value(), agreement.get());
         }
         if (game.history().size() >= played) {
             out.println(game.drawOfferedBy()
@@ -257,6 +265,17 @@ public final class PlaySession {
         }
         out.println("Took back " + String.join(", ", taken) + ".");
         changed();
+    }
+
+    /**
+     * A game whose undo follows its seed (morris: the last move goes, and the agreement with it) is put back to
+     * the agreement taken back only: the move played again and the accepted offer standing again, as in a game
+     * whose own undo does that.
+     */
+    private void restoreOffer(Move takenBack, Side offerer) {
+        if (game.play(takenBack).isAccepted() && game.drawOfferedBy().isEmpty()) {
+            game.offerDraw(offerer);
+        }
     }
 
     private void offerDraw(Side side) {
@@ -327,7 +346,12 @@ public final class PlaySession {
             return;
         }
         if (verb.equals("accept")) {
-            report(game.acceptDraw(side), side.id() + " accepts the draw.");
+            Optional<Side> offer = game.drawOfferedBy();
+            Outcome<Result> agreed = game.acceptDraw(side);
+            if (agreed.isAccepted()) {
+                agreedOffer = offer;
+            }
+            report(agreed, side.id() + " accepts the draw.");
         } else {
             report(game.declineDraw(side), side.id() + " declines the draw.");
         }

@@ -127,6 +127,17 @@ class PlayCommandTest {
     }
 
     @Test
+    void undo_afterAnAgreedDraw_takesBackTheAgreementOnly_evenWhereTheGamesUndoTakesTheMoveToo() {
+        // Morris's undo, as its seed says, takes back the last move with the agreement; the host puts the move back.
+        Run run = TestHost.create().typing("d2", "draw", "accept", "undo", "decline", "f4")
+                .run("play", "morris", "--white", "human", "--black", "human");
+
+        assertThat(run.out()).contains("game over> undo\nTook back the agreement: black's draw offer stands again.\n")
+                .contains("white> decline\nwhite declines the draw.\n", "black> f4\nblack plays f4\n")
+                .doesNotContain("Took back d2");
+    }
+
+    @Test
     void drawOffer_declinedByTheOtherPerson_givesTheTurnBack() {
         Run run = TestHost.create().typing("draw", "decline", "d2")
                 .run("play", "morris", "--white", "human", "--black", "human");
