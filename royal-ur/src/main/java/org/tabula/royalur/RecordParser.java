@@ -7,6 +7,7 @@ import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
+import org.tabula.notation.TextLimits;
 
 /**
  * Reads a record's text into an {@link UrRecord}, checking its own consistency (numbering, sides, dice) but not
@@ -50,7 +51,7 @@ final class RecordParser {
     /** Reads a record, or names its first wrong line. Never throws for any string, null included. */
     static ParsedRecord parse(String text) {
         try {
-            return ParsedRecord.of(readRecord(text));
+            return ParsedRecord.of(readRecord(text, TextLimits.NONE));
         } catch (Problem problem) {
             return ParsedRecord.failed(problem.at.line(), problem.error.word());
         }
@@ -60,21 +61,24 @@ final class RecordParser {
      * Reads a record, as {@link #parse(String)} does.
      *
      * @throws TextFormatException naming the error word, what it means, and the line and column, counted as
-     *     notation-common's {@link Lines#split(CharSequence)} counts them (a lone CR breaks a line too)
+     *     notation-common's {@link Lines#split(CharSequence)} counts them (a lone CR breaks a line too); or naming
+     *     the limit, for a text or a line longer than {@link TextLimits#DEFAULT} allows
      */
     static UrRecord read(String text) {
         try {
-            return readRecord(text);
+            // A game is read from a text it did not write: within the limits every notation applies (parse_record,
+            // which names a line and a word only, reads any text).
+            return readRecord(text, TextLimits.DEFAULT);
         } catch (Problem problem) {
             throw TextFormatException.at(problem.at, problem.error.word() + ": " + problem.error.meaning());
         }
     }
 
-    private static UrRecord readRecord(String text) {
+    private static UrRecord readRecord(String text, TextLimits limits) {
         if (text == null || text.isEmpty()) {
             throw new Problem(new TextLocation(1, 1), RecordError.EMPTY);
         }
-        List<Line> lines = Lines.split(text);
+        List<Line> lines = Lines.split(text, limits);
         UrRecord record = new RecordParser(lines, Lines.firstCarriageReturn(text).orElse(null)).read();
         // Checked last, as the seed's reader does: a record cut short names its wrong line first.
         if (!text.endsWith("\n")) {

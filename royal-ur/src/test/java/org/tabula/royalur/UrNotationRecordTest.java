@@ -269,6 +269,18 @@ class UrNotationRecordTest {
     }
 
     @Test
+    void aGameRead_fromARecordPastTheTextLimits_isRefusedWhereItPassesThem() {
+        int longest = org.tabula.notation.TextLimits.DEFAULT.maxLineLength();
+        String text = "[rules finkel]\n[first light]\n1. l 3: " + "a".repeat(longest) + "\n";
+        RoyalUrProvider provider = new RoyalUrProvider();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> provider.fromRecord(text,
+                provider.newGame().options())).isInstanceOf(org.tabula.api.TextFormatException.class)
+                .hasMessageContaining("longer than the " + longest).hasMessageEndingWith(" at 3:" + (longest + 1));
+        assertThat(parse(text).problem()).as("parse_record itself names a line and a word")
+                .contains(new RecordProblem(3, "move"));
+    }
+
+    @Test
     void everyErrorWord_isTestedAbove_andNamedOnce() {
         assertThat(RecordError.values()).extracting(RecordError::word).containsExactly("empty", "newline", "line",
                 "rules", "first", "seed", "opening", "position", "turn", "number", "side", "roll", "faces", "dice",
