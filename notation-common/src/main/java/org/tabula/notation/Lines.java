@@ -3,6 +3,8 @@ package org.tabula.notation;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import org.tabula.api.TextLocation;
 
 /**
  * A text as numbered lines, and lines as canonical text.
@@ -60,6 +62,30 @@ public final class Lines {
             limits.checkLine(line);
         }
         return lines;
+    }
+
+    /**
+     * Where the first carriage return of a text stands, as {@link #split(CharSequence)} counts lines: just past
+     * the end of the line it breaks (alone or as the start of {@code \r\n}). A reader that takes only the
+     * canonical text {@link #join(List)} writes refuses a text there. Empty when the text has none. Never throws.
+     */
+    public static Optional<TextLocation> firstCarriageReturn(CharSequence text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String whole = text.toString();
+        int cr = whole.indexOf('\r');
+        if (cr < 0) {
+            return Optional.empty();
+        }
+        // Every line before the CR ended at \n, \r\n or \r; none of those before the first CR but \n.
+        int number = 1;
+        int start = 0;
+        for (int i = whole.indexOf('\n'); i >= 0 && i < cr; i = whole.indexOf('\n', i + 1)) {
+            number++;
+            start = i + 1;
+        }
+        return Optional.of(new TextLocation(number, whole.codePointCount(start, cr) + 1));
     }
 
     /**

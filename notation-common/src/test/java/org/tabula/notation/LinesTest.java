@@ -40,6 +40,28 @@ class LinesTest {
     }
 
     @Test
+    void firstCarriageReturn_standsAtTheEndOfTheLineItBreaks_asSplitCountsLines() {
+        assertThat(Lines.firstCarriageReturn("ab\ncd\r\nef\r")).contains(new TextLocation(2, 3));
+        assertThat(Lines.firstCarriageReturn("ab\rcd\ne\rf")).contains(new TextLocation(1, 3));
+        assertThat(Lines.firstCarriageReturn("a\n\rb")).contains(new TextLocation(2, 1));
+        assertThat(Lines.firstCarriageReturn("\uD83D\uDE00x\r")).contains(new TextLocation(1, 3));
+    }
+
+    @Test
+    void firstCarriageReturn_isEmptyForATextBrokenAtNewlinesOnly() {
+        assertThat(Lines.firstCarriageReturn("ab\ncd\n")).isEmpty();
+        assertThat(Lines.firstCarriageReturn("")).isEmpty();
+        assertThat(Lines.firstCarriageReturn(null)).isEmpty();
+    }
+
+    @Property
+    void firstCarriageReturn_isTheEndOfALineOfSplit_whenTheTextHasOne(@ForAll("hostile") String text) {
+        java.util.Optional<TextLocation> at = Lines.firstCarriageReturn(text);
+        assertThat(at.isPresent()).isEqualTo(text.indexOf('\r') >= 0);
+        at.ifPresent(place -> assertThat(Lines.split(text).get(place.line() - 1).end()).isEqualTo(place));
+    }
+
+    @Test
     void join_endsEveryLineWithNewline() {
         assertThat(Lines.join(List.of("1. d2 f4", "2. d6"))).isEqualTo("1. d2 f4\n2. d6\n");
         assertThat(Lines.join(List.of())).isEmpty();

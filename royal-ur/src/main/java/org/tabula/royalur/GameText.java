@@ -7,6 +7,8 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.notation.Line;
+import org.tabula.notation.Lines;
 
 /**
  * A whole game to and from its record text: the game's side of {@link UrNotation}, which reads and writes records
@@ -51,14 +53,7 @@ final class GameText {
      *     game refuses, or the result the turns contradict
      */
     static RoyalUrGame read(String text, int plyCap) {
-        ParsedRecord parsed = UrNotation.parseRecord(text);
-        if (parsed.problem().isPresent()) {
-            RecordProblem problem = parsed.problem().get();
-            RecordError error = RecordError.ofWord(problem.error());
-            throw TextFormatException.at(new TextLocation(problem.line(), 1), problem.error() + ": "
-                    + (error == null ? "" : error.meaning()));
-        }
-        UrRecord record = parsed.record().get();
+        UrRecord record = RecordParser.read(text);
         int headerLines = 2 + (record.seed().isPresent() ? 1 : 0) + (record.opening().isPresent() ? 1 : 0)
                 + (record.start().isPresent() ? 1 : 0);
         Position start = record.start().orElse(Position.start(record.rules(), record.first()));
@@ -68,11 +63,12 @@ final class GameText {
         }
         RoyalUrGame game = new RoyalUrGame(new GameState(record.rules(), record.seed().orElse(null),
                 record.opening().orElse(0), plyCap, start), record.first());
-        String[] lines = text.split("\n", -1);
+        // The record read, its text is broken at \n alone: these are its lines as Lines.split counts them.
+        List<Line> lines = Lines.split(text);
         for (int i = 0; i < record.turns().size(); i++) {
             RecordTurn turn = record.turns().get(i);
             int lineNumber = headerLines + i + 1;
-            String line = lines[lineNumber - 1];
+            String line = lines.get(lineNumber - 1).text();
             TextLocation at = new TextLocation(lineNumber, line.indexOf(": ") + 3);
             String moveText = turn.move().map(WireMove::text).orElse("-");
             if (game.ending().isPresent()) {
@@ -104,7 +100,7 @@ final class GameText {
         if (record.standing().isPresent()) {
             standing(game, record.standing().get(), new TextLocation(headerLines + record.turns().size() + 1, 1));
         }
-        record.result().ifPresent(result -> putBack(game, result, new TextLocation(lines.length - 1, 1)));
+        record.result().ifPresent(result -> putBack(game, result, new TextLocation(lines.size(), 1)));
         return game;
     }
 

@@ -1,10 +1,11 @@
 package org.tabula.royalur;
 
 /**
- * Says whether a string is a position in the form Game::RoyalUr::Engine's {@code to_string} writes, and if not why,
- * without building one: the answer of {@link UrNotation#validatePosition(String)}. It checks shape only, as the
- * seed says (nine pieces of a side, or hands that do not add up, are a position's sense, not its shape), and it
- * agrees with {@link PositionText#readEngineForm(String)} on every string (a property test holds them to it).
+ * The one reader of a position in the form Game::RoyalUr::Engine's {@code to_string} writes: one pass that says
+ * whether a string is one, and if not why (the answer of {@link UrNotation#validatePosition(String)}), and gathers
+ * the position as it goes, which {@link PositionText#readEngineForm(String)} takes. It checks shape only, as the
+ * seed says (nine pieces of a side, or hands that do not add up, are a position's sense, not its shape), so the
+ * check and the reading cannot disagree on any string.
  *
  * <p>The form is {@code 4xx2/8/4xx2 l 7 0 7 0}: rows 3, 2 and 1 separated by {@code /}, each the files a to h, with
  * {@code l} a light piece, {@code d} a dark one, a digit 1 to 8 a run of empty squares and {@code x} each of the
@@ -19,8 +20,15 @@ final class PositionCheck {
     private PositionCheck() {
     }
 
-    /** A code and the index (in code points, from 0) where the scan stopped for it. */
-    record Scan(PositionCode code, int at) {
+    /**
+     * A code, the index (in code points, from 0) where the scan stopped for it, and for {@link PositionCode#POS_OK}
+     * the position read (no roll standing, no turns played), else null.
+     */
+    record Scan(PositionCode code, int at, Position position) {
+
+        Scan(PositionCode code, int at) {
+            this(code, at, null);
+        }
     }
 
     /** The code of a string: {@link PositionCode#POS_OK} or the reason it is no position of the Engine's form. */
@@ -39,6 +47,8 @@ final class PositionCheck {
         }
         int row = 2;
         int file = 0;
+        int light = 0;
+        int dark = 0;
         int i = 0;
         for (; i < c.length && c[i] != ' '; i++) {
             int ch = c[i];
@@ -76,6 +86,10 @@ final class PositionCheck {
                 if (gap(row, file)) {
                     return new Scan(PositionCode.POS_GAP, i);
                 }
+                // Rows are counted here from 0 at the bottom; Squares counts them from 1.
+                int bit = 1 << Squares.cell(file, row + 1);
+                light |= ch == 'l' ? bit : 0;
+                dark |= ch == 'd' ? bit : 0;
                 file++;
             } else {
                 return new Scan(PositionCode.POS_LETTER, i);
@@ -94,7 +108,9 @@ final class PositionCheck {
         if (!(i < c.length && (c[i] == 'l' || c[i] == 'd'))) {
             return new Scan(PositionCode.POS_SIDE, i);
         }
+        UrSide turn = UrSide.ofLetter((char) c[i]);
         i++;
+        int[] counts = new int[4];
         for (int count = 0; count < 4; count++) {
             if (!(i < c.length && c[i] == ' ')) {
                 return new Scan(PositionCode.POS_FIELD, i);
@@ -106,6 +122,7 @@ final class PositionCheck {
             if (c[i] < '0' || c[i] > '7') {
                 return new Scan(PositionCode.POS_COUNT, i);
             }
+            counts[count] = c[i] - '0';
             i++;
             if (i < c.length && c[i] != ' ') {
                 return new Scan(PositionCode.POS_COUNT, i);
@@ -114,7 +131,8 @@ final class PositionCheck {
         if (i < c.length) {
             return new Scan(PositionCode.POS_FIELD, i);
         }
-        return new Scan(PositionCode.POS_OK, i);
+        return new Scan(PositionCode.POS_OK, i, new Position(light, dark, turn, 0, counts[0], counts[1], counts[2],
+                counts[3], 0));
     }
 
     /** True for the gap's cells: files e and f of rows 3 and 1 (row 2 and 0 counted from the bottom at 0). */

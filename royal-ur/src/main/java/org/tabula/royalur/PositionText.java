@@ -1,7 +1,10 @@
 package org.tabula.royalur;
 
+import java.util.List;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.notation.Line;
+import org.tabula.notation.Lines;
 
 /**
  * A position to and from its one line of text: it builds the {@link Position} or says which {@link PositionCode}
@@ -81,22 +84,19 @@ final class PositionText {
 
     /**
      * Reads a position in any form this class reads; never throws for any string, null included. The column of a
-     * failure is one on the text's first line (or just past it), since a text broken over lines is no position.
+     * failure is one on the text's first line (or just past it), since a text broken over lines is no position,
+     * counted in characters (code points) as notation-common's {@link Line} counts them.
      */
     static Reading read(String text) {
         Reading reading = readAnyForm(text);
         if (reading.position() != null || text == null) {
             return reading;
         }
-        // The first line ends at \n, \r\n or a lone \r, as notation-common's Lines (and a host) count lines.
-        int width = 0;
-        while (width < text.length() && text.charAt(width) != '\n' && text.charAt(width) != '\r') {
-            width++;
-        }
-        if (reading.column() <= width + 1) {
-            return reading;
-        }
-        return Reading.fail(reading.code(), width + 1, reading.reason());
+        // The readers give a char offset plus one; the first line ends where Lines.split ends it (\n, \r\n or \r).
+        List<Line> lines = Lines.split(text);
+        String first = lines.isEmpty() ? "" : lines.get(0).text();
+        int offset = Math.min(Math.max(reading.column(), 1) - 1, first.length());
+        return Reading.fail(reading.code(), first.codePointCount(0, offset) + 1, reading.reason());
     }
 
     private static Reading readAnyForm(String text) {
@@ -155,39 +155,17 @@ final class PositionText {
 
     /**
      * Reads the six fields of Game::RoyalUr::Engine's {@code to_string}, exactly what
-     * {@link PositionCheck#validate(String)} calls a position: no roll standing, no turns played.
+     * {@link PositionCheck#validate(String)} calls a position, in the same one pass: no roll standing, no turns
+     * played. The column of a failure is a char offset plus one, as this class's other readers give it.
      */
     static Reading readEngineForm(String text) {
         PositionCheck.Scan scan = PositionCheck.scan(text);
-        if (scan.code() != PositionCode.POS_OK) {
+        if (scan.position() == null) {
             int column = text == null ? 1 : text.offsetByCodePoints(0, Math.min(scan.at(),
                     text.codePointCount(0, text.length()))) + 1;
             return Reading.fail(scan.code(), column, scan.code().meaning());
         }
-        int light = 0;
-        int dark = 0;
-        int row = Squares.ROWS;
-        int file = 0;
-        int i = 0;
-        for (; text.charAt(i) != ' '; i++) {
-            char c = text.charAt(i);
-            if (c == '/') {
-                row--;
-                file = 0;
-            } else if (c >= '1' && c <= '8') {
-                file += c - '0';
-            } else {
-                light |= c == 'l' ? 1 << Squares.cell(file, row) : 0;
-                dark |= c == 'd' ? 1 << Squares.cell(file, row) : 0;
-                file++;
-            }
-        }
-        UrSide turn = UrSide.ofLetter(text.charAt(i + 1));
-        int[] counts = new int[4];
-        for (int n = 0; n < 4; n++) {
-            counts[n] = text.charAt(i + 3 + 2 * n) - '0';
-        }
-        return Reading.ok(new Position(light, dark, turn, 0, counts[0], counts[1], counts[2], counts[3], 0));
+        return Reading.ok(scan.position());
     }
 
     /** Today's earlier form, eight fields with a {@code .} for each empty square; read, no longer written. */

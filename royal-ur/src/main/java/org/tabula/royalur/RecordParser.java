@@ -3,14 +3,23 @@ package org.tabula.royalur;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tabula.api.TextFormatException;
+import org.tabula.api.TextLocation;
+import org.tabula.notation.Line;
+import org.tabula.notation.Lines;
+import org.tabula.notation.TextLimits;
 
 /**
  * Reads a record's text into an {@link UrRecord}, checking its own consistency (numbering, sides, dice) but not
- * playing it. Only the canonical text is read, so that whatever reads is written back byte for byte.
+ * playing it. Only the canonical text is read, so that whatever reads is written back byte for byte. Lines are
+ * numbered as notation-common's {@link Lines} numbers them, as a host shows them: a lone CR breaks a line too, and
+ * a record with one is refused at it.
  */
 final class RecordParser {
 
-    private final List<String> lines;
+    private final List<Line> lines;
+    /** Where the text's first carriage return stands, or null: only the canonical text, broken at \n, is read. */
+    private final TextLocation carriageReturn;
     private UrRules rules;
     private UrSide first;
     private Seed seed;
@@ -21,70 +30,93 @@ final class RecordParser {
     private RecordResult result;
     private UrSide toMove;
 
-    private RecordParser(List<String> lines) {
+    private RecordParser(List<Line> lines, TextLocation carriageReturn) {
         this.lines = lines;
+        this.carriageReturn = carriageReturn;
     }
 
-    /** Signals the first wrong line; caught in {@link #parse(String)}. */
+    /** Signals the first wrong line, where in it, and why; caught in {@link #parse(String)} and {@link #read(String)}. */
     private static final class Problem extends RuntimeException {
         private static final long serialVersionUID = 1L;
-        final int line;
+        final transient TextLocation at;
         final RecordError error;
 
-        Problem(int line, RecordError error) {
+        Problem(TextLocation at, RecordError error) {
             super(null, null, false, false);
-            this.line = line;
+            this.at = at;
             this.error = error;
         }
     }
 
     /** Reads a record, or names its first wrong line. Never throws for any string, null included. */
     static ParsedRecord parse(String text) {
-        if (text == null || text.isEmpty()) {
-            return ParsedRecord.failed(1, RecordError.EMPTY.word());
-        }
-        List<String> lines = new ArrayList<>(List.of(text.split("\n", -1)));
-        boolean endsWithNewline = lines.get(lines.size() - 1).isEmpty();
-        if (endsWithNewline) {
-            lines.remove(lines.size() - 1);
-        }
-        RecordParser parser = new RecordParser(lines);
         try {
-            UrRecord record = parser.read();
-            if (!endsWithNewline) {
-                return ParsedRecord.failed(lines.size(), RecordError.NEWLINE.word());
-            }
-            return ParsedRecord.of(record);
+            return ParsedRecord.of(readRecord(text, TextLimits.NONE));
         } catch (Problem problem) {
-            return ParsedRecord.failed(problem.line, problem.error.word());
+            return ParsedRecord.failed(problem.at.line(), problem.error.word());
         }
     }
 
+    /**
+     * Reads a record, as {@link #parse(String)} does.
+     *
+     * @throws TextFormatException naming the error word, what it means, and the line and column, counted as
+     *     notation-common's {@link Lines#split(CharSequence)} counts them (a lone CR breaks a line too); or naming
+     *     the limit, for a text or a line longer than {@link TextLimits#DEFAULT} allows
+     */
+    static UrRecord read(String text) {
+        try {
+            // A game is read from a text it did not write: within the limits every notation applies (parse_record,
+            // which names a line and a word only, reads any text).
+            return readRecord(text, TextLimits.DEFAULT);
+        } catch (Problem problem) {
+            throw TextFormatException.at(problem.at, problem.error.word() + ": " + problem.error.meaning());
+        }
+    }
+
+    private static UrRecord readRecord(String text, TextLimits limits) {
+        if (text == null || text.isEmpty()) {
+            throw new Problem(new TextLocation(1, 1), RecordError.EMPTY);
+        }
+        List<Line> lines = Lines.split(text, limits);
+        UrRecord record = new RecordParser(lines, Lines.firstCarriageReturn(text).orElse(null)).read();
+        // Checked last, as the seed's reader does: a record cut short names its wrong line first.
+        if (!text.endsWith("\n")) {
+            throw new Problem(lines.get(lines.size() - 1).end(), RecordError.NEWLINE);
+        }
+        return record;
+    }
+
     private UrRecord read() {
-        String rulesText = tag(line(1), "rules");
+        Line rulesLine = line(1);
+        String rulesText = tag(rulesLine, "rules");
         rules = rulesText == null ? null : UrRules.parse(rulesText).orElse(null);
         if (rules == null) {
-            throw new Problem(1, RecordError.RULES);
+            throw new Problem(valueAt(rulesLine, "rules"), RecordError.RULES);
         }
+        refuseCarriageReturn(1, RecordError.RULES);
         if (lines.size() < 2) {
-            throw new Problem(1, RecordError.FIRST);
+            throw new Problem(rulesLine.end(), RecordError.FIRST);
         }
-        String firstText = tag(line(2), "first");
+        Line firstLine = line(2);
+        String firstText = tag(firstLine, "first");
         if (firstText == null || !(firstText.equals("light") || firstText.equals("dark"))) {
-            throw new Problem(2, RecordError.FIRST);
+            throw new Problem(valueAt(firstLine, "first"), RecordError.FIRST);
         }
+        refuseCarriageReturn(2, RecordError.FIRST);
         first = UrSide.ofWord(firstText);
         toMove = first;
         int stage = 0;
         for (int number = 3; number <= lines.size(); number++) {
-            String line = line(number);
-            if (stage == 4 || line.isEmpty() || line.indexOf('\r') >= 0) {
-                throw new Problem(number, RecordError.LINE);
+            Line line = line(number);
+            if (stage == 4 || line.text().isEmpty()) {
+                throw new Problem(line.start(), RecordError.LINE);
             }
-            if (line.startsWith("[")) {
-                stage = header(number, line, stage);
+            refuseCarriageReturn(number, RecordError.LINE);
+            if (line.text().startsWith("[")) {
+                stage = header(line, stage);
             } else {
-                turn(number, line);
+                turn(line);
                 stage = 3;
             }
         }
@@ -92,62 +124,72 @@ final class RecordParser {
                 Optional.ofNullable(start), turns, Optional.ofNullable(standing), Optional.ofNullable(result));
     }
 
+    /** Refuses the line a carriage return ends, at the return: a record is read only as it is written. */
+    private void refuseCarriageReturn(int number, RecordError error) {
+        if (carriageReturn != null && carriageReturn.line() == number) {
+            throw new Problem(carriageReturn, error);
+        }
+    }
+
     /** Reads a header line standing after the first two, and returns the stage reached. */
-    private int header(int number, String line, int stage) {
-        if (isTag(line, "seed") && stage == 0) {
-            seed = Seed.parse(tag(line, "seed")).orElseThrow(() -> new Problem(number, RecordError.SEED));
+    private int header(Line line, int stage) {
+        String text = line.text();
+        if (isTag(text, "seed") && stage == 0) {
+            seed = Seed.parse(tag(line, "seed")).orElseThrow(() -> new Problem(valueAt(line, "seed"),
+                    RecordError.SEED));
             return 1;
         }
-        if (isTag(line, "opening") && stage <= 1) {
+        if (isTag(text, "opening") && stage <= 1) {
             String value = tag(line, "opening");
             int count = value == null ? -1 : PositionText.count(value);
             if (seed == null || count < 0) {
-                throw new Problem(number, RecordError.OPENING);
+                throw new Problem(valueAt(line, "opening"), RecordError.OPENING);
             }
             opening = count;
             return 2;
         }
-        if (isTag(line, "position") && stage <= 2) {
+        if (isTag(text, "position") && stage <= 2) {
             String value = tag(line, "position");
             Position position = value == null ? null : PositionText.read(value).position();
             if (position == null || !position.rollDue() || position.turn() != first
                     || position.pieces(UrSide.LIGHT) != rules.pieces()
                     || position.pieces(UrSide.DARK) != rules.pieces() || position.winner() != null) {
-                throw new Problem(number, RecordError.POSITION);
+                throw new Problem(valueAt(line, "position"), RecordError.POSITION);
             }
             start = position;
             return 3;
         }
-        if (isTag(line, "roll") && stage <= 3) {
-            standing = standing(number, tag(line, "roll"));
+        if (isTag(text, "roll") && stage <= 3) {
+            standing = standing(line, tag(line, "roll"));
             return 4;
         }
-        if (isTag(line, "result")) {
+        if (isTag(text, "result")) {
             String value = tag(line, "result");
             result = value == null ? null : RecordResult.parse(value).orElse(null);
             if (result == null) {
-                throw new Problem(number, RecordError.RESULT);
+                throw new Problem(valueAt(line, "result"), RecordError.RESULT);
             }
             return 4;
         }
-        throw new Problem(number, RecordError.LINE);
+        throw new Problem(line.start(), RecordError.LINE);
     }
 
     /**
      * Checks a throw a line gives, a turn's or a standing roll's: a roll the dice can make ({@code possible} says
-     * whether this line may give it at all), the faces, when given, making it, and with a seed the seed's next throw.
+     * whether this line may give it at all), the faces, when given, making it, and with a seed the seed's next
+     * throw. The roll stands at {@code rollAt} of its line, the faces from {@code rollAt + 2}.
      */
-    private void checkThrow(int number, int roll, boolean possible, String faces) {
+    private void checkThrow(TextLocation rollAt, int roll, boolean possible, String faces) {
         if (!rules.rolls().contains(roll) || !possible) {
-            throw new Problem(number, RecordError.ROLL);
+            throw new Problem(rollAt, RecordError.ROLL);
         }
         if (faces != null && rules.rollOfFaces(faces) != roll) {
-            throw new Problem(number, RecordError.FACES);
+            throw new Problem(new TextLocation(rollAt.line(), rollAt.column() + 2), RecordError.FACES);
         }
         if (seed != null) {
             String thrown = seed.faces(throwNumber(), rules.dice());
             if (rules.rollOfFaces(thrown) != roll || (faces != null && !faces.equals(thrown))) {
-                throw new Problem(number, RecordError.DICE);
+                throw new Problem(rollAt, RecordError.DICE);
             }
         }
     }
@@ -156,19 +198,22 @@ final class RecordParser {
      * Reads the value of a {@code [roll R]} or {@code [roll R FACES]} line: a roll standing for the side to move,
      * one the dice make and not 0 (which never stands), its faces making it, and with a seed the seed's next throw.
      */
-    private RecordRoll standing(int number, String value) {
+    private RecordRoll standing(Line line, String value) {
+        TextLocation at = valueAt(line, "roll");
         if (value == null || value.isEmpty() || value.charAt(0) < '1' || value.charAt(0) > '9'
                 || (value.length() > 1 && (value.charAt(1) != ' ' || !value.substring(2).matches("[01]+")))) {
-            throw new Problem(number, RecordError.ROLL);
+            throw new Problem(at, RecordError.ROLL);
         }
         int roll = value.charAt(0) - '0';
         String faces = value.length() > 1 ? value.substring(2) : null;
-        checkThrow(number, roll, true, faces);
+        checkThrow(at, roll, true, faces);
         return new RecordRoll(roll, Optional.ofNullable(faces));
     }
 
-    /** Reads a turn line: {@code N. s R[ F]: M}. */
-    private void turn(int number, String line) {
+    /** Reads a turn line: {@code N. s R[ F]: M}. What is wrong stands at its column (1 for the line's shape). */
+    private void turn(Line turnLine) {
+        String line = turnLine.text();
+        TextLocation shape = turnLine.start();
         int i = 0;
         while (i < line.length() && Character.isDigit(line.charAt(i)) && line.charAt(i) <= '9') {
             i++;
@@ -176,12 +221,12 @@ final class RecordParser {
         String digits = line.substring(0, i);
         int turnNumber = PositionText.count(digits);
         if (turnNumber < 0 || !line.startsWith(". ", i) || i + 4 > line.length() || line.charAt(i + 3) != ' ') {
-            throw new Problem(number, RecordError.TURN);
+            throw new Problem(shape, RecordError.TURN);
         }
         UrSide side = UrSide.ofLetter(line.charAt(i + 2));
         char rollDigit = i + 4 < line.length() ? line.charAt(i + 4) : ' ';
         if (side == null || rollDigit < '0' || rollDigit > '9') {
-            throw new Problem(number, RecordError.TURN);
+            throw new Problem(shape, RecordError.TURN);
         }
         int roll = rollDigit - '0';
         int j = i + 5;
@@ -192,28 +237,29 @@ final class RecordParser {
                 k++;
             }
             if (k == j + 1) {
-                throw new Problem(number, RecordError.TURN);
+                throw new Problem(shape, RecordError.TURN);
             }
             faces = line.substring(j + 1, k);
             j = k;
         }
         if (!line.startsWith(": ", j) || j + 2 >= line.length()) {
-            throw new Problem(number, RecordError.TURN);
+            throw new Problem(shape, RecordError.TURN);
         }
+        // Everything before the move is ASCII, read above, so an index there plus one is its column.
         String moveText = line.substring(j + 2);
         if (turnNumber != turns.size() + 1) {
-            throw new Problem(number, RecordError.NUMBER);
+            throw new Problem(shape, RecordError.NUMBER);
         }
         if (side != toMove) {
-            throw new Problem(number, RecordError.SIDE);
+            throw new Problem(turnLine.at(i + 3), RecordError.SIDE);
         }
         boolean forfeit = moveText.equals("-");
-        checkThrow(number, roll, roll != 0 || forfeit, faces);
+        checkThrow(turnLine.at(i + 5), roll, roll != 0 || forfeit, faces);
         Optional<WireMove> move = Optional.empty();
         if (!forfeit) {
             ParsedMove parsed = UrNotation.parseMove(moveText);
             if (!parsed.isMove() || !parsed.move().get().text().equals(moveText)) {
-                throw new Problem(number, RecordError.MOVE);
+                throw new Problem(turnLine.at(j + 3), RecordError.MOVE);
             }
             move = parsed.move();
         }
@@ -227,8 +273,8 @@ final class RecordParser {
         return (opening == null ? 0L : opening) + (start == null ? 0 : start.ply()) + turns.size();
     }
 
-    private String line(int number) {
-        return number <= lines.size() ? lines.get(number - 1) : "";
+    private Line line(int number) {
+        return lines.get(number - 1);
     }
 
     private static boolean isTag(String line, String name) {
@@ -236,12 +282,18 @@ final class RecordParser {
     }
 
     /** The value of a line written exactly {@code [name value]}, or null when it is not. */
-    private static String tag(String line, String name) {
+    private static String tag(Line line, String name) {
+        String text = line.text();
         String open = "[" + name + " ";
-        if (!line.startsWith(open) || !line.endsWith("]") || line.length() <= open.length() + 1) {
+        if (!text.startsWith(open) || !text.endsWith("]") || text.length() <= open.length() + 1) {
             return null;
         }
-        return line.substring(open.length(), line.length() - 1);
+        return text.substring(open.length(), text.length() - 1);
+    }
+
+    /** Where the value of a {@code [name value]} line stands, or the line's start when it is not one. */
+    private static TextLocation valueAt(Line line, String name) {
+        return line.text().startsWith("[" + name + " ") ? line.at(name.length() + 3) : line.start();
     }
 
     /**

@@ -127,6 +127,39 @@ class PositionTextTest {
                 .hasMessageContaining("POS_COUNT").hasMessageEndingWith("at 1:16");
     }
 
+    @Test
+    void parsePosition_countsColumnsInCodePoints_asLinesDo() {
+        assertThatThrownBy(() -> UrNotation.parsePosition("\uD83D\uDE00".repeat(10) + "a".repeat(40)))
+                .hasMessageContaining("POS_LONG").hasMessageEndingWith("at 1:49");
+        assertThatThrownBy(() -> UrNotation.parsePosition("\uD83D\uDE00".repeat(40)))
+                .hasMessageContaining("POS_LONG").hasMessageEndingWith("at 1:33");
+        assertThatThrownBy(() -> UrNotation.parsePosition("..\uD83D\uDE00 a b c d e f "))
+                .hasMessageContaining("POS_FIELD").hasMessageEndingWith("at 1:17");
+    }
+
+    @Property(tries = 1000)
+    void parsePosition_refusesAtAColumnOfTheTextsFirstLine(@ForAll("hostilePositions") String text) {
+        try {
+            UrNotation.parsePosition(text);
+        } catch (TextFormatException refusal) {
+            java.util.List<org.tabula.notation.Line> lines = org.tabula.notation.Lines.split(text);
+            int width = lines.isEmpty() ? 0 : lines.get(0).length();
+            assertThat(refusal.location()).hasValueSatisfying(at -> {
+                assertThat(at.line()).isEqualTo(1);
+                assertThat(at.column()).isBetween(1, width + 1);
+            });
+        }
+    }
+
+    @Provide
+    Arbitrary<String> hostilePositions() {
+        // Pieces rather than characters, so that a character of two chars (a surrogate pair) comes often.
+        Arbitrary<String> wide = Arbitraries.of("\uD83D\uDE00", "l", "d", " ", ".", "x", "/", "7", "-", "\r", "\n",
+                "4xx2/8/4xx2 l 7 0 7 0 ", "....xx../......../....xx.. l - 7 0 7 0 0").list().ofMaxSize(40)
+                .map(pieces -> String.join("", pieces));
+        return Arbitraries.oneOf(wide, mutated(), Arbitraries.strings().ofMaxLength(80));
+    }
+
     @Property(tries = 3000)
     void validatePosition_agreesWithTheReaderOfTheEnginesForm_onEveryString(@ForAll("positionish") String text) {
         PositionText.Reading reading = PositionText.readEngineForm(text);

@@ -235,6 +235,51 @@ class UrNotationRecordTest {
         assertThat(parsed.problem()).contains(new RecordProblem(line, error));
     }
 
+    @ParameterizedTest(name = "{1} at {2}: {0}")
+    @CsvSource(delimiter = '|', value = {
+        "'[rules finkel]\r\n[first light]\r\n'                          | rules    | 1:15",
+        "'[rules finkel]\r[first light]\n'                               | rules    | 1:15",
+        "'[rules finkel]\n[first light]\r\n'                            | first    | 2:14",
+        "'[rules finkel]\n[first light]\n1. l 3: hand-b1\r\n2. d 0: -\r\n' | line | 3:16",
+        "'[rules finkel]\n[first light]\n1. l 3: hand-b1\r2. d 0: -\n'  | line     | 3:16",
+        "'[rules finkel]\n[first light]\n1. l 3: hand-b1\n2. d 0: -\r\r\n' | line  | 4:10",
+        "'[rules finkel]\n[first light]\n1. l 3: hand-b1'                 | newline  | 3:16",
+        "'[rules finkel]\n'                                               | first    | 1:15",
+        "'[rules finkel]\n[first light]\n\n'                             | line     | 3:1",
+        "'[rules chess]\n[first light]\n'                                 | rules    | 1:8",
+        "'[rules finkel]\n[first white]\n'                                | first    | 2:8",
+        "'[rules finkel]\n[first light]\n[seed 5F]\n'                    | seed     | 3:7",
+        "'[rules finkel]\n[first light]\n[result light]\n'               | result   | 3:9",
+        "'[rules finkel]\n[first light]\n1 l 3: hand-b1\n'                | turn     | 3:1",
+        "'[rules finkel]\n[first light]\n1. d 3: hand-b3\n'               | side     | 3:4",
+        "'[rules finkel]\n[first light]\n1. l 5: hand-b1\n'               | roll     | 3:6",
+        "'[rules finkel]\n[first light]\n1. l 3 1100: hand-b1\n'          | faces    | 3:8",
+        "'[rules finkel]\n[first light]\n[seed 5f1c9a]\n1. l 3: hand-b1\n' | dice    | 4:6",
+        "'[rules finkel]\n[first light]\n1. l 3: HAND-B1\n'               | move     | 3:9",
+        "'[rules finkel]\n[first light]\n[roll 5]\n'                      | roll     | 3:7",
+    })
+    void aRecordRefused_namesItsWord_andTheLineAndColumn_countedAsLinesSplitCountsThem(String text, String error,
+            String at) {
+        String record = text.replace("\\n", "\n").replace("\\r", "\r");
+        RoyalUrProvider provider = new RoyalUrProvider();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> provider.fromRecord(record,
+                provider.newGame().options())).isInstanceOf(org.tabula.api.TextFormatException.class)
+                .hasMessageStartingWith(error + ": ").hasMessageEndingWith(" at " + at);
+        assertThat(parse(record).problem()).contains(new RecordProblem(Integer.parseInt(at.split(":")[0]), error));
+    }
+
+    @Test
+    void aGameRead_fromARecordPastTheTextLimits_isRefusedWhereItPassesThem() {
+        int longest = org.tabula.notation.TextLimits.DEFAULT.maxLineLength();
+        String text = "[rules finkel]\n[first light]\n1. l 3: " + "a".repeat(longest) + "\n";
+        RoyalUrProvider provider = new RoyalUrProvider();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> provider.fromRecord(text,
+                provider.newGame().options())).isInstanceOf(org.tabula.api.TextFormatException.class)
+                .hasMessageContaining("longer than the " + longest).hasMessageEndingWith(" at 3:" + (longest + 1));
+        assertThat(parse(text).problem()).as("parse_record itself names a line and a word")
+                .contains(new RecordProblem(3, "move"));
+    }
+
     @Test
     void everyErrorWord_isTestedAbove_andNamedOnce() {
         assertThat(RecordError.values()).extracting(RecordError::word).containsExactly("empty", "newline", "line",
