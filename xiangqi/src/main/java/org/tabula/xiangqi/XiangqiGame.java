@@ -12,6 +12,11 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.GameState;
+import org.tabula.xiangqi.rules.Limits;
+import org.tabula.xiangqi.text.GameText;
+import org.tabula.xiangqi.text.XiangqiView;
 
 /**
  * One game of xiangqi in progress: whose turn it is, what may be played, and when and how it ended.
@@ -41,7 +46,7 @@ public final class XiangqiGame implements Game {
         this.state = new GameState(start, limits);
     }
 
-    private XiangqiGame(GameState state) {
+    XiangqiGame(GameState state) {
         this.state = state;
     }
 
@@ -71,7 +76,7 @@ public final class XiangqiGame implements Game {
      *     line names an ending the moves already reached
      */
     public static XiangqiGame fromText(String text) {
-        return GameText.read(text, Limits.DEFAULT);
+        return new XiangqiGame(GameText.read(text, Limits.DEFAULT));
     }
 
     @Override
@@ -329,11 +334,6 @@ public final class XiangqiGame implements Game {
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
     Core core() {
         return state.core().copy();
-    }
-
-    /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */
-    void endAs(XiangqiResult ending) {
-        state.endAs(ending);
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.tabula.xiangqi;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.tabula.api.Status;
+import org.tabula.xiangqi.rules.Core;
 
 /**
  * Perft for xiangqi: how many sequences of legal moves of a given length a game has, the standard check that

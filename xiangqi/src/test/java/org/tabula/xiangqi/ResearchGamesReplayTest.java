@@ -10,6 +10,10 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.GameOptions;
 import org.tabula.api.TextFormatException;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.Limits;
+import org.tabula.xiangqi.rules.MoveCode;
+import org.tabula.xiangqi.text.Wxf;
 
 /**
  * The 2,516 master games of the research data replayed to their end through the provider, and at every position

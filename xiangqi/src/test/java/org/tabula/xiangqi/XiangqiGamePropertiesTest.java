@@ -10,6 +10,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.StringLength;
 import org.tabula.api.Status;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.Rules;
 
 /**
  * Invariants over seeded random games, played to the end or to 120 plies: the legal moves are exactly the moves

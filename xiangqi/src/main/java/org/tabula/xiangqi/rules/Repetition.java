@@ -1,6 +1,9 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
 
 import java.util.BitSet;
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.XiangqiResult;
 
 /**
  * The ruling on a position standing for the third time: who, if anyone, forced the repetition by checking or
@@ -20,13 +23,13 @@ import java.util.BitSet;
  * one of its moves checks or chases and at least one chases. One side alone checking perpetually loses; else one
  * side alone chasing perpetually loses; anything else is a draw.
  */
-final class Repetition {
+public final class Repetition {
 
     private Repetition() {
     }
 
     /** The ruling on the core's position, which stands for at least the third time. The core is unchanged. */
-    static XiangqiResult judge(Core core) {
+    public static XiangqiResult judge(Core core) {
         Core replay = core.copy();
         int first = replay.firstOccurrence();
         int made = replay.made();
@@ -70,7 +73,7 @@ final class Repetition {
      * True when the move, for the side to move of the core, chases as the class describes. The core is
      * unchanged.
      */
-    static boolean chases(Core core, int move, int[] scratch) {
+    public static boolean chases(Core core, int move, int[] scratch) {
         int from = MoveCode.from(move);
         int to = MoveCode.to(move);
         int mover = core.turn();
@@ -99,7 +102,7 @@ final class Repetition {
         int victim = Math.abs(core.cells[target]);
         int mover = core.turn();
         Colour enemy = Colour.values()[mover ^ 1];
-        if (victim == Core.GENERAL || victim == Core.SOLDIER && Squares.onOwnSide(target, enemy)) {
+        if (victim == Core.GENERAL || victim == Core.SOLDIER && Geometry.onOwnSide(target, enemy)) {
             return false;
         }
         // An offered exchange: the attacked piece could take the attacker first.

@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.bots;
 
 import java.util.Arrays;
 import java.util.HashMap;
@@ -6,6 +6,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import org.tabula.xiangqi.XiangqiResult;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.MoveCode;
+import org.tabula.xiangqi.rules.Repetition;
 
 /**
  * Negamax with alpha-beta pruning on the fast core, deepened one ply at a time until the depth or the node budget
@@ -17,10 +21,10 @@ import java.util.function.BooleanSupplier;
  * it (mate, the repetition rulings, the no-capture limit); deeper, a position that came before since the last
  * capture counts as a draw.
  */
-final class Search {
+public final class Search {
 
     /** The score of a won position; a win sooner scores a little more. */
-    static final int WIN = 1_000_000;
+    public static final int WIN = 1_000_000;
     private static final int INFINITY = Integer.MAX_VALUE / 2;
     private static final int MAX_PLY = 64;
 
@@ -42,7 +46,7 @@ final class Search {
      * The best move for the side to move, looking at most {@code maxDepth} plies ahead (then captures only)
      * within {@code budget} nodes; equally good moves are chosen between at random.
      */
-    static int bestMove(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
+    public static int bestMove(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
         return new Search(core, budget, stop).root(maxDepth, random);
     }
 

@@ -1,10 +1,12 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
+
+import org.tabula.xiangqi.Squares;
 
 /**
  * The moves each piece makes by its own rules on the core's cells, the general's safety not yet asked: the
  * tables of {@link Geometry} walked, with the blockers (eye, leg, line, screen) looked up as it goes.
  */
-final class PseudoMoves {
+public final class PseudoMoves {
 
     private PseudoMoves() {
     }
@@ -13,7 +15,7 @@ final class PseudoMoves {
      * Writes the moves the pieces of {@code turn} (0 red, 1 black) make on the cells by their own rules, before
      * asking whether the general is left in check; returns how many.
      */
-    static int generate(int[] cells, int turn, int[] out, int at) {
+    public static int generate(int[] cells, int turn, int[] out, int at) {
         int n = at;
         int sign = turn == 0 ? 1 : -1;
         for (int from = 0; from < Squares.COUNT; from++) {

@@ -1,6 +1,9 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
 
 import java.util.Arrays;
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.Position;
+import org.tabula.xiangqi.Squares;
 
 /**
  * The game state as board arrays, made and unmade in place: the fast core under legal moves, perft, the endings
@@ -11,20 +14,20 @@ import java.util.Arrays;
  * when they leave the mover's general out of check, flying general included; the stacks remember what each move
  * took, the no-capture count before it and the position's hash, so {@link #unmake()} restores everything.
  */
-final class Core {
+public final class Core {
 
-    static final int GENERAL = 1;
-    static final int ADVISOR = 2;
-    static final int ELEPHANT = 3;
-    static final int HORSE = 4;
-    static final int CHARIOT = 5;
-    static final int CANNON = 6;
-    static final int SOLDIER = 7;
+    public static final int GENERAL = 1;
+    public static final int ADVISOR = 2;
+    public static final int ELEPHANT = 3;
+    public static final int HORSE = 4;
+    public static final int CHARIOT = 5;
+    public static final int CANNON = 6;
+    public static final int SOLDIER = 7;
 
     /** More than any position has pseudo-legal moves (16 pieces, at most 17 each for a chariot). */
-    static final int MAX_MOVES = 192;
+    public static final int MAX_MOVES = 192;
 
-    final int[] cells;
+    public final int[] cells;
     private final int[] general = new int[2];
     private final Limits limits;
     private int turn;
@@ -80,64 +83,65 @@ final class Core {
     }
 
     /** A core standing on a position, with no moves behind it, ending games at the limits given. */
-    static Core of(Position position, Limits limits) {
-        return new Core(position.cells(), position.turn().ordinal(), position.noCapture(), position.ply(), limits);
+    public static Core of(Position position, Limits limits) {
+        return new Core(PositionAccess.get().cells(position), position.turn().ordinal(), position.noCapture(),
+                position.ply(), limits);
     }
 
     /** An independent core, equal to this one, its moves and hashes included. */
-    Core copy() {
+    public Core copy() {
         return new Core(this);
     }
 
     /** The position as it stands, as a value. */
-    Position toPosition() {
-        return new Position(cells.clone(), Colour.values()[turn], noCapture, ply / 2 + 1);
+    public Position toPosition() {
+        return PositionAccess.get().position(cells.clone(), Colour.values()[turn], noCapture, ply / 2 + 1);
     }
 
-    int turn() {
+    public int turn() {
         return turn;
     }
 
-    int ply() {
+    public int ply() {
         return ply;
     }
 
-    int noCapture() {
+    public int noCapture() {
         return noCapture;
     }
 
-    Limits limits() {
+    public Limits limits() {
         return limits;
     }
 
-    long hash() {
+    public long hash() {
         return hash;
     }
 
     /** How many moves have been made on this core since it was built. */
-    int made() {
+    public int made() {
         return top;
     }
 
     /** The i-th move made on this core, counted from 0. */
-    int moveMade(int i) {
+    public int moveMade(int i) {
         return moveStack[i];
     }
 
     /** The hash of the position before the i-th move made (the current one for {@link #made()}). */
-    long hashBefore(int i) {
+    public long hashBefore(int i) {
         return hashStack[i];
     }
 
     /** The point of a colour's general. */
-    int general(int colour) {
+    public int general(int colour) {
         return general[colour];
     }
 
     // ---------------------------------------------------------------------------------------- make, unmake
 
     /** Plays a move the caller knows to be at least pseudo-legal. */
-    void make(int move) {
+    public void make(int move) {
         int from = MoveCode.from(move);
         int to = MoveCode.to(move);
         if (top == moveStack.length) {
@@ -167,7 +171,7 @@ final class Core {
     }
 
     /** Takes back the last move made. */
-    void unmake() {
+    public void unmake() {
         top--;
         int move = moveStack[top];
         int from = MoveCode.from(move);
@@ -195,7 +199,7 @@ final class Core {
     // ------------------------------------------------------------------------------------------ generation
 
     /** Writes the legal moves of the side to move from {@code at}, in the order the pieces go; returns how many. */
-    int generate(int[] out, int at) {
+    public int generate(int[] out, int at) {
         int count = generatePseudo(out, at);
         int kept = at;
         for (int i = at; i < at + count; i++) {
@@ -207,7 +211,7 @@ final class Core {
     }
 
     /** How many legal moves the side to move has, counted without keeping them (perft's bulk count). */
-    int countMoves(int[] scratch, int at) {
+    public int countMoves(int[] scratch, int at) {
         int count = generatePseudo(scratch, at);
         int legal = 0;
         for (int i = at; i < at + count; i++) {
@@ -219,7 +223,7 @@ final class Core {
     }
 
     /** True when the side to move has at least one legal move. */
-    boolean hasLegalMove(int[] scratch, int at) {
+    public boolean hasLegalMove(int[] scratch, int at) {
         int count = generatePseudo(scratch, at);
         for (int i = at; i < at + count; i++) {
             if (isLegal(scratch[i])) {
@@ -230,7 +234,7 @@ final class Core {
     }
 
     /** True when a pseudo-legal move leaves the mover's general out of check. */
-    boolean isLegal(int move) {
+    public boolean isLegal(int move) {
         int mover = turn;
         make(move);
         boolean safe = !inCheck(mover);
@@ -242,7 +246,7 @@ final class Core {
      * Writes the moves the pieces of the side to move make by their own rules, before asking whether the general
      * is left in check; returns how many.
      */
-    int generatePseudo(int[] out, int at) {
+    public int generatePseudo(int[] out, int at) {
         return PseudoMoves.generate(cells, turn, out, at);
     }
 
@@ -250,14 +254,14 @@ final class Core {
      * Passes the turn without a move, or gives it back: for asking what the side not to move could do. Two in a
      * row leave the core as it was.
      */
-    void toggleTurn() {
+    public void toggleTurn() {
         turn ^= 1;
         hash ^= Zobrist.BLACK_TO_MOVE;
         hashStack[top] = hash;
     }
 
     /** The legal captures of the piece on {@code square}, which is the side to move's; returns how many. */
-    int capturesOf(int square, int[] out, int at) {
+    public int capturesOf(int square, int[] out, int at) {
         int count = generate(out, at);
         int kept = at;
         for (int i = at; i < at + count; i++) {
@@ -269,7 +273,7 @@ final class Core {
     }
 
     /** True when the side to move has a legal move onto {@code square}. */
-    boolean reaches(int square, int[] scratch, int at) {
+    public boolean reaches(int square, int[] scratch, int at) {
         int count = generate(scratch, at);
         for (int i = at; i < at + count; i++) {
             if (MoveCode.to(scratch[i]) == square) {
@@ -282,7 +286,7 @@ final class Core {
     // --------------------------------------------------------------------------------------------- attacks
 
     /** True when the colour's general is attacked, the enemy general facing it on an open file included. */
-    boolean inCheck(int colour) {
+    public boolean inCheck(int colour) {
         int square = general[colour];
         int enemy = colour == 0 ? -1 : 1;
         for (int direction = 0; direction < 4; direction++) {
@@ -324,12 +328,12 @@ final class Core {
     }
 
     /** True when the side to move is in check. */
-    boolean inCheck() {
+    public boolean inCheck() {
         return inCheck(turn);
     }
 
     /** True when the generals face each other on a file with nothing between them. */
-    boolean generalsFace() {
+    public boolean generalsFace() {
         int red = general[0];
         int black = general[1];
         if (Squares.file(red) != Squares.file(black)) {
@@ -349,7 +353,7 @@ final class Core {
      * How many times the position now standing has stood since the last capture, this time included. Positions
      * before this core was built are not known and not counted.
      */
-    int repetitions() {
+    public int repetitions() {
         int start = Math.max(0, top - noCapture);
         int count = 1;
         for (int i = top - 2; i >= start; i -= 2) {
@@ -361,7 +365,7 @@ final class Core {
     }
 
     /** The index in the stacks of the first time the position now standing stood since the last capture. */
-    int firstOccurrence() {
+    public int firstOccurrence() {
         int start = Math.max(0, top - noCapture);
         int first = top;
         for (int i = top - 2; i >= start; i -= 2) {
@@ -373,12 +377,12 @@ final class Core {
     }
 
     /** True when the no-capture limit is reached. */
-    boolean noCaptureLimitReached() {
+    public boolean noCaptureLimitReached() {
         return limits.noCapture() > 0 && noCapture >= limits.noCapture();
     }
 
     /** True when the position stands for the time that calls for the repetition rulings. */
-    boolean repetitionLimitReached() {
+    public boolean repetitionLimitReached() {
         return limits.repetition() > 0 && noCapture >= 4 && repetitions() >= limits.repetition();
     }
 
@@ -386,7 +390,7 @@ final class Core {
      * True when the game is over for a reason other than the side to move having no move: the repetition limit
      * or the no-capture limit. Perft stops here.
      */
-    boolean overUnlessStuck() {
+    public boolean overUnlessStuck() {
         return noCaptureLimitReached() || repetitionLimitReached();
     }
 }
