@@ -85,8 +85,8 @@ public final class Position {
                     return misplaced;
                 }
             }
-            if (counts[Core.GENERAL] != 1) {
-                return Optional.of(colour.word() + " has " + counts[Core.GENERAL] + " generals, not one");
+            if (counts[Cells.GENERAL] != 1) {
+                return Optional.of(colour.word() + " has " + counts[Cells.GENERAL] + " generals, not one");
             }
             for (PieceKind kind : PieceKind.values()) {
                 if (counts[Cells.code(kind)] > MOST[Cells.code(kind)]) {

@@ -3,6 +3,7 @@ package org.tabula.xiangqi.bots;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.LegalMoves;
 
 /** What the bots share: the legal moves in a fixed order, and a random source drawn from the seed alone. */
 final class BotMoves {
@@ -19,7 +20,7 @@ final class BotMoves {
     /** The legal moves of the side to move, encoded, in a fixed order. */
     static int[] moves(Core core) {
         int[] buffer = new int[Core.MAX_MOVES];
-        int[] moves = Arrays.copyOf(buffer, core.generate(buffer, 0));
+        int[] moves = Arrays.copyOf(buffer, LegalMoves.generate(core, buffer, 0));
         Arrays.sort(moves);
         return moves;
     }

@@ -2,6 +2,7 @@ package org.tabula.xiangqi.bots;
 
 import org.tabula.xiangqi.Colour;
 import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.rules.Cells;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.Geometry;
 
@@ -37,9 +38,9 @@ public final class Evaluation {
 
     private static int value(int kind, Colour colour, int square) {
         boolean across = !Geometry.onOwnSide(square, colour);
-        if (kind == Core.SOLDIER) {
+        if (kind == Cells.SOLDIER) {
             if (!across) {
-                return VALUE[Core.SOLDIER];
+                return VALUE[Cells.SOLDIER];
             }
             int advanced = colour == Colour.RED ? Squares.rank(square) - 5 : 4 - Squares.rank(square);
             int central = 4 - Math.abs(Squares.file(square) - 4);
@@ -47,7 +48,7 @@ public final class Evaluation {
             int depth = advanced == 4 ? 1 : advanced;
             return CROSSED_SOLDIER + depth * 10 + central * 5;
         }
-        if (across && (kind == Core.HORSE || kind == Core.CHARIOT)) {
+        if (across && (kind == Cells.HORSE || kind == Cells.CHARIOT)) {
             return VALUE[kind] + ACROSS;
         }
         return VALUE[kind];

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import org.tabula.xiangqi.XiangqiResult;
 import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.LegalMoves;
 import org.tabula.xiangqi.rules.MoveCode;
 import org.tabula.xiangqi.rules.Repetition;
 
@@ -51,7 +52,7 @@ public final class Search {
     }
 
     private int root(int maxDepth, SplittableRandom random) {
-        int count = core.generate(buffer, 0);
+        int count = LegalMoves.generate(core, buffer, 0);
         int[] moves = Arrays.copyOf(buffer, count);
         int[] rootScores = new int[count];
         Map<Integer, Integer> ended = new HashMap<>();
@@ -108,7 +109,7 @@ public final class Search {
         int mover = core.turn();
         core.make(move);
         Integer score = null;
-        if (!core.hasLegalMove(scores, 0)) {
+        if (!LegalMoves.any(core, scores, 0)) {
             score = WIN - 1;
         } else if (core.repetitionLimitReached()) {
             XiangqiResult ruling = Repetition.judge(core);

@@ -10,6 +10,15 @@ import org.tabula.xiangqi.PieceKind;
  */
 public final class Cells {
 
+    /** The kinds' codes, as cells hold them for red (black's are their negatives). */
+    public static final int GENERAL = 1;
+    public static final int ADVISOR = 2;
+    public static final int ELEPHANT = 3;
+    public static final int HORSE = 4;
+    public static final int CHARIOT = 5;
+    public static final int CANNON = 6;
+    public static final int SOLDIER = 7;
+
     private Cells() {
     }
 

@@ -10,19 +10,11 @@ import org.tabula.xiangqi.Squares;
  * and the bots.
  *
  * <p>A cell holds 0 for an empty point, a kind's code (1 general to 7 soldier) for a red piece and its negative
- * for a black one. Colours are 0 for red and 1 for black. Moves are generated as the pieces go and then kept only
- * when they leave the mover's general out of check, flying general included; the stacks remember what each move
- * took, the no-capture count before it and the position's hash, so {@link #unmake()} restores everything.
+ * for a black one ({@link Cells}). Colours are 0 for red and 1 for black. The stacks remember what each move
+ * took, the no-capture count before it and the position's hash, so {@link #unmake()} restores everything; which
+ * moves are legal is {@link LegalMoves}' business, and whether a general is attacked {@link Attacks}'.
  */
 public final class Core {
-
-    public static final int GENERAL = 1;
-    public static final int ADVISOR = 2;
-    public static final int ELEPHANT = 3;
-    public static final int HORSE = 4;
-    public static final int CHARIOT = 5;
-    public static final int CANNON = 6;
-    public static final int SOLDIER = 7;
 
     /** More than any position has pseudo-legal moves (16 pieces, at most 17 each for a chariot). */
     public static final int MAX_MOVES = 192;
@@ -51,9 +43,9 @@ public final class Core {
         this.noCaptureStack = new int[64];
         this.hashStack = new long[65];
         for (int square = 0; square < Squares.COUNT; square++) {
-            if (cells[square] == GENERAL) {
+            if (cells[square] == Cells.GENERAL) {
                 general[0] = square;
-            } else if (cells[square] == -GENERAL) {
+            } else if (cells[square] == -Cells.GENERAL) {
                 general[1] = square;
             }
             if (cells[square] != 0) {
@@ -162,7 +154,7 @@ public final class Core {
         }
         cells[to] = piece;
         cells[from] = 0;
-        if (piece == GENERAL || piece == -GENERAL) {
+        if (piece == Cells.GENERAL || piece == -Cells.GENERAL) {
             general[turn] = to;
         }
         turn ^= 1;
@@ -182,7 +174,7 @@ public final class Core {
         cells[from] = piece;
         cells[to] = capturedStack[top];
         noCapture = noCaptureStack[top];
-        if (piece == GENERAL || piece == -GENERAL) {
+        if (piece == Cells.GENERAL || piece == -Cells.GENERAL) {
             general[turn] = from;
         }
         hash = hashStack[top];
@@ -196,51 +188,7 @@ public final class Core {
         hashStack = Arrays.copyOf(hashStack, size + 1);
     }
 
-    // ------------------------------------------------------------------------------------------ generation
-
-    /** Writes the legal moves of the side to move from {@code at}, in the order the pieces go; returns how many. */
-    public int generate(int[] out, int at) {
-        int count = generatePseudo(out, at);
-        int kept = at;
-        for (int i = at; i < at + count; i++) {
-            if (isLegal(out[i])) {
-                out[kept++] = out[i];
-            }
-        }
-        return kept - at;
-    }
-
-    /** How many legal moves the side to move has, counted without keeping them (perft's bulk count). */
-    public int countMoves(int[] scratch, int at) {
-        int count = generatePseudo(scratch, at);
-        int legal = 0;
-        for (int i = at; i < at + count; i++) {
-            if (isLegal(scratch[i])) {
-                legal++;
-            }
-        }
-        return legal;
-    }
-
-    /** True when the side to move has at least one legal move. */
-    public boolean hasLegalMove(int[] scratch, int at) {
-        int count = generatePseudo(scratch, at);
-        for (int i = at; i < at + count; i++) {
-            if (isLegal(scratch[i])) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** True when a pseudo-legal move leaves the mover's general out of check. */
-    public boolean isLegal(int move) {
-        int mover = turn;
-        make(move);
-        boolean safe = !inCheck(mover);
-        unmake();
-        return safe;
-    }
+    // ------------------------------------------------------------------------------ the pieces' own moves
 
     /**
      * Writes the moves the pieces of the side to move make by their own rules, before asking whether the general
@@ -260,71 +208,11 @@ public final class Core {
         hashStack[top] = hash;
     }
 
-    /** The legal captures of the piece on {@code square}, which is the side to move's; returns how many. */
-    public int capturesOf(int square, int[] out, int at) {
-        int count = generate(out, at);
-        int kept = at;
-        for (int i = at; i < at + count; i++) {
-            if (MoveCode.from(out[i]) == square && cells[MoveCode.to(out[i])] != 0) {
-                out[kept++] = out[i];
-            }
-        }
-        return kept - at;
-    }
-
-    /** True when the side to move has a legal move onto {@code square}. */
-    public boolean reaches(int square, int[] scratch, int at) {
-        int count = generate(scratch, at);
-        for (int i = at; i < at + count; i++) {
-            if (MoveCode.to(scratch[i]) == square) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     // --------------------------------------------------------------------------------------------- attacks
 
     /** True when the colour's general is attacked, the enemy general facing it on an open file included. */
     public boolean inCheck(int colour) {
-        int square = general[colour];
-        int enemy = colour == 0 ? -1 : 1;
-        for (int direction = 0; direction < 4; direction++) {
-            int[] ray = Geometry.RAYS[square][direction];
-            int i = 0;
-            while (i < ray.length && cells[ray[i]] == 0) {
-                i++;
-            }
-            if (i == ray.length) {
-                continue;
-            }
-            int first = cells[ray[i]] * enemy;
-            if (first == CHARIOT || first == GENERAL && direction <= Geometry.DOWN) {
-                return true;
-            }
-            for (i++; i < ray.length; i++) {
-                int cell = cells[ray[i]];
-                if (cell != 0) {
-                    if (cell * enemy == CANNON) {
-                        return true;
-                    }
-                    break;
-                }
-            }
-        }
-        int[] horses = Geometry.HORSE_FROM[square];
-        int[] legs = Geometry.HORSE_FROM_LEG[square];
-        for (int i = 0; i < horses.length; i++) {
-            if (cells[horses[i]] * enemy == HORSE && cells[legs[i]] == 0) {
-                return true;
-            }
-        }
-        for (int from : Geometry.SOLDIER_FROM[colour ^ 1][square]) {
-            if (cells[from] * enemy == SOLDIER) {
-                return true;
-            }
-        }
-        return false;
+        return Attacks.onGeneral(cells, general[colour], colour);
     }
 
     /** True when the side to move is in check. */
@@ -334,17 +222,7 @@ public final class Core {
 
     /** True when the generals face each other on a file with nothing between them. */
     public boolean generalsFace() {
-        int red = general[0];
-        int black = general[1];
-        if (Squares.file(red) != Squares.file(black)) {
-            return false;
-        }
-        for (int square = red + Squares.FILES; square < black; square += Squares.FILES) {
-            if (cells[square] != 0) {
-                return false;
-            }
-        }
-        return true;
+        return Attacks.generalsFace(cells, general[0], general[1]);
     }
 
     // --------------------------------------------------------------------------------------------- endings

@@ -97,7 +97,7 @@ public final class GameState {
             return List.of();
         }
         int[] moves = new int[Core.MAX_MOVES];
-        int count = core.generate(moves, 0);
+        int count = LegalMoves.generate(core, moves, 0);
         int[] keys = new int[count];
         for (int i = 0; i < count; i++) {
             keys[i] = MoveCode.from(moves[i]) * Squares.COUNT + MoveCode.to(moves[i]);
@@ -218,7 +218,7 @@ public final class GameState {
     /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
     private XiangqiResult reachedEnding() {
         Colour toMove = Colour.values()[core.turn()];
-        if (!core.hasLegalMove(new int[Core.MAX_MOVES], 0)) {
+        if (!LegalMoves.any(core, new int[Core.MAX_MOVES], 0)) {
             return core.inCheck() ? XiangqiResult.checkmate(toMove) : XiangqiResult.stalemate(toMove);
         }
         if (core.repetitionLimitReached()) {

@@ -24,14 +24,14 @@ public final class PseudoMoves {
                 continue;
             }
             switch (piece) {
-                case Core.GENERAL -> n = steps(cells, Geometry.GENERAL_TO[turn][from], from, sign, out, n);
-                case Core.ADVISOR -> n = steps(cells, Geometry.ADVISOR_TO[turn][from], from, sign, out, n);
-                case Core.SOLDIER -> n = steps(cells, Geometry.SOLDIER_TO[turn][from], from, sign, out, n);
-                case Core.ELEPHANT -> n = blockable(cells, Geometry.ELEPHANT_TO[turn][from],
+                case Cells.GENERAL -> n = steps(cells, Geometry.GENERAL_TO[turn][from], from, sign, out, n);
+                case Cells.ADVISOR -> n = steps(cells, Geometry.ADVISOR_TO[turn][from], from, sign, out, n);
+                case Cells.SOLDIER -> n = steps(cells, Geometry.SOLDIER_TO[turn][from], from, sign, out, n);
+                case Cells.ELEPHANT -> n = blockable(cells, Geometry.ELEPHANT_TO[turn][from],
                         Geometry.ELEPHANT_EYE[turn][from], from, sign, out, n);
-                case Core.HORSE -> n = blockable(cells, Geometry.HORSE_TO[from], Geometry.HORSE_LEG[from], from, sign,
+                case Cells.HORSE -> n = blockable(cells, Geometry.HORSE_TO[from], Geometry.HORSE_LEG[from], from, sign,
                         out, n);
-                case Core.CHARIOT -> n = chariot(cells, from, sign, out, n);
+                case Cells.CHARIOT -> n = chariot(cells, from, sign, out, n);
                 default -> n = cannon(cells, from, sign, out, n);
             }
         }

@@ -78,7 +78,7 @@ public final class Repetition {
         int to = MoveCode.to(move);
         int mover = core.turn();
         int attacker = Math.abs(core.cells[from]);
-        if (attacker == Core.GENERAL || attacker == Core.SOLDIER) {
+        if (attacker == Cells.GENERAL || attacker == Cells.SOLDIER) {
             return false;
         }
         BitSet before = targets(core, from, scratch);
@@ -102,7 +102,7 @@ public final class Repetition {
         int victim = Math.abs(core.cells[target]);
         int mover = core.turn();
         Colour enemy = Colour.values()[mover ^ 1];
-        if (victim == Core.GENERAL || victim == Core.SOLDIER && Geometry.onOwnSide(target, enemy)) {
+        if (victim == Cells.GENERAL || victim == Cells.SOLDIER && Geometry.onOwnSide(target, enemy)) {
             return false;
         }
         // An offered exchange: the attacked piece could take the attacker first.
@@ -113,11 +113,11 @@ public final class Repetition {
             return false;
         }
         int kind = Math.abs(core.cells[attacker]);
-        if (victim == Core.CHARIOT && (kind == Core.HORSE || kind == Core.CANNON)) {
+        if (victim == Cells.CHARIOT && (kind == Cells.HORSE || kind == Cells.CANNON)) {
             return true;
         }
         core.make(MoveCode.of(attacker, target));
-        boolean protectedPiece = core.reaches(target, scratch, 0);
+        boolean protectedPiece = LegalMoves.reaches(core, target, scratch, 0);
         core.unmake();
         return !protectedPiece;
     }
@@ -125,7 +125,7 @@ public final class Repetition {
     /** The points of the enemy pieces the side to move's piece on {@code square} can legally take, as bits. */
     private static BitSet targets(Core core, int square, int[] scratch) {
         int at = Core.MAX_MOVES;
-        int count = core.capturesOf(square, scratch, at);
+        int count = LegalMoves.capturesOf(core, square, scratch, at);
         BitSet points = new BitSet(Squares.COUNT);
         for (int i = at; i < at + count; i++) {
             points.set(MoveCode.to(scratch[i]));
