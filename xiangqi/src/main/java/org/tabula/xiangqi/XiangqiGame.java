@@ -29,7 +29,8 @@ import org.tabula.xiangqi.text.XiangqiView;
  * reader. After each move the endings are tested in this order: the side to move has no legal move (checkmate or
  * stalemate alike lose); the position stands for the third time since the last capture (the repetition
  * limit, an option; ruled by {@link org.tabula.xiangqi.rules.Repetition}: perpetual check loses, else perpetual
- * chase loses, else a draw); the no-capture limit is reached (a draw). A start position is tested the same way, so a game can begin already over.
+ * chase loses, else a draw); the no-capture limit is reached (a draw). A start position is tested the same way,
+ * so a game can begin already over.
  */
 public final class XiangqiGame extends PlayerActions {
 
