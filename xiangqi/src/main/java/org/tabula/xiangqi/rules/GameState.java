@@ -115,7 +115,7 @@ public final class GameState {
         if (result != null) {
             return gameOver();
         }
-        Optional<Refusal> refusal = Rules.check(core, move);
+        Optional<Refusal> refusal = MoveRefusals.check(core, move);
         if (refusal.isPresent()) {
             return Outcome.refused(refusal.get());
         }

@@ -14,9 +14,9 @@ import org.tabula.xiangqi.XiangqiRefusal;
  *
  * <p>A move this finds nothing against is exactly a move the core lists as legal; the tests hold the two to that.
  */
-public final class Rules {
+public final class MoveRefusals {
 
-    private Rules() {
+    private MoveRefusals() {
     }
 
     /** The refusal of a move for the side to move of the core, or empty when it is legal. The core is unchanged. */
