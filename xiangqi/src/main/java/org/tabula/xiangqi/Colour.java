@@ -42,11 +42,6 @@ public enum Colour {
         return fenLetter;
     }
 
-    /** +1 for red, whose forward is up the ranks, and -1 for black. */
-    int forward() {
-        return this == RED ? 1 : -1;
-    }
-
     /** The colour of an API side. @throws IllegalArgumentException for a side xiangqi does not have */
     public static Colour of(Side side) {
         return ofWord(side.id());

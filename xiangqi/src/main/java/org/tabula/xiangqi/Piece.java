@@ -22,16 +22,6 @@ public record Piece(Colour colour, PieceKind kind) {
         return colour == Colour.RED ? (char) (lower - ('a' - 'A')) : lower;
     }
 
-    /** The core's cell value: the kind's code, negative for black. */
-    int cell() {
-        return colour == Colour.RED ? kind.code() : -kind.code();
-    }
-
-    /** The piece of a core cell value, which is not 0. */
-    static Piece ofCell(int cell) {
-        return new Piece(cell > 0 ? Colour.RED : Colour.BLACK, PieceKind.ofCode(Math.abs(cell)));
-    }
-
     @Override
     public String toString() {
         return colour.word() + " " + kind.word();

@@ -49,16 +49,6 @@ public enum PieceKind {
         return wxfLetter;
     }
 
-    /** The core's code of the kind: 1 for the general up to 7 for the soldier. */
-    int code() {
-        return ordinal() + 1;
-    }
-
-    /** The kind of a core code, 1 to 7. */
-    static PieceKind ofCode(int code) {
-        return values()[code - 1];
-    }
-
     /**
      * The kind a FEN letter names, in either case; {@code e} and {@code h}, which some programs write for the
      * elephant and the horse, are read too. Empty for any other character.

@@ -3,6 +3,11 @@ package org.tabula.xiangqi;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.xiangqi.rules.Cells;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.Geometry;
+import org.tabula.xiangqi.rules.Limits;
+import org.tabula.xiangqi.rules.PositionAccess;
 
 /**
  * A xiangqi position as a value: the pieces on the 90 points, the side to move, the plies since the last capture
@@ -16,6 +21,11 @@ public final class Position {
 
     /** How many pieces of each kind (by code) a side starts with. */
     private static final int[] MOST = {0, 1, 2, 2, 2, 2, 2, 5};
+
+    static {
+        // Before START, which is read through it.
+        PositionAccess.install(new Access());
+    }
 
     /** The usual start: red to move, nothing captured, move 1. */
     public static final Position START = XiangqiNotation.parseFen(XiangqiNotation.START_FEN);
@@ -44,7 +54,7 @@ public final class Position {
         }
         int[] cells = new int[Squares.COUNT];
         for (int square = 0; square < Squares.COUNT; square++) {
-            cells[square] = pieces[square] == null ? 0 : pieces[square].cell();
+            cells[square] = pieces[square] == null ? 0 : Cells.of(pieces[square]);
         }
         Position position = new Position(cells, turn, noCapture, moveNumber);
         position.problem().ifPresent(problem -> {
@@ -68,20 +78,20 @@ public final class Position {
                 if (cell == 0 || (cell > 0) != (colour == Colour.RED)) {
                     continue;
                 }
-                PieceKind kind = PieceKind.ofCode(Math.abs(cell));
-                counts[kind.code()]++;
+                PieceKind kind = Cells.kind(Math.abs(cell));
+                counts[Cells.code(kind)]++;
                 Optional<String> misplaced = misplaced(kind, colour, square);
                 if (misplaced.isPresent()) {
                     return misplaced;
                 }
             }
-            if (counts[Core.GENERAL] != 1) {
-                return Optional.of(colour.word() + " has " + counts[Core.GENERAL] + " generals, not one");
+            if (counts[Cells.GENERAL] != 1) {
+                return Optional.of(colour.word() + " has " + counts[Cells.GENERAL] + " generals, not one");
             }
             for (PieceKind kind : PieceKind.values()) {
-                if (counts[kind.code()] > MOST[kind.code()]) {
-                    return Optional.of(colour.word() + " has " + counts[kind.code()] + " pieces of kind "
-                            + kind.word() + ", more than the " + MOST[kind.code()] + " a side starts with");
+                if (counts[Cells.code(kind)] > MOST[Cells.code(kind)]) {
+                    return Optional.of(colour.word() + " has " + counts[Cells.code(kind)] + " pieces of kind "
+                            + kind.word() + ", more than the " + MOST[Cells.code(kind)] + " a side starts with");
                 }
             }
         }
@@ -99,15 +109,15 @@ public final class Position {
         boolean fits;
         switch (kind) {
             case GENERAL:
-                fits = Squares.inPalace(square, colour);
+                fits = Geometry.inPalace(square, colour);
                 break;
             case ADVISOR:
-                fits = Squares.inPalace(square, colour) && (file + rank) % 2 == (colour == Colour.RED ? 1 : 0);
+                fits = Geometry.inPalace(square, colour) && (file + rank) % 2 == (colour == Colour.RED ? 1 : 0);
                 break;
             case ELEPHANT:
                 int own = colour == Colour.RED ? rank : 9 - rank;
                 // The seven elephant points: files c and g on ranks 0 and 4 of its side, files a, e and i on rank 2.
-                fits = Squares.onOwnSide(square, colour) && file % 2 == 0 && own % 2 == 0
+                fits = Geometry.onOwnSide(square, colour) && file % 2 == 0 && own % 2 == 0
                         && (file / 2 + own / 2) % 2 == 1;
                 break;
             case SOLDIER:
@@ -124,7 +134,7 @@ public final class Position {
     /** The piece on a point, or empty. @throws IllegalArgumentException for a number that is no point */
     public Optional<Piece> at(int square) {
         Squares.name(square);
-        return cells[square] == 0 ? Optional.empty() : Optional.of(Piece.ofCell(cells[square]));
+        return cells[square] == 0 ? Optional.empty() : Optional.of(Cells.piece(cells[square]));
     }
 
     /** The piece on a named point such as {@code e0}, or empty. @throws IllegalArgumentException for no such point */
@@ -166,6 +176,30 @@ public final class Position {
     /** The raw cell of a point, for the notation: 0, a kind's code, or its negative for black. */
     int cell(int square) {
         return cells[square];
+    }
+
+    /** The engine packages' way in, installed as the class is initialised. */
+    private static final class Access extends PositionAccess {
+
+        @Override
+        public Position position(int[] cells, Colour turn, int noCapture, int moveNumber) {
+            return new Position(cells, turn, noCapture, moveNumber);
+        }
+
+        @Override
+        public Position checked(Piece[] pieces, Colour turn, int noCapture, int moveNumber) {
+            return of(pieces, turn, noCapture, moveNumber);
+        }
+
+        @Override
+        public int[] cells(Position position) {
+            return position.cells();
+        }
+
+        @Override
+        public int cell(Position position, int square) {
+            return position.cell(square);
+        }
     }
 
     @Override

@@ -62,16 +62,4 @@ public final class Squares {
         return Coordinate.parseAt(text, offset).filter(c -> c.file() < FILES)
                 .map(c -> c.rank() * FILES + c.file()).orElse(-1);
     }
-
-    /** True when the point is on the colour's own side of the river. */
-    static boolean onOwnSide(int square, Colour colour) {
-        return colour == Colour.RED ? rank(square) <= 4 : rank(square) >= 5;
-    }
-
-    /** True when the point is inside the colour's palace (files d to f, ranks 0 to 2 or 7 to 9). */
-    static boolean inPalace(int square, Colour colour) {
-        int file = file(square);
-        int rank = rank(square);
-        return file >= 3 && file <= 5 && (colour == Colour.RED ? rank <= 2 : rank >= 7);
-    }
 }

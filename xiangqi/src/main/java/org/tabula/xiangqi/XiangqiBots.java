@@ -1,15 +1,15 @@
 package org.tabula.xiangqi;
 
-import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
+import org.tabula.xiangqi.bots.RandomBot;
+import org.tabula.xiangqi.bots.SearchBot;
+import org.tabula.xiangqi.rules.Core;
 
 /**
- * The xiangqi bots at their five strengths, and what they share: the game's core, and a random source drawn from
- * the seed alone.
+ * The xiangqi bots at their five strengths, and the game's core they play on, handed to each.
  *
  * <p>Every bot is deterministic: the same level, seed and game give the same move, whatever was asked before,
  * because each choice draws from a generator seeded by the bot's seed and the position. The searching bots are
@@ -41,15 +41,15 @@ public final class XiangqiBots {
     public static Bot bot(int level, long seed) {
         switch (level) {
             case 1:
-                return new RandomBot(LEVELS.get(0), seed);
+                return new RandomBot(LEVELS.get(0), seed, XiangqiBots::coreOf);
             case 2:
-                return new SearchBot(LEVELS.get(1), seed, 1, 20_000);
+                return new SearchBot(LEVELS.get(1), seed, 1, 20_000, XiangqiBots::coreOf);
             case 3:
-                return new SearchBot(LEVELS.get(2), seed, 2, 60_000);
+                return new SearchBot(LEVELS.get(2), seed, 2, 60_000, XiangqiBots::coreOf);
             case 4:
-                return new SearchBot(LEVELS.get(3), seed, 4, 300_000);
+                return new SearchBot(LEVELS.get(3), seed, 4, 300_000, XiangqiBots::coreOf);
             case 5:
-                return new SearchBot(LEVELS.get(4), seed, 6, 1_000_000);
+                return new SearchBot(LEVELS.get(4), seed, 6, 1_000_000, XiangqiBots::coreOf);
             default:
                 throw new IllegalArgumentException("xiangqi bots have levels 1 to 5, not " + level);
         }
@@ -64,19 +64,5 @@ public final class XiangqiBots {
      */
     static Core coreOf(Game game) {
         return Bot.gameToPlay(game, new XiangqiProvider(), XiangqiGame.class).core();
-    }
-
-    /** A generator for one choice, drawn from the seed and the position alone. */
-    static SplittableRandom random(long seed, Core core) {
-        long mixed = seed ^ Long.rotateLeft(core.hash() * 0x9E3779B97F4A7C15L, 23) ^ (long) core.ply() << 40;
-        return new SplittableRandom(mixed);
-    }
-
-    /** The legal moves of the side to move, encoded, in a fixed order. */
-    static int[] moves(Core core) {
-        int[] buffer = new int[Core.MAX_MOVES];
-        int[] moves = Arrays.copyOf(buffer, core.generate(buffer, 0));
-        Arrays.sort(moves);
-        return moves;
     }
 }

@@ -5,13 +5,17 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.BoardView;
-import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.GameState;
+import org.tabula.xiangqi.rules.Limits;
+import org.tabula.xiangqi.text.GameText;
+import org.tabula.xiangqi.text.XiangqiView;
 
 /**
  * One game of xiangqi in progress: whose turn it is, what may be played, and when and how it ended.
@@ -24,25 +28,23 @@ import org.tabula.api.Status;
  * <p>Moves are read and written in ICCS ({@code h2e2}); {@link #wxfHistory()} and the facts carry WXF for the
  * reader. After each move the endings are tested in this order: the side to move has no legal move (checkmate or
  * stalemate alike lose); the position stands for the third time since the last capture (the repetition
- * limit, an option; ruled by
- * {@link Repetition}: perpetual check loses, else perpetual chase loses, else a draw); the no-capture limit is
- * reached (a draw). A start position is tested the same way, so a game can begin already over.
+ * limit, an option; ruled by {@link org.tabula.xiangqi.rules.Repetition}: perpetual check loses, else perpetual
+ * chase loses, else a draw); the no-capture limit is reached (a draw). A start position is tested the same way,
+ * so a game can begin already over.
  */
-public final class XiangqiGame implements Game {
+public final class XiangqiGame extends PlayerActions {
 
     /** The default no-capture limit: 120 plies (60 moves a side) without a capture draw the game. */
     public static final int NO_CAPTURE_PLIES = 120;
     /** The default repetition limit: the rulings are made the third time the same position stands. */
     public static final int REPETITIONS = 3;
 
-    private final GameState state;
-
     XiangqiGame(Position start, Limits limits) {
-        this.state = new GameState(start, limits);
+        super(new GameState(start, limits));
     }
 
-    private XiangqiGame(GameState state) {
-        this.state = state;
+    XiangqiGame(GameState state) {
+        super(state);
     }
 
     /** A new game from the usual start, red to move, with the default no-capture limit. */
@@ -71,7 +73,7 @@ public final class XiangqiGame implements Game {
      *     line names an ending the moves already reached
      */
     public static XiangqiGame fromText(String text) {
-        return GameText.read(text, Limits.DEFAULT);
+        return new XiangqiGame(GameText.read(text, Limits.DEFAULT));
     }
 
     @Override
@@ -150,16 +152,6 @@ public final class XiangqiGame implements Game {
     }
 
     @Override
-    public Optional<Side> drawOfferedBy() {
-        return offer().map(Colour::side);
-    }
-
-    /** The side whose draw offer stands, if any. */
-    public Optional<Colour> offer() {
-        return state.offer();
-    }
-
-    @Override
     public List<XiangqiMove> history() {
         return state.history();
     }
@@ -230,66 +222,6 @@ public final class XiangqiGame implements Game {
         return state.undo();
     }
 
-    @Override
-    public Outcome<Result> resign(Side side) {
-        return resign(Colour.of(side));
-    }
-
-    /** A side gives up and the other wins; refused when the game is already over. */
-    public Outcome<Result> resign(Colour colour) {
-        return state.end(XiangqiResult.resign(Objects.requireNonNull(colour, "colour")));
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return timeout(Colour.of(side));
-    }
-
-    /** A side has run out of time and the other wins; refused when the game is already over. */
-    public Outcome<Result> timeout(Colour colour) {
-        return state.end(XiangqiResult.timeout(Objects.requireNonNull(colour, "colour")));
-    }
-
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        return offerDraw(Colour.of(side));
-    }
-
-    /**
-     * A side offers a draw; offering again while its own offer stands changes nothing. The offer stands until the
-     * other side accepts it, declines it or plays a move; the offerer's own move leaves it standing. Refused when
-     * the game is over or the other side's offer stands (accept or decline that instead).
-     */
-    public Outcome<Side> offerDraw(Colour colour) {
-        return state.offerDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        return acceptDraw(Colour.of(side));
-    }
-
-    /**
-     * A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer, and
-     * with {@code own-offer} when the offer is the side's own.
-     */
-    public Outcome<Result> acceptDraw(Colour colour) {
-        return state.acceptDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        return declineDraw(Colour.of(side));
-    }
-
-    /**
-     * A side turns down the draw the other offered; refused when there is no such offer, and with {@code own-offer}
-     * when the offer is the side's own.
-     */
-    public Outcome<Side> declineDraw(Colour colour) {
-        return state.declineDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
     /** The position as its FEN. */
     @Override
     public String position() {
@@ -329,11 +261,6 @@ public final class XiangqiGame implements Game {
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
     Core core() {
         return state.core().copy();
-    }
-
-    /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */
-    void endAs(XiangqiResult ending) {
-        state.endAs(ending);
     }
 
     @Override

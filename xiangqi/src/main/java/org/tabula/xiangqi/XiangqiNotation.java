@@ -15,6 +15,9 @@ import org.tabula.notation.NumberedMoves;
 import org.tabula.notation.RecordReader;
 import org.tabula.notation.RecordText;
 import org.tabula.notation.Token;
+import org.tabula.xiangqi.text.Fen;
+import org.tabula.xiangqi.text.RecordReading;
+import org.tabula.xiangqi.text.Wxf;
 
 /**
  * Xiangqi moves, positions and whole games as text: ICCS coordinates, and WXF for the reader.
@@ -51,10 +54,6 @@ public final class XiangqiNotation {
     public static final String OFFER = "offer";
     /** The keyword of the line naming the winner (or draw) and the reason of an ending the moves cannot show. */
     public static final String RESULT = "result";
-
-    private static final RecordReader READER = RecordReader.plain().withNotes("#").withKeywords(FEN, OFFER, RESULT)
-            .withTags().withComments();
-    private static final Set<String> TERMINATIONS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
     private XiangqiNotation() {
     }
@@ -158,29 +157,7 @@ public final class XiangqiNotation {
      * @throws NullPointerException when there is no text
      */
     public static List<RecordedMove> parseRecordMoves(String text) {
-        return recordMoves(READER.read(text));
-    }
-
-    /** The text of a record as read, once, for the game to take its parts from. */
-    static RecordText readRecord(String text) {
-        return READER.read(text);
-    }
-
-    static List<RecordedMove> recordMoves(RecordText record) {
-        List<Token> body = NumberedMoves.moves(record.body());
-        List<RecordedMove> moves = new ArrayList<>(body.size());
-        for (int i = 0; i < body.size(); i++) {
-            Token token = body.get(i);
-            if (i == body.size() - 1 && TERMINATIONS.contains(token.text())) {
-                break;
-            }
-            int place = moves.size() + 1;
-            XiangqiMove move = parseMove(token.text())
-                    .orElseThrow(() -> NotationErrors.atMove(place, token, "not a move: a move is written in ICCS,"
-                            + " such as h2e2"));
-            moves.add(new RecordedMove(move, token.text(), token.location()));
-        }
-        return Collections.unmodifiableList(moves);
+        return RecordReading.moves(RecordReading.read(text));
     }
 
     /**
@@ -191,41 +168,7 @@ public final class XiangqiNotation {
      *     twice
      */
     public static Optional<Position> recordStart(String text) {
-        return recordStart(READER.read(text));
-    }
-
-    static Optional<Position> recordStart(RecordText record) {
-        List<Header> starts = record.headers(FEN);
-        if (starts.size() > 1) {
-            throw NotationErrors.at(starts.get(1).keyword(), "a second start position; the first is on line "
-                    + starts.get(0).line());
-        }
-        return starts.stream().findFirst().map(XiangqiNotation::readStart);
-    }
-
-    private static Position readStart(Header header) {
-        List<Token> values = new ArrayList<>(header.values());
-        // A tag quotes its FEN: [FEN "rnbakabnr/... w - - 0 1"].
-        if (!values.isEmpty() && values.get(0).text().startsWith("\"")) {
-            Token first = values.get(0);
-            if (first.length() == 1) {
-                values.remove(0);
-            } else {
-                values.set(0, first.from(1));
-            }
-        }
-        if (!values.isEmpty()) {
-            Token last = values.get(values.size() - 1);
-            if (last.text().endsWith("\"")) {
-                String inside = last.text().substring(0, last.text().length() - 1);
-                if (inside.isEmpty()) {
-                    values.remove(values.size() - 1);
-                } else {
-                    values.set(values.size() - 1, new Token(inside, last.location()));
-                }
-            }
-        }
-        return Fen.read(values, header.end());
+        return RecordReading.start(RecordReading.read(text));
     }
 
     /**
@@ -235,12 +178,7 @@ public final class XiangqiNotation {
      * @throws TextFormatException at its line and column when one of those lines cannot be read or comes twice
      */
     public static RecordState recordState(String text) {
-        return recordState(READER.read(text));
-    }
-
-    static RecordState recordState(RecordText record) {
-        return new RecordState(record.single(OFFER).map(RecordLines::readOffer),
-                record.single(RESULT).map(RecordLines::readResult));
+        return RecordReading.state(RecordReading.read(text));
     }
 
     /**
@@ -250,7 +188,8 @@ public final class XiangqiNotation {
      */
     public static Optional<TextLocation> headerLocation(String text, String keyword) {
         Objects.requireNonNull(keyword, "keyword");
-        return READER.read(text).headers(keyword).stream().findFirst().map(header -> header.keyword().location());
+        return RecordReading.read(text).headers(keyword).stream().findFirst()
+                .map(header -> header.keyword().location());
     }
 
     /**

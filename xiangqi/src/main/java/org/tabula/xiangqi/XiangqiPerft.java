@@ -3,6 +3,8 @@ package org.tabula.xiangqi;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.tabula.api.Status;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.LegalMoves;
 
 /**
  * Perft for xiangqi: how many sequences of legal moves of a given length a game has, the standard check that
@@ -67,9 +69,9 @@ public final class XiangqiPerft {
     /** The count below the core's position, which is not finished: the root is checked by the caller. */
     private static long count(Core core, int depth, int[] moves, int at) {
         if (depth == 1) {
-            return core.countMoves(moves, at);
+            return LegalMoves.count(core, moves, at);
         }
-        int n = core.generate(moves, at);
+        int n = LegalMoves.generate(core, moves, at);
         long total = 0;
         for (int i = at; i < at + n; i++) {
             core.make(moves[i]);

@@ -9,6 +9,8 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Side;
+import org.tabula.xiangqi.rules.Limits;
+import org.tabula.xiangqi.text.GameText;
 
 /**
  * The xiangqi plugin: the game's description, options and bots, and the factory of its games.
@@ -82,7 +84,7 @@ public final class XiangqiProvider implements GameProvider {
 
     @Override
     public XiangqiGame fromRecord(String record, GameOptions options) {
-        return GameText.read(record, limits(options));
+        return new XiangqiGame(GameText.read(record, limits(options)));
     }
 
     @Override

@@ -89,20 +89,6 @@ public record XiangqiResult(Optional<Colour> winner, Ending ending, String sente
                 .orElseGet(() -> Result.draw(ending.code(), sentence));
     }
 
-    /** The ending as a record writes it, for the endings a record writes. @throws IllegalStateException otherwise */
-    RecordedResult toRecorded() {
-        switch (ending) {
-            case RESIGN:
-                return RecordedResult.resign(winner.orElseThrow());
-            case TIMEOUT:
-                return RecordedResult.timeout(winner.orElseThrow());
-            case AGREEMENT:
-                return RecordedResult.agreement();
-            default:
-                throw new IllegalStateException("a record does not write the ending " + ending.code());
-        }
-    }
-
     @Override
     public String toString() {
         return sentence;

@@ -8,8 +8,11 @@ import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 
-/** Positions built from a list of pieces, games played from them, and a game's whole visible state. */
-final class Fixtures {
+/**
+ * Positions built from a list of pieces, games played from them, and a game's whole visible state; public for the
+ * tests of the engine's packages.
+ */
+public final class Fixtures {
 
     private Fixtures() {
     }
@@ -18,7 +21,7 @@ final class Fixtures {
      * The FEN of the pieces given as FEN letter and point, separated by spaces ({@code "Ke0 ke9 Rh2"}), with the
      * side to move ({@code w} or {@code b}).
      */
-    static String fen(String pieces, char turn) {
+    public static String fen(String pieces, char turn) {
         char[][] board = new char[Squares.RANKS][Squares.FILES];
         for (String piece : pieces.trim().split("\\s+")) {
             int square = Squares.parse(piece.substring(1)).orElseThrow();
@@ -50,7 +53,7 @@ final class Fixtures {
     }
 
     /** The position of the pieces, as {@link #fen(String, char)} writes them. */
-    static Position position(String pieces, char turn) {
+    public static Position position(String pieces, char turn) {
         return XiangqiNotation.parseFen(fen(pieces, turn));
     }
 

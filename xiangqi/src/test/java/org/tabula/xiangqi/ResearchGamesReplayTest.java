@@ -10,6 +10,11 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.GameOptions;
 import org.tabula.api.TextFormatException;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.LegalMoves;
+import org.tabula.xiangqi.rules.Limits;
+import org.tabula.xiangqi.rules.MoveCode;
+import org.tabula.xiangqi.text.Wxf;
 
 /**
  * The 2,516 master games of the research data replayed to their end through the provider, and at every position
@@ -89,7 +94,7 @@ class ResearchGamesReplayTest {
             List<RecordedMove> recorded = XiangqiNotation.parseRecordMoves(pgn.text());
             for (int i = 0; i <= recorded.size(); i++) {
                 Map<String, Integer> written = new HashMap<>();
-                int count = core.generate(buffer, 0);
+                int count = LegalMoves.generate(core, buffer, 0);
                 Colour colour = Colour.values()[core.turn()];
                 Position position = null;
                 for (int m = 0; m < count; m++) {

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.xiangqi.rules.Limits;
 
 /** How games end: no legal move, the repetition rulings, the no-capture limit, and what the players do. */
 class XiangqiEndingsTest {

@@ -10,6 +10,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.StringLength;
 import org.tabula.api.Status;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.MoveRefusals;
 
 /**
  * Invariants over seeded random games, played to the end or to 120 plies: the legal moves are exactly the moves
@@ -51,7 +53,7 @@ class XiangqiGamePropertiesTest {
             }
             for (int to = 0; to < Squares.COUNT; to++) {
                 XiangqiMove move = new XiangqiMove(from, to);
-                if (Rules.check(core, move).isEmpty()) {
+                if (MoveRefusals.check(core, move).isEmpty()) {
                     allowed.add(move);
                 }
             }

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tabula.xiangqi.rules.Limits;
 
 /** Perft, the published check of move generation, on the fast core and through the API. */
 class XiangqiPerftTest {

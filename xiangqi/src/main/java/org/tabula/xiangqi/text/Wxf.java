@@ -1,7 +1,13 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.text;
 
 import java.util.Optional;
 import java.util.function.IntUnaryOperator;
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.PieceKind;
+import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.XiangqiMove;
+import org.tabula.xiangqi.rules.Cells;
+import org.tabula.xiangqi.rules.Geometry;
 
 /**
  * Moves in WXF notation, for the reader: written from the board, never read back.
@@ -28,7 +34,7 @@ import java.util.function.IntUnaryOperator;
  * </ul>
  * So no two legal moves of a position are written the same.
  */
-final class Wxf {
+public final class Wxf {
 
     private Wxf() {
     }
@@ -38,13 +44,13 @@ final class Wxf {
      *
      * @param cells the board as the core keeps it: the cell of each point
      */
-    static Optional<String> write(IntUnaryOperator cells, XiangqiMove move) {
+    public static Optional<String> write(IntUnaryOperator cells, XiangqiMove move) {
         int cell = cells.applyAsInt(move.from());
         if (cell == 0) {
             return Optional.empty();
         }
         Colour colour = cell > 0 ? Colour.RED : Colour.BLACK;
-        PieceKind kind = PieceKind.ofCode(Math.abs(cell));
+        PieceKind kind = Cells.kind(Math.abs(cell));
         int fromFile = Squares.file(move.from());
         int fromRank = Squares.rank(move.from());
         int toFile = Squares.file(move.to());
@@ -55,7 +61,7 @@ final class Wxf {
         for (int rank = 0; rank < Squares.RANKS; rank++) {
             if (cells.applyAsInt(Squares.of(fromFile, rank)) == cell) {
                 onFile++;
-                if ((rank - fromRank) * colour.forward() > 0) {
+                if ((rank - fromRank) * Geometry.forward(colour) > 0) {
                     ahead++;
                 }
             }
@@ -68,7 +74,7 @@ final class Wxf {
             boolean twoFiles = kind == PieceKind.SOLDIER && otherFileWithMany(cells, cell, fromFile);
             text.append(tandem(twoFiles ? ownFile : kind.wxfLetter(), ownFile, onFile, ahead));
         }
-        int forward = (toRank - fromRank) * colour.forward();
+        int forward = (toRank - fromRank) * Geometry.forward(colour);
         if (forward == 0) {
             return Optional.of(text.append('.').append(file(toFile, colour)).toString());
         }
@@ -79,7 +85,7 @@ final class Wxf {
     }
 
     /** The WXF file of a board file for a colour: 1 to 9 from that side's own right. */
-    static int file(int fileIndex, Colour colour) {
+    public static int file(int fileIndex, Colour colour) {
         if (fileIndex < 0 || fileIndex >= Squares.FILES) {
             throw new IllegalArgumentException("files are 0 (a) to 8 (i), not " + fileIndex);
         }

@@ -1,15 +1,17 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
+
+import org.tabula.xiangqi.Squares;
 
 /**
  * The fixed random keys whose exclusive or makes a position's hash: one for each piece on each point, and one for
  * black to move. Drawn once from a fixed seed by SplitMix64, so every run hashes alike.
  */
-final class Zobrist {
+public final class Zobrist {
 
     /** {@code PIECES[cell + 7][square]}: the key of the piece with that core cell value on that point. */
-    static final long[][] PIECES = new long[15][Squares.COUNT];
+    public static final long[][] PIECES = new long[15][Squares.COUNT];
     /** The key added when black is to move. */
-    static final long BLACK_TO_MOVE;
+    public static final long BLACK_TO_MOVE;
 
     static {
         long state = 0x5851F42D4C957F2DL;

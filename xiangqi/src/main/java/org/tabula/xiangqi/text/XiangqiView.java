@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.text;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,6 +6,10 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
+import org.tabula.xiangqi.Piece;
+import org.tabula.xiangqi.Position;
+import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.XiangqiMove;
 
 /**
  * The xiangqi board drawn as text: nine files by ten ranks of points joined by lines, the palaces' diagonals, the
@@ -30,7 +34,7 @@ import org.tabula.api.Palette;
  * last move by {@link Palette#MARK}, the lines, empty points and river by {@link Palette#BOARD}, the coordinates
  * by {@link Palette#LABEL}.
  */
-final class XiangqiView implements BoardView {
+public final class XiangqiView implements BoardView {
 
     private static final int WIDTH = 33;
     private static final String RIVER = "river";
@@ -44,7 +48,7 @@ final class XiangqiView implements BoardView {
     }
 
     /** The view of a position, marking the points of the last move when there is one ({@code null} when none). */
-    static XiangqiView of(Position position, XiangqiMove lastMove) {
+    public static XiangqiView of(Position position, XiangqiMove lastMove) {
         return new XiangqiView(Objects.requireNonNull(position, "position"), lastMove);
     }
 

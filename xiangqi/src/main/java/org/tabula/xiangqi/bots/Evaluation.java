@@ -1,4 +1,10 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.bots;
+
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.rules.Cells;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.Geometry;
 
 /**
  * How good a position looks to the side to move, in hundredths of a soldier: the searching bots' judgement where
@@ -8,9 +14,9 @@ package org.tabula.xiangqi;
  * 2, soldier 1, and 2 once across the river). A soldier is worth a little more the nearer it comes to the enemy
  * palace and the centre file, a horse or chariot across the river a little more too, for the attack they carry.
  */
-final class Evaluation {
+public final class Evaluation {
 
-    static final int[] VALUE = {0, 0, 200, 200, 400, 900, 450, 100};
+    public static final int[] VALUE = {0, 0, 200, 200, 400, 900, 450, 100};
     private static final int CROSSED_SOLDIER = 200;
     private static final int ACROSS = 20;
 
@@ -18,7 +24,7 @@ final class Evaluation {
     }
 
     /** The score of the position for the side to move: positive is good for it. */
-    static int score(Core core) {
+    public static int score(Core core) {
         int score = 0;
         for (int square = 0; square < Squares.COUNT; square++) {
             int cell = core.cells[square];
@@ -31,10 +37,10 @@ final class Evaluation {
     }
 
     private static int value(int kind, Colour colour, int square) {
-        boolean across = !Squares.onOwnSide(square, colour);
-        if (kind == Core.SOLDIER) {
+        boolean across = !Geometry.onOwnSide(square, colour);
+        if (kind == Cells.SOLDIER) {
             if (!across) {
-                return VALUE[Core.SOLDIER];
+                return VALUE[Cells.SOLDIER];
             }
             int advanced = colour == Colour.RED ? Squares.rank(square) - 5 : 4 - Squares.rank(square);
             int central = 4 - Math.abs(Squares.file(square) - 4);
@@ -42,7 +48,7 @@ final class Evaluation {
             int depth = advanced == 4 ? 1 : advanced;
             return CROSSED_SOLDIER + depth * 10 + central * 5;
         }
-        if (across && (kind == Core.HORSE || kind == Core.CHARIOT)) {
+        if (across && (kind == Cells.HORSE || kind == Cells.CHARIOT)) {
             return VALUE[kind] + ACROSS;
         }
         return VALUE[kind];

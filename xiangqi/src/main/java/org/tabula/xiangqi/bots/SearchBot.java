@@ -1,24 +1,30 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.bots;
 
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.MoveCode;
 
 /** A xiangqi bot that searches a fixed number of plies ahead within a budget of nodes (levels 2 to 5). */
-final class SearchBot implements Bot {
+public final class SearchBot implements Bot {
 
     private final BotLevel level;
     private final long seed;
+    private final Function<Game, Core> coreOf;
     private final int depth;
     private final long budget;
 
-    SearchBot(BotLevel level, long seed, int depth, long budget) {
+    /** A bot reading the core of the game it is asked to play through {@code coreOf}. */
+    public SearchBot(BotLevel level, long seed, int depth, long budget, Function<Game, Core> coreOf) {
         this.level = level;
         this.seed = seed;
         this.depth = depth;
         this.budget = budget;
+        this.coreOf = coreOf;
     }
 
     @Override
@@ -33,7 +39,7 @@ final class SearchBot implements Bot {
 
     @Override
     public Move chooseMove(Game game, BooleanSupplier stopRequested) {
-        Core core = XiangqiBots.coreOf(game);
-        return MoveCode.toMove(Search.bestMove(core, depth, budget, XiangqiBots.random(seed, core), stopRequested));
+        Core core = coreOf.apply(game);
+        return MoveCode.toMove(Search.bestMove(core, depth, budget, BotMoves.random(seed, core), stopRequested));
     }
 }

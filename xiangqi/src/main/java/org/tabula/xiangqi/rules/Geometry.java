@@ -1,7 +1,9 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.Squares;
 
 /**
  * Where each piece can go from each point on an empty board, worked out once: the tables the core walks instead
@@ -9,33 +11,33 @@ import java.util.List;
  *
  * <p>Colours are indexed 0 for red and 1 for black, as in the core.
  */
-final class Geometry {
+public final class Geometry {
 
     /** Directions along lines: up the ranks, down the ranks, towards file a, towards file i. */
-    static final int UP = 0;
-    static final int DOWN = 1;
-    static final int LEFT = 2;
-    static final int RIGHT = 3;
+    public static final int UP = 0;
+    public static final int DOWN = 1;
+    public static final int LEFT = 2;
+    public static final int RIGHT = 3;
 
     /** {@code RAYS[square][direction]}: the points along the line from the square outward, nearest first. */
-    static final int[][][] RAYS = new int[Squares.COUNT][4][];
+    public static final int[][][] RAYS = new int[Squares.COUNT][4][];
     /** {@code HORSE_TO[square]}: where a horse goes; {@code HORSE_LEG[square][i]} must be empty for the i-th. */
-    static final int[][] HORSE_TO = new int[Squares.COUNT][];
-    static final int[][] HORSE_LEG = new int[Squares.COUNT][];
+    public static final int[][] HORSE_TO = new int[Squares.COUNT][];
+    public static final int[][] HORSE_LEG = new int[Squares.COUNT][];
     /** {@code HORSE_FROM[square]}: where a horse stands that reaches the square, and the leg it needs empty. */
-    static final int[][] HORSE_FROM = new int[Squares.COUNT][];
-    static final int[][] HORSE_FROM_LEG = new int[Squares.COUNT][];
+    public static final int[][] HORSE_FROM = new int[Squares.COUNT][];
+    public static final int[][] HORSE_FROM_LEG = new int[Squares.COUNT][];
     /** {@code ELEPHANT_TO[colour][square]}: where an elephant goes on its own side; the eye between must be empty. */
-    static final int[][][] ELEPHANT_TO = new int[2][Squares.COUNT][];
-    static final int[][][] ELEPHANT_EYE = new int[2][Squares.COUNT][];
+    public static final int[][][] ELEPHANT_TO = new int[2][Squares.COUNT][];
+    public static final int[][][] ELEPHANT_EYE = new int[2][Squares.COUNT][];
     /** {@code ADVISOR_TO[colour][square]}: the diagonal steps inside the colour's palace. */
-    static final int[][][] ADVISOR_TO = new int[2][Squares.COUNT][];
+    public static final int[][][] ADVISOR_TO = new int[2][Squares.COUNT][];
     /** {@code GENERAL_TO[colour][square]}: the steps along lines inside the colour's palace. */
-    static final int[][][] GENERAL_TO = new int[2][Squares.COUNT][];
+    public static final int[][][] GENERAL_TO = new int[2][Squares.COUNT][];
     /** {@code SOLDIER_TO[colour][square]}: forward, and sideways once across the river. */
-    static final int[][][] SOLDIER_TO = new int[2][Squares.COUNT][];
+    public static final int[][][] SOLDIER_TO = new int[2][Squares.COUNT][];
     /** {@code SOLDIER_FROM[colour][square]}: where a soldier of the colour stands that reaches the square. */
-    static final int[][][] SOLDIER_FROM = new int[2][Squares.COUNT][];
+    public static final int[][][] SOLDIER_FROM = new int[2][Squares.COUNT][];
 
     private static final int[][] HORSE_STEPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1},
         {-1, 2}};
@@ -74,12 +76,12 @@ final class Geometry {
                 for (int[] d : DIAGONALS) {
                     int f = file + 2 * d[0];
                     int r = rank + 2 * d[1];
-                    if (onBoard(f, r) && Squares.onOwnSide(Squares.of(f, r), colour)) {
+                    if (onBoard(f, r) && onOwnSide(Squares.of(f, r), colour)) {
                         elephant.add(Squares.of(f, r));
                         eyes.add(Squares.of(file + d[0], rank + d[1]));
                     }
-                    if (Squares.inPalace(square, colour) && onBoard(file + d[0], rank + d[1])
-                            && Squares.inPalace(Squares.of(file + d[0], rank + d[1]), colour)) {
+                    if (inPalace(square, colour) && onBoard(file + d[0], rank + d[1])
+                            && inPalace(Squares.of(file + d[0], rank + d[1]), colour)) {
                         advisor.add(Squares.of(file + d[0], rank + d[1]));
                     }
                 }
@@ -88,17 +90,17 @@ final class Geometry {
                 ADVISOR_TO[c][square] = toArray(advisor);
                 List<Integer> general = new ArrayList<>();
                 for (int[] d : LINES) {
-                    if (Squares.inPalace(square, colour) && onBoard(file + d[0], rank + d[1])
-                            && Squares.inPalace(Squares.of(file + d[0], rank + d[1]), colour)) {
+                    if (inPalace(square, colour) && onBoard(file + d[0], rank + d[1])
+                            && inPalace(Squares.of(file + d[0], rank + d[1]), colour)) {
                         general.add(Squares.of(file + d[0], rank + d[1]));
                     }
                 }
                 GENERAL_TO[c][square] = toArray(general);
                 List<Integer> soldier = new ArrayList<>();
-                if (onBoard(file, rank + colour.forward())) {
-                    soldier.add(Squares.of(file, rank + colour.forward()));
+                if (onBoard(file, rank + forward(colour))) {
+                    soldier.add(Squares.of(file, rank + forward(colour)));
                 }
-                if (!Squares.onOwnSide(square, colour)) {
+                if (!onOwnSide(square, colour)) {
                     for (int df = -1; df <= 1; df += 2) {
                         if (onBoard(file + df, rank)) {
                             soldier.add(Squares.of(file + df, rank));
@@ -144,5 +146,22 @@ final class Geometry {
 
     private static int[] toArray(List<Integer> list) {
         return list.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** True when the point is on the colour's own side of the river. */
+    public static boolean onOwnSide(int square, Colour colour) {
+        return colour == Colour.RED ? Squares.rank(square) <= 4 : Squares.rank(square) >= 5;
+    }
+
+    /** True when the point is inside the colour's palace (files d to f, ranks 0 to 2 or 7 to 9). */
+    public static boolean inPalace(int square, Colour colour) {
+        int file = Squares.file(square);
+        int rank = Squares.rank(square);
+        return file >= 3 && file <= 5 && (colour == Colour.RED ? rank <= 2 : rank >= 7);
+    }
+
+    /** +1 for red, whose forward is up the ranks, and -1 for black. */
+    public static int forward(Colour colour) {
+        return colour == Colour.RED ? 1 : -1;
     }
 }

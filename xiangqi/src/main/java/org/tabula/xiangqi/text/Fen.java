@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.text;
 
 import java.util.List;
 import java.util.Optional;
@@ -9,6 +9,13 @@ import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.Token;
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.Piece;
+import org.tabula.xiangqi.PieceKind;
+import org.tabula.xiangqi.Position;
+import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.rules.PositionAccess;
+import org.tabula.xiangqi.XiangqiNotation;
 
 /**
  * Positions to and from FEN, as xiangqi programs write it:
@@ -20,12 +27,12 @@ import org.tabula.notation.Token;
  * number. Reading forgives case in the side letter, {@code e}/{@code h} for elephant and horse, and a FEN cut
  * short after its side letter or after the two {@code -}; writing gives all six fields.
  */
-final class Fen {
+public final class Fen {
 
     private Fen() {
     }
 
-    static Position parse(String text) {
+    public static Position parse(String text) {
         List<Line> lines = Lines.split(text);
         if (lines.isEmpty() || lines.get(0).isBlank()) {
             throw TextFormatException.at(new TextLocation(1, 1), "there is no position");
@@ -40,7 +47,7 @@ final class Fen {
     }
 
     /** Reads the fields of a FEN; {@code end} is where a missing board is reported. */
-    static Position read(List<Token> fields, TextLocation end) {
+    public static Position read(List<Token> fields, TextLocation end) {
         if (fields.isEmpty()) {
             throw TextFormatException.at(end, "there is no position: expected a FEN such as "
                     + XiangqiNotation.START_FEN);
@@ -82,7 +89,7 @@ final class Fen {
             }
         }
         try {
-            return Position.of(pieces, turn, noCapture, moveNumber);
+            return PositionAccess.get().checked(pieces, turn, noCapture, moveNumber);
         } catch (IllegalArgumentException e) {
             throw NotationErrors.at(board, "not a position a game could reach: " + e.getMessage());
         }
@@ -135,7 +142,7 @@ final class Fen {
         return pieces;
     }
 
-    static String format(Position position) {
+    public static String format(Position position) {
         StringBuilder text = new StringBuilder(64);
         for (int rank = 9; rank >= 0; rank--) {
             int empty = 0;

@@ -1,30 +1,25 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
 
 import java.util.Arrays;
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.Position;
+import org.tabula.xiangqi.Squares;
 
 /**
  * The game state as board arrays, made and unmade in place: the fast core under legal moves, perft, the endings
  * and the bots.
  *
  * <p>A cell holds 0 for an empty point, a kind's code (1 general to 7 soldier) for a red piece and its negative
- * for a black one. Colours are 0 for red and 1 for black. Moves are generated as the pieces go and then kept only
- * when they leave the mover's general out of check, flying general included; the stacks remember what each move
- * took, the no-capture count before it and the position's hash, so {@link #unmake()} restores everything.
+ * for a black one ({@link Cells}). Colours are 0 for red and 1 for black. The stacks remember what each move
+ * took, the no-capture count before it and the position's hash, so {@link #unmake()} restores everything; which
+ * moves are legal is {@link LegalMoves}' business, and whether a general is attacked {@link Attacks}'.
  */
-final class Core {
-
-    static final int GENERAL = 1;
-    static final int ADVISOR = 2;
-    static final int ELEPHANT = 3;
-    static final int HORSE = 4;
-    static final int CHARIOT = 5;
-    static final int CANNON = 6;
-    static final int SOLDIER = 7;
+public final class Core {
 
     /** More than any position has pseudo-legal moves (16 pieces, at most 17 each for a chariot). */
-    static final int MAX_MOVES = 192;
+    public static final int MAX_MOVES = 192;
 
-    final int[] cells;
+    public final int[] cells;
     private final int[] general = new int[2];
     private final Limits limits;
     private int turn;
@@ -48,9 +43,9 @@ final class Core {
         this.noCaptureStack = new int[64];
         this.hashStack = new long[65];
         for (int square = 0; square < Squares.COUNT; square++) {
-            if (cells[square] == GENERAL) {
+            if (cells[square] == Cells.GENERAL) {
                 general[0] = square;
-            } else if (cells[square] == -GENERAL) {
+            } else if (cells[square] == -Cells.GENERAL) {
                 general[1] = square;
             }
             if (cells[square] != 0) {
@@ -80,64 +75,65 @@ final class Core {
     }
 
     /** A core standing on a position, with no moves behind it, ending games at the limits given. */
-    static Core of(Position position, Limits limits) {
-        return new Core(position.cells(), position.turn().ordinal(), position.noCapture(), position.ply(), limits);
+    public static Core of(Position position, Limits limits) {
+        return new Core(PositionAccess.get().cells(position), position.turn().ordinal(), position.noCapture(),
+                position.ply(), limits);
     }
 
     /** An independent core, equal to this one, its moves and hashes included. */
-    Core copy() {
+    public Core copy() {
         return new Core(this);
     }
 
     /** The position as it stands, as a value. */
-    Position toPosition() {
-        return new Position(cells.clone(), Colour.values()[turn], noCapture, ply / 2 + 1);
+    public Position toPosition() {
+        return PositionAccess.get().position(cells.clone(), Colour.values()[turn], noCapture, ply / 2 + 1);
     }
 
-    int turn() {
+    public int turn() {
         return turn;
     }
 
-    int ply() {
+    public int ply() {
         return ply;
     }
 
-    int noCapture() {
+    public int noCapture() {
         return noCapture;
     }
 
-    Limits limits() {
+    public Limits limits() {
         return limits;
     }
 
-    long hash() {
+    public long hash() {
         return hash;
     }
 
     /** How many moves have been made on this core since it was built. */
-    int made() {
+    public int made() {
         return top;
     }
 
     /** The i-th move made on this core, counted from 0. */
-    int moveMade(int i) {
+    public int moveMade(int i) {
         return moveStack[i];
     }
 
     /** The hash of the position before the i-th move made (the current one for {@link #made()}). */
-    long hashBefore(int i) {
+    public long hashBefore(int i) {
         return hashStack[i];
     }
 
     /** The point of a colour's general. */
-    int general(int colour) {
+    public int general(int colour) {
         return general[colour];
     }
 
     // ---------------------------------------------------------------------------------------- make, unmake
 
     /** Plays a move the caller knows to be at least pseudo-legal. */
-    void make(int move) {
+    public void make(int move) {
         int from = MoveCode.from(move);
         int to = MoveCode.to(move);
         if (top == moveStack.length) {
@@ -158,7 +154,7 @@ final class Core {
         }
         cells[to] = piece;
         cells[from] = 0;
-        if (piece == GENERAL || piece == -GENERAL) {
+        if (piece == Cells.GENERAL || piece == -Cells.GENERAL) {
             general[turn] = to;
         }
         turn ^= 1;
@@ -167,7 +163,7 @@ final class Core {
     }
 
     /** Takes back the last move made. */
-    void unmake() {
+    public void unmake() {
         top--;
         int move = moveStack[top];
         int from = MoveCode.from(move);
@@ -178,7 +174,7 @@ final class Core {
         cells[from] = piece;
         cells[to] = capturedStack[top];
         noCapture = noCaptureStack[top];
-        if (piece == GENERAL || piece == -GENERAL) {
+        if (piece == Cells.GENERAL || piece == -Cells.GENERAL) {
             general[turn] = from;
         }
         hash = hashStack[top];
@@ -192,57 +188,13 @@ final class Core {
         hashStack = Arrays.copyOf(hashStack, size + 1);
     }
 
-    // ------------------------------------------------------------------------------------------ generation
-
-    /** Writes the legal moves of the side to move from {@code at}, in the order the pieces go; returns how many. */
-    int generate(int[] out, int at) {
-        int count = generatePseudo(out, at);
-        int kept = at;
-        for (int i = at; i < at + count; i++) {
-            if (isLegal(out[i])) {
-                out[kept++] = out[i];
-            }
-        }
-        return kept - at;
-    }
-
-    /** How many legal moves the side to move has, counted without keeping them (perft's bulk count). */
-    int countMoves(int[] scratch, int at) {
-        int count = generatePseudo(scratch, at);
-        int legal = 0;
-        for (int i = at; i < at + count; i++) {
-            if (isLegal(scratch[i])) {
-                legal++;
-            }
-        }
-        return legal;
-    }
-
-    /** True when the side to move has at least one legal move. */
-    boolean hasLegalMove(int[] scratch, int at) {
-        int count = generatePseudo(scratch, at);
-        for (int i = at; i < at + count; i++) {
-            if (isLegal(scratch[i])) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** True when a pseudo-legal move leaves the mover's general out of check. */
-    boolean isLegal(int move) {
-        int mover = turn;
-        make(move);
-        boolean safe = !inCheck(mover);
-        unmake();
-        return safe;
-    }
+    // ------------------------------------------------------------------------------ the pieces' own moves
 
     /**
      * Writes the moves the pieces of the side to move make by their own rules, before asking whether the general
      * is left in check; returns how many.
      */
-    int generatePseudo(int[] out, int at) {
+    public int generatePseudo(int[] out, int at) {
         return PseudoMoves.generate(cells, turn, out, at);
     }
 
@@ -250,97 +202,27 @@ final class Core {
      * Passes the turn without a move, or gives it back: for asking what the side not to move could do. Two in a
      * row leave the core as it was.
      */
-    void toggleTurn() {
+    public void toggleTurn() {
         turn ^= 1;
         hash ^= Zobrist.BLACK_TO_MOVE;
         hashStack[top] = hash;
     }
 
-    /** The legal captures of the piece on {@code square}, which is the side to move's; returns how many. */
-    int capturesOf(int square, int[] out, int at) {
-        int count = generate(out, at);
-        int kept = at;
-        for (int i = at; i < at + count; i++) {
-            if (MoveCode.from(out[i]) == square && cells[MoveCode.to(out[i])] != 0) {
-                out[kept++] = out[i];
-            }
-        }
-        return kept - at;
-    }
-
-    /** True when the side to move has a legal move onto {@code square}. */
-    boolean reaches(int square, int[] scratch, int at) {
-        int count = generate(scratch, at);
-        for (int i = at; i < at + count; i++) {
-            if (MoveCode.to(scratch[i]) == square) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     // --------------------------------------------------------------------------------------------- attacks
 
     /** True when the colour's general is attacked, the enemy general facing it on an open file included. */
-    boolean inCheck(int colour) {
-        int square = general[colour];
-        int enemy = colour == 0 ? -1 : 1;
-        for (int direction = 0; direction < 4; direction++) {
-            int[] ray = Geometry.RAYS[square][direction];
-            int i = 0;
-            while (i < ray.length && cells[ray[i]] == 0) {
-                i++;
-            }
-            if (i == ray.length) {
-                continue;
-            }
-            int first = cells[ray[i]] * enemy;
-            if (first == CHARIOT || first == GENERAL && direction <= Geometry.DOWN) {
-                return true;
-            }
-            for (i++; i < ray.length; i++) {
-                int cell = cells[ray[i]];
-                if (cell != 0) {
-                    if (cell * enemy == CANNON) {
-                        return true;
-                    }
-                    break;
-                }
-            }
-        }
-        int[] horses = Geometry.HORSE_FROM[square];
-        int[] legs = Geometry.HORSE_FROM_LEG[square];
-        for (int i = 0; i < horses.length; i++) {
-            if (cells[horses[i]] * enemy == HORSE && cells[legs[i]] == 0) {
-                return true;
-            }
-        }
-        for (int from : Geometry.SOLDIER_FROM[colour ^ 1][square]) {
-            if (cells[from] * enemy == SOLDIER) {
-                return true;
-            }
-        }
-        return false;
+    public boolean inCheck(int colour) {
+        return Attacks.onGeneral(cells, general[colour], colour);
     }
 
     /** True when the side to move is in check. */
-    boolean inCheck() {
+    public boolean inCheck() {
         return inCheck(turn);
     }
 
     /** True when the generals face each other on a file with nothing between them. */
-    boolean generalsFace() {
-        int red = general[0];
-        int black = general[1];
-        if (Squares.file(red) != Squares.file(black)) {
-            return false;
-        }
-        for (int square = red + Squares.FILES; square < black; square += Squares.FILES) {
-            if (cells[square] != 0) {
-                return false;
-            }
-        }
-        return true;
+    public boolean generalsFace() {
+        return Attacks.generalsFace(cells, general[0], general[1]);
     }
 
     // --------------------------------------------------------------------------------------------- endings
@@ -349,7 +231,7 @@ final class Core {
      * How many times the position now standing has stood since the last capture, this time included. Positions
      * before this core was built are not known and not counted.
      */
-    int repetitions() {
+    public int repetitions() {
         int start = Math.max(0, top - noCapture);
         int count = 1;
         for (int i = top - 2; i >= start; i -= 2) {
@@ -361,7 +243,7 @@ final class Core {
     }
 
     /** The index in the stacks of the first time the position now standing stood since the last capture. */
-    int firstOccurrence() {
+    public int firstOccurrence() {
         int start = Math.max(0, top - noCapture);
         int first = top;
         for (int i = top - 2; i >= start; i -= 2) {
@@ -373,12 +255,12 @@ final class Core {
     }
 
     /** True when the no-capture limit is reached. */
-    boolean noCaptureLimitReached() {
+    public boolean noCaptureLimitReached() {
         return limits.noCapture() > 0 && noCapture >= limits.noCapture();
     }
 
     /** True when the position stands for the time that calls for the repetition rulings. */
-    boolean repetitionLimitReached() {
+    public boolean repetitionLimitReached() {
         return limits.repetition() > 0 && noCapture >= 4 && repetitions() >= limits.repetition();
     }
 
@@ -386,7 +268,7 @@ final class Core {
      * True when the game is over for a reason other than the side to move having no move: the repetition limit
      * or the no-capture limit. Perft stops here.
      */
-    boolean overUnlessStuck() {
+    public boolean overUnlessStuck() {
         return noCaptureLimitReached() || repetitionLimitReached();
     }
 }

@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.text;
 
 import java.util.List;
 import java.util.Objects;
@@ -8,12 +8,23 @@ import org.tabula.api.Outcome;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.notation.RecordText;
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.Ending;
+import org.tabula.xiangqi.Position;
+import org.tabula.xiangqi.RecordState;
+import org.tabula.xiangqi.RecordedMove;
+import org.tabula.xiangqi.RecordedResult;
+import org.tabula.xiangqi.XiangqiGame;
+import org.tabula.xiangqi.XiangqiNotation;
+import org.tabula.xiangqi.XiangqiResult;
+import org.tabula.xiangqi.rules.GameState;
+import org.tabula.xiangqi.rules.Limits;
 
 /**
  * A whole game to and from its record text: the game's side of {@link XiangqiNotation}, which reads and writes
  * the text but knows nothing of the rules.
  */
-final class GameText {
+public final class GameText {
 
     private GameText() {
     }
@@ -22,8 +33,8 @@ final class GameText {
      * What to do about a record whose players went on past a repetition ruling, as masters' games often do (an
      * arbiter, not the third occurrence, decides there): said where the ruling stops the record.
      */
-    private static String hint(XiangqiGame game) {
-        boolean ruled = game.ending().map(XiangqiResult::ending)
+    private static String hint(GameState game) {
+        boolean ruled = game.result().map(XiangqiResult::ending)
                 .filter(e -> e == Ending.REPETITION || e == Ending.PERPETUAL_CHECK || e == Ending.PERPETUAL_CHASE)
                 .isPresent();
         return ruled ? " (a record played on past the repetition rulings reads with the option repetition-limit=0)"
@@ -31,17 +42,17 @@ final class GameText {
     }
 
     /**
-     * Plays a record through: its start, its moves, then its draw offer and its ending.
+     * Plays a record through, for a game to stand on: its start, its moves, then its draw offer and its ending.
      *
      * @throws TextFormatException when a line cannot be read, a move is refused (naming it by its place), or a
      *     line names what the moves already ruled out
      */
-    static XiangqiGame read(String text, Limits limits) {
-        RecordText record = XiangqiNotation.readRecord(Objects.requireNonNull(text, "text"));
-        RecordState state = XiangqiNotation.recordState(record);
-        Position start = XiangqiNotation.recordStart(record).orElse(Position.START);
-        List<RecordedMove> moves = XiangqiNotation.recordMoves(record);
-        XiangqiGame game = new XiangqiGame(start, limits);
+    public static GameState read(String text, Limits limits) {
+        RecordText record = RecordReading.read(Objects.requireNonNull(text, "text"));
+        RecordState state = RecordReading.state(record);
+        Position start = RecordReading.start(record).orElse(Position.START);
+        List<RecordedMove> moves = RecordReading.moves(record);
+        GameState game = new GameState(start, limits);
         for (int i = 0; i < moves.size(); i++) {
             RecordedMove recorded = moves.get(i);
             Outcome<Move> outcome = game.play(recorded.move());
@@ -60,7 +71,7 @@ final class GameText {
         }
         if (state.result().isPresent()) {
             RecordedResult recorded = state.result().get();
-            Optional<XiangqiResult> reached = game.ending();
+            Optional<XiangqiResult> reached = game.result();
             if (reached.isPresent()) {
                 throw TextFormatException.at(lineOf(text, XiangqiNotation.RESULT), "the result " + recorded.text()
                         + " comes after moves that already ended the game (" + reached.get().sentence() + ")");
@@ -82,11 +93,25 @@ final class GameText {
     }
 
     /** The game's record: start, moves with their WXF, the offer standing, and an ending its moves cannot show. */
-    static String write(XiangqiGame game) {
+    public static String write(XiangqiGame game) {
         Optional<RecordedResult> result = game.ending().filter(ending -> ending.ending().isWritten())
-                .map(XiangqiResult::toRecorded);
+                .map(GameText::recorded);
         return XiangqiNotation.formatRecord(game.startPosition(), game.history(),
                 new RecordState(game.offer(), result));
+    }
+
+    /** An ending as a record writes it, for the endings a record writes. @throws IllegalStateException otherwise */
+    private static RecordedResult recorded(XiangqiResult result) {
+        switch (result.ending()) {
+            case RESIGN:
+                return RecordedResult.resign(result.winner().orElseThrow());
+            case TIMEOUT:
+                return RecordedResult.timeout(result.winner().orElseThrow());
+            case AGREEMENT:
+                return RecordedResult.agreement();
+            default:
+                throw new IllegalStateException("a record does not write the ending " + result.ending().code());
+        }
     }
 
     private static String withoutStop(String sentence) {

@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,6 +13,14 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Refusal;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.Ending;
+import org.tabula.xiangqi.Position;
+import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.XiangqiMove;
+import org.tabula.xiangqi.XiangqiNotation;
+import org.tabula.xiangqi.XiangqiRefusal;
+import org.tabula.xiangqi.XiangqiResult;
 
 /**
  * The state of one game and what moves and players do to it: the core, the moves played, the ending, the draw
@@ -24,10 +32,10 @@ import org.tabula.api.Side;
  * leaves it standing. The offer standing before each move is kept beside the move, so undo puts it back as it
  * was; and undo after an agreed draw takes back the agreement only, the offer standing again.
  */
-final class GameState {
+public final class GameState {
 
-    final Position start;
-    final Limits limits;
+    public final Position start;
+    public final Limits limits;
     private final Core core;
     private final List<XiangqiMove> history;
     /** The offer standing before each move of the history (null for none), in step with it. */
@@ -37,7 +45,7 @@ final class GameState {
     /** The offer that stood when the game was agreed drawn, for undo to put back; null otherwise. */
     private Colour agreedOffer;
 
-    GameState(Position start, Limits limits) {
+    public GameState(Position start, Limits limits) {
         this.start = Objects.requireNonNull(start, "start");
         this.limits = Objects.requireNonNull(limits, "limits");
         this.core = Core.of(start, limits);
@@ -58,38 +66,38 @@ final class GameState {
     }
 
     /** An independent state, equal to this one. */
-    GameState copy() {
+    public GameState copy() {
         return new GameState(this);
     }
 
     /** The live core, to read from; only this class changes it. */
-    Core core() {
+    public Core core() {
         return core;
     }
 
-    Optional<XiangqiResult> result() {
+    public Optional<XiangqiResult> result() {
         return Optional.ofNullable(result);
     }
 
-    Optional<Colour> offer() {
+    public Optional<Colour> offer() {
         return Optional.ofNullable(offer);
     }
 
-    List<XiangqiMove> history() {
+    public List<XiangqiMove> history() {
         return List.copyOf(history);
     }
 
-    Optional<XiangqiMove> lastMove() {
+    public Optional<XiangqiMove> lastMove() {
         return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1));
     }
 
     /** The legal moves ordered by the point left, then the point reached; none once the game is over. */
-    List<XiangqiMove> legalMoves() {
+    public List<XiangqiMove> legalMoves() {
         if (result != null) {
             return List.of();
         }
         int[] moves = new int[Core.MAX_MOVES];
-        int count = core.generate(moves, 0);
+        int count = LegalMoves.generate(core, moves, 0);
         int[] keys = new int[count];
         for (int i = 0; i < count; i++) {
             keys[i] = MoveCode.from(moves[i]) * Squares.COUNT + MoveCode.to(moves[i]);
@@ -103,11 +111,11 @@ final class GameState {
     }
 
     /** Plays a move for the side to move; it withdraws the other side's draw offer, not the mover's own. */
-    Outcome<Move> play(XiangqiMove move) {
+    public Outcome<Move> play(XiangqiMove move) {
         if (result != null) {
             return gameOver();
         }
-        Optional<Refusal> refusal = Rules.check(core, move);
+        Optional<Refusal> refusal = MoveRefusals.check(core, move);
         if (refusal.isPresent()) {
             return Outcome.refused(refusal.get());
         }
@@ -127,9 +135,9 @@ final class GameState {
      * Takes back the last move, the position it returns to going on, with the offer that stood before it; after an
      * agreed draw, takes back the agreement only and answers with the last move, which stays played.
      */
-    Outcome<Move> undo() {
+    public Outcome<Move> undo() {
         if (history.isEmpty()) {
-            return XiangqiRefusal.NO_MOVE_TO_UNDO.refuse();
+            return refuse(XiangqiRefusal.NO_MOVE_TO_UNDO);
         }
         if (result != null && result.ending() == Ending.AGREEMENT) {
             result = null;
@@ -146,7 +154,7 @@ final class GameState {
     }
 
     /** Ends the game as a player did (resign, timeout, agreement); an offer standing goes with the game. */
-    Outcome<Result> end(XiangqiResult ending) {
+    public Outcome<Result> end(XiangqiResult ending) {
         if (result != null) {
             return gameOver();
         }
@@ -155,18 +163,18 @@ final class GameState {
         return Outcome.accepted(ending.toResult());
     }
 
-    Outcome<Side> offerDraw(Colour colour) {
+    public Outcome<Side> offerDraw(Colour colour) {
         if (result != null) {
             return gameOver();
         }
         if (offer == colour.opponent()) {
-            return XiangqiRefusal.OFFER_STANDING.refuse(offer.title());
+            return refuse(XiangqiRefusal.OFFER_STANDING, offer.title());
         }
         offer = colour;
         return Outcome.accepted(colour.side());
     }
 
-    Outcome<Result> acceptDraw(Colour colour) {
+    public Outcome<Result> acceptDraw(Colour colour) {
         Outcome<Side> offered = answerable(colour, "accept");
         if (!offered.isAccepted()) {
             return Outcome.refused(offered.refusal());
@@ -177,7 +185,7 @@ final class GameState {
         return agreed;
     }
 
-    Outcome<Side> declineDraw(Colour colour) {
+    public Outcome<Side> declineDraw(Colour colour) {
         Outcome<Side> offered = answerable(colour, "decline");
         if (offered.isAccepted()) {
             offer = null;
@@ -190,23 +198,27 @@ final class GameState {
             return gameOver();
         }
         if (offer == colour) {
-            return XiangqiRefusal.OWN_OFFER.refuse(colour.title(), verb, colour.opponent().title());
+            return refuse(XiangqiRefusal.OWN_OFFER, colour.title(), verb, colour.opponent().title());
         }
         if (offer != colour.opponent()) {
-            return XiangqiRefusal.NO_OFFER.refuse(colour.opponent().title(), verb);
+            return refuse(XiangqiRefusal.NO_OFFER, colour.opponent().title(), verb);
         }
         return Outcome.accepted(colour.side());
     }
 
     /** The refusal of anything asked of a finished game. */
-    <T> Outcome<T> gameOver() {
-        return XiangqiRefusal.GAME_OVER.refuse(result.sentence());
+    public <T> Outcome<T> gameOver() {
+        return refuse(XiangqiRefusal.GAME_OVER, result.sentence());
+    }
+
+    private static <T> Outcome<T> refuse(XiangqiRefusal reason, Object... arguments) {
+        return Outcome.refused(reason.with(arguments));
     }
 
     /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
     private XiangqiResult reachedEnding() {
         Colour toMove = Colour.values()[core.turn()];
-        if (!core.hasLegalMove(new int[Core.MAX_MOVES], 0)) {
+        if (!LegalMoves.any(core, new int[Core.MAX_MOVES], 0)) {
             return core.inCheck() ? XiangqiResult.checkmate(toMove) : XiangqiResult.stalemate(toMove);
         }
         if (core.repetitionLimitReached()) {
@@ -219,7 +231,7 @@ final class GameState {
     }
 
     /** The facts a host shows beside the board: the last move in WXF, a check standing, the plies uncaptured. */
-    Map<String, String> facts() {
+    public Map<String, String> facts() {
         Map<String, String> facts = new LinkedHashMap<>();
         // The host names the last move in ICCS already; the reader's notation goes beside it.
         lastMoveWxf().ifPresent(wxf -> facts.put("last move in WXF", wxf));
@@ -232,7 +244,7 @@ final class GameState {
     }
 
     /** The last move in WXF, written from the board before it. */
-    Optional<String> lastMoveWxf() {
+    public Optional<String> lastMoveWxf() {
         if (history.isEmpty()) {
             return Optional.empty();
         }
@@ -244,7 +256,7 @@ final class GameState {
     }
 
     /** Puts back an ending a record wrote; the caller checked that the game goes on. */
-    void endAs(XiangqiResult ending) {
+    public void endAs(XiangqiResult ending) {
         result = ending;
         offer = null;
     }

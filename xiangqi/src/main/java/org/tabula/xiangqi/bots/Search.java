@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.bots;
 
 import java.util.Arrays;
 import java.util.HashMap;
@@ -6,6 +6,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import org.tabula.xiangqi.XiangqiResult;
+import org.tabula.xiangqi.rules.Core;
+import org.tabula.xiangqi.rules.LegalMoves;
+import org.tabula.xiangqi.rules.MoveCode;
+import org.tabula.xiangqi.rules.Repetition;
 
 /**
  * Negamax with alpha-beta pruning on the fast core, deepened one ply at a time until the depth or the node budget
@@ -17,10 +22,10 @@ import java.util.function.BooleanSupplier;
  * it (mate, the repetition rulings, the no-capture limit); deeper, a position that came before since the last
  * capture counts as a draw.
  */
-final class Search {
+public final class Search {
 
     /** The score of a won position; a win sooner scores a little more. */
-    static final int WIN = 1_000_000;
+    public static final int WIN = 1_000_000;
     private static final int INFINITY = Integer.MAX_VALUE / 2;
     private static final int MAX_PLY = 64;
 
@@ -42,12 +47,12 @@ final class Search {
      * The best move for the side to move, looking at most {@code maxDepth} plies ahead (then captures only)
      * within {@code budget} nodes; equally good moves are chosen between at random.
      */
-    static int bestMove(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
+    public static int bestMove(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
         return new Search(core, budget, stop).root(maxDepth, random);
     }
 
     private int root(int maxDepth, SplittableRandom random) {
-        int count = core.generate(buffer, 0);
+        int count = LegalMoves.generate(core, buffer, 0);
         int[] moves = Arrays.copyOf(buffer, count);
         int[] rootScores = new int[count];
         Map<Integer, Integer> ended = new HashMap<>();
@@ -104,7 +109,7 @@ final class Search {
         int mover = core.turn();
         core.make(move);
         Integer score = null;
-        if (!core.hasLegalMove(scores, 0)) {
+        if (!LegalMoves.any(core, scores, 0)) {
             score = WIN - 1;
         } else if (core.repetitionLimitReached()) {
             XiangqiResult ruling = Repetition.judge(core);

@@ -1,7 +1,12 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
 
 import java.util.Optional;
 import org.tabula.api.Refusal;
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.PieceKind;
+import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.XiangqiMove;
+import org.tabula.xiangqi.XiangqiRefusal;
 
 /**
  * Why a move may not be played, told as the rules tell it: the first rule it breaks, from whose piece it moves,
@@ -9,13 +14,13 @@ import org.tabula.api.Refusal;
  *
  * <p>A move this finds nothing against is exactly a move the core lists as legal; the tests hold the two to that.
  */
-final class Rules {
+public final class MoveRefusals {
 
-    private Rules() {
+    private MoveRefusals() {
     }
 
     /** The refusal of a move for the side to move of the core, or empty when it is legal. The core is unchanged. */
-    static Optional<Refusal> check(Core core, XiangqiMove move) {
+    public static Optional<Refusal> check(Core core, XiangqiMove move) {
         Colour side = Colour.values()[core.turn()];
         int from = move.from();
         int to = move.to();
@@ -31,7 +36,7 @@ final class Rules {
         if (core.cells[to] * sign > 0) {
             return refuse(XiangqiRefusal.OWN_PIECE, move.text(), side.title(), Squares.name(to));
         }
-        PieceKind kind = PieceKind.ofCode(piece);
+        PieceKind kind = Cells.kind(piece);
         Optional<Refusal> broken = byKind(core, kind, side, from, to);
         if (broken.isPresent()) {
             return broken;
@@ -62,7 +67,7 @@ final class Rules {
                 if (!step) {
                     return notHow(kind, from, to);
                 }
-                if (!Squares.inPalace(to, side)) {
+                if (!Geometry.inPalace(to, side)) {
                     return refuse(XiangqiRefusal.OUT_OF_PALACE, kind.word(), Squares.name(to));
                 }
                 return Optional.empty();
@@ -70,7 +75,7 @@ final class Rules {
                 if (adf != 2 || adr != 2) {
                     return notHow(kind, from, to);
                 }
-                if (!Squares.onOwnSide(to, side)) {
+                if (!Geometry.onOwnSide(to, side)) {
                     return refuse(XiangqiRefusal.CROSSES_RIVER, Squares.name(to));
                 }
                 int eye = Squares.of(Squares.file(from) + df / 2, Squares.rank(from) + dr / 2);
@@ -85,8 +90,8 @@ final class Rules {
                 return core.cells[leg] != 0
                         ? refuse(XiangqiRefusal.BLOCKED_LEG, Squares.name(from), Squares.name(leg)) : Optional.empty();
             case SOLDIER:
-                boolean forward = df == 0 && dr == side.forward();
-                boolean sideways = adf == 1 && dr == 0 && !Squares.onOwnSide(from, side);
+                boolean forward = df == 0 && dr == Geometry.forward(side);
+                boolean sideways = adf == 1 && dr == 0 && !Geometry.onOwnSide(from, side);
                 return forward || sideways ? Optional.empty()
                         : refuse(XiangqiRefusal.SOLDIER_STEP, Squares.name(from), Squares.name(to));
             default:

@@ -1,6 +1,9 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
 
 import java.util.BitSet;
+import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.XiangqiResult;
 
 /**
  * The ruling on a position standing for the third time: who, if anyone, forced the repetition by checking or
@@ -20,13 +23,13 @@ import java.util.BitSet;
  * one of its moves checks or chases and at least one chases. One side alone checking perpetually loses; else one
  * side alone chasing perpetually loses; anything else is a draw.
  */
-final class Repetition {
+public final class Repetition {
 
     private Repetition() {
     }
 
     /** The ruling on the core's position, which stands for at least the third time. The core is unchanged. */
-    static XiangqiResult judge(Core core) {
+    public static XiangqiResult judge(Core core) {
         Core replay = core.copy();
         int first = replay.firstOccurrence();
         int made = replay.made();
@@ -70,12 +73,12 @@ final class Repetition {
      * True when the move, for the side to move of the core, chases as the class describes. The core is
      * unchanged.
      */
-    static boolean chases(Core core, int move, int[] scratch) {
+    public static boolean chases(Core core, int move, int[] scratch) {
         int from = MoveCode.from(move);
         int to = MoveCode.to(move);
         int mover = core.turn();
         int attacker = Math.abs(core.cells[from]);
-        if (attacker == Core.GENERAL || attacker == Core.SOLDIER) {
+        if (attacker == Cells.GENERAL || attacker == Cells.SOLDIER) {
             return false;
         }
         BitSet before = targets(core, from, scratch);
@@ -99,7 +102,7 @@ final class Repetition {
         int victim = Math.abs(core.cells[target]);
         int mover = core.turn();
         Colour enemy = Colour.values()[mover ^ 1];
-        if (victim == Core.GENERAL || victim == Core.SOLDIER && Squares.onOwnSide(target, enemy)) {
+        if (victim == Cells.GENERAL || victim == Cells.SOLDIER && Geometry.onOwnSide(target, enemy)) {
             return false;
         }
         // An offered exchange: the attacked piece could take the attacker first.
@@ -110,11 +113,11 @@ final class Repetition {
             return false;
         }
         int kind = Math.abs(core.cells[attacker]);
-        if (victim == Core.CHARIOT && (kind == Core.HORSE || kind == Core.CANNON)) {
+        if (victim == Cells.CHARIOT && (kind == Cells.HORSE || kind == Cells.CANNON)) {
             return true;
         }
         core.make(MoveCode.of(attacker, target));
-        boolean protectedPiece = core.reaches(target, scratch, 0);
+        boolean protectedPiece = LegalMoves.reaches(core, target, scratch, 0);
         core.unmake();
         return !protectedPiece;
     }
@@ -122,7 +125,7 @@ final class Repetition {
     /** The points of the enemy pieces the side to move's piece on {@code square} can legally take, as bits. */
     private static BitSet targets(Core core, int square, int[] scratch) {
         int at = Core.MAX_MOVES;
-        int count = core.capturesOf(square, scratch, at);
+        int count = LegalMoves.capturesOf(core, square, scratch, at);
         BitSet points = new BitSet(Squares.COUNT);
         for (int i = at; i < at + count; i++) {
             points.set(MoveCode.to(scratch[i]));

@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
 
 /**
  * The two counts that end a game as a draw or by a repetition ruling, as options of one game: the plies without a
@@ -8,15 +8,15 @@ package org.tabula.xiangqi;
  * @param noCapture the no-capture limit in plies, 0 for none
  * @param repetition the number of times a position must stand for the rulings, 0 for never, else at least 2
  */
-record Limits(int noCapture, int repetition) {
+public record Limits(int noCapture, int repetition) {
 
     /** The defaults: 120 plies (60 moves a side) without a capture, and the third time a position stands. */
-    static final Limits DEFAULT = new Limits(120, 3);
+    public static final Limits DEFAULT = new Limits(120, 3);
     /** No limit at all, for counting positions whatever comes round again. */
-    static final Limits NONE = new Limits(0, 0);
+    public static final Limits NONE = new Limits(0, 0);
 
     /** Checks that each is 0 or a count that means something. */
-    Limits {
+    public Limits {
         if (noCapture < 0) {
             throw new IllegalArgumentException("the no-capture limit is 0 (none) or more plies, not " + noCapture);
         }

@@ -1,10 +1,12 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
+
+import org.tabula.xiangqi.Squares;
 
 /**
  * The moves each piece makes by its own rules on the core's cells, the general's safety not yet asked: the
  * tables of {@link Geometry} walked, with the blockers (eye, leg, line, screen) looked up as it goes.
  */
-final class PseudoMoves {
+public final class PseudoMoves {
 
     private PseudoMoves() {
     }
@@ -13,7 +15,7 @@ final class PseudoMoves {
      * Writes the moves the pieces of {@code turn} (0 red, 1 black) make on the cells by their own rules, before
      * asking whether the general is left in check; returns how many.
      */
-    static int generate(int[] cells, int turn, int[] out, int at) {
+    public static int generate(int[] cells, int turn, int[] out, int at) {
         int n = at;
         int sign = turn == 0 ? 1 : -1;
         for (int from = 0; from < Squares.COUNT; from++) {
@@ -22,14 +24,14 @@ final class PseudoMoves {
                 continue;
             }
             switch (piece) {
-                case Core.GENERAL -> n = steps(cells, Geometry.GENERAL_TO[turn][from], from, sign, out, n);
-                case Core.ADVISOR -> n = steps(cells, Geometry.ADVISOR_TO[turn][from], from, sign, out, n);
-                case Core.SOLDIER -> n = steps(cells, Geometry.SOLDIER_TO[turn][from], from, sign, out, n);
-                case Core.ELEPHANT -> n = blockable(cells, Geometry.ELEPHANT_TO[turn][from],
+                case Cells.GENERAL -> n = steps(cells, Geometry.GENERAL_TO[turn][from], from, sign, out, n);
+                case Cells.ADVISOR -> n = steps(cells, Geometry.ADVISOR_TO[turn][from], from, sign, out, n);
+                case Cells.SOLDIER -> n = steps(cells, Geometry.SOLDIER_TO[turn][from], from, sign, out, n);
+                case Cells.ELEPHANT -> n = blockable(cells, Geometry.ELEPHANT_TO[turn][from],
                         Geometry.ELEPHANT_EYE[turn][from], from, sign, out, n);
-                case Core.HORSE -> n = blockable(cells, Geometry.HORSE_TO[from], Geometry.HORSE_LEG[from], from, sign,
+                case Cells.HORSE -> n = blockable(cells, Geometry.HORSE_TO[from], Geometry.HORSE_LEG[from], from, sign,
                         out, n);
-                case Core.CHARIOT -> n = chariot(cells, from, sign, out, n);
+                case Cells.CHARIOT -> n = chariot(cells, from, sign, out, n);
                 default -> n = cannon(cells, from, sign, out, n);
             }
         }

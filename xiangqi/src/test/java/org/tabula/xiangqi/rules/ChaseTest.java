@@ -1,9 +1,11 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.xiangqi.Fixtures;
+import org.tabula.xiangqi.XiangqiMove;
 
 /** What counts as a chase for the repetition rulings, case by case, as {@link Repetition} defines it. */
 class ChaseTest {
@@ -26,7 +28,7 @@ class ChaseTest {
     void chases_asTheRulingsCountIt(String pieces, char turn, String move, boolean expected, String what) {
         Core core = Core.of(Fixtures.position(pieces, turn), Limits.NONE);
         int code = MoveCode.encode(XiangqiMove.of(move));
-        assertThat(Rules.check(core, XiangqiMove.of(move))).as("%s is legal", move).isEmpty();
+        assertThat(MoveRefusals.check(core, XiangqiMove.of(move))).as("%s is legal", move).isEmpty();
         long before = core.hash();
         assertThat(Repetition.chases(core, code, new int[Core.MAX_MOVES * 4])).as(what).isEqualTo(expected);
         assertThat(core.hash()).isEqualTo(before);

@@ -1,0 +1,96 @@
+package org.tabula.xiangqi.text;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.tabula.notation.Header;
+import org.tabula.notation.NotationErrors;
+import org.tabula.notation.NumberedMoves;
+import org.tabula.notation.RecordReader;
+import org.tabula.notation.RecordText;
+import org.tabula.notation.Token;
+import org.tabula.xiangqi.Position;
+import org.tabula.xiangqi.RecordState;
+import org.tabula.xiangqi.RecordedMove;
+import org.tabula.xiangqi.XiangqiMove;
+import org.tabula.xiangqi.XiangqiNotation;
+
+/**
+ * A record's text read into its parts, once: the moves, the start and the offer and result lines. What
+ * {@link XiangqiNotation} answers about a record, and what a game played through from one stands on.
+ */
+public final class RecordReading {
+
+    private static final RecordReader READER = RecordReader.plain().withNotes("#")
+            .withKeywords(XiangqiNotation.FEN, XiangqiNotation.OFFER, XiangqiNotation.RESULT).withTags().withComments();
+    private static final Set<String> TERMINATIONS = Set.of("1-0", "0-1", "1/2-1/2", "*");
+
+    private RecordReading() {
+    }
+
+    /** The text of a record as read, once, for the game to take its parts from. */
+    public static RecordText read(String text) {
+        return READER.read(text);
+    }
+
+    /** The moves of a record read, each with its text and place; see {@link XiangqiNotation#parseRecordMoves}. */
+    public static List<RecordedMove> moves(RecordText record) {
+        List<Token> body = NumberedMoves.moves(record.body());
+        List<RecordedMove> moves = new ArrayList<>(body.size());
+        for (int i = 0; i < body.size(); i++) {
+            Token token = body.get(i);
+            if (i == body.size() - 1 && TERMINATIONS.contains(token.text())) {
+                break;
+            }
+            int place = moves.size() + 1;
+            XiangqiMove move = XiangqiNotation.parseMove(token.text())
+                    .orElseThrow(() -> NotationErrors.atMove(place, token, "not a move: a move is written in ICCS,"
+                            + " such as h2e2"));
+            moves.add(new RecordedMove(move, token.text(), token.location()));
+        }
+        return Collections.unmodifiableList(moves);
+    }
+
+    /** The start a record read names, if any; see {@link XiangqiNotation#recordStart(String)}. */
+    public static Optional<Position> start(RecordText record) {
+        List<Header> starts = record.headers(XiangqiNotation.FEN);
+        if (starts.size() > 1) {
+            throw NotationErrors.at(starts.get(1).keyword(), "a second start position; the first is on line "
+                    + starts.get(0).line());
+        }
+        return starts.stream().findFirst().map(RecordReading::readStart);
+    }
+
+    private static Position readStart(Header header) {
+        List<Token> values = new ArrayList<>(header.values());
+        // A tag quotes its FEN: [FEN "rnbakabnr/... w - - 0 1"].
+        if (!values.isEmpty() && values.get(0).text().startsWith("\"")) {
+            Token first = values.get(0);
+            if (first.length() == 1) {
+                values.remove(0);
+            } else {
+                values.set(0, first.from(1));
+            }
+        }
+        if (!values.isEmpty()) {
+            Token last = values.get(values.size() - 1);
+            if (last.text().endsWith("\"")) {
+                String inside = last.text().substring(0, last.text().length() - 1);
+                if (inside.isEmpty()) {
+                    values.remove(values.size() - 1);
+                } else {
+                    values.set(values.size() - 1, new Token(inside, last.location()));
+                }
+            }
+        }
+        return Fen.read(values, header.end());
+    }
+
+    /** The offer and result lines of a record read; see {@link XiangqiNotation#recordState(String)}. */
+    public static RecordState state(RecordText record) {
+        return new RecordState(record.single(XiangqiNotation.OFFER).map(RecordLines::readOffer),
+                record.single(XiangqiNotation.RESULT).map(RecordLines::readResult));
+    }
+}
