@@ -12,6 +12,11 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.checkers.rules.Core;
+import org.tabula.checkers.rules.DrawRules;
+import org.tabula.checkers.rules.GameState;
+import org.tabula.checkers.text.CheckersView;
+import org.tabula.checkers.text.GameText;
 
 /**
  * One game of English draughts (American checkers) in progress: whose turn it is, what may be played, and when
@@ -46,7 +51,7 @@ public final class CheckersGame implements Game {
         this.state = new GameState(start, draws, tags);
     }
 
-    private CheckersGame(GameState state) {
+    CheckersGame(GameState state) {
         this.state = state;
     }
 
@@ -77,7 +82,7 @@ public final class CheckersGame implements Game {
      *     move that is not legal, with the reason
      */
     public static CheckersGame fromPdn(String text) {
-        return GameText.read(text, DrawRules.DEFAULT);
+        return new CheckersGame(GameText.read(text, DrawRules.DEFAULT));
     }
 
     @Override
@@ -87,7 +92,7 @@ public final class CheckersGame implements Game {
 
     @Override
     public GameOptions options() {
-        return CheckersProvider.options(state.draws);
+        return CheckersProvider.options(state.draws());
     }
 
     @Override
@@ -97,22 +102,22 @@ public final class CheckersGame implements Game {
 
     /** The moves of each side with no capture and no man moved that draw this game; 0 when none do. */
     public int noProgressLimit() {
-        return state.draws.noProgressMoves();
+        return state.draws().noProgressMoves();
     }
 
     /** Whether the same position with the same side to move for the third time draws this game. */
     public boolean repetitionDraws() {
-        return state.draws.repetition();
+        return state.draws().repetition();
     }
 
     /** The position the game began from. */
     public Position startPosition() {
-        return state.start;
+        return state.start();
     }
 
     /** The tags of the record this game was read from, other than those the game writes itself; unmodifiable. */
     public Map<String, String> tags() {
-        return state.tags;
+        return state.tags();
     }
 
     @Override
@@ -176,11 +181,6 @@ public final class CheckersGame implements Game {
     /** The side whose draw offer stands, if any. */
     public Optional<Colour> offer() {
         return state.offer();
-    }
-
-    /** The side whose offer an agreed draw accepted, for the record; empty when the game is not agreed drawn. */
-    Optional<Colour> agreedOffer() {
-        return state.result().filter(r -> r.ending() == Ending.AGREEMENT).flatMap(r -> state.agreedOffer());
     }
 
     @Override
@@ -318,7 +318,7 @@ public final class CheckersGame implements Game {
     /** The game as PDN, which {@link #fromPdn(String)} and the provider read back into the same game. */
     @Override
     public String record() {
-        return GameText.write(this);
+        return GameText.write(state);
     }
 
     @Override
@@ -346,11 +346,6 @@ public final class CheckersGame implements Game {
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
     Core core() {
         return state.core().copy();
-    }
-
-    /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */
-    void endAs(CheckersResult ending) {
-        state.endAs(ending);
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tabula.api.Status;
+import org.tabula.checkers.rules.Core;
 
 /**
  * Perft for checkers: how many sequences of legal moves of a given length a game has, the standard check that

@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.rules;
 
 /**
  * The legal moves of the side to move, written one by one into a caller's array: the jump sequences when there
@@ -11,11 +11,11 @@ package org.tabula.checkers;
 final class MoveGenerator {
 
     /** The rows where each side's men are crowned: black's at the bottom, white's at the top. */
-    static final int[] CROWN_ROW = {Squares.BOTTOM_ROW, Squares.TOP_ROW};
+    static final int[] CROWN_ROW = {Diagonals.BOTTOM_ROW, Diagonals.TOP_ROW};
 
     /** The first and last direction each side's men may take: black's down, white's up. */
-    private static final int[] FIRST_DIRECTION = {Squares.DOWN_LEFT, Squares.UP_LEFT};
-    private static final int[] LAST_DIRECTION = {Squares.DOWN_RIGHT, Squares.UP_RIGHT};
+    private static final int[] FIRST_DIRECTION = {Diagonals.DOWN_LEFT, Diagonals.UP_LEFT};
+    private static final int[] LAST_DIRECTION = {Diagonals.DOWN_RIGHT, Diagonals.UP_RIGHT};
 
     private MoveGenerator() {
     }
@@ -41,10 +41,10 @@ final class MoveGenerator {
         for (int rest = own; rest != 0; rest &= rest - 1) {
             int from = Integer.numberOfTrailingZeros(rest);
             boolean king = (kings >>> from & 1) != 0;
-            int first = king ? Squares.UP_LEFT : FIRST_DIRECTION[side];
-            int last = king ? Squares.DOWN_RIGHT : LAST_DIRECTION[side];
+            int first = king ? Diagonals.UP_LEFT : FIRST_DIRECTION[side];
+            int last = king ? Diagonals.DOWN_RIGHT : LAST_DIRECTION[side];
             for (int direction = first; direction <= last; direction++) {
-                int to = Squares.STEP[direction][from];
+                int to = Diagonals.STEP[direction][from];
                 if (to >= 0 && (empty >>> to & 1) != 0) {
                     n = put(out, n, MoveCode.step(from, to));
                 }
@@ -70,15 +70,15 @@ final class MoveGenerator {
      */
     private static int jumps(long[] out, int n, int side, int theirs, int from, int square, boolean king,
             int empty, long code, int count) {
-        int first = king ? Squares.UP_LEFT : FIRST_DIRECTION[side];
-        int last = king ? Squares.DOWN_RIGHT : LAST_DIRECTION[side];
+        int first = king ? Diagonals.UP_LEFT : FIRST_DIRECTION[side];
+        int last = king ? Diagonals.DOWN_RIGHT : LAST_DIRECTION[side];
         boolean more = false;
         for (int direction = first; direction <= last; direction++) {
-            int land = Squares.JUMP[direction][square];
+            int land = Diagonals.JUMP[direction][square];
             if (land < 0 || (empty >>> land & 1) == 0) {
                 continue;
             }
-            int over = Squares.STEP[direction][square];
+            int over = Diagonals.STEP[direction][square];
             if ((theirs >>> over & 1) == 0) {
                 continue;
             }

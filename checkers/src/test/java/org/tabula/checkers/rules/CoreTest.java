@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,12 +6,28 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.tabula.checkers.CheckersGame;
+import org.tabula.checkers.CheckersMove;
+import org.tabula.checkers.CheckersNotation;
+import org.tabula.checkers.CheckersResult;
+import org.tabula.checkers.Colour;
+import org.tabula.checkers.Fixtures;
+import org.tabula.checkers.Position;
 
 /** The fast core: buffers that grow, moves that encode both ways, and make and unmake leaving no trace. */
 class CoreTest {
 
     private static Core core(String position) {
         return Core.of(CheckersNotation.parsePosition(position), 80, true);
+    }
+
+    /** A core that played the game's moves from its start, as the game's own core did. */
+    private static Core replayed(CheckersGame game) {
+        Core core = Core.of(game.startPosition(), game.noProgressLimit() * 2, game.repetitionDraws());
+        for (CheckersMove move : game.history()) {
+            core.make(MoveCode.encode(move));
+        }
+        return core;
     }
 
     @Test
@@ -42,7 +58,7 @@ class CoreTest {
     void everyLegalMove_encodesBothWays_andMakeThenUnmakeLeavesNoTrace(@ForAll long seed,
             @ForAll @IntRange(max = 150) int plies) {
         CheckersGame game = Fixtures.randomGame(seed, plies);
-        Core core = game.core();
+        Core core = replayed(game);
         Position before = core.toPosition();
         int[] window = core.windowKeys();
         for (long move : core.legalMoves()) {

@@ -1,17 +1,20 @@
-package org.tabula.checkers;
+package org.tabula.checkers.bots;
 
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
+import org.tabula.checkers.rules.Core;
+import org.tabula.checkers.rules.MoveCode;
 
 /**
  * The second checkers bot: it wins at once when it can, takes the most pieces it can, crowns a man when it can,
  * and keeps its pieces where the enemy cannot take them next move; among equal moves it chooses at random from
  * the seed.
  */
-final class GreedyBot implements Bot {
+public final class GreedyBot implements Bot {
 
     private static final int WIN = 100_000;
     private static final int TAKEN = 100;
@@ -20,10 +23,13 @@ final class GreedyBot implements Bot {
 
     private final BotLevel level;
     private final long seed;
+    /** The core of a game to play, which only the game's package can reach. */
+    private final Function<Game, Core> cores;
 
-    GreedyBot(BotLevel level, long seed) {
+    public GreedyBot(BotLevel level, long seed, Function<Game, Core> cores) {
         this.level = level;
         this.seed = seed;
+        this.cores = cores;
     }
 
     @Override
@@ -33,9 +39,9 @@ final class GreedyBot implements Bot {
 
     @Override
     public Move chooseMove(Game game) {
-        Core core = CheckersBots.coreOf(game);
-        long[] moves = CheckersBots.moves(core);
-        SplittableRandom random = CheckersBots.random(seed, core);
+        Core core = cores.apply(game);
+        long[] moves = core.legalMoves();
+        SplittableRandom random = SeededChoice.random(seed, core);
         long[][] replies = {new long[Core.USUAL_MOVES]};
         int best = Integer.MIN_VALUE;
         long chosen = moves[0];
