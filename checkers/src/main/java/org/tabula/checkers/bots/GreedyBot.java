@@ -7,6 +7,7 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
 import org.tabula.checkers.rules.Core;
+import org.tabula.checkers.rules.MoveGenerator;
 import org.tabula.checkers.rules.MoveCode;
 
 /**
@@ -40,9 +41,9 @@ public final class GreedyBot implements Bot {
     @Override
     public Move chooseMove(Game game) {
         Core core = cores.apply(game);
-        long[] moves = core.legalMoves();
+        long[] moves = MoveGenerator.legalMoves(core);
         SplittableRandom random = SeededChoice.random(seed, core);
-        long[][] replies = {new long[Core.USUAL_MOVES]};
+        long[][] replies = {new long[MoveGenerator.USUAL_MOVES]};
         int best = Integer.MIN_VALUE;
         long chosen = moves[0];
         int ties = 0;
@@ -68,7 +69,7 @@ public final class GreedyBot implements Bot {
         if (Integer.bitCount(core.pieces(side) & core.kings()) > kingsBefore) {
             score += CROWN;
         }
-        int count = core.generate(replies, 0);
+        int count = MoveGenerator.generate(core, replies, 0);
         long[] reply = replies[0];
         if (count == 0) {
             score += WIN;

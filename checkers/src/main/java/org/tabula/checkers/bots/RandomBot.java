@@ -6,6 +6,7 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
 import org.tabula.checkers.rules.Core;
+import org.tabula.checkers.rules.MoveGenerator;
 import org.tabula.checkers.rules.MoveCode;
 
 /** The weakest checkers bot: any legal move, chosen at random from the seed. */
@@ -30,7 +31,7 @@ public final class RandomBot implements Bot {
     @Override
     public Move chooseMove(Game game) {
         Core core = cores.apply(game);
-        long[] moves = core.legalMoves();
+        long[] moves = MoveGenerator.legalMoves(core);
         return MoveCode.toMove(moves[SeededChoice.random(seed, core).nextInt(moves.length)]);
     }
 }

@@ -21,12 +21,6 @@ import org.tabula.checkers.Position;
  */
 public final class Core {
 
-    /**
-     * More moves than any position of an ordinary game has, the size a move buffer starts at; a composed position
-     * may have more jump sequences, and the buffers grow for it.
-     */
-    public static final int USUAL_MOVES = 128;
-
     /** No ending yet. */
     public static final int ONGOING = 0;
     /** A side has no piece left. */
@@ -171,38 +165,6 @@ public final class Core {
 
     // ---- moves ----
 
-    /**
-     * Writes the legal moves of the side to move into {@code out}, as many as it holds: the jumps when there are
-     * any, as capture is compulsory, otherwise the steps. In ascending order of the square left, then of the
-     * squares landed on.
-     *
-     * @return how many there are, 0 when the side to move has no move; more than {@code out} holds means that only
-     *     the first were written, and a longer array is needed
-     */
-    public int generate(long[] out) {
-        return MoveGenerator.generate(out, pieces[turn], pieces[turn ^ 1], kings, turn);
-    }
-
-    /**
-     * Writes the legal moves into {@code buffers[ply]}, putting a longer array there first when they do not fit.
-     *
-     * @return how many there are
-     */
-    public int generate(long[][] buffers, int ply) {
-        int count = generate(buffers[ply]);
-        if (count > buffers[ply].length) {
-            buffers[ply] = new long[count * 2];
-            generate(buffers[ply]);
-        }
-        return count;
-    }
-
-    /** The legal moves of the side to move, exactly, in the order {@link #generate(long[])} gives them. */
-    public long[] legalMoves() {
-        long[][] buffer = {new long[USUAL_MOVES]};
-        return Arrays.copyOf(buffer[0], generate(buffer, 0));
-    }
-
     /** True when the side to move has a jump, found a set of squares at a time. */
     public boolean canJump() {
         return SideMasks.canJump(pieces[turn], pieces[turn ^ 1], kings, turn);
@@ -211,11 +173,6 @@ public final class Core {
     /** How many steps the side to move has, jumps aside, counted a set of squares at a time. */
     public int countSteps() {
         return SideMasks.countSteps(pieces[turn], pieces[turn ^ 1], kings, turn);
-    }
-
-    /** How many moves the side to move has: the steps counted in bulk, or the jump sequences when there are any. */
-    public int countMoves(long[] scratch) {
-        return canJump() ? generate(scratch) : countSteps();
     }
 
     /** True when the side to move has at least one move, found without listing them. */

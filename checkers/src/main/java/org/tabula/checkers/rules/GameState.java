@@ -121,7 +121,7 @@ public final class GameState {
         if (result != null) {
             return List.of();
         }
-        long[] moves = core.legalMoves();
+        long[] moves = MoveGenerator.legalMoves(core);
         List<CheckersMove> list = new ArrayList<>(moves.length);
         for (long move : moves) {
             list.add(MoveCode.toMove(move));

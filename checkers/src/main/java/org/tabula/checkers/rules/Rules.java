@@ -34,7 +34,7 @@ public final class Rules {
      *     text, which may leave out squares between
      */
     public static Outcome<Long> resolve(Core core, ParsedMove written, String text, boolean exact) {
-        long[] codes = core.legalMoves();
+        long[] codes = MoveGenerator.legalMoves(core);
         int count = codes.length;
         List<Long> fitCodes = new ArrayList<>(2);
         List<CheckersMove> fitting = new ArrayList<>(2);
