@@ -9,13 +9,12 @@ import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
 import org.tabula.api.Side;
-import org.tabula.api.Status;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.rules.GameState;
 import org.tabula.checkers.text.CheckersView;
+import org.tabula.checkers.text.GameFacts;
 import org.tabula.checkers.text.GameText;
 
 /**
@@ -40,19 +39,17 @@ import org.tabula.checkers.text.GameText;
  * offerer's own move leaves it standing, and the game ending withdraws it. Undo puts the offer back as it stood
  * before the move taken back, and after an agreed draw takes back the agreement only.
  */
-public final class CheckersGame implements Game {
+public final class CheckersGame extends PlayerActions implements Game {
 
     /** The default no-progress limit: 40 moves of each side with no capture and no man moved draw the game. */
     public static final int NO_PROGRESS_MOVES = 40;
 
-    private final GameState state;
-
     CheckersGame(Position start, DrawRules draws, Map<String, String> tags) {
-        this.state = new GameState(start, draws, tags);
+        super(new GameState(start, draws, tags));
     }
 
     CheckersGame(GameState state) {
-        this.state = state;
+        super(state);
     }
 
     /** A new game from the start: black men on 1 to 12, white men on 21 to 32, black to move. */
@@ -131,21 +128,6 @@ public final class CheckersGame implements Game {
     }
 
     @Override
-    public Status status() {
-        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
-    }
-
-    @Override
-    public Optional<Result> result() {
-        return ending().map(CheckersResult::toResult);
-    }
-
-    /** How the game ended, as checkers tells it, or empty while it goes on. */
-    public Optional<CheckersResult> ending() {
-        return state.result();
-    }
-
-    @Override
     public int ply() {
         return state.core().ply();
     }
@@ -170,17 +152,7 @@ public final class CheckersGame implements Game {
      * first stood. Unmodifiable.
      */
     public Map<String, Integer> repetitionCounts() {
-        return state.repetitionCounts();
-    }
-
-    @Override
-    public Optional<Side> drawOfferedBy() {
-        return offer().map(Colour::side);
-    }
-
-    /** The side whose draw offer stands, if any. */
-    public Optional<Colour> offer() {
-        return state.offer();
+        return GameFacts.repetitionCounts(state.core());
     }
 
     @Override
@@ -245,62 +217,6 @@ public final class CheckersGame implements Game {
         return state.undo();
     }
 
-    @Override
-    public Outcome<Result> resign(Side side) {
-        return resign(Colour.of(side));
-    }
-
-    /** A side gives up and the other wins; refused when the game is already over. */
-    public Outcome<Result> resign(Colour colour) {
-        return state.end(CheckersResult.resign(Objects.requireNonNull(colour, "colour")));
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return timeout(Colour.of(side));
-    }
-
-    /** A side has run out of time and the other wins; refused when the game is already over. */
-    public Outcome<Result> timeout(Colour colour) {
-        return state.end(CheckersResult.timeout(Objects.requireNonNull(colour, "colour")));
-    }
-
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        return offerDraw(Colour.of(side));
-    }
-
-    /**
-     * A side offers a draw; offering again while its own offer stands changes nothing. Refused when the game is
-     * over or the other side's offer stands (accept or decline that instead).
-     */
-    public Outcome<Side> offerDraw(Colour colour) {
-        return state.offerDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        return acceptDraw(Colour.of(side));
-    }
-
-    /**
-     * A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer, and
-     * with {@code own-offer} when the offer is the side's own.
-     */
-    public Outcome<Result> acceptDraw(Colour colour) {
-        return state.acceptDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        return declineDraw(Colour.of(side));
-    }
-
-    /** A side turns down the draw the other offered; refused as {@link #acceptDraw(Colour)} is. */
-    public Outcome<Side> declineDraw(Colour colour) {
-        return state.declineDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
     /**
      * The position text: the FEN, then the plies since the last capture or man's move, then the plies played,
      * such as {@code B:W21,22,23:B1,2,K3 0 0}.
@@ -334,7 +250,7 @@ public final class CheckersGame implements Game {
     /** Each side's men and kings, the no-progress count, and the last move by file and rank, in that order. */
     @Override
     public Map<String, String> facts() {
-        return state.facts();
+        return GameFacts.of(state);
     }
 
     /** The same count as the contract's perft, on the fast core. */

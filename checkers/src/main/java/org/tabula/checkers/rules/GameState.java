@@ -11,9 +11,7 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
-import org.tabula.checkers.Board;
 import org.tabula.checkers.CheckersGame;
-import org.tabula.checkers.CheckersNotation;
 import org.tabula.checkers.CheckersMove;
 import org.tabula.checkers.CheckersRefusal;
 import org.tabula.checkers.CheckersResult;
@@ -238,24 +236,6 @@ public final class GameState {
         return Outcome.refused(CheckersRefusal.GAME_OVER.with(result.sentence()));
     }
 
-    /**
-     * How often each position has stood since the last capture or man's move, keyed by its FEN, in the order
-     * they first stood.
-     */
-    public Map<String, Integer> repetitionCounts() {
-        int[] keys = core.windowKeys();
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        // The window starts on the side to move now when it spans an even number of plies.
-        int turn = core.turn() ^ ((keys.length / 3 - 1) & 1);
-        for (int i = 0; i < keys.length; i += 3) {
-            String fen = CheckersNotation.fenFromPosition(Board.of(keys[i], keys[i + 1], keys[i + 2]),
-                    Colour.ofIndex(turn));
-            counts.merge(fen, 1, Integer::sum);
-            turn ^= 1;
-        }
-        return Collections.unmodifiableMap(counts);
-    }
-
     /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
     private CheckersResult reachedEnding() {
         int without = core.sideWithoutPieces();
@@ -273,23 +253,6 @@ public final class GameState {
             default:
                 return null;
         }
-    }
-
-    /**
-     * The facts a host shows beside the board: each side's men and kings, the no-progress count, and the last move
-     * named by file and rank, as the board shows the squares (the host shows it in numbers).
-     */
-    public Map<String, String> facts() {
-        Map<String, String> facts = new LinkedHashMap<>();
-        Board board = core.toPosition().board();
-        for (Colour colour : Colour.values()) {
-            facts.put(colour.word() + " men", Integer.toString(board.count(colour) - board.kings(colour)));
-            facts.put(colour.word() + " kings", Integer.toString(board.kings(colour)));
-        }
-        facts.put("no progress", core.noProgress() + (draws.noProgressMoves() == 0 ? " plies"
-                : " of " + draws.noProgressPlies() + " plies"));
-        lastMove().ifPresent(move -> facts.put("last move, by file and rank", move.coordText()));
-        return Collections.unmodifiableMap(facts);
     }
 
     /**
