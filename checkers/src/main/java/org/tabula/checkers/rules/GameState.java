@@ -137,7 +137,7 @@ public final class GameState {
         if (result != null) {
             return gameOver();
         }
-        Outcome<Long> resolved = Rules.resolve(core, written, text, exact);
+        Outcome<Long> resolved = MoveResolver.resolve(core, written, text, exact);
         if (!resolved.isAccepted()) {
             return Outcome.refused(resolved.refusal());
         }

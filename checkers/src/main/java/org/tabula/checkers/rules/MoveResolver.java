@@ -19,9 +19,9 @@ import org.tabula.checkers.ParsedMove;
  * One fit is the move; two or more are refused as ambiguous, naming every one; none is refused with the first
  * reason found, in the order the methods below test them.
  */
-public final class Rules {
+public final class MoveResolver {
 
-    private Rules() {
+    private MoveResolver() {
     }
 
     /**
