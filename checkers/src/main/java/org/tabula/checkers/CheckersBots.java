@@ -10,8 +10,8 @@ import org.tabula.checkers.bots.SearchBot;
 import org.tabula.checkers.rules.Core;
 
 /**
- * The checkers bots at their five strengths, and what they share: the game's core, and a random source drawn
- * from the seed alone.
+ * The checkers bots at their five strengths, each handed the way to a game's core, which only this package can
+ * reach.
  *
  * <p>Every bot is deterministic: the same level, seed and game give the same move, whatever was asked before,
  * because each choice draws from a generator seeded by the bot's seed and the position. The searching bots are

@@ -2,47 +2,34 @@ package org.tabula.checkers.bots;
 
 import java.util.SplittableRandom;
 import java.util.function.Function;
-import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
 import org.tabula.checkers.rules.Core;
-import org.tabula.checkers.rules.MoveGenerator;
 import org.tabula.checkers.rules.MoveCode;
+import org.tabula.checkers.rules.MoveGenerator;
 
 /**
  * The second checkers bot: it wins at once when it can, takes the most pieces it can, crowns a man when it can,
  * and keeps its pieces where the enemy cannot take them next move; among equal moves it chooses at random from
  * the seed.
  */
-public final class GreedyBot implements Bot {
+public final class GreedyBot extends CoreBot {
 
     private static final int WIN = 100_000;
     private static final int TAKEN = 100;
     private static final int CROWN = 50;
     private static final int LOST = 90;
 
-    private final BotLevel level;
-    private final long seed;
-    /** The core of a game to play, which only the game's package can reach. */
-    private final Function<Game, Core> cores;
-
     public GreedyBot(BotLevel level, long seed, Function<Game, Core> cores) {
-        this.level = level;
-        this.seed = seed;
-        this.cores = cores;
-    }
-
-    @Override
-    public BotLevel level() {
-        return level;
+        super(level, seed, cores);
     }
 
     @Override
     public Move chooseMove(Game game) {
-        Core core = cores.apply(game);
+        Core core = core(game);
         long[] moves = MoveGenerator.legalMoves(core);
-        SplittableRandom random = SeededChoice.random(seed, core);
+        SplittableRandom random = random(core);
         long[][] replies = {new long[MoveGenerator.USUAL_MOVES]};
         int best = Integer.MIN_VALUE;
         long chosen = moves[0];

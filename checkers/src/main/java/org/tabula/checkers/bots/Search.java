@@ -3,8 +3,8 @@ package org.tabula.checkers.bots;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import org.tabula.checkers.rules.Core;
-import org.tabula.checkers.rules.MoveGenerator;
 import org.tabula.checkers.rules.MoveCode;
+import org.tabula.checkers.rules.MoveGenerator;
 
 /**
  * Negamax with alpha-beta pruning on the fast core, deepened one ply at a time until the depth or the node
