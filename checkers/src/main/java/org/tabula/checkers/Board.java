@@ -3,6 +3,8 @@ package org.tabula.checkers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tabula.checkers.rules.Diagonals;
+import org.tabula.checkers.text.Fen;
 
 /**
  * The pieces on the 32 squares: an immutable value, what the seed calls a position (a FEN adds the side to
@@ -50,7 +52,7 @@ public final class Board {
     /** The piece on a square, or empty. @throws IllegalArgumentException when the number is not 1 to 32 */
     public Optional<Piece> at(int square) {
         Squares.check(square);
-        int bit = Squares.bit(square);
+        int bit = Diagonals.bit(square);
         if (((black | white) & bit) == 0) {
             return Optional.empty();
         }
@@ -60,7 +62,7 @@ public final class Board {
     /** The same board with a piece put on a square, replacing what stood there. */
     public Board with(int square, Piece piece) {
         Board cleared = without(square);
-        int bit = Squares.bit(square);
+        int bit = Diagonals.bit(square);
         return new Board(cleared.black | (piece.colour() == Colour.BLACK ? bit : 0),
                 cleared.white | (piece.colour() == Colour.WHITE ? bit : 0),
                 cleared.kings | (piece.isKing() ? bit : 0));
@@ -69,7 +71,7 @@ public final class Board {
     /** The same board with a square emptied. */
     public Board without(int square) {
         Squares.check(square);
-        int keep = ~Squares.bit(square);
+        int keep = ~Diagonals.bit(square);
         return new Board(black & keep, white & keep, kings & keep);
     }
 

@@ -1,14 +1,17 @@
 package org.tabula.checkers;
 
 import java.util.List;
-import java.util.SplittableRandom;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
+import org.tabula.checkers.bots.GreedyBot;
+import org.tabula.checkers.bots.RandomBot;
+import org.tabula.checkers.bots.SearchBot;
+import org.tabula.checkers.rules.Core;
 
 /**
- * The checkers bots at their five strengths, and what they share: the game's core, and a random source drawn
- * from the seed alone.
+ * The checkers bots at their five strengths, each handed the way to a game's core, which only this package can
+ * reach.
  *
  * <p>Every bot is deterministic: the same level, seed and game give the same move, whatever was asked before,
  * because each choice draws from a generator seeded by the bot's seed and the position. The searching bots are
@@ -41,38 +44,22 @@ public final class CheckersBots {
     public static Bot bot(int level, long seed) {
         switch (level) {
             case 1:
-                return new RandomBot(LEVELS.get(0), seed);
+                return new RandomBot(LEVELS.get(0), seed, CheckersBots::coreOf);
             case 2:
-                return new GreedyBot(LEVELS.get(1), seed);
+                return new GreedyBot(LEVELS.get(1), seed, CheckersBots::coreOf);
             case 3:
-                return new SearchBot(LEVELS.get(2), seed, 2, 20_000);
+                return new SearchBot(LEVELS.get(2), seed, CheckersBots::coreOf, 2, 20_000);
             case 4:
-                return new SearchBot(LEVELS.get(3), seed, 4, 200_000);
+                return new SearchBot(LEVELS.get(3), seed, CheckersBots::coreOf, 4, 200_000);
             case 5:
-                return new SearchBot(LEVELS.get(4), seed, 8, 1_500_000);
+                return new SearchBot(LEVELS.get(4), seed, CheckersBots::coreOf, 8, 1_500_000);
             default:
                 throw new IllegalArgumentException("checkers bots have levels 1 to 5, not " + level);
         }
     }
 
-    /**
-     * The core of a game the bot is asked to play, standing where the game stands. A game of another class is
-     * read back through its record, so any checkers game will do.
-     *
-     * @throws IllegalStateException when the game is over (see {@link Bot#gameToPlay})
-     * @throws IllegalArgumentException when the game is not a checkers game
-     */
-    static Core coreOf(Game game) {
+    /** The core of a game to play, for the bots, which cannot reach it themselves. */
+    private static Core coreOf(Game game) {
         return Bot.gameToPlay(game, new CheckersProvider(), CheckersGame.class).core();
-    }
-
-    /** A generator for one choice, drawn from the seed and the position alone. */
-    static SplittableRandom random(long seed, Core core) {
-        return new SplittableRandom(seed ^ core.hash() ^ (long) core.ply() << 40);
-    }
-
-    /** The legal moves of the side to move, encoded. */
-    static long[] moves(Core core) {
-        return core.legalMoves();
     }
 }

@@ -9,9 +9,13 @@ import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
 import org.tabula.api.Side;
-import org.tabula.api.Status;
+import org.tabula.checkers.rules.Core;
+import org.tabula.checkers.rules.DrawRules;
+import org.tabula.checkers.rules.GameState;
+import org.tabula.checkers.text.CheckersView;
+import org.tabula.checkers.text.GameFacts;
+import org.tabula.checkers.text.GameText;
 
 /**
  * One game of English draughts (American checkers) in progress: whose turn it is, what may be played, and when
@@ -35,19 +39,17 @@ import org.tabula.api.Status;
  * offerer's own move leaves it standing, and the game ending withdraws it. Undo puts the offer back as it stood
  * before the move taken back, and after an agreed draw takes back the agreement only.
  */
-public final class CheckersGame implements Game {
+public final class CheckersGame extends PlayerActions implements Game {
 
     /** The default no-progress limit: 40 moves of each side with no capture and no man moved draw the game. */
     public static final int NO_PROGRESS_MOVES = 40;
 
-    private final GameState state;
-
     CheckersGame(Position start, DrawRules draws, Map<String, String> tags) {
-        this.state = new GameState(start, draws, tags);
+        super(new GameState(start, draws, tags));
     }
 
-    private CheckersGame(GameState state) {
-        this.state = state;
+    CheckersGame(GameState state) {
+        super(state);
     }
 
     /** A new game from the start: black men on 1 to 12, white men on 21 to 32, black to move. */
@@ -77,7 +79,7 @@ public final class CheckersGame implements Game {
      *     move that is not legal, with the reason
      */
     public static CheckersGame fromPdn(String text) {
-        return GameText.read(text, DrawRules.DEFAULT);
+        return new CheckersGame(GameText.read(text, DrawRules.DEFAULT));
     }
 
     @Override
@@ -87,7 +89,7 @@ public final class CheckersGame implements Game {
 
     @Override
     public GameOptions options() {
-        return CheckersProvider.options(state.draws);
+        return CheckersProvider.options(state.draws());
     }
 
     @Override
@@ -97,22 +99,22 @@ public final class CheckersGame implements Game {
 
     /** The moves of each side with no capture and no man moved that draw this game; 0 when none do. */
     public int noProgressLimit() {
-        return state.draws.noProgressMoves();
+        return state.draws().noProgressMoves();
     }
 
     /** Whether the same position with the same side to move for the third time draws this game. */
     public boolean repetitionDraws() {
-        return state.draws.repetition();
+        return state.draws().repetition();
     }
 
     /** The position the game began from. */
     public Position startPosition() {
-        return state.start;
+        return state.start();
     }
 
     /** The tags of the record this game was read from, other than those the game writes itself; unmodifiable. */
     public Map<String, String> tags() {
-        return state.tags;
+        return state.tags();
     }
 
     @Override
@@ -123,21 +125,6 @@ public final class CheckersGame implements Game {
     /** The side to move (once the game is over, the side that would have moved). */
     public Colour toMove() {
         return Colour.ofIndex(state.core().turn());
-    }
-
-    @Override
-    public Status status() {
-        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
-    }
-
-    @Override
-    public Optional<Result> result() {
-        return ending().map(CheckersResult::toResult);
-    }
-
-    /** How the game ended, as checkers tells it, or empty while it goes on. */
-    public Optional<CheckersResult> ending() {
-        return state.result();
     }
 
     @Override
@@ -165,22 +152,7 @@ public final class CheckersGame implements Game {
      * first stood. Unmodifiable.
      */
     public Map<String, Integer> repetitionCounts() {
-        return state.repetitionCounts();
-    }
-
-    @Override
-    public Optional<Side> drawOfferedBy() {
-        return offer().map(Colour::side);
-    }
-
-    /** The side whose draw offer stands, if any. */
-    public Optional<Colour> offer() {
-        return state.offer();
-    }
-
-    /** The side whose offer an agreed draw accepted, for the record; empty when the game is not agreed drawn. */
-    Optional<Colour> agreedOffer() {
-        return state.result().filter(r -> r.ending() == Ending.AGREEMENT).flatMap(r -> state.agreedOffer());
+        return GameFacts.repetitionCounts(state.core());
     }
 
     @Override
@@ -245,62 +217,6 @@ public final class CheckersGame implements Game {
         return state.undo();
     }
 
-    @Override
-    public Outcome<Result> resign(Side side) {
-        return resign(Colour.of(side));
-    }
-
-    /** A side gives up and the other wins; refused when the game is already over. */
-    public Outcome<Result> resign(Colour colour) {
-        return state.end(CheckersResult.resign(Objects.requireNonNull(colour, "colour")));
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return timeout(Colour.of(side));
-    }
-
-    /** A side has run out of time and the other wins; refused when the game is already over. */
-    public Outcome<Result> timeout(Colour colour) {
-        return state.end(CheckersResult.timeout(Objects.requireNonNull(colour, "colour")));
-    }
-
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        return offerDraw(Colour.of(side));
-    }
-
-    /**
-     * A side offers a draw; offering again while its own offer stands changes nothing. Refused when the game is
-     * over or the other side's offer stands (accept or decline that instead).
-     */
-    public Outcome<Side> offerDraw(Colour colour) {
-        return state.offerDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        return acceptDraw(Colour.of(side));
-    }
-
-    /**
-     * A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer, and
-     * with {@code own-offer} when the offer is the side's own.
-     */
-    public Outcome<Result> acceptDraw(Colour colour) {
-        return state.acceptDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        return declineDraw(Colour.of(side));
-    }
-
-    /** A side turns down the draw the other offered; refused as {@link #acceptDraw(Colour)} is. */
-    public Outcome<Side> declineDraw(Colour colour) {
-        return state.declineDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
     /**
      * The position text: the FEN, then the plies since the last capture or man's move, then the plies played,
      * such as {@code B:W21,22,23:B1,2,K3 0 0}.
@@ -318,7 +234,7 @@ public final class CheckersGame implements Game {
     /** The game as PDN, which {@link #fromPdn(String)} and the provider read back into the same game. */
     @Override
     public String record() {
-        return GameText.write(this);
+        return GameText.write(state);
     }
 
     @Override
@@ -334,7 +250,7 @@ public final class CheckersGame implements Game {
     /** Each side's men and kings, the no-progress count, and the last move by file and rank, in that order. */
     @Override
     public Map<String, String> facts() {
-        return state.facts();
+        return GameFacts.of(state);
     }
 
     /** The same count as the contract's perft, on the fast core. */
@@ -346,11 +262,6 @@ public final class CheckersGame implements Game {
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
     Core core() {
         return state.core().copy();
-    }
-
-    /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */
-    void endAs(CheckersResult ending) {
-        state.endAs(ending);
     }
 
     @Override

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.tabula.api.Move;
+import org.tabula.checkers.rules.Diagonals;
+import org.tabula.checkers.text.MoveText;
 
 /**
  * One whole checkers move: a step of one square, or a jump along its whole path of landing squares.
@@ -34,7 +36,7 @@ public record CheckersMove(List<Integer> squares, boolean jump) implements Move 
             Squares.check(square);
         }
         for (int i = 1; i < squares.size(); i++) {
-            if (direction(squares.get(i - 1), squares.get(i), jump) < 0) {
+            if (Diagonals.direction(squares.get(i - 1), squares.get(i), jump) < 0) {
                 throw new IllegalArgumentException(Squares.name(squares.get(i - 1)) + " to "
                         + Squares.name(squares.get(i)) + " is not a diagonal " + (jump ? "jump" : "step")
                         + ": " + squares);
@@ -73,8 +75,8 @@ public record CheckersMove(List<Integer> squares, boolean jump) implements Move 
         }
         List<Integer> captured = new ArrayList<>(squares.size() - 1);
         for (int i = 1; i < squares.size(); i++) {
-            int from = squares.get(i - 1) - 1;
-            captured.add(Squares.STEP[direction(squares.get(i - 1), squares.get(i), true)][from] + 1);
+            int from = squares.get(i - 1);
+            captured.add(Diagonals.jumpedOver(from, Diagonals.direction(from, squares.get(i), true)));
         }
         return List.copyOf(captured);
     }
@@ -88,17 +90,6 @@ public record CheckersMove(List<Integer> squares, boolean jump) implements Move 
     /** The move with its squares named by file and rank: {@code f6-e5}, {@code e3xc5xe7}. */
     public String coordText() {
         return MoveText.format(squares, jump, true);
-    }
-
-    /** The direction from one square to the next, a step's or a jump's, or -1 when there is none. */
-    static int direction(int from, int to, boolean jump) {
-        int[][] table = jump ? Squares.JUMP : Squares.STEP;
-        for (int direction = 0; direction < 4; direction++) {
-            if (table[direction][from - 1] == to - 1) {
-                return direction;
-            }
-        }
-        return -1;
     }
 
     @Override

@@ -6,7 +6,10 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
-import org.tabula.notation.Counts;
+import org.tabula.checkers.text.Fen;
+import org.tabula.checkers.text.MoveText;
+import org.tabula.checkers.text.Pdn;
+import org.tabula.checkers.text.PositionCounts;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
 import org.tabula.notation.NotationErrors;
@@ -37,9 +40,6 @@ import org.tabula.notation.Token;
  * semicolon are read and dropped; a comment is never written.
  */
 public final class CheckersNotation {
-
-    /** The largest count a position text gives: a billion plies, far more than any game, far less than an int. */
-    static final int MOST_PLIES = 1_000_000_000;
 
     private CheckersNotation() {
     }
@@ -171,23 +171,9 @@ public final class CheckersNotation {
             throw NotationErrors.at(fields.get(3), "a position is a FEN and two counts; '" + fields.get(3).text()
                     + "' is one too many");
         }
-        int noProgress = count(fields.get(1), "plies without progress");
-        int ply = count(fields.get(2), "plies played");
+        int noProgress = PositionCounts.read(fields.get(1), "plies without progress");
+        int ply = PositionCounts.read(fields.get(2), "plies played");
         return new Position(position.board(), position.turn(), noProgress, ply);
-    }
-
-    /**
-     * Reads a count of a position: a whole number up to {@link #MOST_PLIES}, so that no game played on from it
-     * runs past what its counters hold.
-     *
-     * @throws TextFormatException at the token when it is not such a number
-     */
-    static int count(Token token, String what) {
-        int count = Counts.read(token, what);
-        if (count > MOST_PLIES) {
-            throw NotationErrors.at(token, "'" + what + "' is at most " + MOST_PLIES + ", not " + token.text());
-        }
-        return count;
     }
 
     private static List<Line> nonBlank(String text) {

@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tabula.api.Status;
+import org.tabula.checkers.rules.Core;
+import org.tabula.checkers.rules.MoveGenerator;
 
 /**
  * Perft for checkers: how many sequences of legal moves of a given length a game has, the standard check that
@@ -34,7 +36,7 @@ public final class CheckersPerft {
         if (game.status() == Status.FINISHED) {
             return 0;
         }
-        return count(game.core(), depth, new long[depth][Core.USUAL_MOVES], 0);
+        return count(game.core(), depth, new long[depth][MoveGenerator.USUAL_MOVES], 0);
     }
 
     /**
@@ -68,9 +70,9 @@ public final class CheckersPerft {
             return 0;
         }
         if (depth == 1) {
-            return core.countMoves(buffers[ply]);
+            return MoveGenerator.countMoves(core, buffers[ply]);
         }
-        int n = core.generate(buffers, ply);
+        int n = MoveGenerator.generate(core, buffers, ply);
         long[] moves = buffers[ply];
         long total = 0;
         for (int i = 0; i < n; i++) {

@@ -9,6 +9,8 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Side;
+import org.tabula.checkers.rules.DrawRules;
+import org.tabula.checkers.text.GameText;
 
 /**
  * The checkers plugin: English draughts' description, options and bots, and the factory of its games.
@@ -82,7 +84,7 @@ public final class CheckersProvider implements GameProvider {
     /** A game replayed from its PDN, its tags kept, its draw offer and result put back. */
     @Override
     public CheckersGame fromRecord(String record, GameOptions options) {
-        return GameText.read(record, draws(options));
+        return new CheckersGame(GameText.read(record, draws(options)));
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.tabula.checkers;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Result;
+import org.tabula.checkers.text.Pdn;
 
 /**
  * How a checkers game ended: the winner or a draw, the ending and its sentence, such as

@@ -43,12 +43,12 @@ public enum Colour {
     }
 
     /** The index the fast core uses: 0 for black, 1 for white. */
-    int index() {
+    public int index() {
         return ordinal();
     }
 
     /** The colour of a core index. */
-    static Colour ofIndex(int index) {
+    public static Colour ofIndex(int index) {
         return index == 0 ? BLACK : WHITE;
     }
 

@@ -2,6 +2,7 @@ package org.tabula.checkers;
 
 import java.util.List;
 import java.util.Objects;
+import org.tabula.checkers.text.MoveText;
 
 /**
  * A move as written, read but not yet resolved against a position: what the seed's {@code parse_move} returns.
@@ -58,29 +59,6 @@ public record ParsedMove(int from, int to, List<Integer> squares, boolean jump) 
     /** The move with its squares named by file and rank: {@code f6-e5}, {@code e3xe7}. */
     public String coordText() {
         return MoveText.format(squares, jump, true);
-    }
-
-    /**
-     * True when the written squares fit a move's path: the same first and last square, and every square written
-     * between them landed on in that order. The separator is not compared: real records write some steps with
-     * {@code x}.
-     */
-    boolean fits(CheckersMove move) {
-        List<Integer> path = move.squares();
-        if (path.get(0) != from || path.get(path.size() - 1) != to) {
-            return false;
-        }
-        int at = 1;
-        for (int i = 1; i < squares.size() - 1; i++) {
-            while (at < path.size() - 1 && !path.get(at).equals(squares.get(i))) {
-                at++;
-            }
-            if (at >= path.size() - 1) {
-                return false;
-            }
-            at++;
-        }
-        return true;
     }
 
     @Override

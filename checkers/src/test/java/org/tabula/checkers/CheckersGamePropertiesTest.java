@@ -14,6 +14,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Status;
+import org.tabula.checkers.rules.Diagonals;
 
 /** Properties of whole games: undo and replay, copies, text round trips, and any string as a move. */
 class CheckersGamePropertiesTest {
@@ -132,7 +133,7 @@ class CheckersGamePropertiesTest {
         for (int from = 1; from <= 32; from++) {
             for (int to = 1; to <= 32; to++) {
                 for (boolean jump : new boolean[] {false, true}) {
-                    if (CheckersMove.direction(from, to, jump) < 0) {
+                    if (Diagonals.direction(from, to, jump) < 0) {
                         continue;
                     }
                     CheckersMove move = jump ? CheckersMove.jump(from, to) : CheckersMove.step(from, to);

@@ -12,7 +12,7 @@ import org.tabula.api.Side;
 import org.tabula.api.Status;
 
 /** Games built from FENs and moves, random games, and a game's whole visible state, for the tests. */
-final class Fixtures {
+public final class Fixtures {
 
     private Fixtures() {
     }
@@ -51,7 +51,7 @@ final class Fixtures {
     }
 
     /** A game of random legal moves from the seed, at most {@code plies} long, with the default rules. */
-    static CheckersGame randomGame(long seed, int plies) {
+    public static CheckersGame randomGame(long seed, int plies) {
         return randomGame(CheckersGame.newGame(), seed, plies);
     }
 

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Bot;
 import org.tabula.api.TextFormatException;
+import org.tabula.checkers.text.Pdn;
 
 /**
  * Which side {@code 1-0} names in English-draughts PDN: black, the side that moves first. PDN 3.0 (pdn.fmjd.org,

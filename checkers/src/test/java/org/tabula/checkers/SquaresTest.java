@@ -38,20 +38,6 @@ class SquaresTest {
     }
 
     @Test
-    void steps_andJumps_followTheDiagonals() {
-        // From 1 (b8) a black man steps to 5 (a7) or 6 (c7); from 4 (h8), only to 8 (g7).
-        assertThat(CheckersMove.direction(1, 5, false)).isEqualTo(Squares.DOWN_LEFT);
-        assertThat(CheckersMove.direction(1, 6, false)).isEqualTo(Squares.DOWN_RIGHT);
-        assertThat(CheckersMove.direction(4, 8, false)).isEqualTo(Squares.DOWN_LEFT);
-        assertThat(CheckersMove.direction(5, 1, false)).isEqualTo(Squares.UP_RIGHT);
-        assertThat(CheckersMove.direction(5, 9, false)).isEqualTo(Squares.DOWN_RIGHT);
-        assertThat(CheckersMove.direction(23, 14, true)).isEqualTo(Squares.UP_LEFT);
-        assertThat(CheckersMove.direction(14, 7, true)).isEqualTo(Squares.UP_RIGHT);
-        assertThat(CheckersMove.direction(1, 8, false)).isNegative();
-        assertThat(CheckersMove.direction(4, 12, true)).isNegative();
-    }
-
-    @Test
     void coordinate_refusesNumbersThatAreNoSquare() {
         assertThatIllegalArgumentException().isThrownBy(() -> Squares.coordinate(0));
         assertThatIllegalArgumentException().isThrownBy(() -> Squares.coordinate(33));

@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.rules;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -11,6 +11,15 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
+import org.tabula.checkers.CheckersGame;
+import org.tabula.checkers.CheckersMove;
+import org.tabula.checkers.CheckersRefusal;
+import org.tabula.checkers.CheckersResult;
+import org.tabula.checkers.Colour;
+import org.tabula.checkers.DrawAgreement;
+import org.tabula.checkers.Ending;
+import org.tabula.checkers.ParsedMove;
+import org.tabula.checkers.Position;
 
 /**
  * The state of one game and what moves and players do to it: the core, the moves played, the ending, the draw
@@ -18,13 +27,11 @@ import org.tabula.api.Side;
  *
  * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
  */
-final class GameState {
+public final class GameState {
 
-    final Position start;
-    /** The draw rules the game is played with. */
-    final DrawRules draws;
-    /** The tags a record was read with, to be written back; the ones the game writes itself are left out. */
-    final Map<String, String> tags;
+    private final Position start;
+    private final DrawRules draws;
+    private final Map<String, String> tags;
     private final Core core;
     private final List<CheckersMove> history;
     /** The offer standing before each move of {@link #history}, to put back when the move is taken back. */
@@ -34,7 +41,8 @@ final class GameState {
     /** The offer a draw by agreement accepted, to stand again when the agreement is taken back; else null. */
     private Colour agreed;
 
-    GameState(Position start, DrawRules draws, Map<String, String> tags) {
+    /** A game beginning at a position, with no earlier moves, read with the given tags. */
+    public GameState(Position start, DrawRules draws, Map<String, String> tags) {
         this.start = Objects.requireNonNull(start, "start");
         this.draws = Objects.requireNonNull(draws, "draws");
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
@@ -56,47 +64,62 @@ final class GameState {
         this.agreed = other.agreed;
     }
 
+    /** The position the game began from. */
+    public Position start() {
+        return start;
+    }
+
+    /** The draw rules the game is played with. */
+    public DrawRules draws() {
+        return draws;
+    }
+
+    /** The tags a record was read with, to be written back; the ones the game writes itself are left out. */
+    public Map<String, String> tags() {
+        return tags;
+    }
+
     /** An independent state, equal to this one. */
-    GameState copy() {
+    public GameState copy() {
         return new GameState(this);
     }
 
     /** The live core, to read from; only this class changes it. */
-    Core core() {
+    public Core core() {
         return core;
     }
 
     /** How the game ended, or empty while it goes on. */
-    Optional<CheckersResult> result() {
+    public Optional<CheckersResult> result() {
         return Optional.ofNullable(result);
     }
 
     /** The side whose draw offer stands, or empty. */
-    Optional<Colour> offer() {
+    public Optional<Colour> offer() {
         return Optional.ofNullable(offer);
     }
 
-    /** The side whose offer the agreed draw that ended the game accepted, when that is known. */
-    Optional<Colour> agreedOffer() {
-        return Optional.ofNullable(agreed);
+    /** The side whose offer the agreed draw that ended the game accepted, for the record; else empty. */
+    public Optional<Colour> agreedOffer() {
+        return result().filter(r -> r.ending() == Ending.AGREEMENT).flatMap(r -> Optional.ofNullable(agreed));
     }
 
     /** The moves played, in order, as an unmodifiable copy. */
-    List<CheckersMove> history() {
+    public List<CheckersMove> history() {
         return List.copyOf(history);
     }
 
     /** The last move played, or empty. */
-    Optional<CheckersMove> lastMove() {
+    public Optional<CheckersMove> lastMove() {
         return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1));
     }
 
     /** The legal moves in the fixed order; none once the game is over. */
-    List<CheckersMove> legalMoves() {
+    public List<CheckersMove> legalMoves() {
         if (result != null) {
             return List.of();
         }
-        long[] moves = core.legalMoves();
+        long[] moves = MoveGenerator.legalMoves(core);
         List<CheckersMove> list = new ArrayList<>(moves.length);
         for (long move : moves) {
             list.add(MoveCode.toMove(move));
@@ -110,11 +133,11 @@ final class GameState {
      *
      * @param exact true for a move value, which must be a legal move as it is; false for a move as written
      */
-    Outcome<Move> play(ParsedMove written, String text, boolean exact) {
+    public Outcome<Move> play(ParsedMove written, String text, boolean exact) {
         if (result != null) {
             return gameOver();
         }
-        Outcome<Long> resolved = Rules.resolve(core, written, text, exact);
+        Outcome<Long> resolved = MoveResolver.resolve(core, written, text, exact);
         if (!resolved.isAccepted()) {
             return Outcome.refused(resolved.refusal());
         }
@@ -136,7 +159,7 @@ final class GameState {
      * move, with the offer as it stood before it. The position a move returns to was going on, so any result is
      * lifted.
      */
-    Outcome<Move> undo() {
+    public Outcome<Move> undo() {
         if (result != null && result.ending() == Ending.AGREEMENT) {
             result = null;
             offer = agreed;
@@ -144,7 +167,7 @@ final class GameState {
             return Outcome.accepted(DrawAgreement.TAKEN_BACK);
         }
         if (history.isEmpty()) {
-            return CheckersRefusal.NO_MOVE_TO_UNDO.refuse();
+            return Outcome.refused(CheckersRefusal.NO_MOVE_TO_UNDO.with());
         }
         core.unmake();
         CheckersMove undone = history.remove(history.size() - 1);
@@ -154,7 +177,7 @@ final class GameState {
     }
 
     /** Ends the game as a player did (resign, timeout, agreement); an offer standing goes with the game. */
-    Outcome<Result> end(CheckersResult ending) {
+    public Outcome<Result> end(CheckersResult ending) {
         if (result != null) {
             return gameOver();
         }
@@ -164,19 +187,19 @@ final class GameState {
     }
 
     /** A side offers a draw; its own offer again changes nothing, the other side's must be answered first. */
-    Outcome<Side> offerDraw(Colour colour) {
+    public Outcome<Side> offerDraw(Colour colour) {
         if (result != null) {
             return gameOver();
         }
         if (offer == colour.opponent()) {
-            return CheckersRefusal.OFFER_STANDING.refuse(offer.title());
+            return Outcome.refused(CheckersRefusal.OFFER_STANDING.with(offer.title()));
         }
         offer = colour;
         return Outcome.accepted(colour.side());
     }
 
     /** A side accepts the other's offer: the game is drawn, the offer kept for an undo to stand again. */
-    Outcome<Result> acceptDraw(Colour colour) {
+    public Outcome<Result> acceptDraw(Colour colour) {
         Outcome<Side> offered = answerable(colour, "accept");
         if (!offered.isAccepted()) {
             return Outcome.refused(offered.refusal());
@@ -186,7 +209,7 @@ final class GameState {
     }
 
     /** A side declines the other's offer: the offer is gone and play goes on. */
-    Outcome<Side> declineDraw(Colour colour) {
+    public Outcome<Side> declineDraw(Colour colour) {
         Outcome<Side> offered = answerable(colour, "decline");
         if (offered.isAccepted()) {
             offer = null;
@@ -199,34 +222,18 @@ final class GameState {
             return gameOver();
         }
         if (offer == colour) {
-            return CheckersRefusal.OWN_OFFER.refuse(colour.title(), verb, colour.opponent().title());
+            return Outcome.refused(
+                    CheckersRefusal.OWN_OFFER.with(colour.title(), verb, colour.opponent().title()));
         }
         if (offer != colour.opponent()) {
-            return CheckersRefusal.NO_OFFER.refuse(colour.opponent().title(), verb);
+            return Outcome.refused(CheckersRefusal.NO_OFFER.with(colour.opponent().title(), verb));
         }
         return Outcome.accepted(colour.side());
     }
 
     /** The refusal of anything asked of a finished game. */
-    <T> Outcome<T> gameOver() {
-        return CheckersRefusal.GAME_OVER.refuse(result.sentence());
-    }
-
-    /**
-     * How often each position has stood since the last capture or man's move, keyed by its FEN, in the order
-     * they first stood.
-     */
-    Map<String, Integer> repetitionCounts() {
-        int[] keys = core.windowKeys();
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        // The window starts on the side to move now when it spans an even number of plies.
-        int turn = core.turn() ^ ((keys.length / 3 - 1) & 1);
-        for (int i = 0; i < keys.length; i += 3) {
-            String fen = Fen.write(Board.of(keys[i], keys[i + 1], keys[i + 2]), Colour.ofIndex(turn));
-            counts.merge(fen, 1, Integer::sum);
-            turn ^= 1;
-        }
-        return Collections.unmodifiableMap(counts);
+    public <T> Outcome<T> gameOver() {
+        return Outcome.refused(CheckersRefusal.GAME_OVER.with(result.sentence()));
     }
 
     /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
@@ -249,27 +256,10 @@ final class GameState {
     }
 
     /**
-     * The facts a host shows beside the board: each side's men and kings, the no-progress count, and the last move
-     * named by file and rank, as the board shows the squares (the host shows it in numbers).
-     */
-    Map<String, String> facts() {
-        Map<String, String> facts = new LinkedHashMap<>();
-        Board board = core.toPosition().board();
-        for (Colour colour : Colour.values()) {
-            facts.put(colour.word() + " men", Integer.toString(board.count(colour) - board.kings(colour)));
-            facts.put(colour.word() + " kings", Integer.toString(board.kings(colour)));
-        }
-        facts.put("no progress", core.noProgress() + (draws.noProgressMoves() == 0 ? " plies"
-                : " of " + draws.noProgressPlies() + " plies"));
-        lastMove().ifPresent(move -> facts.put("last move, by file and rank", move.coordText()));
-        return Collections.unmodifiableMap(facts);
-    }
-
-    /**
      * Ends the game as a record or an accepted offer says; the caller checked that the game goes on. An agreement
      * keeps the offer standing, if one does, as the one it accepted.
      */
-    void endAs(CheckersResult ending) {
+    public void endAs(CheckersResult ending) {
         agreed = ending.ending() == Ending.AGREEMENT ? offer : null;
         result = ending;
         offer = null;

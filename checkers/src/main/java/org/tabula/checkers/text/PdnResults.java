@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.text;
 
 import java.util.Optional;
 import org.tabula.notation.ResultToken;

@@ -1,7 +1,10 @@
-package org.tabula.checkers;
+package org.tabula.checkers.bots;
 
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import org.tabula.checkers.rules.Core;
+import org.tabula.checkers.rules.MoveCode;
+import org.tabula.checkers.rules.MoveGenerator;
 
 /**
  * Negamax with alpha-beta pruning on the fast core, deepened one ply at a time until the depth or the node
@@ -34,7 +37,7 @@ final class Search {
         this.core = core;
         this.budget = budget;
         this.stopRequested = stopRequested;
-        this.buffers = new long[maxDepth + JUMP_PLIES + 2][Core.USUAL_MOVES];
+        this.buffers = new long[maxDepth + JUMP_PLIES + 2][MoveGenerator.USUAL_MOVES];
     }
 
     /**
@@ -46,7 +49,7 @@ final class Search {
     }
 
     private long root(int maxDepth, SplittableRandom random) {
-        long[] moves = core.legalMoves();
+        long[] moves = MoveGenerator.legalMoves(core);
         int count = moves.length;
         int[] scores = new int[count];
         long[] best = {moves[0]};
@@ -97,7 +100,7 @@ final class Search {
         if (core.drawn() != Core.ONGOING) {
             return 0;
         }
-        int count = core.generate(buffers, ply);
+        int count = MoveGenerator.generate(core, buffers, ply);
         long[] moves = buffers[ply];
         if (count == 0) {
             return -WIN + ply;

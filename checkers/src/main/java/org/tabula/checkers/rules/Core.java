@@ -1,6 +1,9 @@
-package org.tabula.checkers;
+package org.tabula.checkers.rules;
 
 import java.util.Arrays;
+import org.tabula.checkers.Board;
+import org.tabula.checkers.Colour;
+import org.tabula.checkers.Position;
 
 /**
  * The game state as bitboards, made and unmade in place: the fast core under legal moves, perft and the bots.
@@ -16,24 +19,18 @@ import java.util.Arrays;
  *
  * <p>Side indices are 0 for black and 1 for white. Not thread-safe; {@link #copy()} gives an independent one.
  */
-final class Core {
-
-    /**
-     * More moves than any position of an ordinary game has, the size a move buffer starts at; a composed position
-     * may have more jump sequences, and the buffers grow for it.
-     */
-    static final int USUAL_MOVES = 128;
+public final class Core {
 
     /** No ending yet. */
-    static final int ONGOING = 0;
+    public static final int ONGOING = 0;
     /** A side has no piece left. */
-    static final int NO_PIECES = 1;
+    public static final int NO_PIECES = 1;
     /** The side to move has no move. */
-    static final int NO_MOVE = 2;
+    public static final int NO_MOVE = 2;
     /** The same position with the same side to move has stood three times. */
-    static final int REPETITION = 3;
+    public static final int REPETITION = 3;
     /** The no-progress limit has been reached. */
-    static final int NO_PROGRESS = 4;
+    public static final int NO_PROGRESS = 4;
 
     /** The plies without progress that draw the game; 0 for never. */
     final int noProgressLimit;
@@ -67,7 +64,7 @@ final class Core {
     }
 
     /** A core standing at a position, with no earlier positions to repeat. */
-    static Core of(Position position, int noProgressLimit, boolean repetitionDraw) {
+    public static Core of(Position position, int noProgressLimit, boolean repetitionDraw) {
         Core core = new Core(noProgressLimit, repetitionDraw, 128);
         Board board = position.board();
         core.pieces[0] = board.pieces(Colour.BLACK);
@@ -81,7 +78,7 @@ final class Core {
     }
 
     /** An independent core in the same state, with the same moves to unmake. */
-    Core copy() {
+    public Core copy() {
         Core copy = new Core(noProgressLimit, repetitionDraw, madeMoves.length);
         copy.pieces[0] = pieces[0];
         copy.pieces[1] = pieces[1];
@@ -102,42 +99,42 @@ final class Core {
     // ---- the state ----
 
     /** The side to move: 0 black, 1 white. */
-    int turn() {
+    public int turn() {
         return turn;
     }
 
     /** The pieces of a side, as a mask of square indices. */
-    int pieces(int side) {
+    public int pieces(int side) {
         return pieces[side];
     }
 
     /** The kings of both sides, as a mask of square indices. */
-    int kings() {
+    public int kings() {
         return kings;
     }
 
     /** The plies since the last capture or man's move. */
-    int noProgress() {
+    public int noProgress() {
         return noProgress;
     }
 
     /** The plies played, counted from the start position's ply. */
-    int ply() {
+    public int ply() {
         return ply;
     }
 
     /** How many moves were made on this core and can be unmade. */
-    int depth() {
+    public int depth() {
         return depth;
     }
 
     /** The position as a value. */
-    Position toPosition() {
+    public Position toPosition() {
         return new Position(Board.of(pieces[0], pieces[1], kings), Colour.ofIndex(turn), noProgress, ply);
     }
 
     /** A 64-bit digest of the position and side to move, for seeding the bots' choices. */
-    long hash() {
+    public long hash() {
         long h = pieces[0] * 0x9E3779B97F4A7C15L;
         h = Long.rotateLeft(h ^ pieces[1] * 0xC2B2AE3D27D4EB4FL, 29);
         h = Long.rotateLeft(h ^ kings * 0x165667B19E3779F9L, 31);
@@ -145,7 +142,7 @@ final class Core {
     }
 
     /** How often the position as it stands has stood since the last capture or man's move, itself included. */
-    int repetitions() {
+    public int repetitions() {
         int now = depth * 3;
         int count = 0;
         // A position recurs only with the same side to move, so every other one is skipped.
@@ -162,66 +159,29 @@ final class Core {
      * The positions counted for repetition, oldest first, each as its three masks (black, white, kings): from the
      * last capture or man's move to now.
      */
-    int[] windowKeys() {
+    public int[] windowKeys() {
         return Arrays.copyOfRange(keys, window * 3, (depth + 1) * 3);
     }
 
     // ---- moves ----
 
-    /**
-     * Writes the legal moves of the side to move into {@code out}, as many as it holds: the jumps when there are
-     * any, as capture is compulsory, otherwise the steps. In ascending order of the square left, then of the
-     * squares landed on.
-     *
-     * @return how many there are, 0 when the side to move has no move; more than {@code out} holds means that only
-     *     the first were written, and a longer array is needed
-     */
-    int generate(long[] out) {
-        return MoveGenerator.generate(out, pieces[turn], pieces[turn ^ 1], kings, turn);
-    }
-
-    /**
-     * Writes the legal moves into {@code buffers[ply]}, putting a longer array there first when they do not fit.
-     *
-     * @return how many there are
-     */
-    int generate(long[][] buffers, int ply) {
-        int count = generate(buffers[ply]);
-        if (count > buffers[ply].length) {
-            buffers[ply] = new long[count * 2];
-            generate(buffers[ply]);
-        }
-        return count;
-    }
-
-    /** The legal moves of the side to move, exactly, in the order {@link #generate(long[])} gives them. */
-    long[] legalMoves() {
-        long[][] buffer = {new long[USUAL_MOVES]};
-        return Arrays.copyOf(buffer[0], generate(buffer, 0));
-    }
-
     /** True when the side to move has a jump, found a set of squares at a time. */
-    boolean canJump() {
+    public boolean canJump() {
         return SideMasks.canJump(pieces[turn], pieces[turn ^ 1], kings, turn);
     }
 
     /** How many steps the side to move has, jumps aside, counted a set of squares at a time. */
-    int countSteps() {
+    public int countSteps() {
         return SideMasks.countSteps(pieces[turn], pieces[turn ^ 1], kings, turn);
     }
 
-    /** How many moves the side to move has: the steps counted in bulk, or the jump sequences when there are any. */
-    int countMoves(long[] scratch) {
-        return canJump() ? generate(scratch) : countSteps();
-    }
-
     /** True when the side to move has at least one move, found without listing them. */
-    boolean canMove() {
+    public boolean canMove() {
         return countSteps() > 0 || canJump();
     }
 
     /** Makes a legal encoded move for the side to move. The move is trusted: check it first. */
-    void make(long move) {
+    public void make(long move) {
         if (depth == madeMoves.length) {
             grow();
         }
@@ -261,7 +221,7 @@ final class Core {
     }
 
     /** Unmakes the last move made. */
-    void unmake() {
+    public void unmake() {
         depth--;
         pieces[0] = savedPieces[depth * 3];
         pieces[1] = savedPieces[depth * 3 + 1];
@@ -294,7 +254,7 @@ final class Core {
     // ---- endings ----
 
     /** The side with no piece left, the side to move looked at first, or -1 when both have pieces. */
-    int sideWithoutPieces() {
+    public int sideWithoutPieces() {
         if (pieces[turn] == 0) {
             return turn;
         }
@@ -305,7 +265,7 @@ final class Core {
      * The ending the position has reached, in the order the rules test them: no piece, no move, repetition, the
      * no-progress limit; {@link #ONGOING} when none.
      */
-    int ending() {
+    public int ending() {
         if (sideWithoutPieces() >= 0) {
             return NO_PIECES;
         }
@@ -316,7 +276,7 @@ final class Core {
     }
 
     /** The draw the position has reached ({@link #REPETITION} before {@link #NO_PROGRESS}), or {@link #ONGOING}. */
-    int drawn() {
+    public int drawn() {
         // A king needs four plies to come back, so a third time needs at least eight since the window began.
         if (repetitionDraw && depth - window >= 8 && repetitions() >= 3) {
             return REPETITION;
@@ -328,7 +288,7 @@ final class Core {
     }
 
     /** True when the game is over by any ending but no-move, which a caller finds by finding no moves. */
-    boolean overUnlessStuck() {
+    public boolean overUnlessStuck() {
         return sideWithoutPieces() >= 0 || drawn() != ONGOING;
     }
 }

@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.text;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -7,6 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.tabula.api.TextFormatException;
+import org.tabula.checkers.CheckersNotation;
+import org.tabula.checkers.ParsedMove;
+import org.tabula.checkers.PdnGame;
 import org.tabula.notation.Ascii;
 import org.tabula.notation.Header;
 import org.tabula.notation.Line;
@@ -27,23 +30,23 @@ import org.tabula.notation.Tokens;
  * ({@code 1. 11-15 23-18 2. 8-11}) and a result token. Comments in braces, which may run across lines, and
  * after a semicolon to the end of the line, are read and dropped; a comment is never written.
  */
-final class Pdn {
+public final class Pdn {
 
     /** The result token of a win for black, who moves first. */
-    static final String BLACK_WINS = ResultToken.FIRST_WINS.text();
+    public static final String BLACK_WINS = ResultToken.FIRST_WINS.text();
     /** The result token of a win for white. */
-    static final String WHITE_WINS = ResultToken.SECOND_WINS.text();
+    public static final String WHITE_WINS = ResultToken.SECOND_WINS.text();
     /** The result token of a draw. */
-    static final String DRAW = ResultToken.DRAW.text();
+    public static final String DRAW = ResultToken.DRAW.text();
     /** The result token of a game that goes on. */
-    static final String UNDECIDED = ResultToken.UNDECIDED.text();
+    public static final String UNDECIDED = ResultToken.UNDECIDED.text();
 
     /** The seven standard tags, in the order they are written. */
     static final List<String> STANDARD_TAGS = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
     /** The tag holding the FEN of a game that does not begin from the start. */
-    static final String FEN = "FEN";
+    public static final String FEN = "FEN";
     /** The tag saying that a game begins from its FEN. */
-    static final String SET_UP = "SetUp";
+    public static final String SET_UP = "SetUp";
     /** The widest a line of movetext is written. */
     static final int WIDTH = 79;
 
@@ -62,7 +65,7 @@ final class Pdn {
      * @param headers each tag's header, by name as written
      * @param resultToken the result token of the movetext, when it has one
      */
-    record Read(PdnGame game, List<Token> moves, Map<String, Header> headers, Optional<Token> resultToken) {
+    public record Read(PdnGame game, List<Token> moves, Map<String, Header> headers, Optional<Token> resultToken) {
 
         /** The header of a tag, its name in any case, or empty. */
         Optional<Header> header(String name) {
@@ -79,7 +82,7 @@ final class Pdn {
      *     is neither a move number nor a move (naming the move by its place), anything after the result token,
      *     or a result token that disagrees with the Result tag
      */
-    static Read read(String text) {
+    public static Read read(String text) {
         RecordText record = READER.read(text);
         int firstMoveLine = record.body().isEmpty() ? Integer.MAX_VALUE : record.body().get(0).line();
         Map<String, String> tags = new LinkedHashMap<>();
@@ -164,7 +167,7 @@ final class Pdn {
      * @throws IllegalArgumentException naming the move by its place when one is not a move, or a tag whose name is
      *     not one word or whose value holds a line break
      */
-    static String write(PdnGame game) {
+    public static String write(PdnGame game) {
         List<String> lines = new ArrayList<>();
         Map<String, String> rest = new TreeMap<>();
         Map<String, String> standard = new LinkedHashMap<>();
@@ -248,7 +251,7 @@ final class Pdn {
      * and a tag line after move text begins the next. A comment running across lines is not looked into. Never
      * throws for a string.
      */
-    static List<CheckersNotation.PdnSource> split(String text) {
+    public static List<CheckersNotation.PdnSource> split(String text) {
         List<CheckersNotation.PdnSource> games = new ArrayList<>();
         List<Line> lines = Lines.split(text);
         int start = -1;

@@ -1,42 +1,36 @@
-package org.tabula.checkers;
+package org.tabula.checkers.bots;
 
 import java.util.SplittableRandom;
-import org.tabula.api.Bot;
+import java.util.function.Function;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
+import org.tabula.checkers.rules.Core;
+import org.tabula.checkers.rules.MoveCode;
+import org.tabula.checkers.rules.MoveGenerator;
 
 /**
  * The second checkers bot: it wins at once when it can, takes the most pieces it can, crowns a man when it can,
  * and keeps its pieces where the enemy cannot take them next move; among equal moves it chooses at random from
  * the seed.
  */
-final class GreedyBot implements Bot {
+public final class GreedyBot extends CoreBot {
 
     private static final int WIN = 100_000;
     private static final int TAKEN = 100;
     private static final int CROWN = 50;
     private static final int LOST = 90;
 
-    private final BotLevel level;
-    private final long seed;
-
-    GreedyBot(BotLevel level, long seed) {
-        this.level = level;
-        this.seed = seed;
-    }
-
-    @Override
-    public BotLevel level() {
-        return level;
+    public GreedyBot(BotLevel level, long seed, Function<Game, Core> cores) {
+        super(level, seed, cores);
     }
 
     @Override
     public Move chooseMove(Game game) {
-        Core core = CheckersBots.coreOf(game);
-        long[] moves = CheckersBots.moves(core);
-        SplittableRandom random = CheckersBots.random(seed, core);
-        long[][] replies = {new long[Core.USUAL_MOVES]};
+        Core core = core(game);
+        long[] moves = MoveGenerator.legalMoves(core);
+        SplittableRandom random = random(core);
+        long[][] replies = {new long[MoveGenerator.USUAL_MOVES]};
         int best = Integer.MIN_VALUE;
         long chosen = moves[0];
         int ties = 0;
@@ -62,7 +56,7 @@ final class GreedyBot implements Bot {
         if (Integer.bitCount(core.pieces(side) & core.kings()) > kingsBefore) {
             score += CROWN;
         }
-        int count = core.generate(replies, 0);
+        int count = MoveGenerator.generate(core, replies, 0);
         long[] reply = replies[0];
         if (count == 0) {
             score += WIN;

@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,26 +6,23 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.tabula.checkers.CheckersGame;
+import org.tabula.checkers.CheckersMove;
+import org.tabula.checkers.CheckersResult;
+import org.tabula.checkers.Colour;
+import org.tabula.checkers.Fixtures;
+import org.tabula.checkers.Position;
 
-/** The fast core: buffers that grow, moves that encode both ways, and make and unmake leaving no trace. */
+/** The fast core: moves that encode both ways, and make and unmake leaving no trace. */
 class CoreTest {
 
-    private static Core core(String position) {
-        return Core.of(CheckersNotation.parsePosition(position), 80, true);
-    }
-
-    @Test
-    void generate_countsEveryMove_evenWhenTheArrayHoldsFewer_andTheBuffersGrow() {
-        Core core = core("W:WK22:B9,10,11,17,18,19,25,26,27");
-        long[] all = core.legalMoves();
-        assertThat(all).hasSize(16);
-        long[] two = new long[2];
-        assertThat(core.generate(two)).isEqualTo(16);
-        assertThat(two).containsExactly(all[0], all[1]);
-        long[][] buffers = {new long[3], new long[1]};
-        assertThat(core.generate(buffers, 0)).isEqualTo(16);
-        assertThat(buffers[0].length).isGreaterThanOrEqualTo(16);
-        assertThat(java.util.Arrays.copyOf(buffers[0], 16)).containsExactly(all);
+    /** A core that played the game's moves from its start, as the game's own core did. */
+    private static Core replayed(CheckersGame game) {
+        Core core = Core.of(game.startPosition(), game.noProgressLimit() * 2, game.repetitionDraws());
+        for (CheckersMove move : game.history()) {
+            core.make(MoveCode.encode(move));
+        }
+        return core;
     }
 
     @Test
@@ -42,10 +39,10 @@ class CoreTest {
     void everyLegalMove_encodesBothWays_andMakeThenUnmakeLeavesNoTrace(@ForAll long seed,
             @ForAll @IntRange(max = 150) int plies) {
         CheckersGame game = Fixtures.randomGame(seed, plies);
-        Core core = game.core();
+        Core core = replayed(game);
         Position before = core.toPosition();
         int[] window = core.windowKeys();
-        for (long move : core.legalMoves()) {
+        for (long move : MoveGenerator.legalMoves(core)) {
             assertThat(MoveCode.encode(MoveCode.toMove(move))).isEqualTo(move);
             core.make(move);
             assertThat(core.ply()).isEqualTo(before.ply() + 1);

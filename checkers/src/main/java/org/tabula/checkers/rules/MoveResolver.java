@@ -1,9 +1,13 @@
-package org.tabula.checkers;
+package org.tabula.checkers.rules;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.tabula.api.Outcome;
+import org.tabula.checkers.CheckersMove;
+import org.tabula.checkers.CheckersRefusal;
+import org.tabula.checkers.Colour;
+import org.tabula.checkers.ParsedMove;
 
 /**
  * A move as written resolved against the legal moves, and when it fits none, why not: the part of playing that
@@ -15,9 +19,9 @@ import org.tabula.api.Outcome;
  * One fit is the move; two or more are refused as ambiguous, naming every one; none is refused with the first
  * reason found, in the order the methods below test them.
  */
-final class Rules {
+public final class MoveResolver {
 
-    private Rules() {
+    private MoveResolver() {
     }
 
     /**
@@ -29,31 +33,31 @@ final class Rules {
      * @param exact true for a move value, which names its whole path and must be a legal move as it is; false for
      *     text, which may leave out squares between
      */
-    static Outcome<Long> resolve(Core core, ParsedMove written, String text, boolean exact) {
-        long[] codes = core.legalMoves();
+    public static Outcome<Long> resolve(Core core, ParsedMove written, String text, boolean exact) {
+        long[] codes = MoveGenerator.legalMoves(core);
         int count = codes.length;
-        List<Long> fits = new ArrayList<>(2);
+        List<Long> fitCodes = new ArrayList<>(2);
         List<CheckersMove> fitting = new ArrayList<>(2);
         for (int i = 0; i < count; i++) {
             CheckersMove move = MoveCode.toMove(codes[i]);
             if (exact ? move.squares().equals(written.squares()) && move.jump() == written.jump()
-                    : written.fits(move)) {
-                fits.add(codes[i]);
+                    : fits(written, move)) {
+                fitCodes.add(codes[i]);
                 fitting.add(move);
             }
         }
-        if (fits.size() == 1) {
-            return Outcome.accepted(fits.get(0));
+        if (fitCodes.size() == 1) {
+            return Outcome.accepted(fitCodes.get(0));
         }
-        if (fits.size() > 1) {
-            return CheckersRefusal.AMBIGUOUS.refuse(text, listed(fitting));
+        if (fitCodes.size() > 1) {
+            return Outcome.refused(CheckersRefusal.AMBIGUOUS.with(text, listed(fitting)));
         }
         List<CheckersMove> legal = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             legal.add(MoveCode.toMove(codes[i]));
         }
         Diagnosis diagnosis = diagnose(core, written, text, legal);
-        return diagnosis.reason().refuse(diagnosis.arguments());
+        return Outcome.refused(diagnosis.reason().with(diagnosis.arguments()));
     }
 
     /** A reason and the arguments of its sentence. */
@@ -64,12 +68,12 @@ final class Rules {
         int side = core.turn();
         Colour colour = Colour.ofIndex(side);
         int from = written.from();
-        int fromBit = Squares.bit(from);
+        int fromBit = Diagonals.bit(from);
         if ((core.pieces(side) & fromBit) == 0) {
             return new Diagnosis(CheckersRefusal.NO_PIECE_OF_YOURS, colour.title(), from);
         }
         int to = written.to();
-        boolean neighbours = written.squares().size() == 2 && CheckersMove.direction(from, to, false) >= 0;
+        boolean neighbours = written.squares().size() == 2 && Diagonals.direction(from, to, false) >= 0;
         boolean mustJump = !legal.isEmpty() && legal.get(0).jump();
         if (mustJump) {
             List<CheckersMove> own = legal.stream().filter(move -> move.from() == from).toList();
@@ -98,7 +102,7 @@ final class Rules {
             }
             return new Diagnosis(CheckersRefusal.NOT_A_STEP, from, to);
         }
-        int toBit = Squares.bit(to);
+        int toBit = Diagonals.bit(to);
         if (((core.pieces(0) | core.pieces(1)) & toBit) != 0) {
             return new Diagnosis(CheckersRefusal.SQUARE_TAKEN, to);
         }
@@ -127,13 +131,37 @@ final class Rules {
      * and then go on.
      */
     private static boolean goesOnAfter(ParsedMove written, CheckersMove move, int side) {
-        int crownRow = side == 0 ? Squares.BOTTOM_ROW : Squares.TOP_ROW;
-        if ((crownRow & Squares.bit(move.to())) == 0) {
+        int crownRow = side == 0 ? Diagonals.BOTTOM_ROW : Diagonals.TOP_ROW;
+        if ((crownRow & Diagonals.bit(move.to())) == 0) {
             return false;
         }
         List<Integer> squares = written.squares();
         int end = squares.indexOf(move.to());
-        return end >= 1 && end < squares.size() - 1 && ParsedMove.of(squares.subList(0, end + 1), true).fits(move);
+        return end >= 1 && end < squares.size() - 1
+                && fits(ParsedMove.of(squares.subList(0, end + 1), true), move);
+    }
+
+    /**
+     * True when the written squares fit a move's path: the same first and last square, and every square written
+     * between them landed on in that order. The separator is not compared: real records write some steps with
+     * {@code x}.
+     */
+    private static boolean fits(ParsedMove written, CheckersMove move) {
+        List<Integer> path = move.squares();
+        if (path.get(0) != written.from() || path.get(path.size() - 1) != written.to()) {
+            return false;
+        }
+        int at = 1;
+        for (int i = 1; i < written.squares().size() - 1; i++) {
+            while (at < path.size() - 1 && !path.get(at).equals(written.squares().get(i))) {
+                at++;
+            }
+            if (at >= path.size() - 1) {
+                return false;
+            }
+            at++;
+        }
+        return true;
     }
 
     /** Moves as a list for a sentence: {@code 23x14x7 and 23x16x7}, {@code a, b and c}. */

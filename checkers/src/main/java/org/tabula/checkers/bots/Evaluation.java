@@ -1,4 +1,7 @@
-package org.tabula.checkers;
+package org.tabula.checkers.bots;
+
+import org.tabula.checkers.rules.Core;
+import org.tabula.checkers.rules.Diagonals;
 
 /**
  * How good a position looks to the side to move, in hundredths of a man: the searching bots' judgement where
@@ -18,7 +21,7 @@ final class Evaluation {
     /** The squares 14, 15, 18 and 19 (c5, e5, d4, f4), as indices. */
     private static final int CENTRE_SQUARES = 1 << 13 | 1 << 14 | 1 << 17 | 1 << 18;
     /** Each side's own back row: black's at the top, white's at the bottom. */
-    private static final int[] BACK = {Squares.TOP_ROW, Squares.BOTTOM_ROW};
+    private static final int[] BACK = {Diagonals.TOP_ROW, Diagonals.BOTTOM_ROW};
 
     private Evaluation() {
     }
@@ -35,7 +38,7 @@ final class Evaluation {
         int men = own & ~kings;
         int score = Integer.bitCount(men) * MAN + Integer.bitCount(kings) * KING;
         for (int rest = men; rest != 0; rest &= rest - 1) {
-            int row = Squares.row(Integer.numberOfTrailingZeros(rest));
+            int row = Diagonals.row(Integer.numberOfTrailingZeros(rest));
             score += (side == 0 ? row : 7 - row) * ADVANCE;
         }
         if ((core.pieces(side ^ 1) & ~core.kings()) != 0) {

@@ -1,29 +1,23 @@
-package org.tabula.checkers;
+package org.tabula.checkers.bots;
 
 import java.util.function.BooleanSupplier;
-import org.tabula.api.Bot;
+import java.util.function.Function;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
+import org.tabula.checkers.rules.Core;
+import org.tabula.checkers.rules.MoveCode;
 
 /** A checkers bot that searches a fixed number of plies ahead within a budget of nodes (levels 3 to 5). */
-final class SearchBot implements Bot {
+public final class SearchBot extends CoreBot {
 
-    private final BotLevel level;
-    private final long seed;
     private final int depth;
     private final long budget;
 
-    SearchBot(BotLevel level, long seed, int depth, long budget) {
-        this.level = level;
-        this.seed = seed;
+    public SearchBot(BotLevel level, long seed, Function<Game, Core> cores, int depth, long budget) {
+        super(level, seed, cores);
         this.depth = depth;
         this.budget = budget;
-    }
-
-    @Override
-    public BotLevel level() {
-        return level;
     }
 
     @Override
@@ -34,8 +28,7 @@ final class SearchBot implements Bot {
     /** The best move found before the host asks it to stop; the first whole search is always finished. */
     @Override
     public Move chooseMove(Game game, BooleanSupplier stopRequested) {
-        Core core = CheckersBots.coreOf(game);
-        return MoveCode.toMove(Search.bestMove(core, depth, budget, CheckersBots.random(seed, core),
-                stopRequested));
+        Core core = core(game);
+        return MoveCode.toMove(Search.bestMove(core, depth, budget, random(core), stopRequested));
     }
 }

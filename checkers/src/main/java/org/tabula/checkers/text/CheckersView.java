@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.text;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,6 +6,11 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
+import org.tabula.checkers.Board;
+import org.tabula.checkers.CheckersMove;
+import org.tabula.checkers.Piece;
+import org.tabula.checkers.Squares;
+import org.tabula.checkers.rules.Diagonals;
 import org.tabula.notation.Coordinate;
 
 /**
@@ -27,7 +32,7 @@ import org.tabula.notation.Coordinate;
  * last move left, landed on and took from by {@link Palette#MARK}, the frame and empty squares by
  * {@link Palette#BOARD}, the coordinates by {@link Palette#LABEL}.
  */
-final class CheckersView implements BoardView {
+public final class CheckersView implements BoardView {
 
     private static final String FRAME = "  +-----------------+";
     /** The characters of a rank line between its label and its closing bar: a bar, then two a square. */
@@ -42,7 +47,7 @@ final class CheckersView implements BoardView {
     }
 
     /** The view of a board, marking the squares of the last move when there is one ({@code null} when none). */
-    static CheckersView of(Board board, CheckersMove lastMove) {
+    public static CheckersView of(Board board, CheckersMove lastMove) {
         return new CheckersView(Objects.requireNonNull(board, "board"), lastMove);
     }
 
@@ -52,10 +57,10 @@ final class CheckersView implements BoardView {
         int marked = 0;
         if (lastMove != null) {
             for (int square : lastMove.squares()) {
-                marked |= Squares.bit(square);
+                marked |= Diagonals.bit(square);
             }
             for (int square : lastMove.captured()) {
-                marked |= Squares.bit(square);
+                marked |= Diagonals.bit(square);
             }
         }
         List<String> lines = new ArrayList<>(11);
@@ -77,7 +82,7 @@ final class CheckersView implements BoardView {
                     Optional<Piece> piece = board.at(number);
                     glyphs[column + 1] = piece.map(Piece::glyph).orElse('.');
                     roles[column + 1] = piece.map(p -> p.colour().word()).orElse(Palette.BOARD);
-                    if ((marked & Squares.bit(number)) != 0) {
+                    if ((marked & Diagonals.bit(number)) != 0) {
                         roles[column + 1] = Palette.MARK;
                     }
                 }

@@ -1,4 +1,6 @@
-package org.tabula.checkers;
+package org.tabula.checkers.rules;
+
+import java.util.Arrays;
 
 /**
  * The legal moves of the side to move, written one by one into a caller's array: the jump sequences when there
@@ -8,16 +10,59 @@ package org.tabula.checkers;
  * the core keeps; the masks come in as {@code int}s and the moves go out into the caller's array, so generating
  * allocates nothing, which perft and the bots rely on.
  */
-final class MoveGenerator {
+public final class MoveGenerator {
+
+    /**
+     * More moves than any position of an ordinary game has, the size a move buffer starts at; a composed position
+     * may have more jump sequences, and the buffers grow for it.
+     */
+    public static final int USUAL_MOVES = 128;
 
     /** The rows where each side's men are crowned: black's at the bottom, white's at the top. */
-    static final int[] CROWN_ROW = {Squares.BOTTOM_ROW, Squares.TOP_ROW};
+    static final int[] CROWN_ROW = {Diagonals.BOTTOM_ROW, Diagonals.TOP_ROW};
 
     /** The first and last direction each side's men may take: black's down, white's up. */
-    private static final int[] FIRST_DIRECTION = {Squares.DOWN_LEFT, Squares.UP_LEFT};
-    private static final int[] LAST_DIRECTION = {Squares.DOWN_RIGHT, Squares.UP_RIGHT};
+    private static final int[] FIRST_DIRECTION = {Diagonals.DOWN_LEFT, Diagonals.UP_LEFT};
+    private static final int[] LAST_DIRECTION = {Diagonals.DOWN_RIGHT, Diagonals.UP_RIGHT};
 
     private MoveGenerator() {
+    }
+
+    /**
+     * Writes the legal moves of the core's side to move into {@code out}, as many as it holds, as
+     * {@link #generate(long[], int, int, int, int)} does.
+     *
+     * @return how many there are, 0 when the side to move has no move; more than {@code out} holds means that only
+     *     the first were written, and a longer array is needed
+     */
+    public static int generate(Core core, long[] out) {
+        int turn = core.turn();
+        return generate(out, core.pieces(turn), core.pieces(turn ^ 1), core.kings(), turn);
+    }
+
+    /**
+     * Writes the legal moves into {@code buffers[ply]}, putting a longer array there first when they do not fit.
+     *
+     * @return how many there are
+     */
+    public static int generate(Core core, long[][] buffers, int ply) {
+        int count = generate(core, buffers[ply]);
+        if (count > buffers[ply].length) {
+            buffers[ply] = new long[count * 2];
+            generate(core, buffers[ply]);
+        }
+        return count;
+    }
+
+    /** The legal moves of the core's side to move, exactly, in the order {@link #generate(Core, long[])} gives. */
+    public static long[] legalMoves(Core core) {
+        long[][] buffer = {new long[USUAL_MOVES]};
+        return Arrays.copyOf(buffer[0], generate(core, buffer, 0));
+    }
+
+    /** How many moves the side to move has: the steps counted in bulk, or the jump sequences when there are any. */
+    public static int countMoves(Core core, long[] scratch) {
+        return core.canJump() ? generate(core, scratch) : core.countSteps();
     }
 
     /**
@@ -41,10 +86,10 @@ final class MoveGenerator {
         for (int rest = own; rest != 0; rest &= rest - 1) {
             int from = Integer.numberOfTrailingZeros(rest);
             boolean king = (kings >>> from & 1) != 0;
-            int first = king ? Squares.UP_LEFT : FIRST_DIRECTION[side];
-            int last = king ? Squares.DOWN_RIGHT : LAST_DIRECTION[side];
+            int first = king ? Diagonals.UP_LEFT : FIRST_DIRECTION[side];
+            int last = king ? Diagonals.DOWN_RIGHT : LAST_DIRECTION[side];
             for (int direction = first; direction <= last; direction++) {
-                int to = Squares.STEP[direction][from];
+                int to = Diagonals.STEP[direction][from];
                 if (to >= 0 && (empty >>> to & 1) != 0) {
                     n = put(out, n, MoveCode.step(from, to));
                 }
@@ -70,15 +115,15 @@ final class MoveGenerator {
      */
     private static int jumps(long[] out, int n, int side, int theirs, int from, int square, boolean king,
             int empty, long code, int count) {
-        int first = king ? Squares.UP_LEFT : FIRST_DIRECTION[side];
-        int last = king ? Squares.DOWN_RIGHT : LAST_DIRECTION[side];
+        int first = king ? Diagonals.UP_LEFT : FIRST_DIRECTION[side];
+        int last = king ? Diagonals.DOWN_RIGHT : LAST_DIRECTION[side];
         boolean more = false;
         for (int direction = first; direction <= last; direction++) {
-            int land = Squares.JUMP[direction][square];
+            int land = Diagonals.JUMP[direction][square];
             if (land < 0 || (empty >>> land & 1) == 0) {
                 continue;
             }
-            int over = Squares.STEP[direction][square];
+            int over = Diagonals.STEP[direction][square];
             if ((theirs >>> over & 1) == 0) {
                 continue;
             }

@@ -1,4 +1,6 @@
-package org.tabula.checkers;
+package org.tabula.checkers.rules;
+
+import org.tabula.checkers.CheckersGame;
 
 /**
  * The two draw rules a game is played with, as its options set them.
@@ -7,13 +9,13 @@ package org.tabula.checkers;
  *     for never
  * @param repetition whether the same position with the same side to move for the third time draws the game
  */
-record DrawRules(int noProgressMoves, boolean repetition) {
+public record DrawRules(int noProgressMoves, boolean repetition) {
 
     /** The rules by default: 40 moves each without progress, and the third repetition, draw. */
-    static final DrawRules DEFAULT = new DrawRules(CheckersGame.NO_PROGRESS_MOVES, true);
+    public static final DrawRules DEFAULT = new DrawRules(CheckersGame.NO_PROGRESS_MOVES, true);
 
     /** Checks that the limit is 0 or more and small enough to count in plies. */
-    DrawRules {
+    public DrawRules {
         if (noProgressMoves < 0 || noProgressMoves > Integer.MAX_VALUE / 2) {
             throw new IllegalArgumentException("the no-progress limit is 0 (none) or a positive number of moves: "
                     + noProgressMoves);
@@ -21,7 +23,7 @@ record DrawRules(int noProgressMoves, boolean repetition) {
     }
 
     /** The no-progress limit in plies, both sides' moves counted. */
-    int noProgressPlies() {
+    public int noProgressPlies() {
         return noProgressMoves * 2;
     }
 }

@@ -1,7 +1,13 @@
-package org.tabula.checkers;
+package org.tabula.checkers.text;
 
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.checkers.Board;
+import org.tabula.checkers.CheckersNotation;
+import org.tabula.checkers.Colour;
+import org.tabula.checkers.Position;
+import org.tabula.checkers.Squares;
+import org.tabula.checkers.rules.Diagonals;
 
 /**
  * Positions as FEN, {@code B:W21,22,23:B1,2,K3}: the side to move, then the white pieces, then the black, a
@@ -11,21 +17,21 @@ import org.tabula.api.TextLocation;
  * positions compare as strings. Read with the two lists in either order, each given once; any list may be empty,
  * and a run of squares may be given as a range, {@code W21-23}, as PDN 3.0 allows.
  */
-final class Fen {
+public final class Fen {
 
     /** The most pieces of a colour an ordinary game has; strict reading refuses more. */
-    static final int MOST_PIECES = 12;
+    public static final int MOST_PIECES = 12;
 
     private Fen() {
     }
 
     /** The FEN of a board and the side to move. */
-    static String write(Board board, Colour turn) {
+    public static String write(Board board, Colour turn) {
         return turn.letter() + ":" + pieces(board);
     }
 
     /** The two piece lists, white first: {@code W21,22:B1,K3}. */
-    static String pieces(Board board) {
+    public static String pieces(Board board) {
         return list(board, Colour.WHITE) + ":" + list(board, Colour.BLACK);
     }
 
@@ -37,7 +43,7 @@ final class Fen {
                 text.append(',');
             }
             first = false;
-            if ((board.kings() & Squares.bit(square)) != 0) {
+            if ((board.kings() & Diagonals.bit(square)) != 0) {
                 text.append('K');
             }
             text.append(square);
@@ -52,7 +58,7 @@ final class Fen {
      * @throws TextFormatException at the place, for a missing piece list, a square outside 1 to 32, the same
      *     square twice, a colour other than {@code B} or {@code W}, or (when strict) more than twelve of a colour
      */
-    static Position read(String text, int line, int column, boolean strict) {
+    public static Position read(String text, int line, int column, boolean strict) {
         Scanner scan = new Scanner(text, line, column);
         scan.skipSpace();
         Colour turn = scan.colour("the side to move");
@@ -90,7 +96,7 @@ final class Fen {
                     }
                 }
                 for (int square = low; square <= high; square++) {
-                    int bit = Squares.bit(square);
+                    int bit = Diagonals.bit(square);
                     if (((pieces[0] | pieces[1]) & bit) != 0) {
                         throw TextFormatException.at(firstAt, "square " + square + " is given twice");
                     }

@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.text;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,6 +9,16 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.checkers.CheckersMove;
+import org.tabula.checkers.CheckersNotation;
+import org.tabula.checkers.CheckersResult;
+import org.tabula.checkers.Colour;
+import org.tabula.checkers.Ending;
+import org.tabula.checkers.ParsedMove;
+import org.tabula.checkers.PdnGame;
+import org.tabula.checkers.Position;
+import org.tabula.checkers.rules.DrawRules;
+import org.tabula.checkers.rules.GameState;
 import org.tabula.notation.Ascii;
 import org.tabula.notation.Header;
 import org.tabula.notation.NotationErrors;
@@ -27,7 +37,7 @@ import org.tabula.notation.Token;
  * as agreed; any other tag is kept with the game and written back, but for one whose value is {@code ?}, which
  * says nothing.
  */
-final class GameText {
+public final class GameText {
 
     /** The tag of a standing draw offer, naming the side that made it. */
     static final String DRAW_OFFER = "DrawOffer";
@@ -49,7 +59,7 @@ final class GameText {
      * @throws TextFormatException when the text cannot be read, a move is refused (naming it by its place, with the
      *     reason), or a tag or the result says what the moves rule out
      */
-    static CheckersGame read(String text, DrawRules draws) {
+    public static GameState read(String text, DrawRules draws) {
         Objects.requireNonNull(text, "text");
         Pdn.Read read = Pdn.read(text);
         PdnGame pdn = read.game();
@@ -64,11 +74,12 @@ final class GameText {
                 kept.put(name, tag.getValue());
             }
         }
-        CheckersGame game = new CheckersGame(start, draws, kept);
+        GameState game = new GameState(start, draws, kept);
         List<Token> moves = read.moves();
         for (int i = 0; i < moves.size(); i++) {
             Token token = moves.get(i);
-            Outcome<Move> outcome = game.play(CheckersNotation.parseMove(token.text()).orElseThrow());
+            ParsedMove written = CheckersNotation.parseMove(token.text()).orElseThrow();
+            Outcome<Move> outcome = game.play(written, written.text(), false);
             if (!outcome.isAccepted()) {
                 throw TextFormatException.atMove(i + 1, token.text(), token.location(),
                         withoutStop(outcome.refusal().message()));
@@ -88,8 +99,8 @@ final class GameText {
     }
 
     /** Puts back the ending the result says, or checks it against the one the moves reached. */
-    private static void ending(CheckersGame game, String result, boolean timeForfeit, TextLocation place) {
-        Optional<CheckersResult> reached = game.ending();
+    private static void ending(GameState game, String result, boolean timeForfeit, TextLocation place) {
+        Optional<CheckersResult> reached = game.result();
         if (reached.isPresent()) {
             if (!result.equals(Pdn.UNDECIDED) && !result.equals(reached.get().token())) {
                 throw TextFormatException.at(place, "the result " + result + " disagrees with the moves, which end"
@@ -151,7 +162,7 @@ final class GameText {
         if (value.isEmpty()) {
             throw TextFormatException.at(at, "'" + what + "' is a whole number, and none is given");
         }
-        return CheckersNotation.count(new Token(value, at), what);
+        return PositionCounts.read(new Token(value, at), what);
     }
 
     /** Where a tag's value begins, inside its opening quote. */
@@ -183,9 +194,9 @@ final class GameText {
     }
 
     /** The game as PDN: its kept tags, the tags of what its moves cannot show, its moves and its result. */
-    static String write(CheckersGame game) {
+    public static String write(GameState game) {
         Map<String, String> tags = new LinkedHashMap<>(game.tags());
-        Position start = game.startPosition();
+        Position start = game.start();
         if (!start.isStart() || start.noProgress() != 0 || start.ply() != 0) {
             put(tags, Pdn.FEN, Fen.write(start.board(), start.turn()));
             put(tags, Pdn.SET_UP, "1");
@@ -197,7 +208,7 @@ final class GameText {
             put(tags, START_PLY, Integer.toString(start.ply()));
         }
         game.offer().or(game::agreedOffer).ifPresent(side -> put(tags, DRAW_OFFER, side.word()));
-        Optional<CheckersResult> ending = game.ending();
+        Optional<CheckersResult> ending = game.result();
         if (ending.isPresent() && ending.get().ending() == Ending.TIMEOUT) {
             put(tags, TERMINATION, TIME_FORFEIT);
         }

@@ -1,15 +1,18 @@
-package org.tabula.checkers;
+package org.tabula.checkers.text;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tabula.checkers.CheckersNotation;
+import org.tabula.checkers.ParsedMove;
+import org.tabula.checkers.Squares;
 import org.tabula.notation.Ascii;
 
 /**
  * Moves to and from text, in numeric ({@code 11-15}, {@code 23x14x7}) and algebraic ({@code f6-e5},
  * {@code c3xe5xg7}) spelling: the move part of {@link CheckersNotation}.
  */
-final class MoveText {
+public final class MoveText {
 
     private MoveText() {
     }
@@ -19,7 +22,7 @@ final class MoveText {
      * 32 or all names of playing squares. White space anywhere is ignored; {@code x} and a file letter may be upper
      * case. Empty for anything else. Never throws.
      */
-    static Optional<ParsedMove> parse(String text) {
+    public static Optional<ParsedMove> parse(String text) {
         if (text == null) {
             return Optional.empty();
         }
@@ -65,7 +68,7 @@ final class MoveText {
     }
 
     /** The squares joined by {@code x} for a jump or {@code -} for a step, as numbers or as names. */
-    static String format(List<Integer> squares, boolean jump, boolean named) {
+    public static String format(List<Integer> squares, boolean jump, boolean named) {
         StringBuilder text = new StringBuilder(squares.size() * 3);
         for (int i = 0; i < squares.size(); i++) {
             if (i > 0) {
