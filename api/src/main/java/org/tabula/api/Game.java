@@ -140,9 +140,7 @@ public interface Game {
             for (String outcome : chance.get().outcomes()) {
                 Game next = copy();
                 next.supplyChance(outcome);
-                // Counting a forced move as a ply is what makes the walk end: a game may lose turn after turn.
-                int forced = next.ply() - ply();
-                count += forced <= 0 ? next.perft(depth) : forced >= depth ? 1 : next.perft(depth - forced);
+                count += perftAfterChance(next, ply(), depth);
             }
             return count;
         }
@@ -157,6 +155,17 @@ public interface Game {
             count += next.perft(depth - 1);
         }
         return count;
+    }
+
+    /**
+     * The perft of {@code depth} counted from {@code game}, which stood at {@code plyBefore} until a chance outcome
+     * was supplied: a move the outcome forced (a turn lost) is a ply of the count, any other outcome none. How
+     * {@link #perft(int)} and a host's divided count go through chance.
+     */
+    static long perftAfterChance(Game game, int plyBefore, int depth) {
+        // Counting a forced move as a ply is what makes the walk end: a game may lose turn after turn.
+        int forced = game.ply() - plyBefore;
+        return forced <= 0 ? game.perft(depth) : forced >= depth ? 1 : game.perft(depth - forced);
     }
 
     /** The chance the game waits for before the next move, or empty when it waits for a move or is over. */

@@ -81,7 +81,7 @@ final class PerftCommand implements Callable<Integer> {
             for (String outcome : chance.get().outcomes()) {
                 Game next = game.copy();
                 next.supplyChance(outcome);
-                long count = next.perft(depth);
+                long count = Game.perftAfterChance(next, game.ply(), depth);
                 out.println(outcome + " " + count);
                 total += count;
             }

@@ -65,6 +65,15 @@ class MovesAndPerftCommandTest {
     }
 
     @Test
+    void perft_divide_overChance_countsATurnLostAsAPly() {
+        // Ur from the start: the dice fall 0000 one way in sixteen, light loses its turn, and that turn is the
+        // first ply, so one ply more is dark's five rolls. It counted two plies more (and recursed for ever) before.
+        Run run = TestHost.create().run("perft", "royal-ur", "2", "--divide");
+
+        assertThat(run.out().lines()).hasSize(17).contains("0000 5");
+    }
+
+    @Test
     void perft_fromAPosition_agreesWithTheMovesListed() {
         String position = MorrisPositions.WHITE_MILLS_NEXT;
 
