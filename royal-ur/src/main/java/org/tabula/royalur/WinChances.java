@@ -1,6 +1,8 @@
 package org.tabula.royalur;
 
 import java.util.Arrays;
+import org.tabula.royalur.rules.Rules;
+import org.tabula.royalur.rules.Squares;
 
 /**
  * The exact chance that the side to throw wins, for every position of a rule set with few pieces (at most three a

@@ -9,6 +9,7 @@ import java.util.Random;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.royalur.rules.Squares;
 
 /** Games built for the tests: random ones, and ones played from written turns. */
 final class Games {

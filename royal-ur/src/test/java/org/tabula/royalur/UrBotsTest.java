@@ -13,6 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.Bot;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
+import org.tabula.royalur.bots.Evaluation;
+import org.tabula.royalur.bots.Expectiminimax;
+import org.tabula.royalur.rules.Rules;
 
 /** The bots: their levels, determinism, what a search sees, and (slow) how the strengths compare. */
 class UrBotsTest {

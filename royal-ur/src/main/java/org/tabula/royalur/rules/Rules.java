@@ -1,10 +1,18 @@
-package org.tabula.royalur;
+package org.tabula.royalur.rules;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.tabula.api.Refusal;
+import org.tabula.royalur.Place;
+import org.tabula.royalur.Position;
+import org.tabula.royalur.Route;
+import org.tabula.royalur.UrMove;
+import org.tabula.royalur.UrRefusal;
+import org.tabula.royalur.UrRules;
+import org.tabula.royalur.UrSide;
+import org.tabula.royalur.WireMove;
 
 /**
  * The rules of movement under a rule set: which moves a roll allows, what a move does, and why a move is not
@@ -15,13 +23,13 @@ import org.tabula.api.Refusal;
  * no piece of its own side; it takes a piece of the other side it lands on, unless that piece stands on a rosette
  * and the rule set makes rosettes safe. Landing on a rosette earns another turn.
  */
-final class Rules {
+public final class Rules {
 
     private Rules() {
     }
 
     /** The legal moves of the side to move with the roll standing, hand first and then by step; none while a roll is due. */
-    static List<UrMove> legalMoves(Position position, UrRules rules) {
+    public static List<UrMove> legalMoves(Position position, UrRules rules) {
         if (position.rollDue() || position.winner() != null) {
             return List.of();
         }
@@ -40,7 +48,7 @@ final class Rules {
     }
 
     /** True when a roll allows the side to move some move. */
-    static boolean hasMove(Position position, UrRules rules, int roll) {
+    public static boolean hasMove(Position position, UrRules rules, int roll) {
         return roll > 0 && !legalMoves(position.withRoll(roll), rules).isEmpty();
     }
 
@@ -68,7 +76,7 @@ final class Rules {
      * The position after a legal move: the piece moved, a piece taken sent back to its hand, and the turn passed
      * on, or kept after a landing on a rosette when the game goes on.
      */
-    static Position apply(Position position, UrRules rules, UrMove move) {
+    public static Position apply(Position position, UrRules rules, UrMove move) {
         UrSide side = position.turn();
         UrSide other = side.opponent();
         WireMove wire = move.wire().orElseThrow();
@@ -96,14 +104,14 @@ final class Rules {
     }
 
     /** The position after a turn lost: the same pieces, the other side to roll. */
-    static Position forfeit(Position position) {
+    public static Position forfeit(Position position) {
         return position.next(position.turn().opponent());
     }
 
     /**
      * Why a wire move is not one the side to move may play with the roll standing; empty when it is legal.
      */
-    static Optional<Refusal> check(Position position, UrRules rules, WireMove wire) {
+    public static Optional<Refusal> check(Position position, UrRules rules, WireMove wire) {
         UrSide side = position.turn();
         Route route = rules.route();
         String text = wire.text();
@@ -124,7 +132,7 @@ final class Rules {
             return Optional.of(UrRefusal.OFF_ROUTE.with(wire.to().text(), side.word()));
         }
         if (to - from != position.roll()) {
-            return Optional.of(UrRefusal.WRONG_DISTANCE.with(text, UrRefusal.steps(to - from), side.word(),
+            return Optional.of(UrRefusal.WRONG_DISTANCE.with(text, steps(to - from), side.word(),
                     position.roll()));
         }
         UrSide occupant = wire.to().isSquare() ? position.at(wire.to().cell()) : null;
@@ -141,7 +149,7 @@ final class Rules {
      * Why a position cannot stand in a game under a rule set, or empty when it can: each side has the set's
      * pieces, every piece stands on its side's route, and a roll standing is one the dice make and allows a move.
      */
-    static Optional<String> fits(Position position, UrRules rules) {
+    public static Optional<String> fits(Position position, UrRules rules) {
         for (UrSide side : UrSide.values()) {
             if (position.pieces(side) != rules.pieces()) {
                 return Optional.of("each side has " + rules.pieces() + " pieces under " + rules.text() + ", and "
@@ -169,5 +177,10 @@ final class Rules {
             }
         }
         return Optional.empty();
+    }
+
+    /** A count of steps in words: {@code 1 step}, {@code 2 steps}, {@code -1 step}. */
+    private static String steps(int count) {
+        return count + (Math.abs(count) == 1 ? " step" : " steps");
     }
 }
