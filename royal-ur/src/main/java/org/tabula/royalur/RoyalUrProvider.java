@@ -12,7 +12,7 @@ import org.tabula.api.OptionSpec;
 import org.tabula.api.Side;
 import org.tabula.notation.Ascii;
 import org.tabula.royalur.rules.GameState;
-import org.tabula.royalur.rules.Rules;
+import org.tabula.royalur.rules.PositionFit;
 import org.tabula.royalur.text.GameText;
 
 /**
@@ -99,7 +99,7 @@ public final class RoyalUrProvider implements GameProvider {
         Objects.requireNonNull(position, "position");
         Position start = UrNotation.parsePosition(position);
         UrRules rules = rules(options);
-        Optional<String> misfit = Rules.fits(start, rules);
+        Optional<String> misfit = PositionFit.misfit(start, rules);
         if (misfit.isPresent()) {
             throw org.tabula.api.TextFormatException.at(new org.tabula.api.TextLocation(1, 1), misfit.get());
         }

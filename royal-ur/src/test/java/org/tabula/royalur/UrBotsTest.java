@@ -15,7 +15,7 @@ import org.tabula.api.Move;
 import org.tabula.api.Status;
 import org.tabula.royalur.bots.Evaluation;
 import org.tabula.royalur.bots.Expectiminimax;
-import org.tabula.royalur.rules.Rules;
+import org.tabula.royalur.rules.MoveGenerator;
 
 /** The bots: their levels, determinism, what a search sees, and (slow) how the strengths compare. */
 class UrBotsTest {
@@ -74,7 +74,7 @@ class UrBotsTest {
         UrRules rules = UrRules.FINKEL;
         Position position = UrNotation.parsePosition(position("g1", "c3", 'l', "-", 0, 6, 6, 0));
         Expectiminimax search = new Expectiminimax(rules, Long.MAX_VALUE, () -> false);
-        double darkJudged = Evaluation.of(Rules.forfeit(position), rules);
+        double darkJudged = Evaluation.of(MoveGenerator.forfeit(position), rules);
         double one = rules.probability(1);
         assertThat(search.throwValue(position, 1)).isCloseTo(one - (1 - one) * darkJudged,
                 org.assertj.core.api.Assertions.within(1e-12));

@@ -6,7 +6,7 @@ import org.tabula.royalur.Position;
 import org.tabula.royalur.UrMove;
 import org.tabula.royalur.UrRules;
 import org.tabula.royalur.UrSide;
-import org.tabula.royalur.rules.Rules;
+import org.tabula.royalur.rules.MoveGenerator;
 
 /**
  * Search by expectation over the dice: at a throw the value is the chance-weighted mean over the rolls, at a move
@@ -47,7 +47,7 @@ public final class Expectiminimax {
     /** The value, for the side that moved, of a move. */
     private double afterMove(Position position, UrMove move, int depth) {
         UrSide mover = position.turn();
-        Position after = Rules.apply(position, rules, move);
+        Position after = MoveGenerator.apply(position, rules, move);
         if (after.winner() != null) {
             return after.winner() == mover ? WIN : -WIN;
         }
@@ -64,10 +64,10 @@ public final class Expectiminimax {
         double total = 0;
         for (int roll : rules.rolls()) {
             double chance = rules.probability(roll);
-            List<UrMove> moves = roll == 0 ? List.of() : Rules.legalMoves(position.withRoll(roll), rules);
+            List<UrMove> moves = roll == 0 ? List.of() : MoveGenerator.legalMoves(position.withRoll(roll), rules);
             double best;
             if (moves.isEmpty()) {
-                best = -throwValue(Rules.forfeit(position), depth - 1);
+                best = -throwValue(MoveGenerator.forfeit(position), depth - 1);
             } else {
                 best = -2 * WIN;
                 Position rolled = position.withRoll(roll);

@@ -121,7 +121,7 @@ public final class GameState {
     }
 
     public List<UrMove> legalMoves() {
-        return result != null ? List.of() : Rules.legalMoves(position, rules);
+        return result != null ? List.of() : MoveGenerator.legalMoves(position, rules);
     }
 
     /**
@@ -212,14 +212,14 @@ public final class GameState {
 
     /** A throw made: it stands for a move, or, when it allows none, the turn is lost at once. */
     private void take(Throw made) {
-        if (Rules.hasMove(position, rules, made.roll())) {
+        if (MoveGenerator.hasMove(position, rules, made.roll())) {
             position = position.withRoll(made.roll());
             faces = made.faces();
         } else {
             before.add(position);
             history.add(UrMove.forfeit(made.roll()));
             throwsOfTurns.add(made);
-            position = Rules.forfeit(position);
+            position = MoveGenerator.forfeit(position);
             faces = Optional.empty();
             result = reached();
         }
@@ -230,7 +230,7 @@ public final class GameState {
         before.add(position);
         history.add(move);
         throwsOfTurns.add(new Throw(position.roll(), faces));
-        position = Rules.apply(position, rules, move);
+        position = MoveGenerator.apply(position, rules, move);
         faces = Optional.empty();
         result = reached();
         return Outcome.accepted(move);

@@ -44,23 +44,23 @@ public final class UrPerft {
     private long throwsFrom(Position position, int depth) {
         long count = 0;
         for (int roll : rolls(position)) {
-            if (Rules.hasMove(position, rules, roll)) {
+            if (MoveGenerator.hasMove(position, rules, roll)) {
                 count += movesFrom(position.withRoll(roll), depth);
             } else {
-                count += count(Rules.forfeit(position), depth - 1);
+                count += count(MoveGenerator.forfeit(position), depth - 1);
             }
         }
         return count;
     }
 
     private long movesFrom(Position position, int depth) {
-        List<UrMove> moves = Rules.legalMoves(position, rules);
+        List<UrMove> moves = MoveGenerator.legalMoves(position, rules);
         if (depth == 1) {
             return moves.size();
         }
         long count = 0;
         for (UrMove move : moves) {
-            count += count(Rules.apply(position, rules, move), depth - 1);
+            count += count(MoveGenerator.apply(position, rules, move), depth - 1);
         }
         return count;
     }

@@ -21,7 +21,7 @@ import org.tabula.royalur.UrResult;
 import org.tabula.royalur.UrSide;
 import org.tabula.royalur.WireMove;
 import org.tabula.royalur.rules.GameState;
-import org.tabula.royalur.rules.Rules;
+import org.tabula.royalur.rules.PositionFit;
 import org.tabula.royalur.rules.Throw;
 
 /**
@@ -70,7 +70,7 @@ public final class GameText {
         int headerLines = 2 + (record.seed().isPresent() ? 1 : 0) + (record.opening().isPresent() ? 1 : 0)
                 + (record.start().isPresent() ? 1 : 0);
         Position start = record.start().orElse(Position.start(record.rules(), record.first()));
-        Optional<String> misfit = Rules.fits(start, record.rules());
+        Optional<String> misfit = PositionFit.misfit(start, record.rules());
         if (misfit.isPresent()) {
             throw TextFormatException.at(new TextLocation(headerLines, 1), misfit.get());
         }

@@ -12,7 +12,7 @@ import org.tabula.royalur.UrNotation;
 import org.tabula.royalur.UrRefusal;
 import org.tabula.royalur.WireMove;
 import org.tabula.royalur.rules.GameState;
-import org.tabula.royalur.rules.Rules;
+import org.tabula.royalur.rules.MoveRefusals;
 
 /**
  * A move as written resolved against the legal moves of the roll standing, and when it fits none, why not: the
@@ -49,7 +49,7 @@ public final class MoveResolver {
             return UrRefusal.NOT_A_MOVE.refuse(moveText, parsed.error().get().sentence());
         }
         WireMove wire = parsed.move().get();
-        Optional<Refusal> refusal = Rules.check(position, state.rules, wire);
+        Optional<Refusal> refusal = MoveRefusals.check(position, state.rules, wire);
         if (refusal.isPresent()) {
             return Outcome.refused(refusal.get());
         }

@@ -12,7 +12,6 @@ import org.tabula.api.TextLocation;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
 import org.tabula.notation.TextLimits;
-import org.tabula.royalur.Ending;
 import org.tabula.royalur.ParsedMove;
 import org.tabula.royalur.ParsedRecord;
 import org.tabula.royalur.Position;

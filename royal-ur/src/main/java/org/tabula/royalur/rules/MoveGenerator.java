@@ -4,28 +4,26 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import org.tabula.api.Refusal;
 import org.tabula.royalur.Place;
 import org.tabula.royalur.Position;
 import org.tabula.royalur.Route;
 import org.tabula.royalur.UrMove;
-import org.tabula.royalur.UrRefusal;
 import org.tabula.royalur.UrRules;
 import org.tabula.royalur.UrSide;
 import org.tabula.royalur.WireMove;
 
 /**
- * The rules of movement under a rule set: which moves a roll allows, what a move does, and why a move is not
- * allowed. Pure functions of positions, shared by the game and the bots.
+ * The moves under a rule set: which moves a roll allows and what a move does. Pure functions of positions, shared
+ * by the game, the perft walk and the bots; why a move is not allowed is {@link MoveRefusals}'s.
  *
  * <p>A piece moves exactly the roll along its side's route: from the hand onto step {@code roll}, from step
  * {@code s} to step {@code s + roll}, and home when that is one past the last square (never further). It lands on
  * no piece of its own side; it takes a piece of the other side it lands on, unless that piece stands on a rosette
  * and the rule set makes rosettes safe. Landing on a rosette earns another turn.
  */
-public final class Rules {
+public final class MoveGenerator {
 
-    private Rules() {
+    private MoveGenerator() {
     }
 
     /** The legal moves of the side to move with the roll standing, hand first and then by step; none while a roll is due. */
@@ -106,81 +104,5 @@ public final class Rules {
     /** The position after a turn lost: the same pieces, the other side to roll. */
     public static Position forfeit(Position position) {
         return position.next(position.turn().opponent());
-    }
-
-    /**
-     * Why a wire move is not one the side to move may play with the roll standing; empty when it is legal.
-     */
-    public static Optional<Refusal> check(Position position, UrRules rules, WireMove wire) {
-        UrSide side = position.turn();
-        Route route = rules.route();
-        String text = wire.text();
-        int from;
-        if (wire.from().isHand()) {
-            if (position.hand(side) == 0) {
-                return Optional.of(UrRefusal.NO_PIECE_IN_HAND.with(side.title()));
-            }
-            from = 0;
-        } else {
-            if (position.at(wire.from().cell()) != side) {
-                return Optional.of(UrRefusal.NO_PIECE.with(side.title(), wire.from().text()));
-            }
-            from = route.step(side, wire.from().cell());
-        }
-        int to = wire.to().isHome() ? route.length() + 1 : route.step(side, wire.to().cell());
-        if (to == 0) {
-            return Optional.of(UrRefusal.OFF_ROUTE.with(wire.to().text(), side.word()));
-        }
-        if (to - from != position.roll()) {
-            return Optional.of(UrRefusal.WRONG_DISTANCE.with(text, steps(to - from), side.word(),
-                    position.roll()));
-        }
-        UrSide occupant = wire.to().isSquare() ? position.at(wire.to().cell()) : null;
-        if (occupant == side) {
-            return Optional.of(UrRefusal.OWN_PIECE.with(wire.to().text(), side.word()));
-        }
-        if (occupant != null && wire.to().isRosette() && rules.safeRosettes()) {
-            return Optional.of(UrRefusal.SAFE_ROSETTE.with(occupant.word(), wire.to().text()));
-        }
-        return Optional.empty();
-    }
-
-    /**
-     * Why a position cannot stand in a game under a rule set, or empty when it can: each side has the set's
-     * pieces, every piece stands on its side's route, and a roll standing is one the dice make and allows a move.
-     */
-    public static Optional<String> fits(Position position, UrRules rules) {
-        for (UrSide side : UrSide.values()) {
-            if (position.pieces(side) != rules.pieces()) {
-                return Optional.of("each side has " + rules.pieces() + " pieces under " + rules.text() + ", and "
-                        + side.word() + " has " + position.pieces(side));
-            }
-        }
-        if (position.home(UrSide.LIGHT) == rules.pieces() && position.home(UrSide.DARK) == rules.pieces()) {
-            return Optional.of("both sides have every piece home, and only one can have won");
-        }
-        for (UrSide side : UrSide.values()) {
-            for (int cell = 0; cell < Squares.CELLS; cell++) {
-                if (position.at(cell) == side && rules.route().step(side, cell) == 0) {
-                    return Optional.of("a " + side.word() + " piece stands on " + Squares.name(cell) + ", which "
-                            + side.word() + "'s route does not pass");
-                }
-            }
-        }
-        if (!position.rollDue()) {
-            if (!rules.rolls().contains(position.roll())) {
-                return Optional.of("the dice of " + rules.text() + " do not roll " + position.roll());
-            }
-            if (!hasMove(position, rules, position.roll())) {
-                return Optional.of("the roll " + position.roll() + " standing allows no move, so the turn is lost"
-                        + " and no roll stands");
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** A count of steps in words: {@code 1 step}, {@code 2 steps}, {@code -1 step}. */
-    private static String steps(int count) {
-        return count + (Math.abs(count) == 1 ? " step" : " steps");
     }
 }
