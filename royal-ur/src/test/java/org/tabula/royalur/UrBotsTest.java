@@ -13,9 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.Bot;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
-import org.tabula.royalur.bots.Evaluation;
-import org.tabula.royalur.bots.Expectiminimax;
-import org.tabula.royalur.rules.MoveGenerator;
 
 /** The bots: their levels, determinism, what a search sees, and (slow) how the strengths compare. */
 class UrBotsTest {
@@ -65,20 +62,6 @@ class UrBotsTest {
         for (int level = 2; level <= 4; level++) {
             assertThat(UrBots.bot(level, 5).chooseMove(game).text()).isEqualTo("2: c2-e2x");
         }
-    }
-
-    @Test
-    void expectiminimax_atAThrow_isTheChanceWeightedMeanOverTheRolls() {
-        // Light's last piece stands on g1 and needs a 1; dark has won nothing yet. One turn deep, a 1 wins (1) and
-        // every other roll hands dark the throw: the value is P(1) - (1 - P(1)) * (dark's judged value).
-        UrRules rules = UrRules.FINKEL;
-        Position position = UrNotation.parsePosition(position("g1", "c3", 'l', "-", 0, 6, 6, 0));
-        Expectiminimax search = new Expectiminimax(rules, Long.MAX_VALUE, () -> false);
-        double darkJudged = Evaluation.of(MoveGenerator.forfeit(position), rules);
-        double one = rules.probability(1);
-        assertThat(search.throwValue(position, 1)).isCloseTo(one - (1 - one) * darkJudged,
-                org.assertj.core.api.Assertions.within(1e-12));
-        assertThat(one).isEqualTo(0.25);
     }
 
     @Test
