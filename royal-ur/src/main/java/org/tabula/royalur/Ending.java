@@ -30,7 +30,7 @@ public enum Ending {
     }
 
     /** The ending a record's word names. @throws IllegalArgumentException for none */
-    static Ending ofWord(String word) {
+    public static Ending ofWord(String word) {
         for (Ending ending : values()) {
             if (ending.word.equals(word)) {
                 return ending;

@@ -17,11 +17,11 @@ public record ParsedRecord(Optional<UrRecord> record, Optional<RecordProblem> pr
         }
     }
 
-    static ParsedRecord of(UrRecord record) {
+    public static ParsedRecord of(UrRecord record) {
         return new ParsedRecord(Optional.of(record), Optional.empty());
     }
 
-    static ParsedRecord failed(int line, String error) {
+    public static ParsedRecord failed(int line, String error) {
         return new ParsedRecord(Optional.empty(), Optional.of(new RecordProblem(line, error)));
     }
 }

@@ -1,6 +1,7 @@
 package org.tabula.royalur;
 
 import java.util.Objects;
+import org.tabula.royalur.rules.Squares;
 
 /**
  * One position of the Royal Game of Ur, whatever the rule set: the pieces on the squares, the side to move, the roll
@@ -98,12 +99,12 @@ public record Position(int light, int dark, UrSide turn, int roll, int lightHand
     }
 
     /** The same pieces with the turn over: the next side to move, a roll due, one more turn played. */
-    Position next(UrSide mover) {
+    public Position next(UrSide mover) {
         return new Position(light, dark, mover, 0, lightHand, lightHome, darkHand, darkHome, ply + 1);
     }
 
     /** The position with a side's pieces changed. */
-    Position with(UrSide side, int cells, int hand, int home) {
+    public Position with(UrSide side, int cells, int hand, int home) {
         return side == UrSide.LIGHT
                 ? new Position(cells, dark, turn, roll, hand, home, darkHand, darkHome, ply)
                 : new Position(light, cells, turn, roll, lightHand, lightHome, hand, home, ply);

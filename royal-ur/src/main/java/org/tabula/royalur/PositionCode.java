@@ -1,5 +1,7 @@
 package org.tabula.royalur;
 
+import org.tabula.royalur.text.PositionCheck;
+
 /**
  * What {@link UrNotation#validatePosition(String)} answers: {@link #POS_OK} for a position in the form
  * Game::RoyalUr::Engine's {@code to_string} writes ({@code 4xx2/8/4xx2 l 7 0 7 0}; see {@link PositionCheck}), or

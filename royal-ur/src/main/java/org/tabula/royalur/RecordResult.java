@@ -48,7 +48,7 @@ public record RecordResult(Optional<UrSide> winner, String how) {
     }
 
     /** The result a text names, as {@link #text()} writes it; empty for anything else. */
-    static Optional<RecordResult> parse(String text) {
+    public static Optional<RecordResult> parse(String text) {
         for (String how : new String[] {HOME, RESIGN, TIMEOUT}) {
             for (UrSide side : UrSide.values()) {
                 if (text.equals(side.word() + " " + how)) {

@@ -1,6 +1,7 @@
 package org.tabula.royalur;
 
 import java.util.Locale;
+import org.tabula.royalur.rules.Squares;
 
 /**
  * The way a side's pieces go round the board, from the hand (step 0) to home (step {@link #length()} + 1).
@@ -48,17 +49,17 @@ public enum Route {
     }
 
     /** The cell of a side's step, 1 to {@link #length()}. */
-    int cell(UrSide side, int step) {
+    public int cell(UrSide side, int step) {
         return cells[side.ordinal()][step];
     }
 
     /** The step at which a side's route passes a cell, or 0 when it does not pass it. */
-    int step(UrSide side, int cell) {
+    public int step(UrSide side, int cell) {
         return cell >= 0 && cell < Squares.CELLS ? steps[side.ordinal()][cell] : 0;
     }
 
     /** True when both sides' routes pass the cell, so that a piece there can be taken. */
-    boolean isShared(int cell) {
+    public boolean isShared(int cell) {
         return step(UrSide.LIGHT, cell) > 0 && step(UrSide.DARK, cell) > 0;
     }
 

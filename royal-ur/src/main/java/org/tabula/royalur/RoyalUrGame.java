@@ -7,14 +7,16 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.BoardView;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Refusal;
-import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.royalur.rules.GameState;
+import org.tabula.royalur.rules.UrPerft;
+import org.tabula.royalur.text.GameText;
+import org.tabula.royalur.text.MoveResolver;
+import org.tabula.royalur.text.UrView;
 
 /**
  * One game of the Royal Game of Ur in progress: the dice to throw, the move to make with them, and when and how
@@ -34,14 +36,10 @@ import org.tabula.api.Status;
  * turns always make the same game. Undo goes back to the last choice a side made: it takes back the last move,
  * leaving its roll standing, and with it any turns lost after it (see {@link GameState}). There is no draw by agreement: the only draw is the cap of turns.
  */
-public final class RoyalUrGame implements Game {
+public final class RoyalUrGame extends PlayerActions {
 
-    private final GameState state;
-    private final UrSide first;
-
-    RoyalUrGame(GameState state, UrSide first) {
-        this.state = state;
-        this.first = first;
+    RoyalUrGame(GameState state) {
+        super(state);
     }
 
     /** A new game of Finkel's rules, light first, the dice supplied. */
@@ -51,7 +49,7 @@ public final class RoyalUrGame implements Game {
 
     /** A new game of a rule set, with a side to move first and a seed to throw from, if any. */
     public static RoyalUrGame newGame(UrRules rules, UrSide first, Optional<Seed> seed) {
-        return new RoyalUrGame(new GameState(rules, seed.orElse(null), 0, 0, Position.start(rules, first)), first);
+        return new RoyalUrGame(new GameState(rules, first, seed.orElse(null), 0, 0, Position.start(rules, first)));
     }
 
     @Override
@@ -61,7 +59,7 @@ public final class RoyalUrGame implements Game {
 
     @Override
     public GameOptions options() {
-        return RoyalUrProvider.options(state.rules, Optional.ofNullable(state.seed), first, state.opening,
+        return RoyalUrProvider.options(state.rules, Optional.ofNullable(state.seed), state.first, state.opening,
                 state.plyCap);
     }
 
@@ -82,7 +80,7 @@ public final class RoyalUrGame implements Game {
 
     /** The side that moved first. */
     public UrSide first() {
-        return first;
+        return state.first;
     }
 
     /** The position the game began from. */
@@ -101,21 +99,6 @@ public final class RoyalUrGame implements Game {
     }
 
     @Override
-    public Status status() {
-        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
-    }
-
-    @Override
-    public Optional<Result> result() {
-        return ending().map(UrResult::toResult);
-    }
-
-    /** How the game ended, as the Royal Game of Ur tells it, or empty while it goes on. */
-    public Optional<UrResult> ending() {
-        return state.result();
-    }
-
-    @Override
     public int ply() {
         return state.position().ply();
     }
@@ -127,13 +110,12 @@ public final class RoyalUrGame implements Game {
 
     /** The roll standing, waiting for a move, or empty while a roll is due or the game is over. */
     public Optional<Integer> roll() {
-        return state.position().rollDue() || state.result().isPresent() ? Optional.empty()
-                : Optional.of(state.position().roll());
+        return state.standingRoll();
     }
 
     /** The dice of the roll standing as they fell, when they were given or thrown. */
     public Optional<String> faces() {
-        return roll().isPresent() ? state.faces() : Optional.empty();
+        return state.standingFaces();
     }
 
     @Override
@@ -144,11 +126,6 @@ public final class RoyalUrGame implements Game {
     @Override
     public List<UrMove> history() {
         return state.history();
-    }
-
-    /** The throw of each turn of the history, in order. */
-    List<Throw> throwsOfTurns() {
-        return state.throwsOfTurns();
     }
 
     @Override
@@ -191,60 +168,13 @@ public final class RoyalUrGame implements Game {
      */
     @Override
     public Outcome<Move> play(String moveText) {
-        Objects.requireNonNull(moveText, "moveText");
-        Outcome<Move> due = moveDue();
-        if (due != null) {
-            return due;
-        }
-        Position position = state.position();
-        Optional<UrNotation.Displayed> displayed = UrNotation.parseDisplay(moveText)
-                .or(() -> UrNotation.parseWithoutRoll(moveText));
-        ParsedMove parsed = displayed.map(UrNotation.Displayed::wire).orElseGet(() -> UrNotation.parseMove(moveText));
-        if (displayed.isEmpty() && moveText.indexOf(':') >= 0) {
-            return UrRefusal.NOT_A_MOVE.refuse(moveText, "the display form is the roll, a colon and a space, then the"
-                    + " move, such as 3: a2-d2x*");
-        }
-        boolean rollGiven = displayed.isPresent() && displayed.get().hasRoll();
-        if (rollGiven && displayed.get().roll() != position.roll()) {
-            return UrRefusal.WRONG_ROLL.refuse(moveText, displayed.get().roll(), position.roll());
-        }
-        if (!parsed.isMove()) {
-            if (rollGiven && moveText.substring(3).equals("-")) {
-                return UrRefusal.TURN_LOST.refuse(moveText);
-            }
-            return UrRefusal.NOT_A_MOVE.refuse(moveText, parsed.error().get().sentence());
-        }
-        WireMove wire = parsed.move().get();
-        Optional<Refusal> refusal = Rules.check(position, state.rules, wire);
-        if (refusal.isPresent()) {
-            return Outcome.refused(refusal.get());
-        }
-        UrMove move = legalMoves().stream().filter(m -> m.wire().get().equals(wire)).findFirst().orElseThrow();
-        if (displayed.isPresent() && (displayed.get().capture() != move.capture()
-                || displayed.get().rosette() != move.rosette())) {
-            return UrRefusal.WRONG_MARKS.refuse(moveText, move.text());
-        }
-        return state.play(move);
+        return MoveResolver.play(state, Objects.requireNonNull(moveText, "moveText"));
     }
 
     /** Plays a move value; one of another game, or not legal here, is read by its text. */
     @Override
     public Outcome<Move> play(Move move) {
-        Objects.requireNonNull(move, "move");
-        if (move instanceof UrMove urMove && moveDue() == null && legalMoves().contains(urMove)) {
-            return state.play(urMove);
-        }
-        return play(move.text());
-    }
-
-    private Outcome<Move> moveDue() {
-        if (state.result().isPresent()) {
-            return state.gameOver();
-        }
-        if (state.position().rollDue()) {
-            return UrRefusal.ROLL_DUE.refuse(toMove().title());
-        }
-        return null;
+        return MoveResolver.play(state, move);
     }
 
     /**
@@ -270,64 +200,18 @@ public final class RoyalUrGame implements Game {
     }
 
     @Override
-    public Outcome<Result> resign(Side side) {
-        return resign(UrSide.of(side));
-    }
-
-    /** A side gives up and the other wins; refused when the game is already over. */
-    public Outcome<Result> resign(UrSide side) {
-        return state.end(UrResult.resign(Objects.requireNonNull(side, "side")));
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return timeout(UrSide.of(side));
-    }
-
-    /** A side has run out of time and the other wins; refused when the game is already over. */
-    public Outcome<Result> timeout(UrSide side) {
-        return state.end(UrResult.timeout(Objects.requireNonNull(side, "side")));
-    }
-
-    /** Refused: the game has no draw by agreement (or, once over, is over). */
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        UrSide.of(side);
-        return state.result().isPresent() ? state.gameOver() : UrRefusal.NO_DRAWS.refuse();
-    }
-
-    /** Refused: no draw is ever offered. */
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        UrSide.of(side);
-        return state.result().isPresent() ? state.gameOver() : UrRefusal.NO_OFFER.refuse("accept");
-    }
-
-    /** Refused: no draw is ever offered. */
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        UrSide.of(side);
-        return state.result().isPresent() ? state.gameOver() : UrRefusal.NO_OFFER.refuse("decline");
-    }
-
-    @Override
-    public Optional<Side> drawOfferedBy() {
-        return Optional.empty();
-    }
-
-    @Override
     public String position() {
         return UrNotation.formatPosition(state.position());
     }
 
     @Override
     public String record() {
-        return GameText.write(this);
+        return GameText.write(state);
     }
 
     @Override
     public RoyalUrGame copy() {
-        return new RoyalUrGame(state.copy(), first);
+        return new RoyalUrGame(state.copy());
     }
 
     @Override
@@ -351,16 +235,6 @@ public final class RoyalUrGame implements Game {
             facts.put(side.word() + " home", Integer.toString(position.home(side)));
         }
         return java.util.Collections.unmodifiableMap(facts);
-    }
-
-    /** Puts back an ending a record wrote; the caller checked it may. */
-    void endAs(UrResult ending) {
-        state.endAs(ending);
-    }
-
-    /** The opening throws this game counts before its own. */
-    int opening() {
-        return state.opening;
     }
 
     @Override

@@ -11,6 +11,9 @@ import org.tabula.api.GameProvider;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Side;
 import org.tabula.notation.Ascii;
+import org.tabula.royalur.rules.GameState;
+import org.tabula.royalur.rules.PositionFit;
+import org.tabula.royalur.text.GameText;
 
 /**
  * The Royal Game of Ur plugin: the game's description, options and bots, and the factory of its games.
@@ -82,8 +85,8 @@ public final class RoyalUrProvider implements GameProvider {
     public RoyalUrGame newGame(GameOptions options) {
         UrRules rules = rules(options);
         UrSide first = first(options);
-        return new RoyalUrGame(new GameState(rules, seed(options).orElse(null), opening(options), plyCap(options),
-                Position.start(rules, first)), first);
+        return new RoyalUrGame(new GameState(rules, first, seed(options).orElse(null), opening(options),
+                plyCap(options), Position.start(rules, first)));
     }
 
     /**
@@ -96,12 +99,12 @@ public final class RoyalUrProvider implements GameProvider {
         Objects.requireNonNull(position, "position");
         Position start = UrNotation.parsePosition(position);
         UrRules rules = rules(options);
-        Optional<String> misfit = Rules.fits(start, rules);
+        Optional<String> misfit = PositionFit.misfit(start, rules);
         if (misfit.isPresent()) {
             throw org.tabula.api.TextFormatException.at(new org.tabula.api.TextLocation(1, 1), misfit.get());
         }
-        return new RoyalUrGame(new GameState(rules, seed(options).orElse(null), opening(options), plyCap(options),
-                start), start.turn());
+        return new RoyalUrGame(new GameState(rules, start.turn(), seed(options).orElse(null), opening(options),
+                plyCap(options), start));
     }
 
     /**
@@ -110,7 +113,7 @@ public final class RoyalUrProvider implements GameProvider {
      */
     @Override
     public RoyalUrGame fromRecord(String record, GameOptions options) {
-        return GameText.read(record, plyCap(options));
+        return new RoyalUrGame(GameText.read(record, plyCap(options)));
     }
 
     @Override

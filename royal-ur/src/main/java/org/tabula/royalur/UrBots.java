@@ -7,6 +7,7 @@ import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
+import org.tabula.royalur.bots.Expectiminimax;
 
 /**
  * The Royal Game of Ur's bots at their five strengths. All but the first play by expectation over the dice

@@ -2,6 +2,12 @@ package org.tabula.royalur;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.text.PositionCheck;
+import org.tabula.royalur.text.PositionText;
+import org.tabula.royalur.text.PositionWriter;
+import org.tabula.royalur.text.RecordParser;
+import org.tabula.royalur.text.RecordWriter;
 
 /**
  * Moves, positions and game records of the Royal Game of Ur as text: the Java counterparts of the seed's
@@ -109,7 +115,7 @@ public final class UrNotation {
      * stands or turns were played, the roll ({@code -} for none) and the turns played.
      */
     public static String formatPosition(Position position) {
-        return PositionText.format(Objects.requireNonNull(position, "there is no position to write"));
+        return PositionWriter.format(Objects.requireNonNull(position, "there is no position to write"));
     }
 
     /**
@@ -138,58 +144,6 @@ public final class UrNotation {
 
     /** The text of a record: each line ends with a newline. */
     public static String formatRecord(UrRecord record) {
-        return RecordParser.format(Objects.requireNonNull(record, "there is no record to write"));
-    }
-
-    /**
-     * Reads a display form, {@code 3: a2-d2x*}, the words and letters in either case; empty when the text is not
-     * one (a turn lost, {@code 0: -}, is not a move and is empty too).
-     */
-    static Optional<Displayed> parseDisplay(String text) {
-        if (text == null || text.length() < 4 || text.charAt(0) < '0' || text.charAt(0) > '9'
-                || !text.startsWith(": ", 1)) {
-            return Optional.empty();
-        }
-        return Optional.of(marked(text.charAt(0) - '0', text.substring(3)));
-    }
-
-    /**
-     * Reads a display form typed without its roll, {@code c1-a1*}: a wire move and at least one mark. Empty when
-     * the text has no mark or is no wire move with its marks taken off, so a wire move is read as one.
-     */
-    static Optional<Displayed> parseWithoutRoll(String text) {
-        if (text == null || !(text.endsWith("*") || text.endsWith("x") || text.endsWith("X"))) {
-            return Optional.empty();
-        }
-        Displayed read = marked(Displayed.NO_ROLL, text);
-        return read.wire().isMove() ? Optional.of(read) : Optional.empty();
-    }
-
-    private static Displayed marked(int roll, String text) {
-        String rest = text;
-        boolean rosette = rest.endsWith("*");
-        if (rosette) {
-            rest = rest.substring(0, rest.length() - 1);
-        }
-        // The marks are lower case, like everything written; a typed X is forgiven as a letter would be.
-        boolean capture = rest.endsWith("x") || (roll == Displayed.NO_ROLL && rest.endsWith("X"));
-        if (capture) {
-            rest = rest.substring(0, rest.length() - 1);
-        }
-        return new Displayed(roll, parseMove(rest), capture, rosette);
-    }
-
-    /**
-     * A display form as read: the roll ({@link #NO_ROLL} when it was typed without one), the wire part (a move or
-     * why not) and the two marks.
-     */
-    record Displayed(int roll, ParsedMove wire, boolean capture, boolean rosette) {
-
-        /** The roll of a display form typed without one. */
-        static final int NO_ROLL = -1;
-
-        boolean hasRoll() {
-            return roll != NO_ROLL;
-        }
+        return RecordWriter.format(Objects.requireNonNull(record, "there is no record to write"));
     }
 }

@@ -31,7 +31,7 @@ public enum UrRefusal {
     /** A move to a square the side's route does not pass; the arguments are the square and the side. */
     OFF_ROUTE("off-route", "%s is not on %s's route."),
     /**
-     * A move of another length than the roll; the arguments are the move, its steps as words ({@link #steps(int)}),
+     * A move of another length than the roll; the arguments are the move, its steps as words ({@code 2 steps}),
      * the side and the roll.
      */
     WRONG_DISTANCE("wrong-distance", "%s goes %s along %s's route, and the roll is %d."),
@@ -73,13 +73,8 @@ public enum UrRefusal {
         return new Refusal(code, String.format(Locale.ROOT, template, arguments));
     }
 
-    /** A count of steps in words: {@code 1 step}, {@code 2 steps}, {@code -1 step}. */
-    static String steps(int count) {
-        return count + (Math.abs(count) == 1 ? " step" : " steps");
-    }
-
     /** A refused outcome of this reason. */
-    <T> Outcome<T> refuse(Object... arguments) {
+    public <T> Outcome<T> refuse(Object... arguments) {
         return Outcome.refused(with(arguments));
     }
 }

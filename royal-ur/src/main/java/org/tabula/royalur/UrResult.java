@@ -56,7 +56,7 @@ public record UrResult(Optional<UrSide> winner, Ending ending, String sentence) 
     }
 
     /** The result as a record writes it. */
-    RecordResult toRecorded() {
+    public RecordResult toRecorded() {
         return winner.map(w -> RecordResult.win(w, ending.word())).orElseGet(RecordResult::plyCap);
     }
 

@@ -65,7 +65,7 @@ public enum UrSide {
     }
 
     /** The side whose letter is {@code l} or {@code d}, or null for any other character. */
-    static UrSide ofLetter(char letter) {
+    public static UrSide ofLetter(char letter) {
         return letter == 'l' ? LIGHT : letter == 'd' ? DARK : null;
     }
 }

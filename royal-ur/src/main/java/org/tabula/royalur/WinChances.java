@@ -1,6 +1,8 @@
 package org.tabula.royalur;
 
 import java.util.Arrays;
+import org.tabula.royalur.rules.PositionFit;
+import org.tabula.royalur.rules.Squares;
 
 /**
  * The exact chance that the side to throw wins, for every position of a rule set with few pieces (at most three a
@@ -78,7 +80,7 @@ public final class WinChances {
      * @throws IllegalArgumentException when the position does not fit the rule set or has a roll standing
      */
     public double chanceToWin(Position position) {
-        if (!position.rollDue() || Rules.fits(position, rules).isPresent()) {
+        if (!position.rollDue() || PositionFit.misfit(position, rules).isPresent()) {
             throw new IllegalArgumentException("not a position of " + rules.text() + " with a roll due: " + position);
         }
         UrSide side = position.turn();

@@ -9,9 +9,10 @@ import java.util.Random;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.royalur.rules.Squares;
 
 /** Games built for the tests: random ones, and ones played from written turns. */
-final class Games {
+public final class Games {
 
     private Games() {
     }
@@ -66,7 +67,7 @@ final class Games {
      * A position text from the squares of light's and dark's pieces (names separated by spaces), the side to move
      * ({@code l} or {@code d}), the roll ({@code -} for none) and the pieces in hand and home of each side.
      */
-    static String position(String light, String dark, char side, String roll, int lightHand, int lightHome,
+    public static String position(String light, String dark, char side, String roll, int lightHand, int lightHome,
             int darkHand, int darkHome) {
         char[][] rows = new char[4][];
         for (int row = 1; row <= 3; row++) {

@@ -15,6 +15,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Status;
+import org.tabula.royalur.rules.Squares;
 
 /** Properties of whole games: undo and replay, copies, seeds, text round trips, and any string as a move or throw. */
 class RoyalUrGamePropertiesTest {

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
+import org.tabula.royalur.rules.Squares;
 
 /** The rules as a game plays them: throws, routes, captures, rosettes, bearing off, turns lost, undo and endings. */
 class RoyalUrGameTest {

@@ -65,20 +65,6 @@ class UrBotsTest {
     }
 
     @Test
-    void expectiminimax_atAThrow_isTheChanceWeightedMeanOverTheRolls() {
-        // Light's last piece stands on g1 and needs a 1; dark has won nothing yet. One turn deep, a 1 wins (1) and
-        // every other roll hands dark the throw: the value is P(1) - (1 - P(1)) * (dark's judged value).
-        UrRules rules = UrRules.FINKEL;
-        Position position = UrNotation.parsePosition(position("g1", "c3", 'l', "-", 0, 6, 6, 0));
-        Expectiminimax search = new Expectiminimax(rules, Long.MAX_VALUE, () -> false);
-        double darkJudged = Evaluation.of(Rules.forfeit(position), rules);
-        double one = rules.probability(1);
-        assertThat(search.throwValue(position, 1)).isCloseTo(one - (1 - one) * darkJudged,
-                org.assertj.core.api.Assertions.within(1e-12));
-        assertThat(one).isEqualTo(0.25);
-    }
-
-    @Test
     void aHost_mayStopTheSearch_andStillGetsALegalMove() {
         RoyalUrGame game = played(UrRules.FINKEL, position("b2 c1 a1", "a2 d3", 'l', "2", 4, 0, 5, 0));
         Move move = UrBots.bot(5, 1).chooseMove(game, () -> true);

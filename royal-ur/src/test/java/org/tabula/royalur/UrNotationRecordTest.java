@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.Status;
+import org.tabula.royalur.rules.Squares;
 
 /** The seed's "A game record", parse_record and format_record: the header, the turns, the checks, the words. */
 class UrNotationRecordTest {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tabula.royalur.rules.Squares;
 
 /** The rule sets: the two named, the five fields, the dice's chances and the two routes. */
 class UrRulesTest {

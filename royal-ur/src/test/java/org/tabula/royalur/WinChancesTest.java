@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.tabula.royalur.rules.Squares;
 
 /**
  * The two-piece Finkel game solved by value iteration, checked against RoyalUr.net's solved table

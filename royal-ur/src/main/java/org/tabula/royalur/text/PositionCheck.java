@@ -1,4 +1,10 @@
-package org.tabula.royalur;
+package org.tabula.royalur.text;
+
+import org.tabula.royalur.Position;
+import org.tabula.royalur.PositionCode;
+import org.tabula.royalur.UrNotation;
+import org.tabula.royalur.UrSide;
+import org.tabula.royalur.rules.Squares;
 
 /**
  * The one reader of a position in the form Game::RoyalUr::Engine's {@code to_string} writes: one pass that says
@@ -12,10 +18,10 @@ package org.tabula.royalur;
  * gap's cells (e3, f3, e1, f1); then, each after one space, the side to move and light's hand, light's home, dark's
  * hand and dark's home, each one digit 0 to 7. Characters are counted as Perl counts them, by code point.
  */
-final class PositionCheck {
+public final class PositionCheck {
 
     /** Fewer code points than this, as Game::RoyalUr::Notation's {@code validate_position} requires. */
-    static final int LONG = 48;
+    public static final int LONG = 48;
 
     private PositionCheck() {
     }
@@ -24,7 +30,7 @@ final class PositionCheck {
      * A code, the index (in code points, from 0) where the scan stopped for it, and for {@link PositionCode#POS_OK}
      * the position read (no roll standing, no turns played), else null.
      */
-    record Scan(PositionCode code, int at, Position position) {
+    public record Scan(PositionCode code, int at, Position position) {
 
         Scan(PositionCode code, int at) {
             this(code, at, null);
@@ -32,12 +38,12 @@ final class PositionCheck {
     }
 
     /** The code of a string: {@link PositionCode#POS_OK} or the reason it is no position of the Engine's form. */
-    static PositionCode validate(String text) {
+    public static PositionCode validate(String text) {
         return scan(text).code();
     }
 
     /** The code and where it was found, checked in the order Game::RoyalUr::Notation checks them. */
-    static Scan scan(String text) {
+    public static Scan scan(String text) {
         if (text == null || text.isEmpty()) {
             return new Scan(PositionCode.POS_NULL, 0);
         }

@@ -1,7 +1,12 @@
-package org.tabula.royalur;
+package org.tabula.royalur.bots;
 
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.tabula.royalur.Position;
+import org.tabula.royalur.UrMove;
+import org.tabula.royalur.UrRules;
+import org.tabula.royalur.UrSide;
+import org.tabula.royalur.rules.MoveGenerator;
 
 /**
  * Search by expectation over the dice: at a throw the value is the chance-weighted mean over the rolls, at a move
@@ -10,7 +15,7 @@ import java.util.function.BooleanSupplier;
  * side's turn; at the end of the depth, or when the budget of counted nodes is spent or the host asks it to stop,
  * {@link Evaluation} judges the position. Nothing here reads a clock, so the same search gives the same answer.
  */
-final class Expectiminimax {
+public final class Expectiminimax {
 
     private static final double WIN = 1.0;
 
@@ -19,14 +24,14 @@ final class Expectiminimax {
     private final BooleanSupplier stop;
     private long nodes;
 
-    Expectiminimax(UrRules rules, long budget, BooleanSupplier stop) {
+    public Expectiminimax(UrRules rules, long budget, BooleanSupplier stop) {
         this.rules = rules;
         this.budget = budget;
         this.stop = stop;
     }
 
     /** The value of each legal move of a position with a roll standing, searched {@code depth} turns deep. */
-    double[] values(Position position, List<UrMove> moves, int depth) {
+    public double[] values(Position position, List<UrMove> moves, int depth) {
         double[] values = new double[moves.size()];
         for (int i = 0; i < moves.size(); i++) {
             values[i] = afterMove(position, moves.get(i), depth - 1);
@@ -35,14 +40,14 @@ final class Expectiminimax {
     }
 
     /** The nodes visited so far. */
-    long nodes() {
+    public long nodes() {
         return nodes;
     }
 
     /** The value, for the side that moved, of a move. */
     private double afterMove(Position position, UrMove move, int depth) {
         UrSide mover = position.turn();
-        Position after = Rules.apply(position, rules, move);
+        Position after = MoveGenerator.apply(position, rules, move);
         if (after.winner() != null) {
             return after.winner() == mover ? WIN : -WIN;
         }
@@ -51,7 +56,7 @@ final class Expectiminimax {
     }
 
     /** The value, for the side to throw, of a position with a roll due. */
-    double throwValue(Position position, int depth) {
+    public double throwValue(Position position, int depth) {
         nodes++;
         if (depth <= 0 || nodes > budget || ((nodes & 1023) == 0 && stop.getAsBoolean())) {
             return Evaluation.of(position, rules);
@@ -59,10 +64,10 @@ final class Expectiminimax {
         double total = 0;
         for (int roll : rules.rolls()) {
             double chance = rules.probability(roll);
-            List<UrMove> moves = roll == 0 ? List.of() : Rules.legalMoves(position.withRoll(roll), rules);
+            List<UrMove> moves = roll == 0 ? List.of() : MoveGenerator.legalMoves(position.withRoll(roll), rules);
             double best;
             if (moves.isEmpty()) {
-                best = -throwValue(Rules.forfeit(position), depth - 1);
+                best = -throwValue(MoveGenerator.forfeit(position), depth - 1);
             } else {
                 best = -2 * WIN;
                 Position rolled = position.withRoll(roll);

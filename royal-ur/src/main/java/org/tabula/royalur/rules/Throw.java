@@ -1,4 +1,4 @@
-package org.tabula.royalur;
+package org.tabula.royalur.rules;
 
 import java.util.Optional;
 
@@ -9,10 +9,10 @@ import java.util.Optional;
  * @param roll the roll
  * @param faces the dice as they fell, when known
  */
-record Throw(int roll, Optional<String> faces) {
+public record Throw(int roll, Optional<String> faces) {
 
     /** The throw as a chance outcome's canonical text: the faces when known, else the roll. */
-    String text() {
+    public String text() {
         return faces.orElse(Integer.toString(roll));
     }
 }

@@ -1,4 +1,10 @@
-package org.tabula.royalur;
+package org.tabula.royalur.bots;
+
+import org.tabula.royalur.Position;
+import org.tabula.royalur.Route;
+import org.tabula.royalur.UrRules;
+import org.tabula.royalur.UrSide;
+import org.tabula.royalur.rules.Squares;
 
 /**
  * A quick judgement of a position for the side to throw, between -0.9 and 0.9 so that a won or lost game (1 or -1)
@@ -6,7 +12,7 @@ package org.tabula.royalur;
  * step and each piece home as one past the last square, plus a little for a piece safe on a shared rosette and
  * less for a piece standing where the other side can take it.
  */
-final class Evaluation {
+public final class Evaluation {
 
     private static final double SCALE = 0.9;
     private static final double SAFE = 0.03;
@@ -15,7 +21,7 @@ final class Evaluation {
     private Evaluation() {
     }
 
-    static double of(Position position, UrRules rules) {
+    public static double of(Position position, UrRules rules) {
         UrSide side = position.turn();
         double score = progress(position, rules, side) - progress(position, rules, side.opponent());
         score += SAFE * (safe(position, rules, side) - safe(position, rules, side.opponent()));

@@ -1,10 +1,14 @@
-package org.tabula.royalur;
+package org.tabula.royalur.text;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
+import org.tabula.royalur.Position;
+import org.tabula.royalur.UrMove;
+import org.tabula.royalur.UrSide;
+import org.tabula.royalur.rules.Squares;
 
 /**
  * The board drawn as text: row numbers on the left, file letters above and below, {@code L} and {@code D} for the
@@ -23,14 +27,14 @@ import org.tabula.api.Palette;
  * <p>Each part is painted by the palette: a piece by its side's id, the squares the last move touched by
  * {@link Palette#MARK}, empty squares by {@link Palette#BOARD}, coordinates by {@link Palette#LABEL}.
  */
-final class UrView implements BoardView {
+public final class UrView implements BoardView {
 
     private final Position position;
     private final UrMove last;
     private final String faces;
     private final String ending;
 
-    UrView(Position position, UrMove last, String faces, String ending) {
+    public UrView(Position position, UrMove last, String faces, String ending) {
         this.position = position;
         this.last = last;
         this.faces = faces;

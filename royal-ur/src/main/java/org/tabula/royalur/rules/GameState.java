@@ -1,4 +1,4 @@
-package org.tabula.royalur;
+package org.tabula.royalur.rules;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -9,6 +9,14 @@ import org.tabula.api.ChanceRequest;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Result;
+import org.tabula.royalur.Position;
+import org.tabula.royalur.RoyalUrGame;
+import org.tabula.royalur.Seed;
+import org.tabula.royalur.UrMove;
+import org.tabula.royalur.UrRefusal;
+import org.tabula.royalur.UrResult;
+import org.tabula.royalur.UrRules;
+import org.tabula.royalur.UrSide;
 
 /**
  * The state of one game and what throws, moves and players do to it. {@link RoyalUrGame} is its public face.
@@ -24,13 +32,14 @@ import org.tabula.api.Result;
  * game numbers its throws by the turns played, so a throw taken back is thrown again the same: the same turns make
  * the same game.
  */
-final class GameState {
+public final class GameState {
 
-    final UrRules rules;
-    final Seed seed;
-    final int opening;
-    final int plyCap;
-    final Position start;
+    public final UrRules rules;
+    public final UrSide first;
+    public final Seed seed;
+    public final int opening;
+    public final int plyCap;
+    public final Position start;
     private Position position;
     private Optional<String> faces;
     private final List<UrMove> history;
@@ -38,8 +47,9 @@ final class GameState {
     private final List<Position> before;
     private UrResult result;
 
-    GameState(UrRules rules, Seed seed, int opening, int plyCap, Position start) {
+    public GameState(UrRules rules, UrSide first, Seed seed, int opening, int plyCap, Position start) {
         this.rules = Objects.requireNonNull(rules, "rules");
+        this.first = Objects.requireNonNull(first, "first");
         this.seed = seed;
         if (opening < 0 || plyCap < 0) {
             throw new IllegalArgumentException("the opening and the ply cap are 0 or more");
@@ -57,6 +67,7 @@ final class GameState {
 
     private GameState(GameState other) {
         this.rules = other.rules;
+        this.first = other.first;
         this.seed = other.seed;
         this.opening = other.opening;
         this.plyCap = other.plyCap;
@@ -69,28 +80,34 @@ final class GameState {
         this.result = other.result;
     }
 
-    GameState copy() {
+    public GameState copy() {
         return new GameState(this);
     }
 
-    Position position() {
+    public Position position() {
         return position;
     }
 
-    Optional<String> faces() {
-        return faces;
+    /** The roll standing, waiting for a move, or empty while a roll is due or the game is over. */
+    public Optional<Integer> standingRoll() {
+        return position.rollDue() || result != null ? Optional.empty() : Optional.of(position.roll());
     }
 
-    Optional<UrResult> result() {
+    /** The dice of the roll standing as they fell, when they were given or thrown. */
+    public Optional<String> standingFaces() {
+        return standingRoll().isPresent() ? faces : Optional.empty();
+    }
+
+    public Optional<UrResult> result() {
         return Optional.ofNullable(result);
     }
 
-    List<UrMove> history() {
+    public List<UrMove> history() {
         return List.copyOf(history);
     }
 
     /** The throw of each turn in the history, in order. */
-    List<Throw> throwsOfTurns() {
+    public List<Throw> throwsOfTurns() {
         return Collections.unmodifiableList(throwsOfTurns);
     }
 
@@ -99,12 +116,12 @@ final class GameState {
      * is one throw, so it is the opening and the turns played (the position's ply), and a game read from a
      * position throws the same dice as the game that wrote it.
      */
-    long nextThrowNumber() {
+    public long nextThrowNumber() {
         return (long) opening + position.ply();
     }
 
-    List<UrMove> legalMoves() {
-        return result != null ? List.of() : Rules.legalMoves(position, rules);
+    public List<UrMove> legalMoves() {
+        return result != null ? List.of() : MoveGenerator.legalMoves(position, rules);
     }
 
     /**
@@ -112,27 +129,12 @@ final class GameState {
      * {@link #supply(String)} takes: every way the dice can fall, or in a game with a seed the seed's own throw
      * alone.
      */
-    Optional<ChanceRequest> pendingChance() {
+    public Optional<ChanceRequest> pendingChance() {
         if (result != null || !position.rollDue()) {
             return Optional.empty();
         }
-        String zero = rules.zeroRolls() == 0 ? "none marked loses the turn" : "none marked counts "
-                + rules.zeroRolls();
-        String dice = position.turn().title() + " throws " + rules.dice() + " binary dice, 1 for a marked die: the"
-                + " roll is the number marked, and " + zero;
-        if (seed != null) {
-            return Optional.of(new ChanceRequest(dice + "; the game throws them from its seed " + seed.hex(),
-                    List.of(seedsThrow()), true));
-        }
-        List<String> outcomes = new ArrayList<>(1 << rules.dice());
-        for (int bits = 0; bits < 1 << rules.dice(); bits++) {
-            StringBuilder face = new StringBuilder(rules.dice());
-            for (int die = rules.dice() - 1; die >= 0; die--) {
-                face.append((char) ('0' + (bits >>> die & 1)));
-            }
-            outcomes.add(face.toString());
-        }
-        return Optional.of(new ChanceRequest(dice, outcomes, false));
+        return Optional.of(seed == null ? ThrowRequest.anyFaces(rules, position.turn())
+                : ThrowRequest.seedsFaces(rules, position.turn(), seed, seedsThrow()));
     }
 
     /** The dice the seed throws next; the caller checked that there is a seed. */
@@ -144,7 +146,7 @@ final class GameState {
      * Takes the dice as they fell, one digit a die ({@code 0110}), blanks around them forgiven: exactly the
      * outcomes {@link #pendingChance()} lists. A roll alone is no outcome here (see {@link #supplyRoll(int)}).
      */
-    Outcome<String> supply(String outcome) {
+    public Outcome<String> supply(String outcome) {
         Outcome<String> due = rollDue();
         if (!due.isAccepted()) {
             return due;
@@ -167,7 +169,7 @@ final class GameState {
      * Takes a roll whose dice are not known, as a record may write a turn ({@code 3: hand-b1}); in a game with a
      * seed it must be the roll of the seed's throw.
      */
-    Outcome<String> supplyRoll(int roll) {
+    public Outcome<String> supplyRoll(int roll) {
         Outcome<String> due = rollDue();
         if (!due.isAccepted()) {
             return due;
@@ -184,7 +186,7 @@ final class GameState {
     }
 
     /** Throws the dice from the seed. */
-    Outcome<String> draw() {
+    public Outcome<String> draw() {
         Outcome<String> due = rollDue();
         if (!due.isAccepted()) {
             return due;
@@ -210,31 +212,31 @@ final class GameState {
 
     /** A throw made: it stands for a move, or, when it allows none, the turn is lost at once. */
     private void take(Throw made) {
-        if (Rules.hasMove(position, rules, made.roll())) {
+        if (MoveGenerator.hasMove(position, rules, made.roll())) {
             position = position.withRoll(made.roll());
             faces = made.faces();
         } else {
             before.add(position);
             history.add(UrMove.forfeit(made.roll()));
             throwsOfTurns.add(made);
-            position = Rules.forfeit(position);
+            position = MoveGenerator.forfeit(position);
             faces = Optional.empty();
             result = reached();
         }
     }
 
     /** Plays a legal move of the roll standing; the caller checked it. */
-    Outcome<Move> play(UrMove move) {
+    public Outcome<Move> play(UrMove move) {
         before.add(position);
         history.add(move);
         throwsOfTurns.add(new Throw(position.roll(), faces));
-        position = Rules.apply(position, rules, move);
+        position = MoveGenerator.apply(position, rules, move);
         faces = Optional.empty();
         result = reached();
         return Outcome.accepted(move);
     }
 
-    Outcome<Move> undo() {
+    public Outcome<Move> undo() {
         if (history.isEmpty()) {
             return UrRefusal.NO_MOVE_TO_UNDO.refuse();
         }
@@ -253,7 +255,7 @@ final class GameState {
     }
 
     /** Ends the game as a player did (resign, timeout); refused when it is over. A roll standing goes with it. */
-    Outcome<Result> end(UrResult ending) {
+    public Outcome<Result> end(UrResult ending) {
         if (result != null) {
             return gameOver();
         }
@@ -267,11 +269,11 @@ final class GameState {
     }
 
     /** Puts back an ending a record wrote; the caller checked that the game goes on. */
-    void endAs(UrResult ending) {
+    public void endAs(UrResult ending) {
         result = ending;
     }
 
-    <T> Outcome<T> gameOver() {
+    public <T> Outcome<T> gameOver() {
         return UrRefusal.GAME_OVER.refuse(result.sentence());
     }
 

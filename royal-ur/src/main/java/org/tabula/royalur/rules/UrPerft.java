@@ -1,6 +1,10 @@
-package org.tabula.royalur;
+package org.tabula.royalur.rules;
 
 import java.util.List;
+import org.tabula.royalur.Position;
+import org.tabula.royalur.Seed;
+import org.tabula.royalur.UrMove;
+import org.tabula.royalur.UrRules;
 
 /**
  * Perft of the Royal Game of Ur, counted on positions: the number of ways to play {@code depth} plies, where a ply
@@ -12,14 +16,14 @@ import java.util.List;
  * ply like any other, followed by the same side's throw. A finished game has no plies. This is the count
  * Game::RoyalUr::Engine's {@code walk} describes.
  */
-final class UrPerft {
+public final class UrPerft {
 
     private final UrRules rules;
     private final Seed seed;
     private final int opening;
     private final int plyCap;
 
-    UrPerft(UrRules rules, Seed seed, int opening, int plyCap) {
+    public UrPerft(UrRules rules, Seed seed, int opening, int plyCap) {
         this.rules = rules;
         this.seed = seed;
         this.opening = opening;
@@ -27,7 +31,7 @@ final class UrPerft {
     }
 
     /** The count from a position of a game that goes on: a roll due, or a roll standing. */
-    long count(Position position, int depth) {
+    public long count(Position position, int depth) {
         if (depth == 0) {
             return 1;
         }
@@ -40,23 +44,23 @@ final class UrPerft {
     private long throwsFrom(Position position, int depth) {
         long count = 0;
         for (int roll : rolls(position)) {
-            if (Rules.hasMove(position, rules, roll)) {
+            if (MoveGenerator.hasMove(position, rules, roll)) {
                 count += movesFrom(position.withRoll(roll), depth);
             } else {
-                count += count(Rules.forfeit(position), depth - 1);
+                count += count(MoveGenerator.forfeit(position), depth - 1);
             }
         }
         return count;
     }
 
     private long movesFrom(Position position, int depth) {
-        List<UrMove> moves = Rules.legalMoves(position, rules);
+        List<UrMove> moves = MoveGenerator.legalMoves(position, rules);
         if (depth == 1) {
             return moves.size();
         }
         long count = 0;
         for (UrMove move : moves) {
-            count += count(Rules.apply(position, rules, move), depth - 1);
+            count += count(MoveGenerator.apply(position, rules, move), depth - 1);
         }
         return count;
     }

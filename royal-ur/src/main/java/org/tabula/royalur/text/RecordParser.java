@@ -1,4 +1,8 @@
-package org.tabula.royalur;
+package org.tabula.royalur.text;
+
+import static org.tabula.royalur.text.RecordTags.isTag;
+import static org.tabula.royalur.text.RecordTags.tag;
+import static org.tabula.royalur.text.RecordTags.valueAt;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,6 +12,19 @@ import org.tabula.api.TextLocation;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
 import org.tabula.notation.TextLimits;
+import org.tabula.royalur.ParsedMove;
+import org.tabula.royalur.ParsedRecord;
+import org.tabula.royalur.Position;
+import org.tabula.royalur.RecordError;
+import org.tabula.royalur.RecordResult;
+import org.tabula.royalur.RecordRoll;
+import org.tabula.royalur.RecordTurn;
+import org.tabula.royalur.Seed;
+import org.tabula.royalur.UrNotation;
+import org.tabula.royalur.UrRecord;
+import org.tabula.royalur.UrRules;
+import org.tabula.royalur.UrSide;
+import org.tabula.royalur.WireMove;
 
 /**
  * Reads a record's text into an {@link UrRecord}, checking its own consistency (numbering, sides, dice) but not
@@ -15,7 +32,7 @@ import org.tabula.notation.TextLimits;
  * numbered as notation-common's {@link Lines} numbers them, as a host shows them: a lone CR breaks a line too, and
  * a record with one is refused at it.
  */
-final class RecordParser {
+public final class RecordParser {
 
     private final List<Line> lines;
     /** Where the text's first carriage return stands, or null: only the canonical text, broken at \n, is read. */
@@ -49,7 +66,7 @@ final class RecordParser {
     }
 
     /** Reads a record, or names its first wrong line. Never throws for any string, null included. */
-    static ParsedRecord parse(String text) {
+    public static ParsedRecord parse(String text) {
         try {
             return ParsedRecord.of(readRecord(text, TextLimits.NONE));
         } catch (Problem problem) {
@@ -64,7 +81,7 @@ final class RecordParser {
      *     notation-common's {@link Lines#split(CharSequence)} counts them (a lone CR breaks a line too); or naming
      *     the limit, for a text or a line longer than {@link TextLimits#DEFAULT} allows
      */
-    static UrRecord read(String text) {
+    public static UrRecord read(String text) {
         try {
             // A game is read from a text it did not write: within the limits every notation applies (parse_record,
             // which names a line and a word only, reads any text).
@@ -275,44 +292,5 @@ final class RecordParser {
 
     private Line line(int number) {
         return lines.get(number - 1);
-    }
-
-    private static boolean isTag(String line, String name) {
-        return line.startsWith("[" + name + " ") || line.equals("[" + name + "]");
-    }
-
-    /** The value of a line written exactly {@code [name value]}, or null when it is not. */
-    private static String tag(Line line, String name) {
-        String text = line.text();
-        String open = "[" + name + " ";
-        if (!text.startsWith(open) || !text.endsWith("]") || text.length() <= open.length() + 1) {
-            return null;
-        }
-        return text.substring(open.length(), text.length() - 1);
-    }
-
-    /** Where the value of a {@code [name value]} line stands, or the line's start when it is not one. */
-    private static TextLocation valueAt(Line line, String name) {
-        return line.text().startsWith("[" + name + " ") ? line.at(name.length() + 3) : line.start();
-    }
-
-    /**
-     * The canonical text of a record: header lines, turn lines numbered from 1, then a roll standing or the result;
-     * each ends with a newline.
-     */
-    static String format(UrRecord record) {
-        StringBuilder text = new StringBuilder(64 + 24 * record.turns().size());
-        text.append("[rules ").append(record.rules().text()).append("]\n");
-        text.append("[first ").append(record.first().word()).append("]\n");
-        record.seed().ifPresent(seed -> text.append("[seed ").append(seed.hex()).append("]\n"));
-        record.opening().ifPresent(count -> text.append("[opening ").append(count).append("]\n"));
-        record.start().ifPresent(position -> text.append("[position ").append(PositionText.format(position))
-                .append("]\n"));
-        for (int i = 0; i < record.turns().size(); i++) {
-            text.append(record.turns().get(i).text(i + 1)).append('\n');
-        }
-        record.standing().ifPresent(roll -> text.append(roll.text()).append('\n'));
-        record.result().ifPresent(result -> text.append("[result ").append(result.text()).append("]\n"));
-        return text.toString();
     }
 }

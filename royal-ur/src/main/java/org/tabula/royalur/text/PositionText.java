@@ -1,10 +1,14 @@
-package org.tabula.royalur;
+package org.tabula.royalur.text;
 
 import java.util.List;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
+import org.tabula.royalur.Position;
+import org.tabula.royalur.PositionCode;
+import org.tabula.royalur.UrSide;
+import org.tabula.royalur.rules.Squares;
 
 /**
  * A position to and from its one line of text: it builds the {@link Position} or says which {@link PositionCode}
@@ -20,16 +24,16 @@ import org.tabula.notation.Lines;
  * ({@code ....xx../......../....xx.. l - 7 0 7 0 0}), is still read, since records written before use it in their
  * {@code [position ...]} line; it is written the Engine's way.
  */
-final class PositionText {
+public final class PositionText {
 
     /** The longest a position can be written. */
-    static final int MAX_LENGTH = 64;
+    public static final int MAX_LENGTH = 64;
 
     private PositionText() {
     }
 
     /** What reading a text gave: a position, or the code, column and reason it is not one. */
-    record Reading(Position position, PositionCode code, int column, String reason) {
+    public record Reading(Position position, PositionCode code, int column, String reason) {
 
         static Reading ok(Position position) {
             return new Reading(position, PositionCode.POS_OK, 0, "");
@@ -40,7 +44,7 @@ final class PositionText {
         }
 
         /** The position, or a {@link TextFormatException} at line 1 and the column. */
-        Position orThrow() {
+        public Position orThrow() {
             if (position == null) {
                 throw TextFormatException.at(new TextLocation(1, Math.max(1, column)), reason + " ("
                         + code.name() + ")");
@@ -49,45 +53,12 @@ final class PositionText {
         }
     }
 
-    /** The position as one line: the Engine's six fields, then the roll standing and the turns played if any. */
-    static String format(Position position) {
-        StringBuilder text = new StringBuilder(40);
-        for (int row = Squares.ROWS; row >= 1; row--) {
-            int empty = 0;
-            for (int file = 0; file < Squares.FILES; file++) {
-                int cell = Squares.cell(file, row);
-                UrSide side = position.at(cell);
-                if (side == null && !Squares.isGap(cell)) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    text.append(empty);
-                    empty = 0;
-                }
-                text.append(Squares.isGap(cell) ? 'x' : side.letter());
-            }
-            if (empty > 0) {
-                text.append(empty);
-            }
-            text.append(row > 1 ? '/' : ' ');
-        }
-        text.append(position.turn().letter()).append(' ')
-                .append(position.lightHand()).append(' ').append(position.lightHome()).append(' ')
-                .append(position.darkHand()).append(' ').append(position.darkHome());
-        if (!position.rollDue() || position.ply() > 0) {
-            text.append(' ').append(position.rollDue() ? "-" : Integer.toString(position.roll())).append(' ')
-                    .append(position.ply());
-        }
-        return text.toString();
-    }
-
     /**
      * Reads a position in any form this class reads; never throws for any string, null included. The column of a
      * failure is one on the text's first line (or just past it), since a text broken over lines is no position,
      * counted in characters (code points) as notation-common's {@link Line} counts them.
      */
-    static Reading read(String text) {
+    public static Reading read(String text) {
         Reading reading = readAnyForm(text);
         if (reading.position() != null || text == null) {
             return reading;
@@ -158,7 +129,7 @@ final class PositionText {
      * {@link PositionCheck#validate(String)} calls a position, in the same one pass: no roll standing, no turns
      * played. The column of a failure is a char offset plus one, as this class's other readers give it.
      */
-    static Reading readEngineForm(String text) {
+    public static Reading readEngineForm(String text) {
         PositionCheck.Scan scan = PositionCheck.scan(text);
         if (scan.position() == null) {
             int column = text == null ? 1 : text.offsetByCodePoints(0, Math.min(scan.at(),
@@ -280,7 +251,7 @@ final class PositionText {
     }
 
     /** A count of at most nine digits without leading zeros, or -1. */
-    static int count(String text) {
+    public static int count(String text) {
         if (text.isEmpty() || text.length() > 9 || (text.length() > 1 && text.charAt(0) == '0')) {
             return -1;
         }

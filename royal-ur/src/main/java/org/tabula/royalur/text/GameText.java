@@ -1,4 +1,4 @@
-package org.tabula.royalur;
+package org.tabula.royalur.text;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,6 +9,20 @@ import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
+import org.tabula.royalur.Ending;
+import org.tabula.royalur.Position;
+import org.tabula.royalur.RecordResult;
+import org.tabula.royalur.RecordRoll;
+import org.tabula.royalur.RecordTurn;
+import org.tabula.royalur.UrMove;
+import org.tabula.royalur.UrNotation;
+import org.tabula.royalur.UrRecord;
+import org.tabula.royalur.UrResult;
+import org.tabula.royalur.UrSide;
+import org.tabula.royalur.WireMove;
+import org.tabula.royalur.rules.GameState;
+import org.tabula.royalur.rules.PositionFit;
+import org.tabula.royalur.rules.Throw;
 
 /**
  * A whole game to and from its record text: the game's side of {@link UrNotation}, which reads and writes records
@@ -18,30 +32,29 @@ import org.tabula.notation.Lines;
  * its move, a last line {@code [roll 3 1011]} (Tabula's, beyond the seed) with the roll standing, so that the game
  * read back has that roll standing too and does not throw again.
  */
-final class GameText {
+public final class GameText {
 
     private GameText() {
     }
 
     /** The record of a game: its header, its turns with their throws, and its ending. */
-    static String write(RoyalUrGame game) {
-        Position usual = Position.start(game.rules(), game.first());
-        Optional<Position> start = game.startPosition().equals(usual) ? Optional.empty()
-                : Optional.of(game.startPosition().withRoll(0));
+    public static String write(GameState game) {
+        Position usual = Position.start(game.rules, game.first);
+        Optional<Position> start = game.start.equals(usual) ? Optional.empty() : Optional.of(game.start.withRoll(0));
         List<RecordTurn> turns = new ArrayList<>();
         List<UrMove> history = game.history();
         List<Throw> thrown = game.throwsOfTurns();
-        UrSide side = game.startPosition().turn();
+        UrSide side = game.start.turn();
         for (int i = 0; i < history.size(); i++) {
             UrMove move = history.get(i);
             turns.add(new RecordTurn(side, move.roll(), thrown.get(i).faces(), move.wire()));
             side = move.rosette() ? side : side.opponent();
         }
-        Optional<Integer> opening = game.seed().isPresent() && game.opening() > 0 ? Optional.of(game.opening())
+        Optional<Integer> opening = game.seed != null && game.opening > 0 ? Optional.of(game.opening)
                 : Optional.empty();
-        Optional<RecordRoll> standing = game.roll().map(roll -> new RecordRoll(roll, game.faces()));
-        UrRecord record = new UrRecord(game.rules(), game.startPosition().turn(), game.seed(), opening, start, turns,
-                standing, game.ending().map(UrResult::toRecorded));
+        Optional<RecordRoll> standing = game.standingRoll().map(roll -> new RecordRoll(roll, game.standingFaces()));
+        UrRecord record = new UrRecord(game.rules, game.start.turn(), Optional.ofNullable(game.seed), opening, start,
+                turns, standing, game.result().map(UrResult::toRecorded));
         return UrNotation.formatRecord(record);
     }
 
@@ -52,17 +65,17 @@ final class GameText {
      * @throws TextFormatException naming the first wrong line of the text, or the turn whose throw or move the
      *     game refuses, or the result the turns contradict
      */
-    static RoyalUrGame read(String text, int plyCap) {
+    public static GameState read(String text, int plyCap) {
         UrRecord record = RecordParser.read(text);
         int headerLines = 2 + (record.seed().isPresent() ? 1 : 0) + (record.opening().isPresent() ? 1 : 0)
                 + (record.start().isPresent() ? 1 : 0);
         Position start = record.start().orElse(Position.start(record.rules(), record.first()));
-        Optional<String> misfit = Rules.fits(start, record.rules());
+        Optional<String> misfit = PositionFit.misfit(start, record.rules());
         if (misfit.isPresent()) {
             throw TextFormatException.at(new TextLocation(headerLines, 1), misfit.get());
         }
-        RoyalUrGame game = new RoyalUrGame(new GameState(record.rules(), record.seed().orElse(null),
-                record.opening().orElse(0), plyCap, start), record.first());
+        GameState game = new GameState(record.rules(), record.first(), record.seed().orElse(null),
+                record.opening().orElse(0), plyCap, start);
         // The record read, its text is broken at \n alone: these are its lines as Lines.split counts them.
         List<Line> lines = Lines.split(text);
         for (int i = 0; i < record.turns().size(); i++) {
@@ -71,12 +84,12 @@ final class GameText {
             String line = lines.get(lineNumber - 1).text();
             TextLocation at = new TextLocation(lineNumber, line.indexOf(": ") + 3);
             String moveText = turn.move().map(WireMove::text).orElse("-");
-            if (game.ending().isPresent()) {
+            if (game.result().isPresent()) {
                 throw TextFormatException.atMove(i + 1, moveText, at, "the game is already over ("
-                        + game.ending().get().sentence() + ")");
+                        + game.result().get().sentence() + ")");
             }
             int before = game.history().size();
-            Outcome<String> thrown = turn.faces().isPresent() ? game.supplyChance(turn.faces().get())
+            Outcome<String> thrown = turn.faces().isPresent() ? game.supply(turn.faces().get())
                     : game.supplyRoll(turn.roll());
             if (!thrown.isAccepted()) {
                 throw TextFormatException.atMove(i + 1, moveText, at, withoutStop(thrown.refusal().message()));
@@ -91,7 +104,7 @@ final class GameText {
                     throw TextFormatException.atMove(i + 1, moveText, at, "a roll of " + turn.roll()
                             + " allows " + turn.side().word() + " no move, so the turn is lost");
                 }
-                Outcome<Move> played = game.play(moveText);
+                Outcome<Move> played = MoveResolver.play(game, moveText);
                 if (!played.isAccepted()) {
                     throw TextFormatException.atMove(i + 1, moveText, at, withoutStop(played.refusal().message()));
                 }
@@ -105,14 +118,14 @@ final class GameText {
     }
 
     /** Throws the roll standing again; refused when the game is over or the roll allows no move. */
-    private static void standing(RoyalUrGame game, RecordRoll roll, TextLocation at) {
-        if (game.ending().isPresent()) {
+    private static void standing(GameState game, RecordRoll roll, TextLocation at) {
+        if (game.result().isPresent()) {
             throw TextFormatException.at(at, "no roll stands in a game that is over ("
-                    + game.ending().get().sentence() + ")");
+                    + game.result().get().sentence() + ")");
         }
-        UrSide side = game.toMove();
+        UrSide side = game.position().turn();
         int before = game.history().size();
-        Outcome<String> thrown = roll.faces().isPresent() ? game.supplyChance(roll.faces().get())
+        Outcome<String> thrown = roll.faces().isPresent() ? game.supply(roll.faces().get())
                 : game.supplyRoll(roll.roll());
         if (!thrown.isAccepted()) {
             throw TextFormatException.at(at, withoutStop(thrown.refusal().message()));
@@ -123,8 +136,8 @@ final class GameText {
         }
     }
 
-    private static void putBack(RoyalUrGame game, RecordResult result, TextLocation at) {
-        Optional<UrResult> reached = game.ending();
+    private static void putBack(GameState game, RecordResult result, TextLocation at) {
+        Optional<UrResult> reached = game.result();
         Ending ending = Ending.ofWord(result.how());
         if (ending == Ending.HOME) {
             if (reached.isEmpty() || reached.get().ending() != Ending.HOME
@@ -145,7 +158,7 @@ final class GameText {
         game.endAs(switch (ending) {
             case RESIGN -> UrResult.resign(loser);
             case TIMEOUT -> UrResult.timeout(loser);
-            default -> UrResult.plyCap(game.ply());
+            default -> UrResult.plyCap(game.position().ply());
         });
     }
 

@@ -1,4 +1,4 @@
-package org.tabula.royalur;
+package org.tabula.royalur.rules;
 
 /**
  * The twenty squares of the board, by cell number: {@code (row - 1) * 8 + file}, files a to h counted from 0 and
@@ -7,16 +7,16 @@ package org.tabula.royalur;
  * <p>The rosettes are a1, a3, d2, g1 and g3: the outer corners of the large block, the fourth square of the middle
  * row, and the squares of the small block next to the gap (where RoyalUr.net's board has them).
  */
-final class Squares {
+public final class Squares {
 
     /** Cells on the board, gap included. */
-    static final int CELLS = 24;
+    public static final int CELLS = 24;
     /** Squares on the board. */
-    static final int COUNT = 20;
+    public static final int COUNT = 20;
     /** Files per row. */
-    static final int FILES = 8;
+    public static final int FILES = 8;
     /** Rows. */
-    static final int ROWS = 3;
+    public static final int ROWS = 3;
 
     private static final long ROSETTES = bit(cell(0, 1)) | bit(cell(0, 3)) | bit(cell(3, 2)) | bit(cell(6, 1))
             | bit(cell(6, 3));
@@ -25,38 +25,38 @@ final class Squares {
     }
 
     /** The cell of a file (0 for a) and a row (1 to 3); the caller checks the ranges. */
-    static int cell(int file, int row) {
+    public static int cell(int file, int row) {
         return (row - 1) * FILES + file;
     }
 
     /** The file of a cell, 0 for a. */
-    static int file(int cell) {
+    public static int file(int cell) {
         return cell % FILES;
     }
 
     /** The row of a cell, 1 to 3. */
-    static int row(int cell) {
+    public static int row(int cell) {
         return cell / FILES + 1;
     }
 
     /** True for a cell that is a square: on the board and not in the gap. */
-    static boolean isSquare(int cell) {
+    public static boolean isSquare(int cell) {
         return cell >= 0 && cell < CELLS && !isGap(cell);
     }
 
     /** True for a cell of the gap: e1, f1, e3 or f3. */
-    static boolean isGap(int cell) {
+    public static boolean isGap(int cell) {
         int file = file(cell);
         return row(cell) != 2 && (file == 4 || file == 5);
     }
 
     /** True for a rosette square. */
-    static boolean isRosette(int cell) {
+    public static boolean isRosette(int cell) {
         return cell >= 0 && cell < CELLS && (ROSETTES >>> cell & 1) != 0;
     }
 
     /** The name of a square, such as {@code d2}. */
-    static String name(int cell) {
+    public static String name(int cell) {
         return String.valueOf((char) ('a' + file(cell))) + row(cell);
     }
 
@@ -64,7 +64,7 @@ final class Squares {
      * The cell of a square's name, in either case ({@code d2}, {@code D2}), or -1 when the text names no square.
      * Never throws.
      */
-    static int parse(CharSequence text) {
+    public static int parse(CharSequence text) {
         if (text == null || text.length() != 2) {
             return -1;
         }

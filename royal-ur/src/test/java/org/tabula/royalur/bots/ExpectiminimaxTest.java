@@ -1,0 +1,29 @@
+package org.tabula.royalur.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+import static org.tabula.royalur.Games.position;
+
+import org.junit.jupiter.api.Test;
+import org.tabula.royalur.Position;
+import org.tabula.royalur.UrNotation;
+import org.tabula.royalur.UrRules;
+import org.tabula.royalur.rules.MoveGenerator;
+
+/** The search the bots score moves by: a throw is worth the chance-weighted mean of its rolls. */
+class ExpectiminimaxTest {
+
+    @Test
+    void expectiminimax_atAThrow_isTheChanceWeightedMeanOverTheRolls() {
+        // Light's last piece stands on g1 and needs a 1; dark has won nothing yet. One turn deep, a 1 wins (1) and
+        // every other roll hands dark the throw: the value is P(1) - (1 - P(1)) * (dark's judged value).
+        UrRules rules = UrRules.FINKEL;
+        Position position = UrNotation.parsePosition(position("g1", "c3", 'l', "-", 0, 6, 6, 0));
+        Expectiminimax search = new Expectiminimax(rules, Long.MAX_VALUE, () -> false);
+        double darkJudged = Evaluation.of(MoveGenerator.forfeit(position), rules);
+        double one = rules.probability(1);
+        assertThat(search.throwValue(position, 1)).isCloseTo(one - (1 - one) * darkJudged,
+                within(1e-12));
+        assertThat(one).isEqualTo(0.25);
+    }
+}
