@@ -12,6 +12,11 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.morris.rules.Core;
+import org.tabula.morris.rules.GameState;
+import org.tabula.morris.text.GameText;
+import org.tabula.morris.text.MorrisView;
+import org.tabula.morris.text.MoveInput;
 
 /**
  * One game of Nine Men's Morris in progress: whose turn it is, what may be played, and when and how it ended.
@@ -45,7 +50,7 @@ public final class MorrisGame implements Game {
         this.state = new GameState(start, flying, noMillLimit);
     }
 
-    private MorrisGame(GameState state) {
+    MorrisGame(GameState state) {
         this.state = state;
     }
 
@@ -104,7 +109,7 @@ public final class MorrisGame implements Game {
      * @throws org.tabula.api.TextFormatException as {@link #fromText(String)}
      */
     public static MorrisGame fromText(String text, boolean flying) {
-        return GameText.read(text, flying, NO_MILL_PLIES);
+        return new MorrisGame(GameText.read(text, flying, NO_MILL_PLIES));
     }
 
     @Override
@@ -392,7 +397,7 @@ public final class MorrisGame implements Game {
 
     @Override
     public String record() {
-        return GameText.write(this);
+        return GameText.write(state);
     }
 
     @Override
@@ -426,16 +431,6 @@ public final class MorrisGame implements Game {
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
     Core core() {
         return state.core().copy();
-    }
-
-    /** The offer the record writes: the one standing, or the one that stood when a player ended the game. */
-    Optional<Colour> recordedOffer() {
-        return state.standing().recordedOffer();
-    }
-
-    /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */
-    void endAs(MorrisResult ending) {
-        state.standing().endAs(ending);
     }
 
     @Override

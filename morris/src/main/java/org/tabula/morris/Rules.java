@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.tabula.api.Refusal;
+import org.tabula.morris.rules.Core;
+import org.tabula.morris.rules.Mills;
+import org.tabula.morris.rules.MoveCode;
 
 /**
  * The rules of Nine Men's Morris: which moves are legal in a position, and what a move does to it.
@@ -98,7 +101,8 @@ public final class Rules {
                     ? Optional.of(MorrisRefusal.NOTHING_TO_TAKE.with(enemy.side().title(), plain))
                     : Optional.empty();
         }
-        int takeable = takeable(theirs);
+        // Which men a mill may take is the core's rule (Mills), written once.
+        int takeable = Mills.takeable(Mills.dual(theirs));
         if (!move.isCapture()) {
             int example = Integer.numberOfTrailingZeros(takeable);
             return Optional.of(MorrisRefusal.MILL_NEEDS_CAPTURE.with(plain, enemy.word(),
@@ -113,12 +117,6 @@ public final class Rules {
                     enemy.side().title()));
         }
         return Optional.empty();
-    }
-
-    /** The men of {@code men} a mill may take: those outside mills, or all when every one stands in a mill. */
-    static int takeable(int men) {
-        int free = men & ~Points.menInMills(men);
-        return free != 0 ? free : men;
     }
 
     /**
