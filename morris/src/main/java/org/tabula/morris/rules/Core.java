@@ -2,7 +2,6 @@ package org.tabula.morris.rules;
 
 import java.util.Arrays;
 import org.tabula.morris.Colour;
-import org.tabula.morris.Points;
 import org.tabula.morris.Position;
 
 /**
@@ -155,17 +154,6 @@ public final class Core {
         return count;
     }
 
-    /** True when a side moving from {@code from} (-1 to place) to {@code to} would close a mill of its own. */
-    boolean closesMill(int side, int from, int to) {
-        int after = (from < 0 ? men[side] : men[side] & ~(1 << from)) | 1 << to;
-        return PointTables.closes(after, to);
-    }
-
-    /** The men of {@code men} that stand in a mill of {@code men}. */
-    static int inMills(int men) {
-        return Mills.inMills(men & Points.ALL);
-    }
-
     /** The men of a side a mill may take: those outside mills, or all of them when every one stands in one. */
     int takeable(int side) {
         return Mills.takeable(Mills.dual(men[side]));
@@ -179,92 +167,20 @@ public final class Core {
     // ---- moves ----
 
     /**
-     * Writes the legal moves of the side to move into {@code out} from {@code at}, in the game's fixed order:
-     * placements by point, steps by from then to, each capture once per man it may take, by that man's point.
+     * Writes the legal moves of the side to move into {@code out} from {@code at}, in the game's fixed order (see
+     * {@link MoveGenerator#generate}).
      *
      * @return how many were written; 0 when the side to move has no move (whatever the other endings say)
      */
     public int generate(int[] out, int at) {
         int side = turn;
-        int own = men[side];
-        int theirs = men[side ^ 1];
-        int empty = Points.ALL & ~(own | theirs);
-        // The men a mill may take are worked out at the first move that closes one: most positions have none.
-        int takeable = -1;
-        int n = at;
-        if (hand[side] > 0) {
-            for (int rest = empty; rest != 0; rest &= rest - 1) {
-                int to = Integer.numberOfTrailingZeros(rest);
-                if (PointTables.closes(own, to)) {
-                    takeable = takeable < 0 ? Mills.takeable(Mills.dual(theirs)) : takeable;
-                    n = emit(out, n, -1, to, takeable);
-                } else {
-                    out[n++] = to;
-                }
-            }
-            return n - at;
-        }
-        boolean fly = flies(side);
-        for (int movers = own; movers != 0; movers &= movers - 1) {
-            int from = Integer.numberOfTrailingZeros(movers);
-            int stay = own & ~(1 << from);
-            int base = (from + 1) << 5;
-            int reach = fly ? empty : PointTables.neighbours(from) & empty;
-            for (int targets = reach; targets != 0; targets &= targets - 1) {
-                int to = Integer.numberOfTrailingZeros(targets);
-                if (PointTables.closes(stay, to)) {
-                    takeable = takeable < 0 ? Mills.takeable(Mills.dual(theirs)) : takeable;
-                    n = emit(out, n, from, to, takeable);
-                } else {
-                    out[n++] = base | to;
-                }
-            }
-        }
-        return n - at;
-    }
-
-    private static int emit(int[] out, int n, int from, int to, int takes) {
-        int base = to | (from + 1) << 5;
-        if (takes == 0) {
-            out[n] = base;
-            return n + 1;
-        }
-        for (int rest = takes; rest != 0; rest &= rest - 1) {
-            out[n++] = base | (Integer.numberOfTrailingZeros(rest) + 1) << 10;
-        }
-        return n;
+        return MoveGenerator.generate(men[side], men[side ^ 1], hand[side] > 0, flies(side), out, at);
     }
 
     /** How many legal moves the side to move has, counted without writing them (perft's bulk count). */
     public int countMoves() {
         int side = turn;
-        int own = men[side];
-        int theirs = men[side ^ 1];
-        int empty = Points.ALL & ~(own | theirs);
-        int count = 0;
-        int closing = 0;
-        if (hand[side] > 0) {
-            count = Integer.bitCount(empty);
-            for (int rest = empty; rest != 0; rest &= rest - 1) {
-                closing += PointTables.closes(own, Integer.numberOfTrailingZeros(rest)) ? 1 : 0;
-            }
-        } else {
-            boolean fly = flies(side);
-            for (int movers = own; movers != 0; movers &= movers - 1) {
-                int from = Integer.numberOfTrailingZeros(movers);
-                int stay = own & ~(1 << from);
-                int targets = fly ? empty : PointTables.neighbours(from) & empty;
-                count += Integer.bitCount(targets);
-                for (; targets != 0; targets &= targets - 1) {
-                    closing += PointTables.closes(stay, Integer.numberOfTrailingZeros(targets)) ? 1 : 0;
-                }
-            }
-        }
-        // Each move that closes a mill counts once per man it could take; the men are worked out only then.
-        if (closing == 0 || theirs == 0) {
-            return count;
-        }
-        return count + closing * (Integer.bitCount(Mills.takeable(Mills.dual(theirs))) - 1);
+        return MoveGenerator.count(men[side], men[side ^ 1], hand[side] > 0, flies(side));
     }
 
     /** Makes a legal encoded move for the side to move. The move is trusted: check it first. */
