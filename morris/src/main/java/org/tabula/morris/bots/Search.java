@@ -4,7 +4,6 @@ import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import org.tabula.morris.MorrisEndgame;
 import org.tabula.morris.rules.Core;
-import org.tabula.morris.rules.MoveCode;
 
 /**
  * Iterative-deepening negamax with principal-variation search on the fast core: what every bot level thinks with,
@@ -45,10 +44,8 @@ public final class Search {
     private final TranspositionTable table;
     private final long noiseSeed;
     private final int[] moves = new int[MAX_PLY * Core.MAX_MOVES];
-    private final int[] order = new int[MAX_PLY * Core.MAX_MOVES];
     private final long[] keys = new long[MAX_PLY + 1];
-    private final int[][] killers = new int[MAX_PLY][2];
-    private final int[] history = new int[2 * 1024];
+    private final MoveOrder ordering = new MoveOrder(MAX_PLY, Core.MAX_MOVES);
     private long nodes;
     private boolean stopped;
     private int noise;
@@ -157,7 +154,7 @@ public final class Search {
             }
             best = root[found];
             depthReached = depth;
-            sortBest(root, scores, found);
+            MoveOrder.sortRoot(root, scores, found);
             if (Math.abs(alpha) >= DECIDED) {
                 break;
             }
@@ -208,7 +205,7 @@ public final class Search {
         if (entry != 0) {
             tableMove = TranspositionTable.move(entry);
             if (TranspositionTable.depth(entry) >= depth) {
-                int score = fromTable(TranspositionTable.score(entry), ply);
+                int score = TranspositionTable.fromTable(TranspositionTable.score(entry), ply);
                 int bound = TranspositionTable.bound(entry);
                 if (bound == TranspositionTable.EXACT
                         || bound == TranspositionTable.LOWER && score >= beta
@@ -222,7 +219,7 @@ public final class Search {
         if (count == 0) {
             return -WIN + ply;
         }
-        rank(at, count, ply, side, tableMove);
+        ordering.rank(moves, at, count, ply, side, tableMove);
         int alphaBefore = alpha;
         int best = -INFINITY;
         int bestMove = 0;
@@ -232,10 +229,10 @@ public final class Search {
             if (ordered) {
                 move = moves[at + n];
             } else {
-                move = next(at + n, at + count);
+                move = ordering.next(moves, at + n, at + count);
                 // History is never negative: once the best left ranks 0, so do all the rest, in any order. Late
                 // moves seldom cut, so past the first few the order is not worth its cost.
-                ordered = order[at + n] == 0 || n >= SORTED_MOVES;
+                ordered = ordering.rank(at + n) == 0 || n >= SORTED_MOVES;
             }
             keys[ply + 1] = Zobrist.after(key, core, move);
             core.make(move);
@@ -258,7 +255,7 @@ public final class Search {
                 if (score > alpha) {
                     alpha = score;
                     if (alpha >= beta) {
-                        rememberCut(move, ply, side, depth);
+                        ordering.rememberCut(move, ply, side, depth);
                         break;
                     }
                 }
@@ -266,7 +263,7 @@ public final class Search {
         }
         int bound = best <= alphaBefore ? TranspositionTable.UPPER
                 : best >= beta ? TranspositionTable.LOWER : TranspositionTable.EXACT;
-        table.store(key, bestMove, toTable(best, ply), depth, bound);
+        table.store(key, bestMove, TranspositionTable.toTable(best, ply), depth, bound);
         return best;
     }
 
@@ -286,58 +283,6 @@ public final class Search {
         return score;
     }
 
-    /** Gives each move of a ply its place in the order: table move, captures, killers, then history. */
-    private void rank(int at, int count, int ply, int side, int tableMove) {
-        int[] killer = killers[ply];
-        int base = side << 10;
-        for (int i = at; i < at + count; i++) {
-            int move = moves[i];
-            int rank;
-            if (move == tableMove) {
-                rank = 1 << 30;
-            } else if (MoveCode.remove(move) >= 0) {
-                rank = 1 << 29;
-            } else if (move == killer[0]) {
-                rank = 1 << 28;
-            } else if (move == killer[1]) {
-                rank = (1 << 28) - 1;
-            } else {
-                rank = history[base | (move & 0x3FF)];
-            }
-            order[i] = rank;
-        }
-    }
-
-    /** Swaps the best-ranked of the moves left to {@code i} and returns it (a lazy selection sort). */
-    private int next(int i, int end) {
-        int best = i;
-        for (int j = i + 1; j < end; j++) {
-            if (order[j] > order[best]) {
-                best = j;
-            }
-        }
-        int move = moves[best];
-        moves[best] = moves[i];
-        moves[i] = move;
-        int rank = order[best];
-        order[best] = order[i];
-        order[i] = rank;
-        return move;
-    }
-
-    private void rememberCut(int move, int ply, int side, int depth) {
-        if (MoveCode.remove(move) >= 0) {
-            return;
-        }
-        int[] killer = killers[ply];
-        if (killer[0] != move) {
-            killer[1] = killer[0];
-            killer[0] = move;
-        }
-        int slot = side << 10 | (move & 0x3FF);
-        history[slot] = Math.min(history[slot] + depth * depth, 1 << 26);
-    }
-
     /**
      * A move a search chose and the nodes it visited to choose it.
      *
@@ -345,36 +290,5 @@ public final class Search {
      * @param nodes the nodes visited, never more than the budget
      */
     record Choice(int move, long nodes) {
-    }
-
-    /** A win or loss is stored as its distance from the stored position, not from the root. */
-    private static int toTable(int score, int ply) {
-        return score >= DECIDED ? score + ply : score <= -DECIDED ? score - ply : score;
-    }
-
-    private static int fromTable(int score, int ply) {
-        return score >= DECIDED ? score - ply : score <= -DECIDED ? score + ply : score;
-    }
-
-    /** Moves the best root move to the front and the others by score (stable), for the next deepening. */
-    private static void sortBest(int[] root, int[] scores, int found) {
-        int move = root[found];
-        int score = scores[found];
-        System.arraycopy(root, 0, root, 1, found);
-        System.arraycopy(scores, 0, scores, 1, found);
-        root[0] = move;
-        scores[0] = score;
-        for (int i = 2; i < root.length; i++) {
-            int m = root[i];
-            int s = scores[i];
-            int j = i - 1;
-            while (j >= 1 && scores[j] < s) {
-                root[j + 1] = root[j];
-                scores[j + 1] = scores[j];
-                j--;
-            }
-            root[j + 1] = m;
-            scores[j + 1] = s;
-        }
     }
 }

@@ -67,4 +67,14 @@ public final class TranspositionTable {
     static int bound(long entry) {
         return (int) (entry >>> 47 & 3);
     }
+
+    /** A win or loss is stored as its distance from the stored position, not from the root. */
+    static int toTable(int score, int ply) {
+        return score >= Search.DECIDED ? score + ply : score <= -Search.DECIDED ? score - ply : score;
+    }
+
+    /** A score read from the table, as a distance from the root again. */
+    static int fromTable(int score, int ply) {
+        return score >= Search.DECIDED ? score - ply : score <= -Search.DECIDED ? score + ply : score;
+    }
 }
