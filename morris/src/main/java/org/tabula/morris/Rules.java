@@ -1,6 +1,5 @@
 package org.tabula.morris;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.tabula.api.Refusal;
@@ -39,14 +38,7 @@ public final class Rules {
      * and then the point reached; a move that closes a mill once for each man it may take, by that man's point.
      */
     public static List<MorrisMove> legalMoves(Position position, boolean flying) {
-        Core core = Core.of(position, flying, 0);
-        int[] moves = new int[Core.MAX_MOVES];
-        int count = core.generate(moves, 0);
-        List<MorrisMove> list = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            list.add(MoveCode.toMove(moves[i]));
-        }
-        return List.copyOf(list);
+        return List.copyOf(MoveCode.legalMoves(Core.of(position, flying, 0)));
     }
 
     /** True when the man moved or placed completes a mill of his side, whatever the move says it takes. */

@@ -98,13 +98,7 @@ public final class GameState {
         if (standing.over()) {
             return List.of();
         }
-        int[] moves = new int[Core.MAX_MOVES];
-        int count = core.generate(moves, 0);
-        List<MorrisMove> list = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            list.add(MoveCode.toMove(moves[i]));
-        }
-        return Collections.unmodifiableList(list);
+        return Collections.unmodifiableList(MoveCode.legalMoves(core));
     }
 
     /** Plays a move for the side to move; it withdraws the other side's draw offer, not the mover's own. */

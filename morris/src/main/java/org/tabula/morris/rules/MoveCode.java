@@ -1,5 +1,7 @@
 package org.tabula.morris.rules;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.tabula.morris.MorrisMove;
 
 /**
@@ -41,5 +43,19 @@ public final class MoveCode {
     /** An encoded move as a value. */
     public static MorrisMove toMove(int move) {
         return new MorrisMove(from(move), to(move), remove(move));
+    }
+
+    /**
+     * The legal moves of the side to move of a core as values, in the fixed order, in a new list of the caller's
+     * (who makes it unmodifiable as it answers); the one way the engine turns generated moves into a list.
+     */
+    public static List<MorrisMove> legalMoves(Core core) {
+        int[] moves = new int[Core.MAX_MOVES];
+        int count = core.generate(moves, 0);
+        List<MorrisMove> list = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            list.add(toMove(moves[i]));
+        }
+        return list;
     }
 }
