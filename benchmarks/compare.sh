@@ -1,8 +1,8 @@
 #!/bin/sh
 # The C baseline and the Java perft back to back, each pinned to one core (taskset -c 0), from the same position:
 #   benchmarks/compare.sh [DEPTH [RUNS [POSITION]]]     by default depth 7 from the empty board, best of 5
-# Pairs that run the same algorithm, C first, then Java (org.tabula.morris.PerftTimer, best of RUNS after as many
-# warm-up runs):
+# Pairs that run the same algorithm, C first, then Java (org.tabula.benchmarks.morris.PerftTimer, best of RUNS
+# after as many warm-up runs):
 #   plain  / core1    textbook make/unmake walk, the last ply counted in bulk
 #   tuned  / walker1  state passed by value, the last ply counted from popcounts
 #   tuned2 / walker2  and below a placement the last two plies summed (what MorrisGame.perft does)
@@ -28,9 +28,9 @@ best_c() {
 }
 java_timer() {
     if [ -n "$position" ]; then
-        $pin java -cp target/benchmarks.jar org.tabula.morris.PerftTimer "$depth" "$1" "$runs" "$position"
+        $pin java -cp target/benchmarks.jar org.tabula.benchmarks.morris.PerftTimer "$depth" "$1" "$runs" "$position"
     else
-        $pin java -cp target/benchmarks.jar org.tabula.morris.PerftTimer "$depth" "$1" "$runs"
+        $pin java -cp target/benchmarks.jar org.tabula.benchmarks.morris.PerftTimer "$depth" "$1" "$runs"
     fi
 }
 for pair in plain:core1 tuned:walker1 tuned2:walker2; do

@@ -1,10 +1,12 @@
 package org.tabula.morris;
 
 import java.util.List;
-import java.util.SplittableRandom;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
+import org.tabula.morris.bots.SearchBot;
+import org.tabula.morris.bots.Strength;
+import org.tabula.morris.rules.Core;
 
 /**
  * The morris bots at their five strengths, and what they share: the game's core, and a random source drawn
@@ -34,14 +36,6 @@ public final class MorrisBots {
             new BotLevel(5, "expert", "Searches deep within a fixed budget of positions, and plays the endgames of"
                     + " three and four men a side perfectly."));
 
-    /** How each level searches, weakest first: see {@link Strength}. */
-    private static final List<Strength> STRENGTHS = List.of(
-            new Strength(1, 5_000, 60, 0, 100, false, 10),
-            new Strength(2, 30_000, 45, 0, 25, false, 14),
-            new Strength(3, 100_000, 20, 0, 10, false, 16),
-            new Strength(6, 600_000, 6, 0, 3, false, 18),
-            new Strength(Search.MAX_DEPTH, 5_000_000, 0, 4, 0, true, 18));
-
     private MorrisBots() {
     }
 
@@ -59,12 +53,7 @@ public final class MorrisBots {
         if (level < 1 || level > LEVELS.size()) {
             throw new IllegalArgumentException("morris bots have levels 1 to 5, not " + level);
         }
-        return new SearchBot(LEVELS.get(level - 1), seed, STRENGTHS.get(level - 1));
-    }
-
-    /** How a level searches. */
-    static Strength strength(int level) {
-        return STRENGTHS.get(level - 1);
+        return new SearchBot(LEVELS.get(level - 1), seed, Strength.ofLevel(level), MorrisBots::coreOf);
     }
 
     /**
@@ -74,13 +63,7 @@ public final class MorrisBots {
      * @throws IllegalStateException when the game is over (see {@link Bot#gameToPlay})
      * @throws IllegalArgumentException when the game is not a morris game
      */
-    static Core coreOf(Game game) {
+    private static Core coreOf(Game game) {
         return Bot.gameToPlay(game, new MorrisProvider(), MorrisGame.class).core();
-    }
-
-    /** A generator for one choice, drawn from the seed and the position alone. */
-    static SplittableRandom random(long seed, Core core) {
-        long mixed = seed ^ Long.rotateLeft(core.key() * 0x9E3779B97F4A7C15L, 23) ^ (long) core.ply() << 40;
-        return new SplittableRandom(mixed);
     }
 }

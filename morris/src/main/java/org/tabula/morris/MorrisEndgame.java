@@ -5,10 +5,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.Analysis;
 import org.tabula.api.Analysis.Verdict;
+import org.tabula.api.Analysis;
 import org.tabula.api.GameOptions;
 import org.tabula.api.PrecomputedData;
+import org.tabula.morris.bots.EndgameChoice;
+import org.tabula.morris.bots.EndgameCodec;
+import org.tabula.morris.bots.EndgameTable;
+import org.tabula.morris.bots.EndgameTables;
+import org.tabula.morris.bots.Strength;
+import org.tabula.morris.rules.Core;
+import org.tabula.morris.rules.MoveCode;
 
 /**
  * Perfect play in the endgame: the solved value and best moves of every moving-phase position with few men,
@@ -96,7 +103,7 @@ public final class MorrisEndgame {
         int best = Integer.MIN_VALUE;
         List<MorrisMove> chosen = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            int rank = rank(core, moves[i]);
+            int rank = EndgameChoice.rank(core, moves[i]);
             if (rank > best) {
                 best = rank;
                 chosen.clear();
@@ -106,33 +113,6 @@ public final class MorrisEndgame {
             }
         }
         return List.copyOf(chosen);
-    }
-
-    /**
-     * How good a move is for the side to move of a core in a solved subspace, by the value it leads to: a win
-     * sooner is higher, a loss later is higher, a draw is 0.
-     */
-    static int rank(Core core, int move) {
-        core.make(move);
-        try {
-            int mover = core.turn();
-            int own = core.men(mover);
-            int opp = core.men(mover ^ 1);
-            if (Integer.bitCount(own) < 3) {
-                // The opponent is down to two men: this move wins, a distance of one.
-                return EndgameTable.MAX_DISTANCE;
-            }
-            int value = EndgameTables.table(Integer.bitCount(own), Integer.bitCount(opp)).value(own, opp);
-            if (value == EndgameTable.DRAW) {
-                return 0;
-            }
-            int distance = EndgameTable.distance(value) + 1;
-            // The value is the opponent's: their loss is our win.
-            return EndgameTable.isLoss(value) ? EndgameTable.MAX_DISTANCE + 1 - distance
-                    : -(EndgameTable.MAX_DISTANCE + 1 - distance);
-        } finally {
-            core.unmake();
-        }
     }
 
     /** True when a subspace's tables are in memory. @throws IllegalArgumentException for no such subspace */
@@ -212,7 +192,7 @@ public final class MorrisEndgame {
         /** Level 5 reads 3-3, 4-3 and 4-4 when flying is on; the other levels and games without flying, none. */
         @Override
         public List<String> partsForBot(int level, GameOptions options) {
-            boolean reads = level >= 1 && level <= MorrisBots.levels().size() && MorrisBots.strength(level).tables()
+            boolean reads = level >= 1 && level <= MorrisBots.levels().size() && Strength.ofLevel(level).tables()
                     && options.bool(MorrisProvider.FLYING);
             return reads ? BOT_SUBSPACES : List.of();
         }

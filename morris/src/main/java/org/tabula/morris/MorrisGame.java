@@ -3,15 +3,16 @@ package org.tabula.morris;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import org.tabula.api.BoardView;
-import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
 import org.tabula.api.Side;
-import org.tabula.api.Status;
+import org.tabula.morris.rules.Core;
+import org.tabula.morris.rules.GameState;
+import org.tabula.morris.text.GameText;
+import org.tabula.morris.text.MorrisView;
+import org.tabula.morris.text.MoveInput;
 
 /**
  * One game of Nine Men's Morris in progress: whose turn it is, what may be played, and when and how it ended.
@@ -34,19 +35,17 @@ import org.tabula.api.Status;
  * it stood before that move, and the game ending withdraws it (the record still names an offer that stood when
  * a player resigned, timed out or agreed the draw).
  */
-public final class MorrisGame implements Game {
+public final class MorrisGame extends PositionFacts {
 
     /** The default no-mill limit: 120 moves in a row, both sides counted, with no mill closed draw the game. */
     public static final int NO_MILL_PLIES = 120;
 
-    private final GameState state;
-
     MorrisGame(Position start, boolean flying, int noMillLimit) {
-        this.state = new GameState(start, flying, noMillLimit);
+        super(new GameState(start, flying, noMillLimit));
     }
 
-    private MorrisGame(GameState state) {
-        this.state = state;
+    MorrisGame(GameState state) {
+        super(state);
     }
 
     /** A new game from the empty board, white to move, with flying. */
@@ -104,7 +103,7 @@ public final class MorrisGame implements Game {
      * @throws org.tabula.api.TextFormatException as {@link #fromText(String)}
      */
     public static MorrisGame fromText(String text, boolean flying) {
-        return GameText.read(text, flying, NO_MILL_PLIES);
+        return new MorrisGame(GameText.read(text, flying, NO_MILL_PLIES));
     }
 
     @Override
@@ -142,88 +141,9 @@ public final class MorrisGame implements Game {
         return toMove().side();
     }
 
-    /** The side to move (once the game is over, the side that would have moved). */
-    public Colour toMove() {
-        return Colour.values()[state.core().turn()];
-    }
-
-    /** {@code ACTIVE} while the game goes on, {@code FINISHED} once it has a result. */
-    @Override
-    public Status status() {
-        return state.standing().over() ? Status.FINISHED : Status.ACTIVE;
-    }
-
-    @Override
-    public Optional<Result> result() {
-        return ending().map(MorrisResult::toResult);
-    }
-
-    /** How the game ended, as morris tells it, or empty while it goes on. */
-    public Optional<MorrisResult> ending() {
-        return state.standing().result();
-    }
-
     @Override
     public int ply() {
         return state.core().ply();
-    }
-
-    /** What the side to move does on its turn. */
-    public Phase phase() {
-        return phaseOf(toMove());
-    }
-
-    /** What a side does on its turn; one side can be flying while the other is not. */
-    public Phase phaseOf(Colour colour) {
-        return Rules.phaseOf(toPosition(), Objects.requireNonNull(colour, "colour"), state.flying);
-    }
-
-    /** The men a side has yet to place. */
-    public int inHand(Colour colour) {
-        return board().inHand(colour);
-    }
-
-    /** The men a side has on the board. */
-    public int onBoard(Colour colour) {
-        return board().onBoard(colour);
-    }
-
-    /** The men a side has left, on the board and in hand together. */
-    public int men(Colour colour) {
-        return board().men(colour);
-    }
-
-    /** The men on the points and in hand, as a value: changing it never touches the game. */
-    public Board board() {
-        return Board.of(toPosition());
-    }
-
-    /** The position as it stands, as a value. */
-    public Position toPosition() {
-        return state.core().toPosition();
-    }
-
-    /** How many moves in a row have been played since the last placement or capture. */
-    public int noMill() {
-        return state.core().noMill();
-    }
-
-    /**
-     * How often each position has stood since the last placement or capture, keyed by the 24 points and the side
-     * to move ({@code W.B..... ... w}), in the order they first stood. Unmodifiable.
-     */
-    public Map<String, Integer> repetitionCounts() {
-        return state.repetitionCounts();
-    }
-
-    @Override
-    public Optional<Side> drawOfferedBy() {
-        return offer().map(Colour::side);
-    }
-
-    /** The side whose draw offer stands, if any. */
-    public Optional<Colour> offer() {
-        return state.standing().offer();
     }
 
     @Override
@@ -308,91 +228,13 @@ public final class MorrisGame implements Game {
     }
 
     @Override
-    public Outcome<Result> resign(Side side) {
-        return resign(Colour.of(side));
-    }
-
-    /** The side to move gives up and the other wins; refused when the game is already over. */
-    public Outcome<Result> resign() {
-        return resign(toMove());
-    }
-
-    /** A side gives up and the other wins; refused when the game is already over. */
-    public Outcome<Result> resign(Colour colour) {
-        return state.standing().end(MorrisResult.resign(Objects.requireNonNull(colour, "colour")));
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return timeout(Colour.of(side));
-    }
-
-    /** The side to move has run out of time and the other wins; refused when the game is already over. */
-    public Outcome<Result> timeout() {
-        return timeout(toMove());
-    }
-
-    /** A side has run out of time and the other wins; refused when the game is already over. */
-    public Outcome<Result> timeout(Colour colour) {
-        return state.standing().end(MorrisResult.timeout(Objects.requireNonNull(colour, "colour")));
-    }
-
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        return offerDraw(Colour.of(side));
-    }
-
-    /** The side to move offers a draw, as {@link #offerDraw(Colour)}. */
-    public Outcome<Side> offerDraw() {
-        return offerDraw(toMove());
-    }
-
-    /**
-     * A side offers a draw; offering again while its own offer stands changes nothing. Refused when the game is
-     * over or the other side's offer stands (accept or decline that instead).
-     */
-    public Outcome<Side> offerDraw(Colour colour) {
-        return state.standing().offerDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        return acceptDraw(Colour.of(side));
-    }
-
-    /** The side to move accepts the draw the other offered, as {@link #acceptDraw(Colour)}. */
-    public Outcome<Result> acceptDraw() {
-        return acceptDraw(toMove());
-    }
-
-    /** A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer. */
-    public Outcome<Result> acceptDraw(Colour colour) {
-        return state.standing().acceptDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        return declineDraw(Colour.of(side));
-    }
-
-    /** The side to move turns down the draw the other offered, as {@link #declineDraw(Colour)}. */
-    public Outcome<Side> declineDraw() {
-        return declineDraw(toMove());
-    }
-
-    /** A side turns down the draw the other offered; refused when there is no such offer. */
-    public Outcome<Side> declineDraw(Colour colour) {
-        return state.standing().declineDraw(Objects.requireNonNull(colour, "colour"));
-    }
-
-    @Override
     public String position() {
         return MorrisNotation.formatPosition(toPosition());
     }
 
     @Override
     public String record() {
-        return GameText.write(this);
+        return GameText.write(state);
     }
 
     @Override
@@ -426,16 +268,6 @@ public final class MorrisGame implements Game {
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
     Core core() {
         return state.core().copy();
-    }
-
-    /** The offer the record writes: the one standing, or the one that stood when a player ended the game. */
-    Optional<Colour> recordedOffer() {
-        return state.standing().recordedOffer();
-    }
-
-    /** Puts back an ending a record wrote (resign, timeout or agreement); the caller checked it may. */
-    void endAs(MorrisResult ending) {
-        state.standing().endAs(ending);
     }
 
     @Override

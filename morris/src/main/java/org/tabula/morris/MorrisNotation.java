@@ -5,6 +5,11 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.morris.text.MoveText;
+import org.tabula.morris.text.PositionText;
+import org.tabula.morris.text.RecordReading;
+import org.tabula.morris.text.RecordStateText;
+import org.tabula.morris.text.RecordWriting;
 import org.tabula.notation.TextLimits;
 
 /**

@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tabula.api.Status;
+import org.tabula.morris.rules.CorePerft;
+import org.tabula.morris.rules.PerftWalker;
 
 /**
  * Perft for morris: how many sequences of legal moves of a given length a game has, the standard check that
@@ -37,11 +39,7 @@ public final class MorrisPerft {
         return PerftWalker.perft(game.core(), depth, PerftWalker.Bulk.LAST_TWO_PLIES);
     }
 
-    /**
-     * The same count walked on the make/unmake core ({@link Core#generate}, {@link Core#make}, {@link Core#unmake}),
-     * the moves of the last ply counted with {@link Core#countMoves()} when {@code bulk} and made one by one when
-     * not: the path the bots search, kept to cross-check the walker and to measure.
-     */
+    /** The same count walked on the make/unmake core: see {@link CorePerft}. */
     static long perftOnCore(MorrisGame game, int depth, boolean bulk) {
         check(depth);
         if (depth == 0) {
@@ -50,7 +48,7 @@ public final class MorrisPerft {
         if (game.status() == Status.FINISHED) {
             return 0;
         }
-        return count(game.core(), depth, bulk, new int[depth * Core.MAX_MOVES], 0);
+        return CorePerft.perft(game.core(), depth, bulk);
     }
 
     /** The fast count with only so much counted in bulk, for tests and benchmarks. */
@@ -93,26 +91,6 @@ public final class MorrisPerft {
             counts.put(move, perft(next, depth - 1));
         }
         return counts;
-    }
-
-    private static long count(Core core, int depth, boolean bulk, int[] moves, int at) {
-        if (depth == 0) {
-            return 1;
-        }
-        if (core.overUnlessStuck()) {
-            return 0;
-        }
-        if (depth == 1 && bulk) {
-            return core.countMoves();
-        }
-        int n = core.generate(moves, at);
-        long total = 0;
-        for (int i = at; i < at + n; i++) {
-            core.make(moves[i]);
-            total += count(core, depth - 1, bulk, moves, at + n);
-            core.unmake();
-        }
-        return total;
     }
 
     private static long walk(MorrisGame game, int depth) {

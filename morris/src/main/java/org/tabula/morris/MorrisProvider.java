@@ -14,6 +14,7 @@ import org.tabula.api.OptionSpec;
 import org.tabula.api.PrecomputedData;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.morris.text.GameText;
 
 /**
  * The Nine Men's Morris plugin: the game's description, options and bots, and the factory of its games.
@@ -85,7 +86,7 @@ public final class MorrisProvider implements GameProvider {
     /** A game played through from its record; a flying line in the record overrules the option. */
     @Override
     public MorrisGame fromRecord(String record, GameOptions options) {
-        return GameText.read(record, flying(options), noMillLimit(options));
+        return new MorrisGame(GameText.read(record, flying(options), noMillLimit(options)));
     }
 
     @Override

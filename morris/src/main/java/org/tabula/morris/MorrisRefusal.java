@@ -1,7 +1,6 @@
 package org.tabula.morris;
 
 import java.util.Locale;
-import org.tabula.api.Outcome;
 import org.tabula.api.Refusal;
 
 /**
@@ -60,11 +59,6 @@ public enum MorrisRefusal {
     /** The refusal with its sentence filled in from the arguments, in the order the constant's Javadoc gives. */
     public Refusal with(Object... arguments) {
         return new Refusal(code, String.format(Locale.ROOT, template, arguments));
-    }
-
-    /** A refused outcome of this reason. */
-    <T> Outcome<T> refuse(Object... arguments) {
-        return Outcome.refused(with(arguments));
     }
 
     /** The reason with a code, such as {@code point-taken}. @throws IllegalArgumentException for no such code */

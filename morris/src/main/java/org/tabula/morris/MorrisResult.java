@@ -84,7 +84,7 @@ public record MorrisResult(Optional<Colour> winner, Ending ending, String senten
     }
 
     /** The ending as a record writes it, for the endings a record writes. @throws IllegalStateException otherwise */
-    RecordedResult toRecorded() {
+    public RecordedResult toRecorded() {
         switch (ending) {
             case RESIGN:
                 return RecordedResult.resign(winner.orElseThrow());

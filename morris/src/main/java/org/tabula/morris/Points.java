@@ -104,7 +104,7 @@ public final class Points {
      * The point named by the two characters at {@code offset} in any case, or -1 when they name none (or the text
      * ends first). Allocates nothing: the move reader calls it for every point of a record.
      */
-    static int at(CharSequence text, int offset) {
+    public static int at(CharSequence text, int offset) {
         if (offset < 0 || offset + 2 > text.length()) {
             return -1;
         }
@@ -184,11 +184,6 @@ public final class Points {
             }
         }
         return mills;
-    }
-
-    /** The masks of the two mills through a point. */
-    static int millThrough(int point, int which) {
-        return MILLS_THROUGH[point][which];
     }
 
     /** The points of {@code men} that stand in a mill of {@code men}. */

@@ -1,9 +1,11 @@
 package org.tabula.morris;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.tabula.api.Refusal;
+import org.tabula.morris.rules.Core;
+import org.tabula.morris.rules.Mills;
+import org.tabula.morris.rules.MoveCode;
 
 /**
  * The rules of Nine Men's Morris: which moves are legal in a position, and what a move does to it.
@@ -36,14 +38,7 @@ public final class Rules {
      * and then the point reached; a move that closes a mill once for each man it may take, by that man's point.
      */
     public static List<MorrisMove> legalMoves(Position position, boolean flying) {
-        Core core = Core.of(position, flying, 0);
-        int[] moves = new int[Core.MAX_MOVES];
-        int count = core.generate(moves, 0);
-        List<MorrisMove> list = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            list.add(MoveCode.toMove(moves[i]));
-        }
-        return List.copyOf(list);
+        return List.copyOf(MoveCode.legalMoves(Core.of(position, flying, 0)));
     }
 
     /** True when the man moved or placed completes a mill of his side, whatever the move says it takes. */
@@ -98,7 +93,8 @@ public final class Rules {
                     ? Optional.of(MorrisRefusal.NOTHING_TO_TAKE.with(enemy.side().title(), plain))
                     : Optional.empty();
         }
-        int takeable = takeable(theirs);
+        // Which men a mill may take is the core's rule (Mills), written once.
+        int takeable = Mills.takeable(Mills.dual(theirs));
         if (!move.isCapture()) {
             int example = Integer.numberOfTrailingZeros(takeable);
             return Optional.of(MorrisRefusal.MILL_NEEDS_CAPTURE.with(plain, enemy.word(),
@@ -113,12 +109,6 @@ public final class Rules {
                     enemy.side().title()));
         }
         return Optional.empty();
-    }
-
-    /** The men of {@code men} a mill may take: those outside mills, or all when every one stands in a mill. */
-    static int takeable(int men) {
-        int free = men & ~Points.menInMills(men);
-        return free != 0 ? free : men;
     }
 
     /**

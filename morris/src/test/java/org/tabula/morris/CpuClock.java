@@ -9,7 +9,7 @@ import java.lang.reflect.Method;
  * <p>Read through reflection because the tests compile inside the morris module, which does not read
  * {@code java.management}; they run on the class path, where it is there.
  */
-final class CpuClock {
+public final class CpuClock {
 
     private static final Object BEAN;
     private static final Method CPU_TIME;
@@ -27,7 +27,7 @@ final class CpuClock {
     }
 
     /** The CPU time this thread has used, in nanoseconds. */
-    static long nanos() {
+    public static long nanos() {
         try {
             return (long) CPU_TIME.invoke(BEAN);
         } catch (ReflectiveOperationException e) {

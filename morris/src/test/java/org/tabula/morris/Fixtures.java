@@ -8,9 +8,10 @@ import java.util.Optional;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.morris.rules.Core;
 
 /** Positions built from the points of each side's men, and a game's whole visible state, for the tests. */
-final class Fixtures {
+public final class Fixtures {
 
     private Fixtures() {
     }
@@ -19,7 +20,7 @@ final class Fixtures {
      * A position text from the points of white's and black's men (names separated by spaces), the side to move
      * ({@code w} or {@code b}), the men in hand and the two counts.
      */
-    static String position(String white, String black, char turn, int whiteInHand, int blackInHand, int noMill,
+    public static String position(String white, String black, char turn, int whiteInHand, int blackInHand, int noMill,
             int ply) {
         char[] board = ".".repeat(Points.COUNT).toCharArray();
         put(board, white, 'W');
@@ -28,26 +29,34 @@ final class Fixtures {
     }
 
     /** A position in the moving phase: nobody has men in hand. */
-    static String moving(String white, String black, char turn) {
+    public static String moving(String white, String black, char turn) {
         return position(white, black, turn, 0, 0, 0, 40);
     }
 
     /** A game from a moving position, with flying. */
-    static MorrisGame game(String white, String black, char turn) {
+    public static MorrisGame game(String white, String black, char turn) {
         return MorrisGame.fromPosition(moving(white, black, turn));
     }
 
     /** A new game with the moves played, each of which must be accepted. */
-    static MorrisGame played(String... moves) {
+    public static MorrisGame played(String... moves) {
         return playAll(MorrisGame.newGame(), moves);
     }
 
     /** The game with the moves played, each of which must be accepted. */
-    static MorrisGame playAll(MorrisGame game, String... moves) {
+    public static MorrisGame playAll(MorrisGame game, String... moves) {
         for (String move : moves) {
             assertThat(game.play(move).isAccepted()).as("%s in %s", move, game.position()).isTrue();
         }
         return game;
+    }
+
+    /**
+     * The fast core of a game, standing where it stands: the way in for the tests of the engine's packages, since
+     * {@code MorrisGame.core()} stays package-private.
+     */
+    public static Core core(MorrisGame game) {
+        return game.core();
     }
 
     private static void put(char[] board, String points, char glyph) {
@@ -59,11 +68,11 @@ final class Fixtures {
     }
 
     /** Everything a caller can see of a game, to compare a game before and after. */
-    record Snapshot(String position, String record, List<MorrisMove> history, List<MorrisMove> legalMoves,
+    public record Snapshot(String position, String record, List<MorrisMove> history, List<MorrisMove> legalMoves,
             Map<String, Integer> repetitions, int noMill, int ply, Side turn, Status status,
             Optional<Result> result, Optional<Side> offer, Board board) {
 
-        static Snapshot of(MorrisGame game) {
+        public static Snapshot of(MorrisGame game) {
             return new Snapshot(game.position(), game.record(), game.history(), List.copyOf(game.legalMoves()),
                     Map.copyOf(game.repetitionCounts()), game.noMill(), game.ply(), game.turn(), game.status(),
                     game.result(), game.drawOfferedBy(), game.board());

@@ -1,11 +1,5 @@
 package org.tabula.morris;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
-import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
-import static org.tabula.morris.Fixtures.game;
-import static org.tabula.morris.Fixtures.position;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -13,11 +7,20 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.tabula.api.Analysis;
 import org.tabula.api.Analysis.Verdict;
+import org.tabula.api.Analysis;
 import org.tabula.api.Bot;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
+import org.tabula.morris.bots.Search;
+import org.tabula.morris.bots.SearchBot;
+import org.tabula.morris.bots.Strength;
+import org.tabula.morris.rules.Core;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
+import static org.tabula.morris.Fixtures.game;
+import static org.tabula.morris.Fixtures.position;
 
 /** The bots: deterministic from their seed, legal, leaving the game alone, and erring or not as their level says. */
 class MorrisBotsTest {
@@ -163,10 +166,10 @@ class MorrisBotsTest {
     @Test
     void search_spendsNoMoreThanItsNodeBudget_andDeepensWithMore() {
         Core core = midgame().core();
-        Search small = Search.of(core, MorrisBots.strength(5).withNodes(20_000), 1L, () -> false);
-        small.bestMove(MorrisBots.random(1L, core));
-        Search large = Search.of(core, MorrisBots.strength(5).withNodes(400_000), 1L, () -> false);
-        large.bestMove(MorrisBots.random(1L, core));
+        Search small = Search.of(core, Strength.ofLevel(5).withNodes(20_000), 1L, () -> false);
+        small.bestMove(SearchBot.random(1L, core));
+        Search large = Search.of(core, Strength.ofLevel(5).withNodes(400_000), 1L, () -> false);
+        large.bestMove(SearchBot.random(1L, core));
         assertThat(small.nodes()).isLessThanOrEqualTo(20_000);
         assertThat(large.nodes()).isLessThanOrEqualTo(400_000);
         assertThat(large.depthReached()).isGreaterThan(small.depthReached());

@@ -1,9 +1,5 @@
 package org.tabula.morris;
 
-import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
-import static org.tabula.morris.Fixtures.moving;
-
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
@@ -13,9 +9,17 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tabula.api.Analysis;
 import org.tabula.api.Analysis.Verdict;
+import org.tabula.api.Analysis;
 import org.tabula.api.GameOptions;
+import org.tabula.morris.bots.EndgameCodec;
+import org.tabula.morris.bots.EndgameConsistency;
+import org.tabula.morris.bots.EndgameIndex;
+import org.tabula.morris.bots.EndgameTable;
+import org.tabula.morris.bots.EndgameTables;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.tabula.morris.Fixtures.moving;
 
 /** The endgame tables: consistent with themselves move by move, right on worked positions, and kept as bytes. */
 class MorrisEndgameTest {

@@ -1,7 +1,5 @@
 package org.tabula.morris;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Optional;
@@ -10,6 +8,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.tabula.morris.rules.Core;
+import org.tabula.morris.rules.MoveChecks;
+import org.tabula.morris.rules.MoveCode;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The quick checks a game makes on every move, held to the rules they stand in for: {@link MoveChecks} against

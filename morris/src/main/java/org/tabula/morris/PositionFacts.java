@@ -1,0 +1,66 @@
+package org.tabula.morris;
+
+import java.util.Map;
+import java.util.Objects;
+import org.tabula.morris.rules.GameState;
+
+/**
+ * What the game's position says as it stands: the phase of each side, the men in hand and on the board, the
+ * board and the position as values, and the draw counts. Part of {@link MorrisGame}, as {@link PlayerActions} is;
+ * kept apart so that the game class holds the moves and the texts and reads at once. Package-private, so its
+ * public methods are the game's own.
+ */
+abstract class PositionFacts extends PlayerActions {
+
+    PositionFacts(GameState state) {
+        super(state);
+    }
+
+    /** What the side to move does on its turn. */
+    public Phase phase() {
+        return phaseOf(toMove());
+    }
+
+    /** What a side does on its turn; one side can be flying while the other is not. */
+    public Phase phaseOf(Colour colour) {
+        return Rules.phaseOf(toPosition(), Objects.requireNonNull(colour, "colour"), state.flying);
+    }
+
+    /** The men a side has yet to place. */
+    public int inHand(Colour colour) {
+        return board().inHand(colour);
+    }
+
+    /** The men a side has on the board. */
+    public int onBoard(Colour colour) {
+        return board().onBoard(colour);
+    }
+
+    /** The men a side has left, on the board and in hand together. */
+    public int men(Colour colour) {
+        return board().men(colour);
+    }
+
+    /** The men on the points and in hand, as a value: changing it never touches the game. */
+    public Board board() {
+        return Board.of(toPosition());
+    }
+
+    /** The position as it stands, as a value. */
+    public Position toPosition() {
+        return state.core().toPosition();
+    }
+
+    /** How many moves in a row have been played since the last placement or capture. */
+    public int noMill() {
+        return state.core().noMill();
+    }
+
+    /**
+     * How often each position has stood since the last placement or capture, keyed by the 24 points and the side
+     * to move ({@code W.B..... ... w}), in the order they first stood. Unmodifiable.
+     */
+    public Map<String, Integer> repetitionCounts() {
+        return state.repetitionCounts();
+    }
+}

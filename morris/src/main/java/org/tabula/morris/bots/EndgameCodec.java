@@ -1,0 +1,182 @@
+package org.tabula.morris.bots;
+
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.zip.CRC32;
+import java.util.zip.DataFormatException;
+import java.util.zip.Deflater;
+import java.util.zip.Inflater;
+
+/**
+ * The bytes a host keeps for one endgame subspace: a header naming the subspace and the rules, then each table
+ * deflated with its length and checksum. Loading checks every part, so a cut or changed copy is refused, not
+ * half used.
+ *
+ * <pre>
+ * "TABULAEG"  format 1 (int)  larger count, smaller count, flying (1), number of tables (bytes)
+ * for each table: men to move, other men (bytes), positions (int), CRC-32 of the values (int),
+ *                 deflated length (int), the deflated values
+ * </pre>
+ */
+public final class EndgameCodec {
+
+    private static final byte[] MAGIC = "TABULAEG".getBytes(StandardCharsets.US_ASCII);
+    private static final int FORMAT = 1;
+    private static final int CHUNK = 1 << 20;
+
+    private EndgameCodec() {
+    }
+
+    /** The bytes of a subspace's tables (one, or two with either side to move). */
+    public static byte[] encode(int a, int b, List<EndgameTable> tables) {
+        List<byte[]> packed = new ArrayList<>();
+        int total = MAGIC.length + 4 + 4;
+        for (EndgameTable table : tables) {
+            byte[] deflated = deflate(table.bytes());
+            packed.add(deflated);
+            total += 2 + 4 + 4 + 4 + deflated.length;
+        }
+        ByteBuffer out = ByteBuffer.allocate(total);
+        out.put(MAGIC).putInt(FORMAT).put((byte) a).put((byte) b).put((byte) 1).put((byte) tables.size());
+        for (int i = 0; i < tables.size(); i++) {
+            EndgameTable table = tables.get(i);
+            out.put((byte) table.own()).put((byte) table.opp()).putInt(table.size()).putInt(crc(table.bytes()))
+                    .putInt(packed.get(i).length).put(packed.get(i));
+        }
+        return out.array();
+    }
+
+    /**
+     * The tables of subspace {@code a}-{@code b} read back from bytes made by {@link #encode}.
+     *
+     * @throws IllegalArgumentException when the bytes are not that subspace's, whole and unchanged
+     */
+    public static List<EndgameTable> decode(int a, int b, ByteBuffer bytes) {
+        ByteBuffer in = bytes.duplicate();
+        try {
+            byte[] magic = new byte[MAGIC.length];
+            in.get(magic);
+            if (!Arrays.equals(magic, MAGIC)) {
+                throw refused("it is not a morris endgame table");
+            }
+            int format = in.getInt();
+            if (format != FORMAT) {
+                throw refused("it is in format " + format + ", and this engine reads format " + FORMAT);
+            }
+            int larger = in.get();
+            int smaller = in.get();
+            if (larger != a || smaller != b) {
+                throw refused("it holds subspace " + larger + "-" + smaller + ", not " + a + "-" + b);
+            }
+            if (in.get() != 1) {
+                throw refused("it was built without flying");
+            }
+            int count = in.get();
+            if (count != (a == b ? 1 : 2)) {
+                throw refused("it holds " + count + " tables");
+            }
+            List<EndgameTable> tables = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                tables.add(table(in, i == 0 ? a : b, i == 0 ? b : a));
+            }
+            if (in.hasRemaining()) {
+                throw refused(in.remaining() + " bytes follow the tables");
+            }
+            return tables;
+        } catch (BufferUnderflowException e) {
+            throw refused("it is cut short");
+        }
+    }
+
+    private static EndgameTable table(ByteBuffer in, int own, int opp) {
+        int readOwn = in.get();
+        int readOpp = in.get();
+        if (readOwn != own || readOpp != opp) {
+            throw refused("a table is " + readOwn + "-" + readOpp + " where " + own + "-" + opp + " belongs");
+        }
+        EndgameIndex index = EndgameIndex.of(own, opp);
+        int size = in.getInt();
+        if (size != index.size()) {
+            throw refused("the " + own + "-" + opp + " table has " + size + " positions, not " + index.size());
+        }
+        int crc = in.getInt();
+        int length = in.getInt();
+        if (length < 0 || length > in.remaining()) {
+            throw refused("it is cut short");
+        }
+        ByteBuffer deflated = in.slice();
+        deflated.limit(length);
+        in.position(in.position() + length);
+        byte[] values = inflate(deflated, size);
+        if (crc(values) != crc) {
+            throw refused("the " + own + "-" + opp + " table does not match its checksum");
+        }
+        return new EndgameTable(index, values);
+    }
+
+    private static byte[] deflate(byte[] values) {
+        Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+        try {
+            deflater.setInput(values);
+            deflater.finish();
+            List<byte[]> chunks = new ArrayList<>();
+            int total = 0;
+            while (!deflater.finished()) {
+                byte[] chunk = new byte[CHUNK];
+                int n = deflater.deflate(chunk);
+                chunks.add(n == CHUNK ? chunk : Arrays.copyOf(chunk, n));
+                total += n;
+            }
+            byte[] out = new byte[total];
+            int at = 0;
+            for (byte[] chunk : chunks) {
+                System.arraycopy(chunk, 0, out, at, chunk.length);
+                at += chunk.length;
+            }
+            return out;
+        } finally {
+            deflater.end();
+        }
+    }
+
+    private static byte[] inflate(ByteBuffer deflated, int size) {
+        Inflater inflater = new Inflater();
+        try {
+            inflater.setInput(deflated);
+            byte[] values = new byte[size];
+            int at = 0;
+            while (at < size && !inflater.finished()) {
+                int n = inflater.inflate(values, at, size - at);
+                if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+                    throw refused("a table is cut short");
+                }
+                at += n;
+            }
+            if (at == size && !inflater.finished() && inflater.inflate(new byte[1]) != 0) {
+                throw refused("a table is longer than it says");
+            }
+            if (at != size || !inflater.finished() || inflater.getRemaining() != 0) {
+                throw refused("a table is not the length it says");
+            }
+            return values;
+        } catch (DataFormatException e) {
+            throw refused("a table is damaged (" + e.getMessage() + ")");
+        } finally {
+            inflater.end();
+        }
+    }
+
+    private static int crc(byte[] values) {
+        CRC32 crc = new CRC32();
+        crc.update(values);
+        return (int) crc.getValue();
+    }
+
+    private static IllegalArgumentException refused(String why) {
+        return new IllegalArgumentException("not loaded: " + why);
+    }
+}
