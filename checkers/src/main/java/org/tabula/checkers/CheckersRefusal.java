@@ -1,8 +1,6 @@
 package org.tabula.checkers;
 
-import java.util.Locale;
-import org.tabula.api.Outcome;
-import org.tabula.api.Refusal;
+import org.tabula.api.RefusalReason;
 
 /**
  * Why a checkers game refused a move or an action: each reason with its stable code and the sentence it says.
@@ -10,7 +8,7 @@ import org.tabula.api.Refusal;
  * <p>The sentence is a template filled with the squares, sides and moves concerned, so a person is told exactly
  * what was wrong ("Black has no piece on 14."). The code never changes, so a program can act on it.
  */
-public enum CheckersRefusal {
+public enum CheckersRefusal implements RefusalReason {
 
     /** The game has ended; the argument is the ending's sentence. */
     GAME_OVER("game-over", "The game is over: %s."),
@@ -54,28 +52,18 @@ public enum CheckersRefusal {
         this.template = template;
     }
 
-    /** The stable lower-case code, such as {@code square-taken}. */
+    @Override
     public String code() {
         return code;
     }
 
-    /** The refusal with its sentence filled in from the arguments, in the order the constant's Javadoc gives. */
-    public Refusal with(Object... arguments) {
-        return new Refusal(code, String.format(Locale.ROOT, template, arguments));
-    }
-
-    /** A refused outcome of this reason. */
-    <T> Outcome<T> refuse(Object... arguments) {
-        return Outcome.refused(with(arguments));
+    @Override
+    public String template() {
+        return template;
     }
 
     /** The reason with a code, such as {@code square-taken}. @throws IllegalArgumentException for no such code */
     public static CheckersRefusal ofCode(String code) {
-        for (CheckersRefusal reason : values()) {
-            if (reason.code.equals(code)) {
-                return reason;
-            }
-        }
-        throw new IllegalArgumentException("no checkers refusal has the code '" + code + "'");
+        return RefusalReason.ofCode(CheckersRefusal.class, code);
     }
 }

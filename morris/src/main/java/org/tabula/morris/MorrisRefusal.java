@@ -1,7 +1,6 @@
 package org.tabula.morris;
 
-import java.util.Locale;
-import org.tabula.api.Refusal;
+import org.tabula.api.RefusalReason;
 
 /**
  * Why a morris game refused a move or an action: each reason with its stable code and the sentence it says.
@@ -9,7 +8,7 @@ import org.tabula.api.Refusal;
  * <p>The sentence is a template filled with the points, sides and moves concerned, so a person is told exactly
  * what was wrong ("d2 is already taken."). The code never changes, so a program can act on it.
  */
-public enum MorrisRefusal {
+public enum MorrisRefusal implements RefusalReason {
 
     /** The game has ended; the argument is the ending's sentence. */
     GAME_OVER("game-over", "The game is over: %s."),
@@ -51,23 +50,18 @@ public enum MorrisRefusal {
         this.template = template;
     }
 
-    /** The stable lower-case code, such as {@code point-taken}. */
+    @Override
     public String code() {
         return code;
     }
 
-    /** The refusal with its sentence filled in from the arguments, in the order the constant's Javadoc gives. */
-    public Refusal with(Object... arguments) {
-        return new Refusal(code, String.format(Locale.ROOT, template, arguments));
+    @Override
+    public String template() {
+        return template;
     }
 
     /** The reason with a code, such as {@code point-taken}. @throws IllegalArgumentException for no such code */
     public static MorrisRefusal ofCode(String code) {
-        for (MorrisRefusal reason : values()) {
-            if (reason.code.equals(code)) {
-                return reason;
-            }
-        }
-        throw new IllegalArgumentException("no morris refusal has the code '" + code + "'");
+        return RefusalReason.ofCode(MorrisRefusal.class, code);
     }
 }

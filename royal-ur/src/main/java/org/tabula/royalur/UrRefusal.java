@@ -1,14 +1,12 @@
 package org.tabula.royalur;
 
-import java.util.Locale;
-import org.tabula.api.Outcome;
-import org.tabula.api.Refusal;
+import org.tabula.api.RefusalReason;
 
 /**
  * Why a game of the Royal Game of Ur refused a move, a roll or an action: each reason with its stable code and the
  * sentence it says, a template filled with the sides, squares and rolls concerned.
  */
-public enum UrRefusal {
+public enum UrRefusal implements RefusalReason {
 
     /** The game has ended; the argument is the ending's sentence. */
     GAME_OVER("game-over", "The game is over: %s."),
@@ -63,18 +61,13 @@ public enum UrRefusal {
         this.template = template;
     }
 
-    /** The stable lower-case code, such as {@code safe-rosette}. */
+    @Override
     public String code() {
         return code;
     }
 
-    /** The refusal with its sentence filled in from the arguments, in the order the constant's Javadoc gives. */
-    public Refusal with(Object... arguments) {
-        return new Refusal(code, String.format(Locale.ROOT, template, arguments));
-    }
-
-    /** A refused outcome of this reason. */
-    public <T> Outcome<T> refuse(Object... arguments) {
-        return Outcome.refused(with(arguments));
+    @Override
+    public String template() {
+        return template;
     }
 }

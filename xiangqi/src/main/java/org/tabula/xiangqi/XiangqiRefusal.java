@@ -1,8 +1,6 @@
 package org.tabula.xiangqi;
 
-import java.util.Locale;
-import org.tabula.api.Outcome;
-import org.tabula.api.Refusal;
+import org.tabula.api.RefusalReason;
 
 /**
  * Why a xiangqi game refused a move or an action: each reason with its stable code and the sentence it says.
@@ -11,7 +9,7 @@ import org.tabula.api.Refusal;
  * what was wrong ("The horse on b0 is blocked at the leg on b1."). The code never changes, so a program can act
  * on it.
  */
-public enum XiangqiRefusal {
+public enum XiangqiRefusal implements RefusalReason {
 
     /** The game has ended; the argument is the ending's sentence. */
     GAME_OVER("game-over", "The game is over: %s."),
@@ -62,28 +60,18 @@ public enum XiangqiRefusal {
         this.template = template;
     }
 
-    /** The stable lower-case code, such as {@code blocked-leg}. */
+    @Override
     public String code() {
         return code;
     }
 
-    /** The refusal with its sentence filled in from the arguments, in the order the constant's Javadoc gives. */
-    public Refusal with(Object... arguments) {
-        return new Refusal(code, String.format(Locale.ROOT, template, arguments));
-    }
-
-    /** A refused outcome of this reason. */
-    <T> Outcome<T> refuse(Object... arguments) {
-        return Outcome.refused(with(arguments));
+    @Override
+    public String template() {
+        return template;
     }
 
     /** The reason with a code, such as {@code blocked-leg}. @throws IllegalArgumentException for no such code */
     public static XiangqiRefusal ofCode(String code) {
-        for (XiangqiRefusal reason : values()) {
-            if (reason.code.equals(code)) {
-                return reason;
-            }
-        }
-        throw new IllegalArgumentException("no xiangqi refusal has the code '" + code + "'");
+        return RefusalReason.ofCode(XiangqiRefusal.class, code);
     }
 }

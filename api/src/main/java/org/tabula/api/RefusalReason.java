@@ -1,0 +1,40 @@
+package org.tabula.api;
+
+import java.util.Locale;
+
+/**
+ * One reason a game refuses a move or an action, with its stable code and the sentence it fills in: what a game's
+ * enum of refusals implements, so that making the {@link Refusal} is written once for every game.
+ */
+public interface RefusalReason {
+
+    /** The stable lower-case code, such as {@code point-taken}. */
+    String code();
+
+    /** The sentence, with {@code %s} where the arguments go, in the order the reason's Javadoc gives. */
+    String template();
+
+    /** The refusal with its sentence filled in from the arguments. */
+    default Refusal with(Object... arguments) {
+        return new Refusal(code(), String.format(Locale.ROOT, template(), arguments));
+    }
+
+    /** A refused outcome of this reason. */
+    default <T> Outcome<T> refuse(Object... arguments) {
+        return Outcome.refused(with(arguments));
+    }
+
+    /**
+     * The reason of an enum with a code.
+     *
+     * @throws IllegalArgumentException when no reason of the enum has the code
+     */
+    static <R extends Enum<R> & RefusalReason> R ofCode(Class<R> reasons, String code) {
+        for (R reason : reasons.getEnumConstants()) {
+            if (reason.code().equals(code)) {
+                return reason;
+            }
+        }
+        throw new IllegalArgumentException("no " + reasons.getSimpleName() + " has the code '" + code + "'");
+    }
+}
