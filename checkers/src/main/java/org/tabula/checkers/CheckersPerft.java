@@ -1,8 +1,9 @@
 package org.tabula.checkers;
 
-import java.util.LinkedHashMap;
-import java.util.List;
+import static org.tabula.api.PerftWalks.checkDepth;
+
 import java.util.Map;
+import org.tabula.api.PerftWalks;
 import org.tabula.api.Status;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.MoveGenerator;
@@ -29,7 +30,7 @@ public final class CheckersPerft {
      * @throws IllegalArgumentException when the depth is negative
      */
     public static long perft(CheckersGame game, int depth) {
-        check(depth);
+        checkDepth(depth);
         if (depth == 0) {
             return 1;
         }
@@ -44,24 +45,13 @@ public final class CheckersPerft {
      * undo on a copy of the game. Slow; for cross-checking the fast core.
      */
     public static long perftThroughApi(CheckersGame game, int depth) {
-        check(depth);
-        return walk(game.copy(), depth);
+        return PerftWalks.throughContract(game, depth);
     }
 
     /** The perft count below each legal move, in the order of the legal moves, counted on the fast core. */
     public static Map<CheckersMove, Long> divide(CheckersGame game, int depth) {
-        check(depth);
-        if (depth == 0) {
-            throw new IllegalArgumentException("divide needs a depth of at least 1");
-        }
-        Map<CheckersMove, Long> counts = new LinkedHashMap<>();
-        List<CheckersMove> moves = game.legalMoves();
-        for (CheckersMove move : moves) {
-            CheckersGame next = game.copy();
-            next.play(move);
-            counts.put(move, perft(next, depth - 1));
-        }
-        return counts;
+        checkDepth(depth);
+        return PerftWalks.divide(game, depth, CheckersGame::legalMoves);
     }
 
     /** The count below the core as it stands, {@code buffers[ply]} holding the moves of this ply. */
@@ -83,24 +73,5 @@ public final class CheckersPerft {
         return total;
     }
 
-    private static long walk(CheckersGame game, int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        long total = 0;
-        for (CheckersMove move : game.legalMoves()) {
-            if (!game.play(move).isAccepted()) {
-                throw new IllegalStateException("a legal move was refused: " + move);
-            }
-            total += walk(game, depth - 1);
-            game.undo();
-        }
-        return total;
-    }
 
-    private static void check(int depth) {
-        if (depth < 0) {
-            throw new IllegalArgumentException("perft depth is 0 or more: " + depth);
-        }
-    }
 }

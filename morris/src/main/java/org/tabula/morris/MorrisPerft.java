@@ -1,8 +1,9 @@
 package org.tabula.morris;
 
-import java.util.LinkedHashMap;
-import java.util.List;
+import static org.tabula.api.PerftWalks.checkDepth;
+
 import java.util.Map;
+import org.tabula.api.PerftWalks;
 import org.tabula.api.Status;
 import org.tabula.morris.rules.CorePerft;
 import org.tabula.morris.rules.PerftWalker;
@@ -29,7 +30,7 @@ public final class MorrisPerft {
      * @throws IllegalArgumentException when the depth is negative
      */
     public static long perft(MorrisGame game, int depth) {
-        check(depth);
+        checkDepth(depth);
         if (depth == 0) {
             return 1;
         }
@@ -41,7 +42,7 @@ public final class MorrisPerft {
 
     /** The same count walked on the make/unmake core: see {@link CorePerft}. */
     static long perftOnCore(MorrisGame game, int depth, boolean bulk) {
-        check(depth);
+        checkDepth(depth);
         if (depth == 0) {
             return 1;
         }
@@ -53,7 +54,7 @@ public final class MorrisPerft {
 
     /** The fast count with only so much counted in bulk, for tests and benchmarks. */
     static long perft(MorrisGame game, int depth, PerftWalker.Bulk bulk) {
-        check(depth);
+        checkDepth(depth);
         if (depth == 0) {
             return 1;
         }
@@ -73,44 +74,14 @@ public final class MorrisPerft {
      * undo on a copy of the game. Slow; for cross-checking the fast core.
      */
     public static long perftThroughApi(MorrisGame game, int depth) {
-        check(depth);
-        return walk(game.copy(), depth);
+        return PerftWalks.throughContract(game, depth);
     }
 
     /** The perft count below each legal move, in the order of the legal moves, counted on the fast core. */
     public static Map<MorrisMove, Long> divide(MorrisGame game, int depth) {
-        check(depth);
-        if (depth == 0) {
-            throw new IllegalArgumentException("divide needs a depth of at least 1");
-        }
-        Map<MorrisMove, Long> counts = new LinkedHashMap<>();
-        List<MorrisMove> moves = game.legalMoves();
-        for (MorrisMove move : moves) {
-            MorrisGame next = game.copy();
-            next.play(move);
-            counts.put(move, perft(next, depth - 1));
-        }
-        return counts;
+        checkDepth(depth);
+        return PerftWalks.divide(game, depth, MorrisGame::legalMoves);
     }
 
-    private static long walk(MorrisGame game, int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        long total = 0;
-        for (MorrisMove move : game.legalMoves()) {
-            if (!game.play(move).isAccepted()) {
-                throw new IllegalStateException("a legal move was refused: " + move);
-            }
-            total += walk(game, depth - 1);
-            game.undo();
-        }
-        return total;
-    }
 
-    private static void check(int depth) {
-        if (depth < 0) {
-            throw new IllegalArgumentException("perft depth is 0 or more: " + depth);
-        }
-    }
 }

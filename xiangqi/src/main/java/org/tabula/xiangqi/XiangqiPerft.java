@@ -1,7 +1,9 @@
 package org.tabula.xiangqi;
 
-import java.util.LinkedHashMap;
+import static org.tabula.api.PerftWalks.checkDepth;
+
 import java.util.Map;
+import org.tabula.api.PerftWalks;
 import org.tabula.api.Status;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.LegalMoves;
@@ -27,7 +29,7 @@ public final class XiangqiPerft {
      * @throws IllegalArgumentException when the depth is negative
      */
     public static long perft(XiangqiGame game, int depth) {
-        check(depth);
+        checkDepth(depth);
         if (depth == 0) {
             return 1;
         }
@@ -47,23 +49,13 @@ public final class XiangqiPerft {
      * undo on a copy of the game. Slow; for cross-checking the fast core.
      */
     public static long perftThroughApi(XiangqiGame game, int depth) {
-        check(depth);
-        return walk(game.copy(), depth);
+        return PerftWalks.throughContract(game, depth);
     }
 
     /** The perft count below each legal move, in the order of the legal moves, counted on the fast core. */
     public static Map<XiangqiMove, Long> divide(XiangqiGame game, int depth) {
-        check(depth);
-        if (depth == 0) {
-            throw new IllegalArgumentException("divide needs a depth of at least 1");
-        }
-        Map<XiangqiMove, Long> counts = new LinkedHashMap<>();
-        for (XiangqiMove move : game.legalMoves()) {
-            XiangqiGame next = game.copy();
-            next.play(move);
-            counts.put(move, perft(next, depth - 1));
-        }
-        return counts;
+        checkDepth(depth);
+        return PerftWalks.divide(game, depth, XiangqiGame::legalMoves);
     }
 
     /** The count below the core's position, which is not finished: the root is checked by the caller. */
@@ -83,24 +75,5 @@ public final class XiangqiPerft {
         return total;
     }
 
-    private static long walk(XiangqiGame game, int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        long total = 0;
-        for (XiangqiMove move : game.legalMoves()) {
-            if (!game.play(move).isAccepted()) {
-                throw new IllegalStateException("a legal move was refused: " + move);
-            }
-            total += walk(game, depth - 1);
-            game.undo();
-        }
-        return total;
-    }
 
-    private static void check(int depth) {
-        if (depth < 0) {
-            throw new IllegalArgumentException("perft depth is 0 or more: " + depth);
-        }
-    }
 }

@@ -6,11 +6,11 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
-import org.tabula.api.Move;
+import org.tabula.api.PerftWalks;
 import org.tabula.host.console.Console;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -76,23 +76,9 @@ final class PerftCommand implements Callable<Integer> {
             return 1;
         }
         long total = 0;
-        Optional<ChanceRequest> chance = game.pendingChance();
-        if (chance.isPresent()) {
-            for (String outcome : chance.get().outcomes()) {
-                Game next = game.copy();
-                next.supplyChance(outcome);
-                long count = Game.perftAfterChance(next, game.ply(), depth);
-                out.println(outcome + " " + count);
-                total += count;
-            }
-            return total;
-        }
-        for (Move move : game.legalMoves()) {
-            Game next = game.copy();
-            next.play(move);
-            long count = next.perft(depth - 1);
-            out.println(move.text() + " " + count);
-            total += count;
+        for (Map.Entry<String, Long> line : PerftWalks.divideByText(game, depth).entrySet()) {
+            out.println(line.getKey() + " " + line.getValue());
+            total += line.getValue();
         }
         return total;
     }
