@@ -3,7 +3,9 @@ package org.tabula.xiangqi;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.junit.ArchTests;
 import com.tngtech.archunit.lang.ArchRule;
+import org.tabula.api.testkit.PackageRules;
 import org.tabula.api.testkit.PurityRules;
 
 /** The xiangqi engine keeps every shared purity rule: no input or output, console, clock, ambient chance or process state. */
@@ -27,4 +29,7 @@ class XiangqiArchitectureTest {
 
     @ArchTest
     static final ArchRule noProcessState = PurityRules.NO_PROCESS_STATE;
+
+    @ArchTest
+    static final ArchTests packages = ArchTests.in(PackageRules.class);
 }
