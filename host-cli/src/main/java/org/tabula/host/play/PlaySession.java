@@ -2,7 +2,6 @@ package org.tabula.host.play;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -55,8 +54,7 @@ public final class PlaySession {
     private final Referee referee;
     private final Optional<Path> saveFile;
     private final String resumeCommand;
-    /** The side whose draw offer was accepted here, while the game stands drawn by that agreement. */
-    private Optional<Side> agreedOffer = Optional.empty();
+    private final TakeBack takeBack;
 
     /**
      * A session.
@@ -84,6 +82,7 @@ public final class PlaySession {
                 throw new IllegalArgumentException("nobody plays " + side);
             }
         }
+        this.takeBack = new TakeBack(game, side -> this.players.get(side).isHuman());
     }
 
     /** Plays until the game is over (and, with a person present, until they leave) or the input ends. */
@@ -231,51 +230,14 @@ public final class PlaySession {
         changed();
     }
 
-    /**
-     * Takes back the last move, and then the bots' moves before it, until a person is to move again. After a draw
-     * agreed, a game takes back the agreement only (its moves all stay): that is said, and nothing more is undone.
-     */
     private void undo() {
-        int played = game.history().size();
-        Optional<Side> agreement = agreedOffer;
-        agreedOffer = Optional.empty();
-        Outcome<Move> last = game.undo();
-        if (!last.isAccepted()) {
-            out.println(last.refusal().message());
+        Outcome<String> taken = takeBack.undo();
+        if (!taken.isAccepted()) {
+            out.println(taken.refusal().message());
             return;
         }
-        if (agreement.isPresent() && game.history().size() < played) {
-            restoreOffer(last.value(), agreement.get());
-        }
-        if (game.history().size() >= played) {
-            out.println(game.drawOfferedBy()
-                    .map(offer -> "Took back the agreement: " + offer.id() + "'s draw offer stands again.")
-                    .orElse("Took back the end of the game."));
-            changed();
-            return;
-        }
-        List<String> taken = new ArrayList<>(List.of(last.value().text()));
-        while (!players.get(game.turn()).isHuman()) {
-            int before = game.history().size();
-            Outcome<Move> earlier = game.undo();
-            if (!earlier.isAccepted() || game.history().size() >= before) {
-                break;
-            }
-            taken.add(earlier.value().text());
-        }
-        out.println("Took back " + String.join(", ", taken) + ".");
+        out.println(taken.value());
         changed();
-    }
-
-    /**
-     * A game whose undo follows its seed (morris: the last move goes, and the agreement with it) is put back to
-     * the agreement taken back only: the move played again and the accepted offer standing again, as in a game
-     * whose own undo does that.
-     */
-    private void restoreOffer(Move takenBack, Side offerer) {
-        if (game.play(takenBack).isAccepted() && game.drawOfferedBy().isEmpty()) {
-            game.offerDraw(offerer);
-        }
     }
 
     private void offerDraw(Side side) {
@@ -349,7 +311,7 @@ public final class PlaySession {
             Optional<Side> offer = game.drawOfferedBy();
             Outcome<Result> agreed = game.acceptDraw(side);
             if (agreed.isAccepted()) {
-                agreedOffer = offer;
+                offer.ifPresent(takeBack::agreed);
             }
             report(agreed, side.id() + " accepts the draw.");
         } else {
@@ -386,23 +348,7 @@ public final class PlaySession {
     }
 
     private void save(String name) {
-        if (name.isEmpty()) {
-            out.println("Say where: save FILE.");
-            return;
-        }
-        Path file;
-        try {
-            file = Path.of(name);
-        } catch (InvalidPathException e) {
-            out.println("Cannot save to " + name + ": " + e.getMessage());
-            return;
-        }
-        try {
-            RecordFile.write(file, game.record());
-            out.println("Saved to " + file + ".");
-        } catch (IOException e) {
-            out.println("Cannot save to " + file + ": " + e.getMessage());
-        }
+        out.println(name.isEmpty() ? "Say where: save FILE." : RecordFile.saveAsSaid(name, game.record()));
     }
 
     /** After every change: the record to the save file, then the board. */

@@ -8,6 +8,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -42,6 +43,25 @@ public final class RecordFile {
             replace(target, folder, text);
         } catch (IOException e) {
             throw new IOException(whyNot(named, folder, e), e);
+        }
+    }
+
+    /**
+     * Saves a record where a person named at the prompt, and says so: "Saved to FILE." or "Cannot save to FILE:"
+     * and why, in words. Nothing is thrown.
+     */
+    static String saveAsSaid(String name, String text) {
+        Path file;
+        try {
+            file = Path.of(name);
+        } catch (InvalidPathException e) {
+            return "Cannot save to " + name + ": " + e.getMessage();
+        }
+        try {
+            write(file, text);
+            return "Saved to " + file + ".";
+        } catch (IOException e) {
+            return "Cannot save to " + file + ": " + e.getMessage();
         }
     }
 
