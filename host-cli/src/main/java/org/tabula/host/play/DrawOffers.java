@@ -3,7 +3,7 @@ package org.tabula.host.play;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 
@@ -17,12 +17,12 @@ final class DrawOffers {
      * The person whose answer to a draw offer is awaited before play goes on: when the side to move has offered,
      * the next side after it played by a person (a bot has already declined). Empty when no answer is awaited.
      */
-    static Optional<Side> awaitedAnswer(Game game, Predicate<Side> human) {
-        Optional<Side> offer = game.drawOfferedBy();
-        if (offer.isEmpty() || !offer.get().equals(game.turn()) || game.status() != Status.ACTIVE) {
+    static Optional<Side> awaitedAnswer(Match match, Predicate<Side> human) {
+        Optional<Side> offer = match.drawOfferedBy();
+        if (offer.isEmpty() || !offer.get().equals(match.turn()) || match.status() != Status.ACTIVE) {
             return Optional.empty();
         }
-        List<Side> sides = game.sides();
+        List<Side> sides = match.sides();
         int offering = sides.indexOf(offer.get());
         for (int i = 1; i < sides.size(); i++) {
             Side other = sides.get((offering + i) % sides.size());
@@ -34,7 +34,7 @@ final class DrawOffers {
     }
 
     /** True when another side's draw offer stands, which this side may accept or decline. */
-    static boolean answerable(Game game, Side side) {
-        return game.drawOfferedBy().filter(offer -> !offer.equals(side)).isPresent();
+    static boolean answerable(Match match, Side side) {
+        return match.drawOfferedBy().filter(offer -> !offer.equals(side)).isPresent();
     }
 }

@@ -11,10 +11,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.console.Console;
@@ -46,7 +45,7 @@ public final class PlaySession {
             "  help                   this list",
             "  quit                   leave the game (with --save, it is already saved)");
 
-    private final Game game;
+    private final Match match;
     private final Map<Side, Player> players;
     private final Console console;
     private final PrintWriter out;
@@ -59,7 +58,7 @@ public final class PlaySession {
     /**
      * A session.
      *
-     * @param game the game, as it stands at the start
+     * @param match the match, as it stands at the start
      * @param players who plays each of the game's sides
      * @param console where the person types and reads
      * @param screen how the board and state are drawn
@@ -67,9 +66,9 @@ public final class PlaySession {
      * @param saveFile where the record is written after every change, if anywhere
      * @param resumeCommand the command that carries on from the saved file, shown when the person quits
      */
-    public PlaySession(Game game, Map<Side, Player> players, Console console, GameScreen screen, Referee referee,
+    public PlaySession(Match match, Map<Side, Player> players, Console console, GameScreen screen, Referee referee,
             Optional<Path> saveFile, String resumeCommand) {
-        this.game = Objects.requireNonNull(game, "game");
+        this.match = Objects.requireNonNull(match, "match");
         this.players = Map.copyOf(players);
         this.console = Objects.requireNonNull(console, "console");
         this.out = console.out();
@@ -77,12 +76,12 @@ public final class PlaySession {
         this.referee = Objects.requireNonNull(referee, "referee");
         this.saveFile = Objects.requireNonNull(saveFile, "saveFile");
         this.resumeCommand = Objects.requireNonNull(resumeCommand, "resumeCommand");
-        for (Side side : game.sides()) {
+        for (Side side : match.sides()) {
             if (!this.players.containsKey(side)) {
                 throw new IllegalArgumentException("nobody plays " + side);
             }
         }
-        this.takeBack = new TakeBack(game, side -> this.players.get(side).isHuman());
+        this.takeBack = new TakeBack(match, side -> this.players.get(side).isHuman());
     }
 
     /** Plays until the game is over (and, with a person present, until they leave) or the input ends. */
@@ -90,15 +89,15 @@ public final class PlaySession {
         if (players.values().stream().anyMatch(Player::isHuman)) {
             out.println("Type a move, or press Enter for the legal moves; 'help' lists the commands.");
         }
-        screen.show(game, out);
+        screen.show(match, out);
         boolean going = true;
         while (going) {
-            if (game.status() == Status.FINISHED) {
+            if (match.status() == Status.FINISHED) {
                 going = afterTheEnd();
                 continue;
             }
-            Optional<ChanceRequest> chance = game.pendingChance();
-            Player player = players.get(game.turn());
+            Optional<ChanceRequest> chance = match.pendingChance();
+            Player player = players.get(match.turn());
             if (chance.isPresent()) {
                 roll(chance.get());
             } else if (!player.isHuman()) {
@@ -112,14 +111,14 @@ public final class PlaySession {
     }
 
     private void roll(ChanceRequest request) {
-        Side side = game.turn();
-        int movesBefore = game.history().size();
-        String outcome = referee.roll(game, request);
+        Side side = match.turn();
+        int movesBefore = match.history().size();
+        String outcome = referee.roll(match, request);
         out.println(side.id() + " rolls " + outcome + "  (" + request.description()
                 + (request.selfDrawn() ? ", thrown by the game" : "") + ")");
         // A game may play a move the roll forces (a roll that allows no move loses the turn): say so, or the
         // player sees the turn pass with no reason given.
-        List<? extends Move> history = game.history();
+        List<? extends Move> history = match.history();
         for (int i = movesBefore; i < history.size(); i++) {
             out.println(side.id() + " plays " + history.get(i).text() + "  (forced by the roll)");
         }
@@ -127,8 +126,8 @@ public final class PlaySession {
     }
 
     private void botTurn(Player player) {
-        Side side = game.turn();
-        Referee.BotMove answer = referee.play(game, player.bot().orElseThrow());
+        Side side = match.turn();
+        Referee.BotMove answer = referee.play(match, player.bot().orElseThrow());
         out.println(side.id() + " plays " + answer.move().text() + "  (" + player.shortName() + ", "
                 + seconds(answer.took()) + ")");
         changed();
@@ -136,7 +135,7 @@ public final class PlaySession {
 
     /** One line from the person whose side is to move; false when they leave. */
     private boolean humanTurn() {
-        Side side = game.turn();
+        Side side = match.turn();
         Optional<String> line = console.readLine(side.id() + "> ", completions(side));
         if (line.isEmpty()) {
             out.println();
@@ -149,7 +148,7 @@ public final class PlaySession {
             return true;
         }
         // A legal move is played even when a game spells one like a command.
-        if (game.legalMoves().stream().anyMatch(move -> move.text().equals(input))) {
+        if (match.legalMoves().stream().anyMatch(move -> move.text().equals(input))) {
             play(side, input);
             return true;
         }
@@ -163,7 +162,7 @@ public final class PlaySession {
                 undo();
                 return true;
             case "resign":
-                report(game.resign(side), side.id() + " resigns.");
+                report(match.resign(side), side.id() + " resigns.");
                 return true;
             case "draw":
                 offerDraw(side);
@@ -221,7 +220,7 @@ public final class PlaySession {
     }
 
     private void play(Side side, String input) {
-        Outcome<Move> outcome = game.play(input);
+        Outcome<Move> outcome = match.play(input);
         if (!outcome.isAccepted()) {
             out.println(outcome.refusal().message());
             return;
@@ -241,16 +240,16 @@ public final class PlaySession {
     }
 
     private void offerDraw(Side side) {
-        Outcome<Side> offer = game.offerDraw(side);
+        Outcome<Side> offer = match.offerDraw(side);
         if (!offer.isAccepted()) {
             out.println(offer.refusal().message());
             return;
         }
         out.println(side.id() + " offers a draw.");
-        for (Side other : game.sides()) {
+        for (Side other : match.sides()) {
             Player player = players.get(other);
             // The contract gives a bot no say on draws, so a bot plays on.
-            if (!other.equals(side) && !player.isHuman() && game.declineDraw(other).isAccepted()) {
+            if (!other.equals(side) && !player.isHuman() && match.declineDraw(other).isAccepted()) {
                 out.println(other.id() + " (" + player.shortName() + ") declines: a bot plays on.");
             }
         }
@@ -259,12 +258,12 @@ public final class PlaySession {
     }
 
     private Optional<Side> awaitedAnswer() {
-        return DrawOffers.awaitedAnswer(game, side -> players.get(side).isHuman());
+        return DrawOffers.awaitedAnswer(match, side -> players.get(side).isHuman());
     }
 
     /** One line from the person whose answer to a draw offer is awaited; false when they leave. */
     private boolean answerTurn(Side side) {
-        Side offering = game.drawOfferedBy().orElseThrow();
+        Side offering = match.drawOfferedBy().orElseThrow();
         Optional<String> line = console.readLine(side.id() + "> ", ANSWERS);
         if (line.isEmpty()) {
             out.println();
@@ -279,7 +278,7 @@ public final class PlaySession {
                 answer(side, words[0].toLowerCase(Locale.ROOT));
                 return true;
             case "resign":
-                report(game.resign(side), side.id() + " resigns.");
+                report(match.resign(side), side.id() + " resigns.");
                 return true;
             case "save":
                 save(words.length > 1 ? words[1].strip() : "");
@@ -301,21 +300,16 @@ public final class PlaySession {
 
     /** A side accepts or declines the draw offered; never its own offer, which the host does not ask it about. */
     private void answer(Side side, String verb) {
-        if (!DrawOffers.answerable(game, side)) {
-            out.println(game.drawOfferedBy().filter(side::equals).isPresent()
+        if (!DrawOffers.answerable(match, side)) {
+            out.println(match.drawOfferedBy().filter(side::equals).isPresent()
                     ? side.id() + " made the draw offer; the other side answers it."
                     : "There is no draw offer to " + verb + ".");
             return;
         }
         if (verb.equals("accept")) {
-            Optional<Side> offer = game.drawOfferedBy();
-            Outcome<Result> agreed = game.acceptDraw(side);
-            if (agreed.isAccepted()) {
-                offer.ifPresent(takeBack::agreed);
-            }
-            report(agreed, side.id() + " accepts the draw.");
+            report(match.acceptDraw(side), side.id() + " accepts the draw.");
         } else {
-            report(game.declineDraw(side), side.id() + " declines the draw.");
+            report(match.declineDraw(side), side.id() + " declines the draw.");
         }
     }
 
@@ -329,16 +323,16 @@ public final class PlaySession {
     }
 
     private void listMoves() {
-        MoveListing.print(game.legalMoves().stream().map(Move::text).toList(), out);
+        MoveListing.print(match.legalMoves().stream().map(Move::text).toList(), out);
     }
 
     /** The legal moves and the commands; accept and decline only when another side's offer stands. */
     private List<String> completions(Side side) {
         List<String> words = new ArrayList<>();
-        for (Move move : game.legalMoves()) {
+        for (Move move : match.legalMoves()) {
             words.add(move.text());
         }
-        boolean answerable = DrawOffers.answerable(game, side);
+        boolean answerable = DrawOffers.answerable(match, side);
         for (String command : COMMANDS) {
             if (answerable || !(command.equals("accept") || command.equals("decline"))) {
                 words.add(command);
@@ -348,13 +342,13 @@ public final class PlaySession {
     }
 
     private void save(String name) {
-        out.println(name.isEmpty() ? "Say where: save FILE." : RecordFile.saveAsSaid(name, game.record()));
+        out.println(name.isEmpty() ? "Say where: save FILE." : RecordFile.saveAsSaid(name, match.record()));
     }
 
     /** After every change: the record to the save file, then the board. */
     private void changed() {
         autosave();
-        screen.show(game, out);
+        screen.show(match, out);
     }
 
     private void autosave() {
@@ -362,7 +356,7 @@ public final class PlaySession {
             return;
         }
         try {
-            RecordFile.write(saveFile.get(), game.record());
+            RecordFile.write(saveFile.get(), match.record());
         } catch (IOException e) {
             console.err().println("tabula: cannot save to " + saveFile.get() + ": " + e.getMessage());
             console.err().flush();
@@ -370,12 +364,12 @@ public final class PlaySession {
     }
 
     private void farewell() {
-        if (saveFile.isPresent() && game.status() == Status.FINISHED) {
+        if (saveFile.isPresent() && match.status() == Status.FINISHED) {
             out.println("The game is saved in " + saveFile.get() + ".");
         } else if (saveFile.isPresent()) {
             out.println("The game is saved in " + saveFile.get() + ". Carry on with:");
             out.println("  " + resumeCommand);
-        } else if (game.status() == Status.ACTIVE && !game.history().isEmpty()) {
+        } else if (match.status() == Status.ACTIVE && !match.history().isEmpty()) {
             out.println("The game was not saved (start with --save FILE, or type save FILE, to keep it).");
         }
         out.flush();
