@@ -10,6 +10,7 @@ import org.tabula.api.BoardView;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Palette;
@@ -40,8 +41,6 @@ final class RaceGame implements Game {
     private final int startSide;
     private final List<Turn> history = new ArrayList<>();
     private int roll;
-    private Result ending;
-    private Side drawOffer;
 
     RaceGame(GameOptions options, int[] startAt, int startSide, int startRoll) {
         this.options = options;
@@ -99,9 +98,6 @@ final class RaceGame implements Game {
 
     @Override
     public Optional<Result> result() {
-        if (ending != null) {
-            return Optional.of(ending);
-        }
         for (int side = 0; side < 2; side++) {
             if (at(side) >= goal) {
                 Side winner = SIDES.get(side);
@@ -163,7 +159,7 @@ final class RaceGame implements Game {
     @Override
     public Outcome<Move> play(String moveText) {
         if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
+            return MatchRefusal.GAME_OVER.refuse(result().orElseThrow().sentence());
         }
         if (roll == 0) {
             return Outcome.refused("roll-first", "Roll first.");
@@ -173,7 +169,6 @@ final class RaceGame implements Game {
             if (move.text().equals(text) || move.text().equals("+" + text)) {
                 history.add(new Turn(sideIndex(), roll, move.steps()));
                 roll = 0;
-                drawOffer = null;
                 return Outcome.accepted(move);
             }
         }
@@ -188,68 +183,16 @@ final class RaceGame implements Game {
     @Override
     public Outcome<Move> undo() {
         if (history.isEmpty()) {
-            return Outcome.refused("nothing-to-undo", "No move has been played.");
+            return MatchRefusal.NOTHING_TO_UNDO.refuse();
         }
         Turn last = history.remove(history.size() - 1);
         roll = last.roll();
-        ending = null;
-        drawOffer = null;
         return Outcome.accepted(new RaceMove(last.steps()));
     }
 
     @Override
     public List<RaceMove> history() {
         return history.stream().map(turn -> new RaceMove(turn.steps())).toList();
-    }
-
-    @Override
-    public Outcome<Result> resign(Side side) {
-        return end(Result.win(other(side), "resign", side.title() + " resigns."));
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return end(Result.win(other(side), "timeout", side.title() + " ran out of time."));
-    }
-
-    private Outcome<Result> end(Result result) {
-        if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
-        }
-        ending = result;
-        drawOffer = null;
-        return Outcome.accepted(result);
-    }
-
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
-        }
-        drawOffer = side;
-        return Outcome.accepted(side);
-    }
-
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        if (drawOffer == null || drawOffer.equals(side)) {
-            return Outcome.refused("no-offer", "There is no draw offer to accept.");
-        }
-        return end(Result.draw("agreed", "Drawn by agreement."));
-    }
-
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        if (drawOffer == null || drawOffer.equals(side)) {
-            return Outcome.refused("no-offer", "There is no draw offer to decline.");
-        }
-        drawOffer = null;
-        return Outcome.accepted(side);
-    }
-
-    @Override
-    public Optional<Side> drawOfferedBy() {
-        return Optional.ofNullable(drawOffer);
     }
 
     /** {@code red/black/side/roll}, such as {@code 3/5/black/-} ({@code -} while the roll is due). */
@@ -259,8 +202,7 @@ final class RaceGame implements Game {
     }
 
     /** Each move as {@code ROLL:+STEPS}, then {@code ROLL:} for a roll made and not yet moved on. */
-    @Override
-    public String record() {
+    String moves() {
         List<String> tokens = new ArrayList<>();
         for (Turn turn : history) {
             tokens.add(turn.roll() + ":+" + turn.steps());
@@ -268,7 +210,7 @@ final class RaceGame implements Game {
         if (roll != 0) {
             tokens.add(roll + ":");
         }
-        return String.join(" ", tokens) + "\n";
+        return String.join(" ", tokens);
     }
 
     @Override
@@ -276,8 +218,6 @@ final class RaceGame implements Game {
         RaceGame copy = new RaceGame(options, startAt, startSide, 0);
         copy.history.addAll(history);
         copy.roll = roll;
-        copy.ending = ending;
-        copy.drawOffer = drawOffer;
         return copy;
     }
 
@@ -306,12 +246,5 @@ final class RaceGame implements Game {
         facts.put("black at", Integer.toString(at(1)));
         facts.put("goal", Integer.toString(goal));
         return facts;
-    }
-
-    private static Side other(Side side) {
-        if (!SIDES.contains(side)) {
-            throw new IllegalArgumentException("race has no side " + side);
-        }
-        return side.equals(RED) ? BLACK : RED;
     }
 }
