@@ -29,6 +29,8 @@ final class RaceGame implements Game {
     static final Side BLACK = Side.of("black");
     private static final List<Side> SIDES = List.of(RED, BLACK);
     static final List<String> FACES = List.of("1", "2", "3");
+    /** A 3 comes as often as a 1 and a 2 together, so that a host is held to the weights, not to the faces. */
+    static final List<Long> WEIGHTS = List.of(1L, 1L, 2L);
 
     /** One move played: who played it, on which roll, and how far. */
     record Turn(int side, int roll, int steps) {
@@ -129,7 +131,7 @@ final class RaceGame implements Game {
         if (status() == Status.FINISHED || roll != 0) {
             return Optional.empty();
         }
-        return Optional.of(new ChanceRequest("roll the three-sided die", FACES, seed != 0));
+        return Optional.of(new ChanceRequest("roll the three-sided die", FACES, WEIGHTS, seed != 0));
     }
 
     @Override
@@ -153,7 +155,7 @@ final class RaceGame implements Game {
         if (seed == 0) {
             return Outcome.refused("no-seed", "This game has no seed to roll with; supply the roll.");
         }
-        return supplyChance(Integer.toString(1 + new SplittableRandom(seed * 1_000_003L + history.size()).nextInt(3)));
+        return supplyChance(pendingChance().orElseThrow().draw(new SplittableRandom(seed * 1_000_003L + history.size())));
     }
 
     @Override
