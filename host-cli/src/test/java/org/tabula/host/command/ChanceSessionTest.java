@@ -113,6 +113,14 @@ class ChanceSessionTest {
     }
 
     @Test
+    void aDrawOffer_inARaceWithoutDraws_isRefusedByTheMatch_andPlayGoesOn() {
+        Run run = play(TestHost.create().typing("draw", "+1"), "--red", "human", "--black", "bot:1", "--seed", "1");
+
+        assertThat(run.out()).contains("red> draw\nDice Race has no draw by agreement.\nred> +1\nred plays +1\n")
+                .doesNotContain("offers a draw");
+    }
+
+    @Test
     void sideOptions_areTheGamesOwn_redAndBlack() {
         Run help = play(TestHost.create(), "--help");
         Run wrong = play(TestHost.create(), "--white", "human");
