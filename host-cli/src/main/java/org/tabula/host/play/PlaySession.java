@@ -1,6 +1,5 @@
 package org.tabula.host.play;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -51,9 +50,9 @@ public final class PlaySession {
     private final PrintWriter out;
     private final GameScreen screen;
     private final Referee referee;
-    private final Optional<Path> saveFile;
-    private final String resumeCommand;
+    private final SessionRecord record;
     private final TakeBack takeBack;
+    private final DrawOffers draws;
 
     /**
      * A session.
@@ -74,14 +73,15 @@ public final class PlaySession {
         this.out = console.out();
         this.screen = Objects.requireNonNull(screen, "screen");
         this.referee = Objects.requireNonNull(referee, "referee");
-        this.saveFile = Objects.requireNonNull(saveFile, "saveFile");
-        this.resumeCommand = Objects.requireNonNull(resumeCommand, "resumeCommand");
+        this.record = new SessionRecord(match, Objects.requireNonNull(saveFile, "saveFile"),
+                Objects.requireNonNull(resumeCommand, "resumeCommand"), console);
         for (Side side : match.sides()) {
             if (!this.players.containsKey(side)) {
                 throw new IllegalArgumentException("nobody plays " + side);
             }
         }
         this.takeBack = new TakeBack(match, side -> this.players.get(side).isHuman());
+        this.draws = new DrawOffers(match, this.players, out, this::report, record::autosave);
     }
 
     /** Plays until the game is over (and, with a person present, until they leave) or the input ends. */
@@ -103,7 +103,7 @@ public final class PlaySession {
             } else if (!player.isHuman()) {
                 botTurn(player);
             } else {
-                Optional<Side> owing = awaitedAnswer();
+                Optional<Side> owing = draws.awaitedAnswer();
                 going = owing.isPresent() ? answerTurn(owing.get()) : humanTurn();
             }
         }
@@ -122,7 +122,7 @@ public final class PlaySession {
         for (int i = movesBefore; i < history.size(); i++) {
             out.println(side.id() + " plays " + history.get(i).text() + "  (forced by the roll)");
         }
-        autosave();
+        record.autosave();
     }
 
     private void botTurn(Player player) {
@@ -153,39 +153,26 @@ public final class PlaySession {
             return true;
         }
         String[] words = input.split("\\s+", 2);
-        String rest = words.length > 1 ? words[1].strip() : "";
-        switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "moves":
-                listMoves();
-                return true;
-            case "undo":
-                undo();
-                return true;
-            case "resign":
-                report(match.resign(side), side.id() + " resigns.");
-                return true;
-            case "draw":
-                offerDraw(side);
-                return true;
-            case "accept":
-            case "decline":
-                answer(side, words[0].toLowerCase(Locale.ROOT));
-                return true;
-            case "save":
-                save(rest);
-                return true;
-            case "help":
-            case "?":
-                out.println(HELP);
-                return true;
-            case "quit":
-            case "exit":
+        String command = words[0].toLowerCase(Locale.ROOT);
+        switch (command) {
+            case "moves" -> listMoves();
+            case "undo" -> undo();
+            case "resign" -> report(match.resign(side), side.id() + " resigns.");
+            case "draw" -> draws.offer(side);
+            case "accept", "decline" -> draws.answer(side, command);
+            case "save" -> save(rest(words));
+            case "help", "?" -> out.println(HELP);
+            case "quit", "exit" -> {
                 farewell();
                 return false;
-            default:
-                play(side, input);
-                return true;
+            }
+            default -> play(side, input);
         }
+        return true;
+    }
+
+    private static String rest(String[] words) {
+        return words.length > 1 ? words[1].strip() : "";
     }
 
     /** Once the game is over: a person may still take moves back or save; false when the session ends. */
@@ -197,26 +184,17 @@ public final class PlaySession {
         String input = line.map(String::strip).orElse("");
         String[] words = input.split("\\s+", 2);
         switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "undo":
-                undo();
-                return true;
-            case "save":
-                save(words.length > 1 ? words[1].strip() : "");
-                return true;
-            case "help":
-            case "?":
-                out.println("The game is over: undo takes the last move back, save FILE writes the record, "
-                        + "quit or Enter leaves.");
-                return true;
-            case "":
-            case "quit":
-            case "exit":
+            case "undo" -> undo();
+            case "save" -> save(rest(words));
+            case "help", "?" -> out.println("The game is over: undo takes the last move back, save FILE writes the "
+                    + "record, quit or Enter leaves.");
+            case "", "quit", "exit" -> {
                 farewell();
                 return false;
-            default:
-                out.println("The game is over: undo, save FILE, or quit.");
-                return true;
+            }
+            default -> out.println("The game is over: undo, save FILE, or quit.");
         }
+        return true;
     }
 
     private void play(Side side, String input) {
@@ -239,28 +217,6 @@ public final class PlaySession {
         changed();
     }
 
-    private void offerDraw(Side side) {
-        Outcome<Side> offer = match.offerDraw(side);
-        if (!offer.isAccepted()) {
-            out.println(offer.refusal().message());
-            return;
-        }
-        out.println(side.id() + " offers a draw.");
-        for (Side other : match.sides()) {
-            Player player = players.get(other);
-            // The contract gives a bot no say on draws, so a bot plays on.
-            if (!other.equals(side) && !player.isHuman() && match.declineDraw(other).isAccepted()) {
-                out.println(other.id() + " (" + player.shortName() + ") declines: a bot plays on.");
-            }
-        }
-        autosave();
-        awaitedAnswer().ifPresent(other -> out.println(other.id() + " may accept or decline."));
-    }
-
-    private Optional<Side> awaitedAnswer() {
-        return DrawOffers.awaitedAnswer(match, side -> players.get(side).isHuman());
-    }
-
     /** One line from the person whose answer to a draw offer is awaited; false when they leave. */
     private boolean answerTurn(Side side) {
         Side offering = match.drawOfferedBy().orElseThrow();
@@ -272,48 +228,23 @@ public final class PlaySession {
         }
         String[] words = line.get().strip().split("\\s+", 2);
         String asked = offering.id() + " offers a draw: " + side.id() + ", accept or decline it.";
-        switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "accept":
-            case "decline":
-                answer(side, words[0].toLowerCase(Locale.ROOT));
-                return true;
-            case "resign":
-                report(match.resign(side), side.id() + " resigns.");
-                return true;
-            case "save":
-                save(words.length > 1 ? words[1].strip() : "");
-                return true;
-            case "quit":
-            case "exit":
+        String command = words[0].toLowerCase(Locale.ROOT);
+        switch (command) {
+            case "accept", "decline" -> draws.answer(side, command);
+            case "resign" -> report(match.resign(side), side.id() + " resigns.");
+            case "save" -> save(rest(words));
+            case "quit", "exit" -> {
                 farewell();
                 return false;
-            case "help":
-            case "?":
-                out.println(asked + " (Or resign, save FILE, quit.)");
-                return true;
-            default:
-                // Not a move: the side to move made the offer, and this side may not move for it.
-                out.println(asked);
-                return true;
+            }
+            case "help", "?" -> out.println(asked + " (Or resign, save FILE, quit.)");
+            // Not a move: the side to move made the offer, and this side may not move for it.
+            default -> out.println(asked);
         }
+        return true;
     }
 
-    /** A side accepts or declines the draw offered; never its own offer, which the host does not ask it about. */
-    private void answer(Side side, String verb) {
-        if (!DrawOffers.answerable(match, side)) {
-            out.println(match.drawOfferedBy().filter(side::equals).isPresent()
-                    ? side.id() + " made the draw offer; the other side answers it."
-                    : "There is no draw offer to " + verb + ".");
-            return;
-        }
-        if (verb.equals("accept")) {
-            report(match.acceptDraw(side), side.id() + " accepts the draw.");
-        } else {
-            report(match.declineDraw(side), side.id() + " declines the draw.");
-        }
-    }
-
-    private <T> void report(Outcome<T> outcome, String done) {
+    private void report(Outcome<?> outcome, String done) {
         if (!outcome.isAccepted()) {
             out.println(outcome.refusal().message());
             return;
@@ -332,7 +263,7 @@ public final class PlaySession {
         for (Move move : match.legalMoves()) {
             words.add(move.text());
         }
-        boolean answerable = DrawOffers.answerable(match, side);
+        boolean answerable = draws.answerable(side);
         for (String command : COMMANDS) {
             if (answerable || !(command.equals("accept") || command.equals("decline"))) {
                 words.add(command);
@@ -341,38 +272,18 @@ public final class PlaySession {
         return words;
     }
 
-    private void save(String name) {
-        out.println(name.isEmpty() ? "Say where: save FILE." : RecordFile.saveAsSaid(name, match.record()));
-    }
-
     /** After every change: the record to the save file, then the board. */
     private void changed() {
-        autosave();
+        record.autosave();
         screen.show(match, out);
     }
 
-    private void autosave() {
-        if (saveFile.isEmpty()) {
-            return;
-        }
-        try {
-            RecordFile.write(saveFile.get(), match.record());
-        } catch (IOException e) {
-            console.err().println("tabula: cannot save to " + saveFile.get() + ": " + e.getMessage());
-            console.err().flush();
-        }
+    private void save(String name) {
+        out.println(record.saveAsSaid(name));
     }
 
     private void farewell() {
-        if (saveFile.isPresent() && match.status() == Status.FINISHED) {
-            out.println("The game is saved in " + saveFile.get() + ".");
-        } else if (saveFile.isPresent()) {
-            out.println("The game is saved in " + saveFile.get() + ". Carry on with:");
-            out.println("  " + resumeCommand);
-        } else if (match.status() == Status.ACTIVE && !match.history().isEmpty()) {
-            out.println("The game was not saved (start with --save FILE, or type save FILE, to keep it).");
-        }
-        out.flush();
+        record.farewell(out);
     }
 
     private static String seconds(Duration duration) {
