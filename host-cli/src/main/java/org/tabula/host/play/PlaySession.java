@@ -22,7 +22,8 @@ import org.tabula.host.console.Console;
  * bots answer, chance is thrown when the game waits for it, and the board is drawn after every change.
  *
  * <p>Nothing here knows a game: whose turn it is, whether chance is due, what a move looks like and how the board
- * is drawn all come from the game. Scripted input in tests and a person at a terminal go through the same loop.
+ * is drawn all come from the game; offers, resignation and undo of them from the api's {@link Match} around it.
+ * Scripted input in tests and a person at a terminal go through the same loop.
  */
 public final class PlaySession {
 
