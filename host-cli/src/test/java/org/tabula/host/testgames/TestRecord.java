@@ -8,7 +8,6 @@ import java.util.Optional;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.MatchMarks;
-import org.tabula.api.OptionSpec;
 import org.tabula.api.PlayerEnding;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
@@ -34,12 +33,7 @@ record TestRecord(GameOptions options, String moves, int movesLine, Optional<Sid
     /** The record of a game with these moves and marks. */
     static String write(GameProvider provider, GameOptions options, String moves, MatchMarks marks) {
         List<String> lines = new ArrayList<>();
-        for (OptionSpec spec : provider.options()) {
-            String value = options.get(spec.name());
-            if (!value.equals(spec.defaultValue())) {
-                lines.add("option " + spec.name() + "=" + value);
-            }
-        }
+        options.notDefault(provider.options()).forEach((name, value) -> lines.add("option " + name + "=" + value));
         lines.add(moves);
         marks.offer().ifPresent(side -> lines.add("offer " + side.id()));
         marks.ending().ifPresent(result -> lines.add("result " + result.winnerIfAny().map(Side::id).orElse("draw")
@@ -53,7 +47,7 @@ record TestRecord(GameOptions options, String moves, int movesLine, Optional<Sid
      * @throws TextFormatException when an option, a side or a result is not one of the game's, naming the line
      */
     static TestRecord read(GameProvider provider, String record, GameOptions given) {
-        Map<String, String> named = new LinkedHashMap<>(given.asMap());
+        Map<String, String> named = new LinkedHashMap<>();
         List<String> moves = new ArrayList<>();
         int movesLine = 1;
         Optional<Side> offer = Optional.empty();
@@ -91,7 +85,7 @@ record TestRecord(GameOptions options, String moves, int movesLine, Optional<Sid
         }
         GameOptions options;
         try {
-            options = GameOptions.of(provider.options(), named);
+            options = given.overruledBy(provider.options(), named);
         } catch (IllegalArgumentException e) {
             throw TextFormatException.at(new TextLocation(1, 1), e.getMessage());
         }
