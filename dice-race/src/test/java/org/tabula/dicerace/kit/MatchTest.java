@@ -1,4 +1,4 @@
-package org.tabula.api.testgame;
+package org.tabula.dicerace.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -21,6 +21,7 @@ import org.tabula.api.RecordedMatch;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.TakenBack;
+import org.tabula.dicerace.DiceRaceProvider;
 
 /** The match written once for every game: offers, endings, undo of both, and the record's marks, on a dice race. */
 class MatchTest {
@@ -128,7 +129,7 @@ class MatchTest {
         GameProvider race2 = new NoDrawsRace();
         Match match = Match.start(race2, GameOptions.defaults(race2.options()));
         assertThat(code(match.offerDraw(LIGHT))).isEqualTo("no-draws");
-        assertThat(match.offerDraw(LIGHT).refusal().message()).isEqualTo("Dice race (a test game) has no draw by agreement.");
+        assertThat(match.offerDraw(LIGHT).refusal().message()).isEqualTo("Dice race has no draw by agreement.");
         assertThat(code(match.acceptDraw(DARK))).isEqualTo("no-draws");
         assertThat(code(match.declineDraw(DARK))).isEqualTo("no-draws");
     }

@@ -1,4 +1,4 @@
-package org.tabula.api.testgame;
+package org.tabula.dicerace.kit;
 
 import java.util.List;
 import org.tabula.api.Game;
@@ -7,12 +7,13 @@ import org.tabula.api.GameProvider;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.RecordedMatch;
 import org.tabula.api.Side;
+import org.tabula.dicerace.DiceRaceProvider;
 
 /** The dice race with one flaw in every game it makes; never published to ServiceLoader. */
 final class FlawedProvider implements GameProvider {
 
     /** Its own id, so that no report mistakes it for the dice race. */
-    static final String ID = "dicerace-flawed";
+    static final String ID = "dice-race-flawed";
 
     private final DiceRaceProvider race = new DiceRaceProvider();
     private final FlawedGame.Flaw flaw;
@@ -59,14 +60,14 @@ final class FlawedProvider implements GameProvider {
     @Override
     public RecordedMatch readRecord(String record, GameOptions options) {
         RecordedMatch read = race.readRecord(record, options);
-        return new RecordedMatch(new FlawedGame((DiceRaceGame) read.game(), flaw), read.marks());
+        return new RecordedMatch(new FlawedGame(read.game(), flaw), read.marks());
     }
 
     @Override
     public String writeRecord(Game game, MatchMarks marks) {
         FlawedGame flawed = (FlawedGame) game;
         String record = race.writeRecord(flawed.race(), marks);
-        if (flawed.flaw() == FlawedGame.Flaw.RECORD_DROPS_THE_LAST_ROLL && flawed.race().board().roll() >= 0) {
+        if (flawed.flaw() == FlawedGame.Flaw.RECORD_DROPS_THE_LAST_ROLL && !flawed.race().legalMoves().isEmpty()) {
             return record.substring(0, record.lastIndexOf("roll "));
         }
         return record;
