@@ -67,7 +67,7 @@ public final class RaceRecord {
         int first = 0;
         if (!lines.isEmpty() && lines.get(0).get(0).is("seed")) {
             List<Token> line = lines.get(0);
-            if (line.size() != 2 || !line.get(1).text().matches("-?[0-9]{1,18}")) {
+            if (line.size() != 2 || !isSeed(line.get(1).text())) {
                 throw NotationErrors.at(line.get(0), "a seed line names one number");
             }
             seed = Optional.of(line.get(1).text());
@@ -123,6 +123,19 @@ public final class RaceRecord {
             }
         }
         return new RecordRead(seed, before, moves, state, new MatchMarks(offer, ending));
+    }
+
+    /** Whether a text is a seed the option takes: any long, in ASCII digits (the test game took 18 at most). */
+    private static boolean isSeed(String text) {
+        if (!text.matches("-?[0-9]{1,19}")) {
+            return false;
+        }
+        try {
+            Long.parseLong(text);
+            return true;
+        } catch (NumberFormatException tooLarge) {
+            return false;
+        }
     }
 
     /** A line as the header {@link EndingLines} reads: its keyword, then its values. */
