@@ -1,11 +1,15 @@
-package org.tabula.api;
+package org.tabula.dicerace.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.lang.reflect.Proxy;
 import org.junit.jupiter.api.Test;
-import org.tabula.api.testgame.DiceRaceProvider;
+import org.tabula.api.Bot;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
+import org.tabula.dicerace.DiceRaceProvider;
 
 /** {@link Bot#gameToPlay}: the checks every plugin's bot makes before it chooses, in one place. */
 class BotGameToPlayTest {

@@ -1,4 +1,4 @@
-package org.tabula.api.testgame;
+package org.tabula.dicerace.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.Match;
@@ -17,10 +16,10 @@ import org.tabula.api.Move;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.Outcome;
 import org.tabula.api.PlayerEnding;
-import org.tabula.api.RecordedMatch;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.TakenBack;
+import org.tabula.dicerace.DiceRaceProvider;
 
 /** The match written once for every game: offers, endings, undo of both, and the record's marks, on a dice race. */
 class MatchTest {
@@ -128,7 +127,7 @@ class MatchTest {
         GameProvider race2 = new NoDrawsRace();
         Match match = Match.start(race2, GameOptions.defaults(race2.options()));
         assertThat(code(match.offerDraw(LIGHT))).isEqualTo("no-draws");
-        assertThat(match.offerDraw(LIGHT).refusal().message()).isEqualTo("Dice race (a test game) has no draw by agreement.");
+        assertThat(match.offerDraw(LIGHT).refusal().message()).isEqualTo("Dice race has no draw by agreement.");
         assertThat(code(match.acceptDraw(DARK))).isEqualTo("no-draws");
         assertThat(code(match.declineDraw(DARK))).isEqualTo("no-draws");
     }
@@ -169,67 +168,9 @@ class MatchTest {
 
     /** The dice race with no draws by agreement. */
     private static final class NoDrawsRace extends ForwardingProvider {
-        NoDrawsRace() {
-            super(new DiceRaceProvider());
-        }
-
         @Override
         public boolean drawsByAgreement() {
             return false;
-        }
-    }
-
-    /** A provider that forwards everything. */
-    private abstract static class ForwardingProvider implements GameProvider {
-        private final DiceRaceProvider inner;
-
-        ForwardingProvider(DiceRaceProvider inner) {
-            this.inner = inner;
-        }
-
-        @Override
-        public String id() {
-            return inner.id();
-        }
-
-        @Override
-        public String title() {
-            return inner.title();
-        }
-
-        @Override
-        public String version() {
-            return inner.version();
-        }
-
-        @Override
-        public List<org.tabula.api.OptionSpec> options() {
-            return inner.options();
-        }
-
-        @Override
-        public List<Side> sides() {
-            return inner.sides();
-        }
-
-        @Override
-        public Game newGame(GameOptions options) {
-            return inner.newGame(options);
-        }
-
-        @Override
-        public Game fromPosition(String position, GameOptions options) {
-            return inner.fromPosition(position, options);
-        }
-
-        @Override
-        public RecordedMatch readRecord(String record, GameOptions options) {
-            return inner.readRecord(record, options);
-        }
-
-        @Override
-        public String writeRecord(Game game, MatchMarks marks) {
-            return inner.writeRecord(game, marks);
         }
     }
 }

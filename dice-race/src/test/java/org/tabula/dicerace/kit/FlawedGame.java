@@ -1,4 +1,4 @@
-package org.tabula.api.testgame;
+package org.tabula.dicerace.kit;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -38,11 +38,11 @@ final class FlawedGame implements Game {
         THROWS_ON_STRANGE_TEXT
     }
 
-    private final DiceRaceGame game;
+    private final Game game;
     private final Flaw flaw;
     private int asked;
 
-    FlawedGame(DiceRaceGame game, Flaw flaw) {
+    FlawedGame(Game game, Flaw flaw) {
         this.game = game;
         this.flaw = flaw;
     }
@@ -84,7 +84,7 @@ final class FlawedGame implements Game {
 
     @Override
     public List<? extends Move> legalMoves() {
-        List<DiceRaceMove> moves = new ArrayList<>(game.legalMoves());
+        List<Move> moves = new ArrayList<>(game.legalMoves());
         if (flaw == Flaw.MOVES_IN_NO_FIXED_ORDER && ++asked % 2 == 0) {
             Collections.reverse(moves);
         }
@@ -128,7 +128,7 @@ final class FlawedGame implements Game {
     }
 
     /** The game this one wraps, for the provider's record. */
-    DiceRaceGame race() {
+    Game race() {
         return game;
     }
 

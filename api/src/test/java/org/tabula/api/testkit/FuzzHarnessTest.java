@@ -1,4 +1,4 @@
-package org.tabula.api.testgame;
+package org.tabula.api.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -10,10 +10,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
-import org.tabula.api.testkit.FuzzHarness;
-import org.tabula.api.testkit.FuzzReport;
-import org.tabula.api.testkit.Mutator;
-import org.tabula.api.testkit.TextPlaces;
 
 /** The fuzz harness counts what a reader did, and calls a crash a crash. */
 class FuzzHarnessTest {

@@ -1,4 +1,4 @@
-package org.tabula.api.testgame;
+package org.tabula.dicerace.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
@@ -7,6 +7,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Game;
 import org.tabula.api.PerftWalks;
+import org.tabula.dicerace.DiceRaceProvider;
 
 /** The shared perft parts, on the dice race: divided by chance outcome or by move, the parts add up to perft. */
 class PerftWalksTest {

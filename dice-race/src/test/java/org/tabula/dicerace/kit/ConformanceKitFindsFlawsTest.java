@@ -1,4 +1,4 @@
-package org.tabula.api.testgame;
+package org.tabula.dicerace.kit;
 
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -15,6 +15,7 @@ import org.tabula.api.testkit.ConformanceWalk;
 import org.tabula.api.testkit.ConformanceWalk.Check;
 import org.tabula.api.testkit.GameReaderFuzz;
 import org.tabula.api.testkit.GameSamples;
+import org.tabula.dicerace.DiceRaceProvider;
 
 /** The kit fails a game with one flaw, naming it, and passes the same game without it. */
 class ConformanceKitFindsFlawsTest {
@@ -41,7 +42,7 @@ class ConformanceKitFindsFlawsTest {
         assertThatThrownBy(() -> walk(new FlawedProvider(flaw), EnumSet.of(check)))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining(said)
-                .hasMessageContaining("game 0 of dicerace-flawed");
+                .hasMessageContaining("game 0 of dice-race-flawed");
     }
 
     @Test

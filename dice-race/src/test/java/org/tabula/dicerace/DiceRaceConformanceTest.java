@@ -1,4 +1,4 @@
-package org.tabula.api.testgame;
+package org.tabula.dicerace;
 
 import java.util.List;
 import java.util.Map;
@@ -10,7 +10,7 @@ class DiceRaceConformanceTest extends GameConformanceKit {
 
     @Override
     protected String providerId() {
-        return "dicerace";
+        return DiceRaceProvider.ID;
     }
 
     @Override
