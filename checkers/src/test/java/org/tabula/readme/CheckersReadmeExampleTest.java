@@ -60,7 +60,8 @@ class CheckersReadmeExampleTest {
     void readme_showsTheExampleAndItsOutput() throws IOException {
         String readme = Files.readString(findReadme());
         assertThat(readme).contains("for (String move : List.of(\"11-15\", \"c3-d4\", \"15x22\")) {");
-        assertThat(readme).contains("System.out.println(game.play(\"21-17\").refusal().message());");
+        assertThat(readme).contains("Match match = Match.start(checkers, GameOptions.defaults(checkers.options()));");
+        assertThat(readme).contains("System.out.println(match.play(\"21-17\").refusal().message());");
         assertThat(readme).contains(PRINTED);
     }
 
