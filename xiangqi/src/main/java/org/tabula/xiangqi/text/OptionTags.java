@@ -45,12 +45,8 @@ public final class OptionTags {
     /** The tag lines of the options not at their defaults, in the order of {@code specs}, each ending in a break. */
     public static String write(GameOptions options, List<OptionSpec> specs) {
         StringBuilder tags = new StringBuilder();
-        for (OptionSpec spec : specs) {
-            String value = options.get(spec.name());
-            if (!value.equals(spec.defaultValue())) {
-                tags.append('[').append(tagName(spec.name())).append(' ').append(Header.quote(value)).append("]\n");
-            }
-        }
+        options.notDefault(specs).forEach((name, value) -> tags.append('[').append(tagName(name)).append(' ')
+                .append(Header.quote(value)).append("]\n"));
         return tags.toString();
     }
 
@@ -63,21 +59,21 @@ public final class OptionTags {
      */
     public static GameOptions read(RecordText record, GameOptions given, List<OptionSpec> specs,
             Consumer<GameOptions> check) {
-        Map<String, String> values = new LinkedHashMap<>(given.asMap());
+        Map<String, String> named = new LinkedHashMap<>();
         for (OptionSpec spec : specs) {
             Optional<Header> tag = record.single(tagName(spec.name()));
             if (tag.isPresent()) {
                 Header header = tag.get();
-                String value = header.quoted();
+                named.put(spec.name(), header.quoted());
                 try {
-                    values.put(spec.name(), spec.canonical(value));
-                    check.accept(GameOptions.of(specs, values));
+                    // Checked tag by tag, so a value the game cannot take is reported where it stands.
+                    check.accept(given.overruledBy(specs, named));
                 } catch (IllegalArgumentException e) {
                     throw NotationErrors.at(header.values().get(0), "the tag " + header.keyword().text() + " does"
                             + " not name an option this game takes: " + e.getMessage());
                 }
             }
         }
-        return GameOptions.of(specs, values);
+        return given.overruledBy(specs, named);
     }
 }
