@@ -41,6 +41,7 @@ public final class RecordParser {
     private UrSide first;
     private Seed seed;
     private Integer opening;
+    private Integer plyCap;
     private Position start;
     private final List<RecordTurn> turns = new ArrayList<>();
     private RecordRoll standing;
@@ -126,19 +127,21 @@ public final class RecordParser {
         int stage = 0;
         for (int number = 3; number <= lines.size(); number++) {
             Line line = line(number);
-            if (stage == 4 || line.text().isEmpty()) {
+            if (stage == RESULT || line.text().isEmpty()) {
                 throw new Problem(line.start(), RecordError.LINE);
             }
             refuseCarriageReturn(number, RecordError.LINE);
             if (line.text().startsWith("[")) {
                 stage = header(line, stage);
-            } else {
+            } else if (stage < STANDING) {
                 turn(line);
-                stage = 3;
+                stage = TURNS;
+            } else {
+                throw new Problem(line.start(), RecordError.LINE);
             }
         }
         return new UrRecord(rules, first, Optional.ofNullable(seed), Optional.ofNullable(opening),
-                Optional.ofNullable(start), turns, Optional.ofNullable(standing), Optional.ofNullable(result));
+                Optional.ofNullable(plyCap), Optional.ofNullable(start), turns, Optional.ofNullable(standing), Optional.ofNullable(result));
     }
 
     /** Refuses the line a carriage return ends, at the return: a record is read only as it is written. */
@@ -148,24 +151,45 @@ public final class RecordParser {
         }
     }
 
-    /** Reads a header line standing after the first two, and returns the stage reached. */
+    /** The stages a record goes through after its first two lines, in order: each line may stand only so far. */
+    private static final int SEED = 1;
+    private static final int OPENING = 2;
+    private static final int PLY_CAP = 3;
+    private static final int START = 4;
+    private static final int TURNS = 5;
+    private static final int STANDING = 6;
+    private static final int RESULT = 7;
+
+    /**
+     * Reads a bracketed line standing after the first two, and returns the stage reached. A {@code [roll ...]} may
+     * be followed by a {@code [result ...]}: a player may end a game with a roll standing.
+     */
     private int header(Line line, int stage) {
         String text = line.text();
-        if (isTag(text, "seed") && stage == 0) {
+        if (isTag(text, "seed") && stage < SEED) {
             seed = Seed.parse(tag(line, "seed")).orElseThrow(() -> new Problem(valueAt(line, "seed"),
                     RecordError.SEED));
-            return 1;
+            return SEED;
         }
-        if (isTag(text, "opening") && stage <= 1) {
+        if (isTag(text, "opening") && stage < OPENING) {
             String value = tag(line, "opening");
             int count = value == null ? -1 : PositionText.count(value);
             if (seed == null || count < 0) {
                 throw new Problem(valueAt(line, "opening"), RecordError.OPENING);
             }
             opening = count;
-            return 2;
+            return OPENING;
         }
-        if (isTag(text, "position") && stage <= 2) {
+        if (isTag(text, "ply_cap") && stage < PLY_CAP) {
+            String value = tag(line, "ply_cap");
+            int count = value == null ? -1 : PositionText.count(value);
+            if (count < 1) {
+                throw new Problem(valueAt(line, "ply_cap"), RecordError.PLY_CAP);
+            }
+            plyCap = count;
+            return PLY_CAP;
+        }
+        if (isTag(text, "position") && stage < START) {
             String value = tag(line, "position");
             Position position = value == null ? null : PositionText.read(value).position();
             if (position == null || !position.rollDue() || position.turn() != first
@@ -174,19 +198,19 @@ public final class RecordParser {
                 throw new Problem(valueAt(line, "position"), RecordError.POSITION);
             }
             start = position;
-            return 3;
+            return START;
         }
-        if (isTag(text, "roll") && stage <= 3) {
+        if (isTag(text, "roll") && stage < STANDING) {
             standing = standing(line, tag(line, "roll"));
-            return 4;
+            return STANDING;
         }
         if (isTag(text, "result")) {
             String value = tag(line, "result");
             result = value == null ? null : RecordResult.parse(value).orElse(null);
-            if (result == null) {
+            if (result == null || (standing != null && result.how().equals(RecordResult.HOME))) {
                 throw new Problem(valueAt(line, "result"), RecordError.RESULT);
             }
-            return 4;
+            return RESULT;
         }
         throw new Problem(line.start(), RecordError.LINE);
     }
