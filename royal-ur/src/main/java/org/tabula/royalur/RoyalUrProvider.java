@@ -189,7 +189,8 @@ public final class RoyalUrProvider implements GameProvider {
 
     /** The opening counts the seed's throws, so without a seed there is none (and the record has no room for one). */
     private static int opening(GameOptions options) {
-        return seed(options).isEmpty() ? 0 : count(options, OPENING);
+        int opening = count(options, OPENING);
+        return seed(options).isEmpty() ? 0 : opening;
     }
 
     private static int plyCap(GameOptions options) {
