@@ -27,8 +27,8 @@ class BotGameToPlayTest {
         game.supplyChance(game.pendingChance().orElseThrow().outcomes().get(0));
 
         assertThat(Bot.gameToPlay(game, provider, Game.class)).isSameAs(game);
-        game.resign(game.turn());
-        assertThatThrownBy(() -> Bot.gameToPlay(game, provider, Game.class))
+        Game over = provider.fromPosition("7,7/0,0 dark - 20", GameOptions.defaults(provider.options()));
+        assertThatThrownBy(() -> Bot.gameToPlay(over, provider, Game.class))
                 .isInstanceOf(IllegalStateException.class).hasMessageStartingWith("the game is over: ");
     }
 

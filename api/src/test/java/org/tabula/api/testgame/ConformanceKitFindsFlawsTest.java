@@ -32,7 +32,7 @@ class ConformanceKitFindsFlawsTest {
         "COPY_SHARES_STATE          | COPIES          | changed when its copy took",
         "UNDO_DOES_NOTHING          | UNDO_AND_REPLAY | and undo the game is not as it was",
         "REFUSAL_CHANGES_THE_GAME   | NON_MOVES       | was refused but changed the game",
-        "RECORD_DROPS_THE_LAST_ROLL | RECORD_TEXT     | the game read back from its record is not the game",
+        "RECORD_DROPS_THE_LAST_ROLL | RECORD_TEXT     | the match read back from its record is not the match",
         "POSITION_DROPS_THE_ROLL    | POSITION_TEXT   | of the game read from the position 0,0/0,0 light - 0",
         "MOVES_IN_NO_FIXED_ORDER    | LEGAL_MOVES     | which come in a fixed order",
         "THROWS_ON_STRANGE_TEXT     | NON_MOVES       | threw java.lang.IllegalArgumentException",

@@ -1,5 +1,7 @@
 package org.tabula.api.testgame;
 
+import java.util.List;
+import java.util.Map;
 import org.tabula.api.testkit.ConformanceSettings;
 import org.tabula.api.testkit.GameConformanceKit;
 
@@ -13,6 +15,7 @@ class DiceRaceConformanceTest extends GameConformanceKit {
 
     @Override
     protected ConformanceSettings settings() {
-        return ConformanceSettings.defaults().withGames(25);
+        return ConformanceSettings.defaults().withGames(12)
+                .withOptionSets(List.of(Map.of(), Map.of(DiceRaceProvider.SEED, "77")));
     }
 }

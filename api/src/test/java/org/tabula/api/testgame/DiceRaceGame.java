@@ -10,6 +10,7 @@ import org.tabula.api.BoardView;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Result;
@@ -30,8 +31,6 @@ final class DiceRaceGame implements Game {
     private DiceRaceBoard board;
     private final List<DiceRaceBoard> before = new ArrayList<>();
     private final List<DiceRaceMove> history = new ArrayList<>();
-    private Result ended;
-    private Side offer;
 
     DiceRaceGame(GameOptions options, DiceRaceBoard start) {
         this.options = options;
@@ -43,12 +42,15 @@ final class DiceRaceGame implements Game {
         this(other.options, other.board);
         before.addAll(other.before);
         history.addAll(other.history);
-        ended = other.ended;
-        offer = other.offer;
     }
 
     DiceRaceBoard board() {
         return board;
+    }
+
+    /** The board before each move played, for the record's rolls. */
+    List<DiceRaceBoard> before() {
+        return List.copyOf(before);
     }
 
     @Override
@@ -78,9 +80,6 @@ final class DiceRaceGame implements Game {
 
     @Override
     public Optional<Result> result() {
-        if (ended != null) {
-            return Optional.of(ended);
-        }
         int winner = board.winner();
         return winner < 0 ? Optional.empty() : Optional.of(Result.win(SIDES.get(winner), "home",
                 SIDES.get(winner).title() + " wins: both men are home"));
@@ -125,18 +124,15 @@ final class DiceRaceGame implements Game {
         before.add(board);
         history.add(own);
         board = board.after(own);
-        offer = null;
         return Outcome.accepted(own);
     }
 
     @Override
     public Outcome<Move> undo() {
         if (history.isEmpty()) {
-            return Outcome.refused("no-move-to-undo", "There is no move to undo.");
+            return MatchRefusal.NOTHING_TO_UNDO.refuse();
         }
         board = before.remove(before.size() - 1);
-        ended = null;
-        offer = null;
         return Outcome.accepted(history.remove(history.size() - 1));
     }
 
@@ -146,78 +142,8 @@ final class DiceRaceGame implements Game {
     }
 
     @Override
-    public Outcome<Result> resign(Side side) {
-        return end(side, "resign", " resigned");
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return end(side, "timeout", " ran out of time");
-    }
-
-    private Outcome<Result> end(Side loser, String reason, String what) {
-        Side winner = other(loser);
-        if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
-        }
-        ended = Result.win(winner, reason, winner.title() + " wins: " + loser.title() + what);
-        offer = null;
-        return Outcome.accepted(ended);
-    }
-
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        Side other = other(side);
-        if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
-        }
-        if (other.equals(offer)) {
-            return Outcome.refused("offer-standing", other.title() + "'s offer stands.");
-        }
-        offer = side;
-        return Outcome.accepted(side);
-    }
-
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        if (status() == Status.FINISHED || !other(side).equals(offer)) {
-            return Outcome.refused("no-offer", "There is no offer to accept.");
-        }
-        ended = Result.draw("agreement", "Drawn by agreement");
-        offer = null;
-        return Outcome.accepted(ended);
-    }
-
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        if (status() == Status.FINISHED || !other(side).equals(offer)) {
-            return Outcome.refused("no-offer", "There is no offer to decline.");
-        }
-        offer = null;
-        return Outcome.accepted(side);
-    }
-
-    private static Side other(Side side) {
-        int index = SIDES.indexOf(Objects.requireNonNull(side, "side"));
-        if (index < 0) {
-            throw new IllegalArgumentException("a dice race has no side " + side);
-        }
-        return SIDES.get(1 - index);
-    }
-
-    @Override
-    public Optional<Side> drawOfferedBy() {
-        return Optional.ofNullable(offer);
-    }
-
-    @Override
     public String position() {
         return DiceRaceText.position(board);
-    }
-
-    @Override
-    public String record() {
-        return DiceRaceText.record(history, before, board, offer, ended);
     }
 
     @Override

@@ -7,8 +7,10 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.Move;
 import org.tabula.api.OptionSpec;
+import org.tabula.api.RecordedMatch;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 
@@ -95,8 +97,16 @@ public final class DiceRaceProvider implements GameProvider {
     }
 
     @Override
-    public DiceRaceGame fromRecord(String record, GameOptions options) {
+    public RecordedMatch readRecord(String record, GameOptions options) {
         Objects.requireNonNull(record, "record");
         return DiceRaceText.readRecord(record, Objects.requireNonNull(options, "options"));
+    }
+
+    @Override
+    public String writeRecord(Game game, MatchMarks marks) {
+        if (!(game instanceof DiceRaceGame race)) {
+            throw new IllegalArgumentException("not a dice race: " + game.gameId());
+        }
+        return DiceRaceText.record(race, Objects.requireNonNull(marks, "marks"));
     }
 }

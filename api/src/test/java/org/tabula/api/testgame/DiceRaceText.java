@@ -3,11 +3,17 @@ package org.tabula.api.testgame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import org.tabula.api.GameOptions;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.PlayerEnding;
+import org.tabula.api.RecordedMatch;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
+import org.tabula.api.Status;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 
@@ -17,7 +23,8 @@ import org.tabula.api.TextLocation;
  * <p>A position is one line, {@code 0,3/5,7 light 2 12}: light's men a and b, then dark's, the side to move, the
  * roll standing ({@code -} while it is to come) and the ply. A record is one line a step from the usual start:
  * {@code roll 2}, a move ({@code a2} or {@code pass}), and at the end {@code offer light} and
- * {@code result dark resign} (or {@code timeout}, or {@code result draw agreement}) when the game has them.
+ * {@code result dark resign} (or {@code timeout}, or {@code result draw agreement}) when the match has them; a
+ * {@code seed N} line first names a seed other than 0.
  */
 final class DiceRaceText {
 
@@ -31,22 +38,23 @@ final class DiceRaceText {
                 + board.ply();
     }
 
-    static String record(List<DiceRaceMove> moves, List<DiceRaceBoard> before, DiceRaceBoard board, Side offer,
-            Result ended) {
+    static String record(DiceRaceGame game, MatchMarks marks) {
         StringBuilder text = new StringBuilder();
+        long seed = game.options().integer(DiceRaceProvider.SEED);
+        if (seed != 0) {
+            text.append("seed ").append(seed).append('\n');
+        }
+        List<DiceRaceMove> moves = game.history();
+        List<DiceRaceBoard> before = game.before();
         for (int i = 0; i < moves.size(); i++) {
             text.append("roll ").append(before.get(i).roll()).append('\n').append(moves.get(i).text()).append('\n');
         }
-        if (board.roll() >= 0) {
-            text.append("roll ").append(board.roll()).append('\n');
+        if (game.board().roll() >= 0) {
+            text.append("roll ").append(game.board().roll()).append('\n');
         }
-        if (offer != null) {
-            text.append("offer ").append(offer).append('\n');
-        }
-        if (ended != null) {
-            text.append("result ").append(ended.isDraw() ? "draw" : ended.winner().id()).append(' ')
-                    .append(ended.reason()).append('\n');
-        }
+        marks.offer().ifPresent(offer -> text.append("offer ").append(offer).append('\n'));
+        marks.ending().ifPresent(ended -> text.append("result ").append(ended.isDraw() ? "draw" : ended.winner().id())
+                .append(' ').append(ended.reason()).append('\n'));
         return text.toString();
     }
 
@@ -96,59 +104,82 @@ final class DiceRaceText {
         return read;
     }
 
-    static DiceRaceGame readRecord(String text, GameOptions options) {
-        DiceRaceGame game = new DiceRaceGame(options, DiceRaceBoard.START);
+    static RecordedMatch readRecord(String text, GameOptions options) {
+        List<List<Word>> lines = lines(text);
+        GameOptions named = options;
+        int first = 0;
+        while (first < lines.size() && lines.get(first).isEmpty()) {
+            first++;
+        }
+        if (first < lines.size() && lines.get(first).get(0).text().equalsIgnoreCase("seed")) {
+            List<Word> line = lines.get(first);
+            if (line.size() != 2 || !line.get(1).text().matches("-?[0-9]{1,18}")) {
+                throw line.get(0).error("a seed line names one number");
+            }
+            named = options.overruledBy(new DiceRaceProvider().options(), Map.of(DiceRaceProvider.SEED, line.get(1).text()));
+            first++;
+        }
+        DiceRaceGame game = new DiceRaceGame(named, DiceRaceBoard.START);
+        Side offer = null;
+        Result ending = null;
         int moves = 0;
-        for (List<Word> line : lines(text)) {
+        for (List<Word> line : lines.subList(first, lines.size())) {
             if (line.isEmpty()) {
                 continue;
             }
-            Word first = line.get(0);
-            String keyword = first.text().toLowerCase(Locale.ROOT);
+            Word word = line.get(0);
+            String keyword = word.text().toLowerCase(Locale.ROOT);
+            if (ending != null) {
+                throw word.error("nothing comes after the result line");
+            }
             if (keyword.equals("roll") || keyword.equals("offer") || keyword.equals("result")) {
                 int wanted = keyword.equals("result") ? 3 : 2;
                 if (line.size() != wanted) {
-                    throw first.error("a " + keyword + " line has " + (wanted - 1) + " value"
+                    throw word.error("a " + keyword + " line has " + (wanted - 1) + " value"
                             + (wanted > 2 ? "s" : ""));
                 }
-                Outcome<?> done = switch (keyword) {
-                    case "roll" -> game.supplyChance(line.get(1).text());
-                    case "offer" -> game.offerDraw(side(line.get(1)));
-                    default -> ending(game, line.get(1), line.get(2));
-                };
-                if (!done.isAccepted()) {
-                    throw first.error("the " + keyword + " line is refused: " + done.refusal().message());
+                if (keyword.equals("roll")) {
+                    Outcome<String> rolled = game.supplyChance(line.get(1).text());
+                    if (!rolled.isAccepted()) {
+                        throw word.error("the roll line is refused: " + rolled.refusal().message());
+                    }
+                } else if (game.status() == Status.FINISHED) {
+                    throw word.error("the " + keyword + " line comes after the game is over");
+                } else if (keyword.equals("offer")) {
+                    offer = side(line.get(1));
+                } else {
+                    ending = ending(line.get(1), line.get(2));
                 }
             } else {
+                if (offer != null) {
+                    throw word.error("a move comes before the offer line");
+                }
                 if (line.size() != 1) {
                     throw line.get(1).error("a move stands on a line of its own");
                 }
                 moves++;
-                Outcome<Move> played = game.play(first.text());
+                Outcome<Move> played = game.play(word.text());
                 if (!played.isAccepted()) {
-                    throw TextFormatException.atMove(moves, first.text(), first.at(), played.refusal().message());
+                    throw TextFormatException.atMove(moves, word.text(), word.at(), played.refusal().message());
                 }
             }
         }
-        return game;
+        return new RecordedMatch(game, new MatchMarks(Optional.ofNullable(offer), Optional.ofNullable(ending)));
     }
 
-    private static Outcome<?> ending(DiceRaceGame game, Word who, Word why) {
+    private static Result ending(Word who, Word why) {
         String reason = why.text().toLowerCase(Locale.ROOT);
         if (who.text().equalsIgnoreCase("draw")) {
             if (!reason.equals("agreement")) {
                 throw why.error("a drawn game ends by agreement");
             }
-            Side offering = game.turn();
-            Side other = DiceRaceGame.SIDES.get(1 - DiceRaceGame.SIDES.indexOf(offering));
-            Outcome<?> offered = game.offerDraw(offering);
-            return offered.isAccepted() ? game.acceptDraw(other) : offered;
+            return PlayerEnding.agreement();
         }
         Side winner = side(who);
         Side loser = DiceRaceGame.SIDES.get(1 - DiceRaceGame.SIDES.indexOf(winner));
         return switch (reason) {
-            case "resign" -> game.resign(loser);
-            case "timeout" -> game.timeout(loser);
+            case "resign" -> PlayerEnding.resign(loser, winner);
+            case "timeout" -> PlayerEnding.timeout(loser, winner);
             default -> throw why.error("a game is won by resign or timeout, not '" + why.text() + "'");
         };
     }

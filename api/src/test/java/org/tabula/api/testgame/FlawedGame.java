@@ -122,48 +122,19 @@ final class FlawedGame implements Game {
     }
 
     @Override
-    public Outcome<Result> resign(Side side) {
-        return game.resign(side);
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return game.timeout(side);
-    }
-
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        return game.offerDraw(side);
-    }
-
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        return game.acceptDraw(side);
-    }
-
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        return game.declineDraw(side);
-    }
-
-    @Override
-    public Optional<Side> drawOfferedBy() {
-        return game.drawOfferedBy();
-    }
-
-    @Override
     public String position() {
         String position = game.position();
         return flaw == Flaw.POSITION_DROPS_THE_ROLL ? position.replaceAll(" [0-3] ", " - ") : position;
     }
 
-    @Override
-    public String record() {
-        String record = game.record();
-        if (flaw == Flaw.RECORD_DROPS_THE_LAST_ROLL && game.board().roll() >= 0) {
-            return record.substring(0, record.lastIndexOf("roll "));
-        }
-        return record;
+    /** The game this one wraps, for the provider's record. */
+    DiceRaceGame race() {
+        return game;
+    }
+
+    /** The flaw this game has. */
+    Flaw flaw() {
+        return flaw;
     }
 
     @Override

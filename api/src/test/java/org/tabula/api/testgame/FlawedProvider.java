@@ -4,6 +4,8 @@ import java.util.List;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.RecordedMatch;
 import org.tabula.api.Side;
 
 /** The dice race with one flaw in every game it makes; never published to ServiceLoader. */
@@ -55,7 +57,18 @@ final class FlawedProvider implements GameProvider {
     }
 
     @Override
-    public Game fromRecord(String record, GameOptions options) {
-        return new FlawedGame(race.fromRecord(record, options), flaw);
+    public RecordedMatch readRecord(String record, GameOptions options) {
+        RecordedMatch read = race.readRecord(record, options);
+        return new RecordedMatch(new FlawedGame((DiceRaceGame) read.game(), flaw), read.marks());
+    }
+
+    @Override
+    public String writeRecord(Game game, MatchMarks marks) {
+        FlawedGame flawed = (FlawedGame) game;
+        String record = race.writeRecord(flawed.race(), marks);
+        if (flawed.flaw() == FlawedGame.Flaw.RECORD_DROPS_THE_LAST_ROLL && flawed.race().board().roll() >= 0) {
+            return record.substring(0, record.lastIndexOf("roll "));
+        }
+        return record;
     }
 }
