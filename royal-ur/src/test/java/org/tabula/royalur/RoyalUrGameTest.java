@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
 import org.tabula.royalur.rules.Squares;
@@ -262,34 +261,6 @@ class RoyalUrGameTest {
         assertThat(game.copy().supplyChance(Integer.toString(roll)).value()).isEqualTo(Integer.toString(roll));
         assertThat(game.supplyChance(faces).value()).isEqualTo(Integer.toString(roll));
         assertThat(game.faces()).contains(faces);
-    }
-
-    @Test
-    void resignAndTimeout_endTheMatchForTheOtherSide_andUndoLiftsThem() {
-        Match match = Match.of(new RoyalUrProvider(), played(UrRules.FINKEL, null, "1", "hand-d1"));
-        assertThat(match.resign(UrSide.DARK.side()).value().sentence()).isEqualTo("Light wins: Dark resigns");
-        assertThat(match.record()).endsWith("[result light resign]\n");
-        assertThat(match.supplyChance("1").refusal().code()).isEqualTo("game-over");
-        assertThat(match.undo().isAccepted()).isTrue();
-        assertThat(match.status()).isEqualTo(Status.ACTIVE);
-        assertThat(match.timeout(UrSide.LIGHT.side()).value().reason()).isEqualTo("timeout");
-        assertThat(match.record()).endsWith("[result dark timeout]\n");
-    }
-
-    @Test
-    void theOnlyDraw_isTheCapOfTurns() {
-        Match match = Match.start(new RoyalUrProvider(), RoyalUrProvider.options(UrRules.FINKEL, Optional.empty(),
-                UrSide.LIGHT, 0, 3));
-        assertThat(match.offerDraw(UrSide.LIGHT.side()).refusal().code()).isEqualTo("no-draws");
-        assertThat(match.acceptDraw(UrSide.DARK.side()).refusal().code()).isEqualTo("no-draws");
-        assertThat(match.drawOfferedBy()).isEmpty();
-        match.supplyChance("0000");
-        match.supplyChance("0");
-        match.supplyChance("0000");
-        assertThat(match.status()).isEqualTo(Status.FINISHED);
-        assertThat(match.result().orElseThrow().isDraw()).isTrue();
-        assertThat(match.result().get().reason()).isEqualTo("ply-cap");
-        assertThat(match.record()).endsWith("2. d 0: -\n3. l 0 0000: -\n[result draw ply_cap]\n");
     }
 
     @Test

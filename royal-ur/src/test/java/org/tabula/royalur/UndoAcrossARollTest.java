@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.tabula.royalur.Games.played;
 
 import org.junit.jupiter.api.Test;
-import org.tabula.api.Match;
 import org.tabula.api.Move;
-import org.tabula.api.Status;
 
 /**
  * What undo does across a roll (issue 14): it takes back the last move a side chose, the roll that move was played
@@ -54,24 +52,5 @@ class UndoAcrossARollTest {
         assertThat(game.faces()).contains("1111");
         assertThat(game.legalMoves()).extracting(Move::text).containsExactly("4: hand-a1*");
         assertThat(game.ply()).isZero();
-    }
-
-    @Test
-    void aMatchEndedWithARollStanding_keepsTheRoll_inItsRecordAndAfterUndo() {
-        RoyalUrProvider provider = new RoyalUrProvider();
-        Match match = Match.of(provider, played(UrRules.FINKEL, null, "0110", "hand-c1", "1000"));
-        match.resign(UrSide.DARK.side());
-        String record = match.record();
-        assertThat(record).isEqualTo("[rules finkel]\n[first light]\n1. l 2 0110: hand-c1\n[roll 1 1000]\n"
-                + "[result light resign]\n");
-        Match back = Match.fromRecord(provider, record, provider.newGame().options());
-        assertThat(back.result()).isEqualTo(match.result());
-        assertThat(back.position()).isEqualTo(match.position());
-        assertThat(back.undo().value().ending()).isPresent();
-        assertThat(back.status()).isEqualTo(Status.ACTIVE);
-        assertThat(((RoyalUrGame) back.state()).roll()).contains(1);
-        assertThat(back.resign(UrSide.LIGHT.side()).isAccepted()).isTrue();
-        assertThat(back.resign(UrSide.LIGHT.side()).refusal().code()).isEqualTo("game-over");
-        assertThat(back.declineDraw(UrSide.LIGHT.side()).refusal().code()).isEqualTo("game-over");
     }
 }
