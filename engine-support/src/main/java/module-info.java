@@ -1,0 +1,7 @@
+/**
+ * What a game engine may share instead of writing it again; optional for a game, which keeps its own move
+ * generation, evaluation, notation and endings.
+ */
+module org.tabula.engine {
+    requires transitive org.tabula.api;
+}
