@@ -3,15 +3,15 @@ package org.tabula.checkers;
 import org.tabula.api.RefusalReason;
 
 /**
- * Why a checkers game refused a move or an action: each reason with its stable code and the sentence it says.
+ * Why a checkers game refused a move: each reason with its stable code and the sentence it says. A move in a
+ * finished game and an undo with nothing to take back are api's {@link org.tabula.api.MatchRefusal#GAME_OVER} and
+ * {@link org.tabula.api.MatchRefusal#NOTHING_TO_UNDO}, the same in every game.
  *
  * <p>The sentence is a template filled with the squares, sides and moves concerned, so a person is told exactly
  * what was wrong ("Black has no piece on 14."). The code never changes, so a program can act on it.
  */
 public enum CheckersRefusal implements RefusalReason {
 
-    /** The game has ended; the argument is the ending's sentence. */
-    GAME_OVER("game-over", "The game is over: %s."),
     /** The text is not a move; the arguments are the text and how to write one. */
     NOT_A_MOVE("not-a-move", "'%s' is not a move: %s."),
     /** The square moved from holds no piece of the side to move; the arguments are the side and the square. */
@@ -34,15 +34,7 @@ public enum CheckersRefusal implements RefusalReason {
     MAN_MOVES_FORWARD("man-moves-forward", "The man on %d moves only forward, not back to %d: only a king moves"
             + " both ways."),
     /** A short jump that fits more than one; the arguments are the text and every jump it fits. */
-    AMBIGUOUS("ambiguous", "'%s' names more than one jump: %s; write the squares between."),
-    /** Undo with no move played. */
-    NO_MOVE_TO_UNDO("no-move-to-undo", "There is no move to undo."),
-    /** Accept or decline with no offer from the other side; the arguments are the other side and the verb. */
-    NO_OFFER("no-offer", "There is no draw offer from %s to %s."),
-    /** Accept or decline of one's own offer; the arguments are the side, the verb and the other side. */
-    OWN_OFFER("own-offer", "%s cannot %s its own draw offer: it is %s's to answer."),
-    /** A side offers while the other side's offer stands; the argument is the other side. */
-    OFFER_STANDING("offer-standing", "%s's draw offer stands: accept or decline it instead.");
+    AMBIGUOUS("ambiguous", "'%s' names more than one jump: %s; write the squares between.");
 
     private final String code;
     private final String template;

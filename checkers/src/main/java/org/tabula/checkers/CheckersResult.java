@@ -6,7 +6,7 @@ import org.tabula.api.Result;
 import org.tabula.checkers.text.Pdn;
 
 /**
- * How a checkers game ended: the winner or a draw, the ending and its sentence, such as
+ * How the rules ended a checkers game: the winner or a draw, the ending and its sentence, such as
  * "White wins: Black has no move".
  *
  * @param winner the side that won, or empty for a draw
@@ -35,16 +35,6 @@ public record CheckersResult(Optional<Colour> winner, Ending ending, String sent
         return win(loser, Ending.NO_MOVE, loser.title() + " has no move");
     }
 
-    /** {@code loser} resigned. */
-    public static CheckersResult resign(Colour loser) {
-        return win(loser, Ending.RESIGN, loser.title() + " resigns");
-    }
-
-    /** {@code loser} ran out of time. */
-    public static CheckersResult timeout(Colour loser) {
-        return win(loser, Ending.TIMEOUT, loser.title() + " ran out of time");
-    }
-
     /** The same position stood for the third time. */
     public static CheckersResult repetition() {
         return draw(Ending.REPETITION, "the same position for the third time");
@@ -53,11 +43,6 @@ public record CheckersResult(Optional<Colour> winner, Ending ending, String sent
     /** {@code moves} moves of each side passed with no capture and no man moved. */
     public static CheckersResult noProgress(int moves) {
         return draw(Ending.NO_PROGRESS, moves + " moves each without a capture or a man's move");
-    }
-
-    /** Both sides agreed a draw. */
-    public static CheckersResult agreement() {
-        return draw(Ending.AGREEMENT, "agreed");
     }
 
     private static CheckersResult win(Colour loser, Ending ending, String why) {

@@ -1,10 +1,9 @@
 package org.tabula.checkers;
 
 /**
- * The ways a checkers game ends, each with its stable reason code.
- *
- * <p>After every move the first four are tested in the order given here; the last three are what the players
- * do beside their moves.
+ * The ways the rules of checkers end a game, each with its stable reason code, tested after every move in the
+ * order given here. The endings players make (resign, timeout, agreement) are api's
+ * {@link org.tabula.api.PlayerEnding}s, kept by the {@link org.tabula.api.Match}.
  */
 public enum Ending {
     /** A side has no piece left and has lost. */
@@ -14,13 +13,7 @@ public enum Ending {
     /** The same pieces on the same squares with the same side to move for the third time: a draw. */
     REPETITION("repetition", true),
     /** The no-progress limit of moves with no capture and no man moved: a draw. */
-    NO_PROGRESS("no-progress", true),
-    /** A side gave up. */
-    RESIGN("resign", false),
-    /** A side ran out of time. */
-    TIMEOUT("timeout", false),
-    /** Both sides agreed a draw. */
-    AGREEMENT("agreement", true);
+    NO_PROGRESS("no-progress", true);
 
     private final String code;
     private final boolean draw;
@@ -38,11 +31,6 @@ public enum Ending {
     /** True when this ending is a draw. */
     public boolean isDraw() {
         return draw;
-    }
-
-    /** True for the endings a record must say because its moves cannot show them: resign, timeout, agreement. */
-    public boolean isWritten() {
-        return this == RESIGN || this == TIMEOUT || this == AGREEMENT;
     }
 
     /** The ending with a reason code. @throws IllegalArgumentException for no such code */

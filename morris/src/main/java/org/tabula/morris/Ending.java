@@ -3,8 +3,9 @@ package org.tabula.morris;
 /**
  * The ways a morris game ends, each with its stable reason code.
  *
- * <p>After every move the first four are tested in the order given here; the last three are what the players
- * do beside their moves.
+ * <p>After every move the first four are tested in the order given here. The last three are what the players do
+ * beside their moves: a {@link org.tabula.api.Match} makes them (api's {@link org.tabula.api.PlayerEnding}), and
+ * they are here because the seed's result ({@link MorrisGame#ending()}) names them too.
  */
 public enum Ending {
     /** The side to move has fewer than three men, on the board and in hand together, and has lost. */
@@ -38,11 +39,6 @@ public enum Ending {
     /** True when this ending is a draw. */
     public boolean isDraw() {
         return draw;
-    }
-
-    /** True for the endings a record writes because its moves cannot show them: resign, timeout, agreement. */
-    public boolean isWritten() {
-        return this == RESIGN || this == TIMEOUT || this == AGREEMENT;
     }
 
     /** The ending with a reason code. @throws IllegalArgumentException for no such code */

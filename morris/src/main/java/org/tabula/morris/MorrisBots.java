@@ -64,6 +64,6 @@ public final class MorrisBots {
      * @throws IllegalArgumentException when the game is not a morris game
      */
     private static Core coreOf(Game game) {
-        return Bot.gameToPlay(game, new MorrisProvider(), MorrisGame.class).core();
+        return Bot.gameToPlay(game, new MorrisProvider(), MorrisState.class).core();
     }
 }

@@ -3,15 +3,14 @@ package org.tabula.morris;
 import org.tabula.api.RefusalReason;
 
 /**
- * Why a morris game refused a move or an action: each reason with its stable code and the sentence it says.
+ * Why a morris game refused a move (what a match refuses beside moves, and a move after the end, are api's
+ * {@link org.tabula.api.MatchRefusal}): each reason with its stable code and the sentence it says.
  *
  * <p>The sentence is a template filled with the points, sides and moves concerned, so a person is told exactly
  * what was wrong ("d2 is already taken."). The code never changes, so a program can act on it.
  */
 public enum MorrisRefusal implements RefusalReason {
 
-    /** The game has ended; the argument is the ending's sentence. */
-    GAME_OVER("game-over", "The game is over: %s."),
     /** The text is not a move, or names a point that does not exist; the arguments are the text and why. */
     NOT_A_MOVE("not-a-move", "'%s' is not a move: %s."),
     /** The point moved or placed onto holds a man; the argument is the point. */
@@ -34,13 +33,7 @@ public enum MorrisRefusal implements RefusalReason {
     /** A man is moved while the side still has men in hand; the arguments are the side and the point. */
     MUST_PLACE("must-place", "%s still has men in hand: place one on an empty point instead of moving from %s."),
     /** A man is placed while the side has none in hand; the arguments are the side and the point. */
-    MUST_MOVE("must-move", "%s has no men in hand: move a man instead of placing one on %s."),
-    /** Undo with no move played since the game began. */
-    NO_MOVE_TO_UNDO("no-move-to-undo", "There is no move to undo."),
-    /** Accept or decline with no offer from the other side; the arguments are the other side and the verb. */
-    NO_OFFER("no-offer", "There is no draw offer from %s to %s."),
-    /** A side offers while the other side's offer stands; the argument is the other side. */
-    OFFER_STANDING("offer-standing", "%s's draw offer stands: accept or decline it instead.");
+    MUST_MOVE("must-move", "%s has no men in hand: move a man instead of placing one on %s.");
 
     private final String code;
     private final String template;

@@ -34,16 +34,6 @@ public record MorrisResult(Optional<Colour> winner, Ending ending, String senten
         return win(loser, Ending.NO_MOVE, title(loser) + " has no move");
     }
 
-    /** {@code loser} resigned. */
-    public static MorrisResult resign(Colour loser) {
-        return win(loser, Ending.RESIGN, title(loser) + " resigns");
-    }
-
-    /** {@code loser} ran out of time. */
-    public static MorrisResult timeout(Colour loser) {
-        return win(loser, Ending.TIMEOUT, title(loser) + " ran out of time");
-    }
-
     /** The same position stood for the third time. */
     public static MorrisResult repetition() {
         return draw(Ending.REPETITION, "the same position for the third time");
@@ -54,9 +44,16 @@ public record MorrisResult(Optional<Colour> winner, Ending ending, String senten
         return draw(Ending.NO_MILL, limit + " moves without a mill");
     }
 
-    /** Both sides agreed a draw. */
-    public static MorrisResult agreement() {
-        return draw(Ending.AGREEMENT, "agreed");
+    /**
+     * A result as morris tells it: the one place an api result (a match's, a player's ending among them) becomes
+     * the seed's result, its sentence kept.
+     *
+     * @throws IllegalArgumentException when the reason is no morris ending
+     */
+    public static MorrisResult of(Result result) {
+        Objects.requireNonNull(result, "result");
+        return new MorrisResult(result.winnerIfAny().map(Colour::of), Ending.ofCode(result.reason()),
+                result.sentence());
     }
 
     private static MorrisResult win(Colour loser, Ending ending, String why) {
@@ -81,20 +78,6 @@ public record MorrisResult(Optional<Colour> winner, Ending ending, String senten
     public Result toResult() {
         return winner.map(w -> Result.win(w.side(), ending.code(), sentence))
                 .orElseGet(() -> Result.draw(ending.code(), sentence));
-    }
-
-    /** The ending as a record writes it, for the endings a record writes. @throws IllegalStateException otherwise */
-    public RecordedResult toRecorded() {
-        switch (ending) {
-            case RESIGN:
-                return RecordedResult.resign(winner.orElseThrow());
-            case TIMEOUT:
-                return RecordedResult.timeout(winner.orElseThrow());
-            case AGREEMENT:
-                return RecordedResult.agreement();
-            default:
-                throw new IllegalStateException("a record does not write the ending " + ending.code());
-        }
     }
 
     @Override

@@ -1,13 +1,12 @@
 package org.tabula.royalur;
 
-/** The ways a game of the Royal Game of Ur ends, each with its reason code and the word a record writes. */
+/**
+ * The ways the rules end a game of the Royal Game of Ur, each with its reason code and the word a record writes. The
+ * endings players make (resign, timeout) are api's {@link org.tabula.api.PlayerEnding}, which a match owns.
+ */
 public enum Ending {
     /** A side brought its last piece home and won. */
     HOME("home", RecordResult.HOME),
-    /** A side gave up. */
-    RESIGN("resign", RecordResult.RESIGN),
-    /** A side ran out of time. */
-    TIMEOUT("timeout", RecordResult.TIMEOUT),
     /** The game reached its cap of turns: a draw. */
     PLY_CAP("ply-cap", RecordResult.PLY_CAP);
 

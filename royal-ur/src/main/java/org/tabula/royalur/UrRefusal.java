@@ -3,13 +3,11 @@ package org.tabula.royalur;
 import org.tabula.api.RefusalReason;
 
 /**
- * Why a game of the Royal Game of Ur refused a move, a roll or an action: each reason with its stable code and the
+ * Why a game of the Royal Game of Ur refused a move, or a roll (what a match refuses, a finished game or nothing to undo included, is api's MatchRefusal): each reason with its stable code and the
  * sentence it says, a template filled with the sides, squares and rolls concerned.
  */
 public enum UrRefusal implements RefusalReason {
 
-    /** The game has ended; the argument is the ending's sentence. */
-    GAME_OVER("game-over", "The game is over: %s."),
     /** A move while a roll is due; the argument is the side. */
     ROLL_DUE("roll-due", "%s must roll first: there is no roll to move with."),
     /** A roll while a move is due; the arguments are the side and its roll. */
@@ -37,21 +35,18 @@ public enum UrRefusal implements RefusalReason {
     OWN_PIECE("own-piece", "%s holds a piece of %s's own."),
     /** A move onto a piece safe on a rosette; the arguments are that piece's side and the square. */
     SAFE_ROSETTE("safe-rosette", "The %s piece on %s is safe on its rosette."),
-    /** Undo with nothing to take back. */
-    NO_MOVE_TO_UNDO("no-move-to-undo", "There is no move to undo."),
-    /** A chance outcome that is no throw; the arguments are the text, the dice, their number and an example. */
-    NOT_AN_OUTCOME("not-an-outcome", "'%s' is not a throw of %s: give the dice as they fell, %d digits, 1 for a"
-            + " marked die and 0 for an unmarked one, such as %s."),
+    /**
+     * A chance outcome that is no throw; the arguments are the text, the dice, the rolls they make, their number and
+     * an example.
+     */
+    NOT_AN_OUTCOME("not-an-outcome", "'%s' is not a throw of %s: give the roll, one of %s, or the dice as they"
+            + " fell, %d digits, 1 for a marked die and 0 for an unmarked one, such as %s."),
     /** A roll alone that the dice cannot make; the arguments are the roll, the dice and the rolls they make. */
     NOT_A_ROLL("not-a-roll", "%d is not a roll of %s, which roll one of %s."),
     /** A throw other than the seed's; the arguments are the seed's throw and the text. */
     NOT_THE_SEEDS_THROW("not-the-seeds-throw", "The seed throws %s here, not '%s'."),
     /** A draw from the seed in a game without one. */
-    NO_SEED("no-seed", "This game has no seed to throw from: supply the dice as they fell."),
-    /** A draw offered: the game has none. */
-    NO_DRAWS("no-draws", "The Royal Game of Ur is a race and has no draw by agreement."),
-    /** Accept or decline with no offer; the argument is the verb. */
-    NO_OFFER("no-offer", "There is no draw offer to %s.");
+    NO_SEED("no-seed", "This game has no seed to throw from: supply the roll or the dice as they fell.");
 
     private final String code;
     private final String template;

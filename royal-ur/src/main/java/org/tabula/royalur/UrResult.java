@@ -30,20 +30,6 @@ public record UrResult(Optional<UrSide> winner, Ending ending, String sentence) 
                 + " piece is home");
     }
 
-    /** {@code loser} resigned. */
-    public static UrResult resign(UrSide loser) {
-        UrSide winner = loser.opponent();
-        return new UrResult(Optional.of(winner), Ending.RESIGN, winner.title() + " wins: " + loser.title()
-                + " resigns");
-    }
-
-    /** {@code loser} ran out of time. */
-    public static UrResult timeout(UrSide loser) {
-        UrSide winner = loser.opponent();
-        return new UrResult(Optional.of(winner), Ending.TIMEOUT, winner.title() + " wins: " + loser.title()
-                + " ran out of time");
-    }
-
     /** The game reached its cap of turns. */
     public static UrResult plyCap(int turns) {
         return new UrResult(Optional.empty(), Ending.PLY_CAP, "Draw: the cap of " + turns + " turns is reached");

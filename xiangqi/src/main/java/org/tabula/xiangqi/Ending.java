@@ -3,8 +3,8 @@ package org.tabula.xiangqi;
 /**
  * The ways a xiangqi game ends, each with its stable reason code.
  *
- * <p>After every move the first six are tested in the order given here; the last three are what the players do
- * beside their moves.
+ * <p>After every move they are tested in the order given here. The endings players make (a resignation, a
+ * timeout, a draw agreed) are not the rules' and belong to the api's {@link org.tabula.api.PlayerEnding}.
  */
 public enum Ending {
     /** The side to move is in check and has no legal move, and has lost. */
@@ -18,13 +18,7 @@ public enum Ending {
     /** The same position stood a third time and neither side alone is to blame: a draw. */
     REPETITION("repetition", true),
     /** The no-capture limit of plies in a row without a capture: a draw. */
-    NO_CAPTURE("no-capture", true),
-    /** A side gave up. */
-    RESIGN("resign", false),
-    /** A side ran out of time. */
-    TIMEOUT("timeout", false),
-    /** Both sides agreed a draw. */
-    AGREEMENT("agreement", true);
+    NO_CAPTURE("no-capture", true);
 
     private final String code;
     private final boolean draw;
@@ -42,11 +36,6 @@ public enum Ending {
     /** True when this ending is a draw. */
     public boolean isDraw() {
         return draw;
-    }
-
-    /** True for the endings a record writes because its moves cannot show them: resign, timeout, agreement. */
-    public boolean isWritten() {
-        return this == RESIGN || this == TIMEOUT || this == AGREEMENT;
     }
 
     /** The ending with a reason code. @throws IllegalArgumentException for no such code */

@@ -3,7 +3,9 @@ package org.tabula.xiangqi;
 import org.tabula.api.RefusalReason;
 
 /**
- * Why a xiangqi game refused a move or an action: each reason with its stable code and the sentence it says.
+ * Why a xiangqi game refused a move: each reason with its stable code and the sentence it says. A finished game
+ * and an undo with nothing to take back are refused with the api's {@link org.tabula.api.MatchRefusal} codes, as
+ * in every game.
  *
  * <p>The sentence is a template filled with the points, pieces and sides concerned, so a person is told exactly
  * what was wrong ("The horse on b0 is blocked at the leg on b1."). The code never changes, so a program can act
@@ -11,8 +13,6 @@ import org.tabula.api.RefusalReason;
  */
 public enum XiangqiRefusal implements RefusalReason {
 
-    /** The game has ended; the argument is the ending's sentence. */
-    GAME_OVER("game-over", "The game is over: %s."),
     /** The text is not a move; the arguments are the text and why. */
     NOT_A_MOVE("not-a-move", "'%s' is not a move: %s."),
     /** The from point holds no piece of the side to move; the arguments are the side and the point. */
@@ -42,15 +42,7 @@ public enum XiangqiRefusal implements RefusalReason {
     /** The generals would face each other on an open file; the argument is the move. */
     GENERALS_FACE("generals-face", "%s would leave the generals facing each other on an open file."),
     /** The mover's general would be in check; the arguments are the move and the side. */
-    OWN_GENERAL_IN_CHECK("own-general-in-check", "%s would leave %s's general in check."),
-    /** Undo with no move played since the game began. */
-    NO_MOVE_TO_UNDO("no-move-to-undo", "There is no move to undo."),
-    /** Accept or decline with no offer from the other side; the arguments are the other side and the verb. */
-    NO_OFFER("no-offer", "There is no draw offer from %s to %s."),
-    /** A side answers its own offer; the arguments are the side, the verb and the side that answers. */
-    OWN_OFFER("own-offer", "%s cannot %s its own draw offer: %s answers it."),
-    /** A side offers while the other side's offer stands; the argument is the other side. */
-    OFFER_STANDING("offer-standing", "%s's draw offer stands: accept or decline it instead.");
+    OWN_GENERAL_IN_CHECK("own-general-in-check", "%s would leave %s's general in check.");
 
     private final String code;
     private final String template;

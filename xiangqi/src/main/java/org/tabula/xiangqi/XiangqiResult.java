@@ -54,21 +54,6 @@ public record XiangqiResult(Optional<Colour> winner, Ending ending, String sente
         return draw(Ending.NO_CAPTURE, limit + " plies without a capture");
     }
 
-    /** {@code loser} resigned. */
-    public static XiangqiResult resign(Colour loser) {
-        return win(loser, Ending.RESIGN, loser.title() + " resigns");
-    }
-
-    /** {@code loser} ran out of time. */
-    public static XiangqiResult timeout(Colour loser) {
-        return win(loser, Ending.TIMEOUT, loser.title() + " ran out of time");
-    }
-
-    /** Both sides agreed a draw. */
-    public static XiangqiResult agreement() {
-        return draw(Ending.AGREEMENT, "agreed");
-    }
-
     private static XiangqiResult win(Colour loser, Ending ending, String why) {
         Colour winner = loser.opponent();
         return new XiangqiResult(Optional.of(winner), ending, winner.title() + " wins: " + why);

@@ -7,25 +7,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Refusal;
-import org.tabula.api.Result;
-import org.tabula.api.Side;
 import org.tabula.morris.Board;
 import org.tabula.morris.Colour;
-import org.tabula.morris.MorrisGame;
 import org.tabula.morris.MorrisMove;
-import org.tabula.morris.MorrisRefusal;
 import org.tabula.morris.MorrisResult;
+import org.tabula.morris.MorrisState;
 import org.tabula.morris.Phase;
 import org.tabula.morris.Points;
 import org.tabula.morris.Position;
 import org.tabula.morris.Rules;
 
 /**
- * The state of one game and what moves and players do to it: the core, the moves played, and how the game
- * stands beside them ({@link Standing}: the ending, the draw offer). {@link MorrisGame} is the public face of it.
+ * The state of one game as the rules see it: the core, the moves played, and the ending the moves reached.
+ * {@link MorrisState} is the public face of it; draw offers and the endings players make are the match's.
  *
  * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
  */
@@ -36,9 +34,8 @@ public final class GameState {
     public final int noMillLimit;
     private final Core core;
     private final List<MorrisMove> history;
-    /** For each move played, the offer that stood before it (null for none), which undo puts back. */
-    private final List<Colour> offersBefore;
-    private final Standing standing;
+    /** The ending the position has reached, or null while the game goes on. */
+    private MorrisResult result;
 
     public GameState(Position start, boolean flying, int noMillLimit) {
         if (noMillLimit < 0) {
@@ -54,8 +51,7 @@ public final class GameState {
         this.noMillLimit = noMillLimit;
         this.core = Core.of(start, flying, noMillLimit);
         this.history = new ArrayList<>();
-        this.offersBefore = new ArrayList<>();
-        this.standing = new Standing(reachedEnding());
+        this.result = reachedEnding();
     }
 
     private GameState(GameState other) {
@@ -64,8 +60,7 @@ public final class GameState {
         this.noMillLimit = other.noMillLimit;
         this.core = other.core.copy();
         this.history = new ArrayList<>(other.history);
-        this.offersBefore = new ArrayList<>(other.offersBefore);
-        this.standing = other.standing.copy();
+        this.result = other.result;
     }
 
     /** An independent state, equal to this one. */
@@ -78,9 +73,9 @@ public final class GameState {
         return core;
     }
 
-    /** How the game stands beside its moves (its ending, the draw offer), to read and to act on. */
-    public Standing standing() {
-        return standing;
+    /** The ending the moves reached, or empty while the game goes on. */
+    public Optional<MorrisResult> result() {
+        return Optional.ofNullable(result);
     }
 
     /** The moves played, in order, as an unmodifiable copy. */
@@ -95,16 +90,16 @@ public final class GameState {
 
     /** The legal moves in the fixed order; none once the game is over. */
     public List<MorrisMove> legalMoves() {
-        if (standing.over()) {
+        if (result != null) {
             return List.of();
         }
         return Collections.unmodifiableList(MoveCode.legalMoves(core));
     }
 
-    /** Plays a move for the side to move; it withdraws the other side's draw offer, not the mover's own. */
+    /** Plays a move for the side to move; refused, as api's game-over, once the game is over. */
     public Outcome<Move> play(MorrisMove move) {
-        if (standing.over()) {
-            return standing.gameOver();
+        if (result != null) {
+            return gameOver();
         }
         int code = MoveCode.encode(move);
         // The quick check accepts; only a move it does not accept is looked at again, to say why.
@@ -114,23 +109,26 @@ public final class GameState {
                 return Outcome.refused(refusal.get());
             }
         }
-        Colour mover = Colour.values()[core.turn()];
-        offersBefore.add(standing.offer().orElse(null));
         core.make(code);
         history.add(move);
-        standing.moved(mover, reachedEnding());
+        result = reachedEnding();
         return Outcome.accepted(move);
     }
 
     /** Takes back the last move; the position it returns to was going on, so any result is lifted. */
     public Outcome<Move> undo() {
         if (history.isEmpty()) {
-            return Outcome.refused(MorrisRefusal.NO_MOVE_TO_UNDO.with());
+            return MatchRefusal.NOTHING_TO_UNDO.refuse();
         }
         core.unmake();
         MorrisMove undone = history.remove(history.size() - 1);
-        standing.undone(reachedEnding(), offersBefore.remove(offersBefore.size() - 1));
+        result = reachedEnding();
         return Outcome.accepted(undone);
+    }
+
+    /** The refusal of a move once the game is over: api's, as a match gives it, with the ending's sentence. */
+    public <T> Outcome<T> gameOver() {
+        return MatchRefusal.GAME_OVER.refuse(result.sentence());
     }
 
     /** How often each position has stood since the last placement or capture, in the order they first stood. */

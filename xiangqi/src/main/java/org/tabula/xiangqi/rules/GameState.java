@@ -10,27 +10,21 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Refusal;
-import org.tabula.api.Result;
-import org.tabula.api.Side;
 import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Ending;
 import org.tabula.xiangqi.Position;
 import org.tabula.xiangqi.Squares;
 import org.tabula.xiangqi.XiangqiMove;
 import org.tabula.xiangqi.XiangqiNotation;
-import org.tabula.xiangqi.XiangqiRefusal;
 import org.tabula.xiangqi.XiangqiResult;
 
 /**
- * The state of one game and what moves and players do to it: the core, the moves played, the ending, the draw
- * offer. {@link XiangqiGame} is the public face of it.
+ * The state of one game and what moves do to it: the core, the moves played, the ending the rules reached.
+ * {@link org.tabula.xiangqi.XiangqiGame} is the public face of it; what players do beside moving belongs to the
+ * api's {@link org.tabula.api.Match}.
  *
  * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
- *
- * <p>A draw offer stands until the other side accepts it, declines it or plays a move; the offerer's own move
- * leaves it standing. The offer standing before each move is kept beside the move, so undo puts it back as it
- * was; and undo after an agreed draw takes back the agreement only, the offer standing again.
  */
 public final class GameState {
 
@@ -38,19 +32,13 @@ public final class GameState {
     public final Limits limits;
     private final Core core;
     private final List<XiangqiMove> history;
-    /** The offer standing before each move of the history (null for none), in step with it. */
-    private final List<Colour> offersBefore;
     private XiangqiResult result;
-    private Colour offer;
-    /** The offer that stood when the game was agreed drawn, for undo to put back; null otherwise. */
-    private Colour agreedOffer;
 
     public GameState(Position start, Limits limits) {
         this.start = Objects.requireNonNull(start, "start");
         this.limits = Objects.requireNonNull(limits, "limits");
         this.core = Core.of(start, limits);
         this.history = new ArrayList<>();
-        this.offersBefore = new ArrayList<>();
         this.result = reachedEnding();
     }
 
@@ -59,10 +47,7 @@ public final class GameState {
         this.limits = other.limits;
         this.core = other.core.copy();
         this.history = new ArrayList<>(other.history);
-        this.offersBefore = new ArrayList<>(other.offersBefore);
         this.result = other.result;
-        this.offer = other.offer;
-        this.agreedOffer = other.agreedOffer;
     }
 
     /** An independent state, equal to this one. */
@@ -77,10 +62,6 @@ public final class GameState {
 
     public Optional<XiangqiResult> result() {
         return Optional.ofNullable(result);
-    }
-
-    public Optional<Colour> offer() {
-        return Optional.ofNullable(offer);
     }
 
     public List<XiangqiMove> history() {
@@ -110,7 +91,7 @@ public final class GameState {
         return Collections.unmodifiableList(list);
     }
 
-    /** Plays a move for the side to move; it withdraws the other side's draw offer, not the mover's own. */
+    /** Plays a move for the side to move. */
     public Outcome<Move> play(XiangqiMove move) {
         if (result != null) {
             return gameOver();
@@ -119,100 +100,26 @@ public final class GameState {
         if (refusal.isPresent()) {
             return Outcome.refused(refusal.get());
         }
-        Colour mover = Colour.values()[core.turn()];
         core.make(MoveCode.encode(move));
         history.add(move);
-        offersBefore.add(offer);
         result = reachedEnding();
-        if (offer != mover || result != null) {
-            // Playing on answers the other side's offer; and an ended game has no offer standing.
-            offer = null;
-        }
         return Outcome.accepted(move);
     }
 
-    /**
-     * Takes back the last move, the position it returns to going on, with the offer that stood before it; after an
-     * agreed draw, takes back the agreement only and answers with the last move, which stays played.
-     */
+    /** Takes back the last move; the position it returns to is judged again, as when it was reached. */
     public Outcome<Move> undo() {
         if (history.isEmpty()) {
-            return refuse(XiangqiRefusal.NO_MOVE_TO_UNDO);
-        }
-        if (result != null && result.ending() == Ending.AGREEMENT) {
-            result = null;
-            offer = agreedOffer;
-            agreedOffer = null;
-            return Outcome.accepted(history.get(history.size() - 1));
+            return MatchRefusal.NOTHING_TO_UNDO.refuse();
         }
         core.unmake();
         XiangqiMove undone = history.remove(history.size() - 1);
-        offer = offersBefore.remove(offersBefore.size() - 1);
-        agreedOffer = null;
         result = reachedEnding();
         return Outcome.accepted(undone);
     }
 
-    /** Ends the game as a player did (resign, timeout, agreement); an offer standing goes with the game. */
-    public Outcome<Result> end(XiangqiResult ending) {
-        if (result != null) {
-            return gameOver();
-        }
-        result = ending;
-        offer = null;
-        return Outcome.accepted(ending.toResult());
-    }
-
-    public Outcome<Side> offerDraw(Colour colour) {
-        if (result != null) {
-            return gameOver();
-        }
-        if (offer == colour.opponent()) {
-            return refuse(XiangqiRefusal.OFFER_STANDING, offer.title());
-        }
-        offer = colour;
-        return Outcome.accepted(colour.side());
-    }
-
-    public Outcome<Result> acceptDraw(Colour colour) {
-        Outcome<Side> offered = answerable(colour, "accept");
-        if (!offered.isAccepted()) {
-            return Outcome.refused(offered.refusal());
-        }
-        Colour standing = offer;
-        Outcome<Result> agreed = end(XiangqiResult.agreement());
-        agreedOffer = standing;
-        return agreed;
-    }
-
-    public Outcome<Side> declineDraw(Colour colour) {
-        Outcome<Side> offered = answerable(colour, "decline");
-        if (offered.isAccepted()) {
-            offer = null;
-        }
-        return offered;
-    }
-
-    private Outcome<Side> answerable(Colour colour, String verb) {
-        if (result != null) {
-            return gameOver();
-        }
-        if (offer == colour) {
-            return refuse(XiangqiRefusal.OWN_OFFER, colour.title(), verb, colour.opponent().title());
-        }
-        if (offer != colour.opponent()) {
-            return refuse(XiangqiRefusal.NO_OFFER, colour.opponent().title(), verb);
-        }
-        return Outcome.accepted(colour.side());
-    }
-
     /** The refusal of anything asked of a finished game. */
     public <T> Outcome<T> gameOver() {
-        return refuse(XiangqiRefusal.GAME_OVER, result.sentence());
-    }
-
-    private static <T> Outcome<T> refuse(XiangqiRefusal reason, Object... arguments) {
-        return Outcome.refused(reason.with(arguments));
+        return MatchRefusal.GAME_OVER.refuse(result.sentence());
     }
 
     /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
@@ -253,11 +160,5 @@ public final class GameState {
         XiangqiMove last = history.get(history.size() - 1);
         core.make(MoveCode.encode(last));
         return XiangqiNotation.wxfOf(before, last);
-    }
-
-    /** Puts back an ending a record wrote; the caller checked that the game goes on. */
-    public void endAs(XiangqiResult ending) {
-        result = ending;
-        offer = null;
     }
 }
