@@ -4,4 +4,5 @@
  */
 module org.tabula.engine {
     requires transitive org.tabula.api;
+    exports org.tabula.engine.search;
 }
