@@ -4,4 +4,10 @@
  */
 module org.tabula.engine {
     requires transitive org.tabula.api;
+
+    exports org.tabula.engine.ending;
+    exports org.tabula.engine.perft;
+    exports org.tabula.engine.provider;
+    exports org.tabula.engine.refusal;
+    exports org.tabula.engine.side;
 }
