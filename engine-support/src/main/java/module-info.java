@@ -4,5 +4,11 @@
  */
 module org.tabula.engine {
     requires transitive org.tabula.api;
+
+    exports org.tabula.engine.ending;
+    exports org.tabula.engine.perft;
+    exports org.tabula.engine.provider;
+    exports org.tabula.engine.refusal;
     exports org.tabula.engine.search;
+    exports org.tabula.engine.side;
 }

@@ -7,14 +7,12 @@ import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
-import org.tabula.api.GameProvider;
 import org.tabula.api.MatchMarks;
-import org.tabula.api.Move;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.RecordedMatch;
-import org.tabula.api.Side;
 import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.text.GameText;
+import org.tabula.engine.provider.DescribedProvider;
 
 /**
  * The checkers plugin: English draughts' description, options and bots, and the factory of its games.
@@ -23,7 +21,7 @@ import org.tabula.checkers.text.GameText;
  * read as FEN (with the two counts {@link CheckersGame#position()} adds, or without them), records as PDN, with
  * the options not at their default as tags of their own ({@code NoProgressLimit}, {@code RepetitionDraw}).
  */
-public final class CheckersProvider implements GameProvider {
+public final class CheckersProvider extends DescribedProvider<CheckersGame> {
 
     /** The id hosts name the game by. */
     public static final String ID = "checkers";
@@ -40,38 +38,7 @@ public final class CheckersProvider implements GameProvider {
 
     /** The provider; {@link java.util.ServiceLoader} calls this. */
     public CheckersProvider() {
-        // Nothing to set up: the provider keeps no state.
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Checkers (English draughts)";
-    }
-
-    @Override
-    public String version() {
-        return "0.1.0";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    /** Black, who moves first, then white. */
-    @Override
-    public List<Side> sides() {
-        return List.of(Colour.BLACK.side(), Colour.WHITE.side());
-    }
-
-    @Override
-    public CheckersGame newGame() {
-        return newGame(GameOptions.defaults(OPTIONS));
+        super(ID, "Checkers (English draughts)", "0.1.0", OPTIONS, Colour.WHITE.sides().inTurnOrder());
     }
 
     @Override
@@ -118,7 +85,7 @@ public final class CheckersProvider implements GameProvider {
      * A checkers game as this plugin's class: itself, or another implementation's game played through again from
      * the start, or (when its moves do not lead from the start to where it stands) taken from its position.
      */
-    private static CheckersGame own(Game game) {
+    private CheckersGame own(Game game) {
         Objects.requireNonNull(game, "game");
         if (game instanceof CheckersGame own) {
             return own;
@@ -126,15 +93,7 @@ public final class CheckersProvider implements GameProvider {
         if (!ID.equals(game.gameId())) {
             throw new IllegalArgumentException("a " + game.gameId() + " game is not checkers");
         }
-        DrawRules draws = draws(game.options());
-        CheckersGame replayed = new CheckersGame(Position.START, draws, Map.of());
-        for (Move move : game.history()) {
-            if (!replayed.play(move.text()).isAccepted()) {
-                break;
-            }
-        }
-        return replayed.position().equals(game.position()) ? replayed
-                : new CheckersGame(CheckersNotation.parsePosition(game.position()), draws, Map.of());
+        return replayed(game);
     }
 
     /** The options of a game played with the given draw rules. */

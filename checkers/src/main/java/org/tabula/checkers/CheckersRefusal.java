@@ -1,6 +1,8 @@
 package org.tabula.checkers;
 
 import org.tabula.api.RefusalReason;
+import org.tabula.engine.refusal.RefusalText;
+import org.tabula.engine.refusal.TextReason;
 
 /**
  * Why a checkers game refused a move: each reason with its stable code and the sentence it says. A move in a
@@ -10,7 +12,7 @@ import org.tabula.api.RefusalReason;
  * <p>The sentence is a template filled with the squares, sides and moves concerned, so a person is told exactly
  * what was wrong ("Black has no piece on 14."). The code never changes, so a program can act on it.
  */
-public enum CheckersRefusal implements RefusalReason {
+public enum CheckersRefusal implements TextReason {
 
     /** The text is not a move; the arguments are the text and how to write one. */
     NOT_A_MOVE("not-a-move", "'%s' is not a move: %s."),
@@ -36,22 +38,15 @@ public enum CheckersRefusal implements RefusalReason {
     /** A short jump that fits more than one; the arguments are the text and every jump it fits. */
     AMBIGUOUS("ambiguous", "'%s' names more than one jump: %s; write the squares between.");
 
-    private final String code;
-    private final String template;
+    private final RefusalText text;
 
     CheckersRefusal(String code, String template) {
-        this.code = code;
-        this.template = template;
+        this.text = new RefusalText(code, template);
     }
 
     @Override
-    public String code() {
-        return code;
-    }
-
-    @Override
-    public String template() {
-        return template;
+    public RefusalText text() {
+        return text;
     }
 
     /** The reason with a code, such as {@code square-taken}. @throws IllegalArgumentException for no such code */

@@ -1,8 +1,7 @@
 package org.tabula.checkers;
 
-import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.Result;
+import org.tabula.engine.ending.RulesResult;
 import org.tabula.checkers.text.Pdn;
 
 /**
@@ -13,16 +12,12 @@ import org.tabula.checkers.text.Pdn;
  * @param ending how the game ended
  * @param sentence the ending for a person
  */
-public record CheckersResult(Optional<Colour> winner, Ending ending, String sentence) {
+public record CheckersResult(Optional<Colour> winner, Ending ending, String sentence)
+        implements RulesResult<Colour, Ending> {
 
     /** Checks that a win has a winner and a draw has none. */
     public CheckersResult {
-        Objects.requireNonNull(winner, "winner");
-        Objects.requireNonNull(ending, "ending");
-        Objects.requireNonNull(sentence, "sentence");
-        if (winner.isPresent() == ending.isDraw()) {
-            throw new IllegalArgumentException(ending.code() + (ending.isDraw() ? " is a draw" : " has a winner"));
-        }
+        RulesResult.check(winner, ending, sentence);
     }
 
     /** {@code loser} has no piece left. */
@@ -47,27 +42,16 @@ public record CheckersResult(Optional<Colour> winner, Ending ending, String sent
 
     private static CheckersResult win(Colour loser, Ending ending, String why) {
         Colour winner = loser.opponent();
-        return new CheckersResult(Optional.of(winner), ending, winner.title() + " wins: " + why);
+        return new CheckersResult(Optional.of(winner), ending, RulesResult.wins(winner, why));
     }
 
     private static CheckersResult draw(Ending ending, String why) {
-        return new CheckersResult(Optional.empty(), ending, "Draw: " + why);
-    }
-
-    /** True when nobody won. */
-    public boolean isDraw() {
-        return winner.isEmpty();
+        return new CheckersResult(Optional.empty(), ending, RulesResult.draw(why));
     }
 
     /** The result token PDN writes: {@code 1-0} when black won, {@code 0-1} when white did, {@code 1/2-1/2}. */
     public String token() {
         return winner.map(w -> w == Colour.BLACK ? Pdn.BLACK_WINS : Pdn.WHITE_WINS).orElse(Pdn.DRAW);
-    }
-
-    /** The result as the API gives it. */
-    public Result toResult() {
-        return winner.map(w -> Result.win(w.side(), ending.code(), sentence))
-                .orElseGet(() -> Result.draw(ending.code(), sentence));
     }
 
     @Override

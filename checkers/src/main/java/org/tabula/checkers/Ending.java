@@ -1,45 +1,39 @@
 package org.tabula.checkers;
 
+import static org.tabula.engine.ending.EndingKind.draw;
+import static org.tabula.engine.ending.EndingKind.win;
+
+import org.tabula.engine.ending.EndingKind;
+import org.tabula.engine.ending.RulesEnding;
+
 /**
  * The ways the rules of checkers end a game, each with its stable reason code, tested after every move in the
  * order given here. The endings players make (resign, timeout, agreement) are api's
  * {@link org.tabula.api.PlayerEnding}s, kept by the {@link org.tabula.api.Match}.
  */
-public enum Ending {
+public enum Ending implements RulesEnding {
     /** A side has no piece left and has lost. */
-    NO_PIECES("no-pieces", false),
+    NO_PIECES(win("no-pieces")),
     /** The side to move has no move and has lost. */
-    NO_MOVE("no-move", false),
+    NO_MOVE(win("no-move")),
     /** The same pieces on the same squares with the same side to move for the third time: a draw. */
-    REPETITION("repetition", true),
+    REPETITION(draw("repetition")),
     /** The no-progress limit of moves with no capture and no man moved: a draw. */
-    NO_PROGRESS("no-progress", true);
+    NO_PROGRESS(draw("no-progress"));
 
-    private final String code;
-    private final boolean draw;
+    private final EndingKind kind;
 
-    Ending(String code, boolean draw) {
-        this.code = code;
-        this.draw = draw;
+    Ending(EndingKind kind) {
+        this.kind = kind;
     }
 
-    /** The reason code, such as {@code no-move}. */
-    public String code() {
-        return code;
-    }
-
-    /** True when this ending is a draw. */
-    public boolean isDraw() {
-        return draw;
+    @Override
+    public EndingKind kind() {
+        return kind;
     }
 
     /** The ending with a reason code. @throws IllegalArgumentException for no such code */
     public static Ending ofCode(String code) {
-        for (Ending ending : values()) {
-            if (ending.code.equals(code)) {
-                return ending;
-            }
-        }
-        throw new IllegalArgumentException("no checkers ending has the code '" + code + "'");
+        return RulesEnding.ofCode(Ending.class, "checkers", code);
     }
 }

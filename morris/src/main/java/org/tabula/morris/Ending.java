@@ -1,5 +1,11 @@
 package org.tabula.morris;
 
+import static org.tabula.engine.ending.EndingKind.draw;
+import static org.tabula.engine.ending.EndingKind.win;
+
+import org.tabula.engine.ending.EndingKind;
+import org.tabula.engine.ending.RulesEnding;
+
 /**
  * The ways a morris game ends, each with its stable reason code.
  *
@@ -7,47 +13,35 @@ package org.tabula.morris;
  * beside their moves: a {@link org.tabula.api.Match} makes them (api's {@link org.tabula.api.PlayerEnding}), and
  * they are here because the seed's result ({@link MorrisGame#ending()}) names them too.
  */
-public enum Ending {
+public enum Ending implements RulesEnding {
     /** The side to move has fewer than three men, on the board and in hand together, and has lost. */
-    FEWER_THAN_THREE("fewer-than-three", false),
+    FEWER_THAN_THREE(win("fewer-than-three")),
     /** The side to move has no move and has lost. */
-    NO_MOVE("no-move", false),
+    NO_MOVE(win("no-move")),
     /** The same men on the same points with the same side to move for the third time: a draw. */
-    REPETITION("repetition", true),
+    REPETITION(draw("repetition")),
     /** The no-mill limit of moves in a row without a placement or capture: a draw. */
-    NO_MILL("no-mill", true),
+    NO_MILL(draw("no-mill")),
     /** A side gave up. */
-    RESIGN("resign", false),
+    RESIGN(win("resign")),
     /** A side ran out of time. */
-    TIMEOUT("timeout", false),
+    TIMEOUT(win("timeout")),
     /** Both sides agreed a draw. */
-    AGREEMENT("agreement", true);
+    AGREEMENT(draw("agreement"));
 
-    private final String code;
-    private final boolean draw;
+    private final EndingKind kind;
 
-    Ending(String code, boolean draw) {
-        this.code = code;
-        this.draw = draw;
+    Ending(EndingKind kind) {
+        this.kind = kind;
     }
 
-    /** The reason code, such as {@code no-move}. */
-    public String code() {
-        return code;
-    }
-
-    /** True when this ending is a draw. */
-    public boolean isDraw() {
-        return draw;
+    @Override
+    public EndingKind kind() {
+        return kind;
     }
 
     /** The ending with a reason code. @throws IllegalArgumentException for no such code */
     public static Ending ofCode(String code) {
-        for (Ending ending : values()) {
-            if (ending.code.equals(code)) {
-                return ending;
-            }
-        }
-        throw new IllegalArgumentException("no morris ending has the code '" + code + "'");
+        return RulesEnding.ofCode(Ending.class, "morris", code);
     }
 }

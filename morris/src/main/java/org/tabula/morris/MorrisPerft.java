@@ -1,10 +1,8 @@
 package org.tabula.morris;
 
-import static org.tabula.api.PerftWalks.checkDepth;
-
 import java.util.Map;
 import org.tabula.api.PerftWalks;
-import org.tabula.api.Status;
+import org.tabula.engine.perft.PerftFront;
 import org.tabula.morris.rules.CorePerft;
 import org.tabula.morris.rules.PerftWalker;
 
@@ -30,38 +28,17 @@ public final class MorrisPerft {
      * @throws IllegalArgumentException when the depth is negative
      */
     public static long perft(MorrisState game, int depth) {
-        checkDepth(depth);
-        if (depth == 0) {
-            return 1;
-        }
-        if (game.status() == Status.FINISHED) {
-            return 0;
-        }
-        return PerftWalker.perft(game.core(), depth, PerftWalker.Bulk.LAST_TWO_PLIES);
+        return perft(game, depth, PerftWalker.Bulk.LAST_TWO_PLIES);
     }
 
     /** The same count walked on the make/unmake core: see {@link CorePerft}. */
     static long perftOnCore(MorrisState game, int depth, boolean bulk) {
-        checkDepth(depth);
-        if (depth == 0) {
-            return 1;
-        }
-        if (game.status() == Status.FINISHED) {
-            return 0;
-        }
-        return CorePerft.perft(game.core(), depth, bulk);
+        return PerftFront.perft(game, depth, (g, d) -> CorePerft.perft(g.core(), d, bulk));
     }
 
     /** The fast count with only so much counted in bulk, for tests and benchmarks. */
     static long perft(MorrisState game, int depth, PerftWalker.Bulk bulk) {
-        checkDepth(depth);
-        if (depth == 0) {
-            return 1;
-        }
-        if (game.status() == Status.FINISHED) {
-            return 0;
-        }
-        return PerftWalker.perft(game.core(), depth, bulk);
+        return PerftFront.perft(game, depth, (g, d) -> PerftWalker.perft(g.core(), d, bulk));
     }
 
     /** Perft from a position with no history, counted on the fast core. */
@@ -79,9 +56,6 @@ public final class MorrisPerft {
 
     /** The perft count below each legal move, in the order of the legal moves, counted on the fast core. */
     public static Map<MorrisMove, Long> divide(MorrisState game, int depth) {
-        checkDepth(depth);
-        return PerftWalks.divide(game, depth, MorrisState::legalMoves);
+        return PerftFront.divide(game, depth, MorrisState::legalMoves);
     }
-
-
 }

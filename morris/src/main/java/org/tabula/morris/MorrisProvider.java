@@ -9,14 +9,12 @@ import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
-import org.tabula.api.GameProvider;
 import org.tabula.api.MatchMarks;
-import org.tabula.api.Move;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.PrecomputedData;
 import org.tabula.api.RecordedMatch;
-import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.morris.text.GameText;
 
 /**
@@ -25,7 +23,7 @@ import org.tabula.morris.text.GameText;
  * <p>Found by {@link java.util.ServiceLoader} under the id {@code morris}. It keeps no state: the no-mill limit
  * the Perl original kept in a package variable is an option of each game here, so two games never share it.
  */
-public final class MorrisProvider implements GameProvider {
+public final class MorrisProvider extends DescribedProvider<MorrisState> {
 
     /** The id hosts name the game by. */
     public static final String ID = "morris";
@@ -42,37 +40,7 @@ public final class MorrisProvider implements GameProvider {
 
     /** The provider; {@link java.util.ServiceLoader} calls this. */
     public MorrisProvider() {
-        // Nothing to set up: the provider keeps no state.
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Nine Men's Morris";
-    }
-
-    @Override
-    public String version() {
-        return "0.1.0";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    @Override
-    public List<Side> sides() {
-        return List.of(Colour.WHITE.side(), Colour.BLACK.side());
-    }
-
-    @Override
-    public MorrisState newGame() {
-        return newGame(GameOptions.defaults(OPTIONS));
+        super(ID, "Nine Men's Morris", "0.1.0", OPTIONS, Colour.WHITE.sides().inTurnOrder());
     }
 
     @Override
@@ -119,14 +87,7 @@ public final class MorrisProvider implements GameProvider {
         if (!ID.equals(game.gameId())) {
             throw new IllegalArgumentException("morris writes morris, not " + game.gameId());
         }
-        MorrisState replayed = newGame(game.options());
-        for (Move move : game.history()) {
-            if (!replayed.play(move.text()).isAccepted()) {
-                break;
-            }
-        }
-        return replayed.position().equals(game.position()) ? replayed : fromPosition(game.position(),
-                game.options());
+        return replayed(game);
     }
 
     @Override

@@ -1,6 +1,8 @@
 package org.tabula.morris;
 
 import org.tabula.api.RefusalReason;
+import org.tabula.engine.refusal.RefusalText;
+import org.tabula.engine.refusal.TextReason;
 
 /**
  * Why a morris game refused a move (what a match refuses beside moves, and a move after the end, are api's
@@ -9,7 +11,7 @@ import org.tabula.api.RefusalReason;
  * <p>The sentence is a template filled with the points, sides and moves concerned, so a person is told exactly
  * what was wrong ("d2 is already taken."). The code never changes, so a program can act on it.
  */
-public enum MorrisRefusal implements RefusalReason {
+public enum MorrisRefusal implements TextReason {
 
     /** The text is not a move, or names a point that does not exist; the arguments are the text and why. */
     NOT_A_MOVE("not-a-move", "'%s' is not a move: %s."),
@@ -35,22 +37,15 @@ public enum MorrisRefusal implements RefusalReason {
     /** A man is placed while the side has none in hand; the arguments are the side and the point. */
     MUST_MOVE("must-move", "%s has no men in hand: move a man instead of placing one on %s.");
 
-    private final String code;
-    private final String template;
+    private final RefusalText text;
 
     MorrisRefusal(String code, String template) {
-        this.code = code;
-        this.template = template;
+        this.text = new RefusalText(code, template);
     }
 
     @Override
-    public String code() {
-        return code;
-    }
-
-    @Override
-    public String template() {
-        return template;
+    public RefusalText text() {
+        return text;
     }
 
     /** The reason with a code, such as {@code point-taken}. @throws IllegalArgumentException for no such code */

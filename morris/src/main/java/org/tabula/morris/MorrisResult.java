@@ -3,6 +3,7 @@ package org.tabula.morris;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Result;
+import org.tabula.engine.ending.RulesResult;
 
 /**
  * How a morris game ended: the winner or a draw, the ending and its sentence, such as
@@ -12,26 +13,22 @@ import org.tabula.api.Result;
  * @param ending how the game ended
  * @param sentence the ending for a person
  */
-public record MorrisResult(Optional<Colour> winner, Ending ending, String sentence) {
+public record MorrisResult(Optional<Colour> winner, Ending ending, String sentence)
+        implements RulesResult<Colour, Ending> {
 
     /** Checks that a win has a winner and a draw has none. */
     public MorrisResult {
-        Objects.requireNonNull(winner, "winner");
-        Objects.requireNonNull(ending, "ending");
-        Objects.requireNonNull(sentence, "sentence");
-        if (winner.isPresent() == ending.isDraw()) {
-            throw new IllegalArgumentException(ending.code() + (ending.isDraw() ? " is a draw" : " has a winner"));
-        }
+        RulesResult.check(winner, ending, sentence);
     }
 
     /** The side to move, {@code loser}, had fewer than three men. */
     public static MorrisResult fewerThanThree(Colour loser) {
-        return win(loser, Ending.FEWER_THAN_THREE, title(loser) + " has fewer than three men");
+        return win(loser, Ending.FEWER_THAN_THREE, loser.title() + " has fewer than three men");
     }
 
     /** The side to move, {@code loser}, had no move. */
     public static MorrisResult noMove(Colour loser) {
-        return win(loser, Ending.NO_MOVE, title(loser) + " has no move");
+        return win(loser, Ending.NO_MOVE, loser.title() + " has no move");
     }
 
     /** The same position stood for the third time. */
@@ -58,26 +55,11 @@ public record MorrisResult(Optional<Colour> winner, Ending ending, String senten
 
     private static MorrisResult win(Colour loser, Ending ending, String why) {
         Colour winner = loser.opponent();
-        return new MorrisResult(Optional.of(winner), ending, title(winner) + " wins: " + why);
+        return new MorrisResult(Optional.of(winner), ending, RulesResult.wins(winner, why));
     }
 
     private static MorrisResult draw(Ending ending, String why) {
-        return new MorrisResult(Optional.empty(), ending, "Draw: " + why);
-    }
-
-    private static String title(Colour colour) {
-        return colour.side().title();
-    }
-
-    /** True when nobody won. */
-    public boolean isDraw() {
-        return winner.isEmpty();
-    }
-
-    /** The result as the API gives it. */
-    public Result toResult() {
-        return winner.map(w -> Result.win(w.side(), ending.code(), sentence))
-                .orElseGet(() -> Result.draw(ending.code(), sentence));
+        return new MorrisResult(Optional.empty(), ending, RulesResult.draw(why));
     }
 
     @Override

@@ -1,26 +1,32 @@
 package org.tabula.royalur;
 
+import static org.tabula.engine.ending.EndingKind.draw;
+import static org.tabula.engine.ending.EndingKind.win;
+
+import org.tabula.engine.ending.EndingKind;
+import org.tabula.engine.ending.RulesEnding;
+
 /**
  * The ways the rules end a game of the Royal Game of Ur, each with its reason code and the word a record writes. The
  * endings players make (resign, timeout) are api's {@link org.tabula.api.PlayerEnding}, which a match owns.
  */
-public enum Ending {
+public enum Ending implements RulesEnding {
     /** A side brought its last piece home and won. */
-    HOME("home", RecordResult.HOME),
+    HOME(win("home"), RecordResult.HOME),
     /** The game reached its cap of turns: a draw. */
-    PLY_CAP("ply-cap", RecordResult.PLY_CAP);
+    PLY_CAP(draw("ply-cap"), RecordResult.PLY_CAP);
 
-    private final String code;
+    private final EndingKind kind;
     private final String word;
 
-    Ending(String code, String word) {
-        this.code = code;
+    Ending(EndingKind kind, String word) {
+        this.kind = kind;
         this.word = word;
     }
 
-    /** The reason code the API's result carries, such as {@code home} or {@code ply-cap}. */
-    public String code() {
-        return code;
+    @Override
+    public EndingKind kind() {
+        return kind;
     }
 
     /** The word of a record's {@code [result ...]}, such as {@code home} or {@code ply_cap}. */

@@ -8,11 +8,10 @@ import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
-import org.tabula.api.GameProvider;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.RecordedMatch;
-import org.tabula.api.Side;
+import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.notation.Ascii;
 import org.tabula.royalur.rules.GameState;
 import org.tabula.royalur.rules.PositionFit;
@@ -24,7 +23,7 @@ import org.tabula.royalur.text.ReadGame;
  *
  * <p>Found by {@link java.util.ServiceLoader} under the id {@code royal-ur}. It keeps no state.
  */
-public final class RoyalUrProvider implements GameProvider {
+public final class RoyalUrProvider extends DescribedProvider<RoyalUrGame> {
 
     /** The id hosts name the game by. */
     public static final String ID = "royal-ur";
@@ -52,37 +51,7 @@ public final class RoyalUrProvider implements GameProvider {
 
     /** The provider; {@link java.util.ServiceLoader} calls this. */
     public RoyalUrProvider() {
-        // Nothing to set up: the provider keeps no state.
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "The Royal Game of Ur";
-    }
-
-    @Override
-    public String version() {
-        return "0.1.0";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    @Override
-    public List<Side> sides() {
-        return List.of(UrSide.LIGHT.side(), UrSide.DARK.side());
-    }
-
-    @Override
-    public RoyalUrGame newGame() {
-        return newGame(GameOptions.defaults(OPTIONS));
+        super(ID, "The Royal Game of Ur", "0.1.0", OPTIONS, UrSide.LIGHT.sides().inTurnOrder());
     }
 
     @Override

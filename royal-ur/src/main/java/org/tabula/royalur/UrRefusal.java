@@ -1,12 +1,13 @@
 package org.tabula.royalur;
 
-import org.tabula.api.RefusalReason;
+import org.tabula.engine.refusal.RefusalText;
+import org.tabula.engine.refusal.TextReason;
 
 /**
  * Why a game of the Royal Game of Ur refused a move, or a roll (what a match refuses, a finished game or nothing to undo included, is api's MatchRefusal): each reason with its stable code and the
  * sentence it says, a template filled with the sides, squares and rolls concerned.
  */
-public enum UrRefusal implements RefusalReason {
+public enum UrRefusal implements TextReason {
 
     /** A move while a roll is due; the argument is the side. */
     ROLL_DUE("roll-due", "%s must roll first: there is no roll to move with."),
@@ -48,21 +49,14 @@ public enum UrRefusal implements RefusalReason {
     /** A draw from the seed in a game without one. */
     NO_SEED("no-seed", "This game has no seed to throw from: supply the roll or the dice as they fell.");
 
-    private final String code;
-    private final String template;
+    private final RefusalText text;
 
     UrRefusal(String code, String template) {
-        this.code = code;
-        this.template = template;
+        this.text = new RefusalText(code, template);
     }
 
     @Override
-    public String code() {
-        return code;
-    }
-
-    @Override
-    public String template() {
-        return template;
+    public RefusalText text() {
+        return text;
     }
 }

@@ -7,13 +7,12 @@ import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
-import org.tabula.api.GameProvider;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.Move;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Outcome;
 import org.tabula.api.RecordedMatch;
-import org.tabula.api.Side;
+import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.notation.RecordText;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
@@ -27,7 +26,7 @@ import org.tabula.xiangqi.text.RecordReading;
  * <p>Found by {@link java.util.ServiceLoader} under the id {@code xiangqi}. It keeps no state: the no-capture
  * limit is an option of each game, so two games never share it.
  */
-public final class XiangqiProvider implements GameProvider {
+public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
 
     /** The id hosts name the game by. */
     public static final String ID = "xiangqi";
@@ -46,37 +45,7 @@ public final class XiangqiProvider implements GameProvider {
 
     /** The provider; {@link java.util.ServiceLoader} calls this. */
     public XiangqiProvider() {
-        // Nothing to set up: the provider keeps no state.
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Xiangqi (Chinese chess)";
-    }
-
-    @Override
-    public String version() {
-        return "0.1.0";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    @Override
-    public List<Side> sides() {
-        return List.of(Colour.RED.side(), Colour.BLACK.side());
-    }
-
-    @Override
-    public XiangqiGame newGame() {
-        return newGame(GameOptions.defaults(OPTIONS));
+        super(ID, "Xiangqi (Chinese chess)", "0.1.0", OPTIONS, Colour.RED.sides().inTurnOrder());
     }
 
     @Override

@@ -1,6 +1,8 @@
 package org.tabula.xiangqi;
 
 import org.tabula.api.RefusalReason;
+import org.tabula.engine.refusal.RefusalText;
+import org.tabula.engine.refusal.TextReason;
 
 /**
  * Why a xiangqi game refused a move: each reason with its stable code and the sentence it says. A finished game
@@ -11,7 +13,7 @@ import org.tabula.api.RefusalReason;
  * what was wrong ("The horse on b0 is blocked at the leg on b1."). The code never changes, so a program can act
  * on it.
  */
-public enum XiangqiRefusal implements RefusalReason {
+public enum XiangqiRefusal implements TextReason {
 
     /** The text is not a move; the arguments are the text and why. */
     NOT_A_MOVE("not-a-move", "'%s' is not a move: %s."),
@@ -44,22 +46,15 @@ public enum XiangqiRefusal implements RefusalReason {
     /** The mover's general would be in check; the arguments are the move and the side. */
     OWN_GENERAL_IN_CHECK("own-general-in-check", "%s would leave %s's general in check.");
 
-    private final String code;
-    private final String template;
+    private final RefusalText text;
 
     XiangqiRefusal(String code, String template) {
-        this.code = code;
-        this.template = template;
+        this.text = new RefusalText(code, template);
     }
 
     @Override
-    public String code() {
-        return code;
-    }
-
-    @Override
-    public String template() {
-        return template;
+    public RefusalText text() {
+        return text;
     }
 
     /** The reason with a code, such as {@code blocked-leg}. @throws IllegalArgumentException for no such code */

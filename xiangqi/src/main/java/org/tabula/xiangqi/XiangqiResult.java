@@ -1,8 +1,7 @@
 package org.tabula.xiangqi;
 
-import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.Result;
+import org.tabula.engine.ending.RulesResult;
 
 /**
  * How a xiangqi game ended: the winner or a draw, the ending and its sentence, such as
@@ -12,16 +11,12 @@ import org.tabula.api.Result;
  * @param ending how the game ended
  * @param sentence the ending for a person
  */
-public record XiangqiResult(Optional<Colour> winner, Ending ending, String sentence) {
+public record XiangqiResult(Optional<Colour> winner, Ending ending, String sentence)
+        implements RulesResult<Colour, Ending> {
 
     /** Checks that a win has a winner and a draw has none. */
     public XiangqiResult {
-        Objects.requireNonNull(winner, "winner");
-        Objects.requireNonNull(ending, "ending");
-        Objects.requireNonNull(sentence, "sentence");
-        if (winner.isPresent() == ending.isDraw()) {
-            throw new IllegalArgumentException(ending.code() + (ending.isDraw() ? " is a draw" : " has a winner"));
-        }
+        RulesResult.check(winner, ending, sentence);
     }
 
     /** The side to move, {@code loser}, is checkmated. */
@@ -56,22 +51,11 @@ public record XiangqiResult(Optional<Colour> winner, Ending ending, String sente
 
     private static XiangqiResult win(Colour loser, Ending ending, String why) {
         Colour winner = loser.opponent();
-        return new XiangqiResult(Optional.of(winner), ending, winner.title() + " wins: " + why);
+        return new XiangqiResult(Optional.of(winner), ending, RulesResult.wins(winner, why));
     }
 
     private static XiangqiResult draw(Ending ending, String why) {
-        return new XiangqiResult(Optional.empty(), ending, "Draw: " + why);
-    }
-
-    /** True when nobody won. */
-    public boolean isDraw() {
-        return winner.isEmpty();
-    }
-
-    /** The result as the API gives it. */
-    public Result toResult() {
-        return winner.map(w -> Result.win(w.side(), ending.code(), sentence))
-                .orElseGet(() -> Result.draw(ending.code(), sentence));
+        return new XiangqiResult(Optional.empty(), ending, RulesResult.draw(why));
     }
 
     @Override

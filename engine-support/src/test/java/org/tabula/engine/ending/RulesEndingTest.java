@@ -1,0 +1,79 @@
+package org.tabula.engine.ending;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+import org.tabula.engine.side.TestSeat;
+
+class RulesEndingTest {
+
+    /** Endings as a game writes them, for the tests. */
+    enum Way implements RulesEnding {
+        STUCK(EndingKind.win("stuck")),
+        TIRED(EndingKind.draw("tired"));
+
+        private final EndingKind kind;
+
+        Way(EndingKind kind) {
+            this.kind = kind;
+        }
+
+        @Override
+        public EndingKind kind() {
+            return kind;
+        }
+    }
+
+    /** A result as a game writes one. */
+    record Told(Optional<TestSeat> winner, Way ending, String sentence)
+            implements RulesResult<TestSeat, Way> {
+        Told {
+            RulesResult.check(winner, ending, sentence);
+        }
+    }
+
+    @Test
+    void ending_readsCodeAndDrawFromItsKind() {
+        assertThat(Way.STUCK.code()).isEqualTo("stuck");
+        assertThat(Way.STUCK.isDraw()).isFalse();
+        assertThat(Way.TIRED.isDraw()).isTrue();
+    }
+
+    @Test
+    void ofCode_findsTheEndingOrNamesTheGame() {
+        assertThat(RulesEnding.ofCode(Way.class, "test", "tired")).isSameAs(Way.TIRED);
+        assertThatThrownBy(() -> RulesEnding.ofCode(Way.class, "test", "bored"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("no test ending has the code 'bored'");
+    }
+
+    @Test
+    void kind_needsACode() {
+        assertThatThrownBy(() -> EndingKind.win(" ")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void result_givesTheApiResultWithItsSentence() {
+        var seat = TestSeat.NORTH;
+        Told win = new Told(Optional.of(seat), Way.STUCK, RulesResult.wins(seat.opponent(), "North is stuck"));
+        assertThat(win.sentence()).isEqualTo("South wins: North is stuck");
+        assertThat(win.isDraw()).isFalse();
+        assertThat(win.toResult()).isEqualTo(Result.win(Side.of("north"), "stuck", win.sentence()));
+        Told draw = new Told(Optional.empty(), Way.TIRED, RulesResult.draw("both are tired"));
+        assertThat(draw.isDraw()).isTrue();
+        assertThat(draw.toResult()).isEqualTo(Result.draw("tired", "Draw: both are tired"));
+    }
+
+    @Test
+    void result_refusesAWinnerOfADrawAndADrawOfAWin() {
+        var seat = TestSeat.NORTH;
+        assertThatThrownBy(() -> new Told(Optional.of(seat), Way.TIRED, "x"))
+                .hasMessage("tired is a draw");
+        assertThatThrownBy(() -> new Told(Optional.empty(), Way.STUCK, "x"))
+                .hasMessage("stuck has a winner");
+    }
+}
