@@ -4,4 +4,8 @@
  */
 module org.tabula.engine {
     requires transitive org.tabula.api;
+
+    exports org.tabula.engine.bots;
+    exports org.tabula.engine.state;
+    exports org.tabula.engine.view;
 }
