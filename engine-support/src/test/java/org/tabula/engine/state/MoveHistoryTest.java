@@ -38,8 +38,7 @@ class MoveHistoryTest {
 
     @Property
     void copy_sharesNothing(@ForAll List<String> texts) {
-        MoveHistory<Named> history = MoveHistory.empty();
-        texts.forEach(text -> history.add(new Named(text)));
+        MoveHistory<Named> history = historyOf(texts);
         MoveHistory<Named> copy = history.copy();
         copy.add(new Named("extra"));
         assertThat(history.size()).isEqualTo(texts.size());
@@ -48,12 +47,17 @@ class MoveHistoryTest {
 
     @Property
     void moves_isASnapshotThatCannotBeChanged(@ForAll List<String> texts) {
-        MoveHistory<Named> history = MoveHistory.empty();
-        texts.forEach(text -> history.add(new Named(text)));
+        MoveHistory<Named> history = historyOf(texts);
         List<Named> snapshot = history.moves();
         history.add(new Named("later"));
         assertThat(snapshot).hasSize(texts.size());
         assertThatThrownBy(() -> snapshot.add(new Named("x"))).isInstanceOf(UnsupportedOperationException.class);
+    }
+
+    private static MoveHistory<Named> historyOf(List<String> texts) {
+        MoveHistory<Named> history = MoveHistory.empty();
+        texts.forEach(text -> history.add(new Named(text)));
+        return history;
     }
 
     @org.junit.jupiter.api.Test
