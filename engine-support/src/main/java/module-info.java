@@ -5,10 +5,13 @@
 module org.tabula.engine {
     requires transitive org.tabula.api;
 
+    exports org.tabula.engine.bots;
     exports org.tabula.engine.ending;
     exports org.tabula.engine.perft;
     exports org.tabula.engine.provider;
     exports org.tabula.engine.refusal;
     exports org.tabula.engine.search;
     exports org.tabula.engine.side;
+    exports org.tabula.engine.state;
+    exports org.tabula.engine.view;
 }

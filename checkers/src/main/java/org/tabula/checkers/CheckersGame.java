@@ -17,6 +17,8 @@ import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.rules.GameState;
 import org.tabula.checkers.text.CheckersView;
 import org.tabula.checkers.text.GameFacts;
+import org.tabula.engine.state.GameOver;
+import org.tabula.engine.state.MovePlay;
 
 /**
  * One game of English draughts (American checkers) in progress, as its rules see it: whose turn it is, what may
@@ -111,7 +113,7 @@ public final class CheckersGame implements Game {
 
     @Override
     public Status status() {
-        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
+        return GameOver.status(state.result());
     }
 
     @Override
@@ -198,8 +200,7 @@ public final class CheckersGame implements Game {
     /** Plays a move value; a move of another game is read by its text. */
     @Override
     public Outcome<Move> play(Move move) {
-        Objects.requireNonNull(move, "move");
-        return move instanceof CheckersMove checkersMove ? play(checkersMove) : play(move.text());
+        return MovePlay.dispatch(move, CheckersMove.class, this::play, this::play);
     }
 
     /** Plays a checkers move for the side to move: one of the legal moves as it is, its whole path. */

@@ -8,6 +8,7 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
+import org.tabula.engine.state.MovePlay;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.GameState;
 import org.tabula.morris.text.MorrisView;
@@ -119,8 +120,7 @@ public final class MorrisState extends PositionFacts {
     /** Plays a move value; a move of another game is read by its text. */
     @Override
     public Outcome<Move> play(Move move) {
-        Objects.requireNonNull(move, "move");
-        return move instanceof MorrisMove morrisMove ? play(morrisMove) : play(move.text());
+        return MovePlay.dispatch(move, MorrisMove.class, this::play, this::play);
     }
 
     /** Plays a morris move for the side to move. */

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.tabula.api.Game;
 import org.tabula.api.Result;
 import org.tabula.api.Status;
+import org.tabula.engine.state.GameOver;
 import org.tabula.morris.rules.GameState;
 
 /**
@@ -31,7 +32,7 @@ abstract class PositionFacts implements Game {
     /** {@code ACTIVE} while the game goes on, {@code FINISHED} once the moves reached an ending. */
     @Override
     public Status status() {
-        return state.result().isPresent() ? Status.FINISHED : Status.ACTIVE;
+        return GameOver.status(state.result());
     }
 
     @Override

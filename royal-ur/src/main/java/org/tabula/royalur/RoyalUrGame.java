@@ -14,6 +14,7 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.engine.state.GameOver;
 import org.tabula.royalur.rules.GameState;
 import org.tabula.royalur.rules.UrPerft;
 import org.tabula.royalur.text.MoveResolver;
@@ -97,7 +98,7 @@ public final class RoyalUrGame implements Game {
 
     @Override
     public Status status() {
-        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
+        return GameOver.status(state.result());
     }
 
     /** How the rules ended the game (every piece home, the cap of turns), or empty while it goes on. */

@@ -12,6 +12,8 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.engine.state.GameOver;
+import org.tabula.engine.state.MovePlay;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
@@ -112,7 +114,7 @@ public final class XiangqiGame implements Game {
 
     @Override
     public Status status() {
-        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
+        return GameOver.status(state.result());
     }
 
     @Override
@@ -198,8 +200,7 @@ public final class XiangqiGame implements Game {
     /** Plays a move value; a move of another game is read by its text. */
     @Override
     public Outcome<Move> play(Move move) {
-        Objects.requireNonNull(move, "move");
-        return move instanceof XiangqiMove own ? play(own) : play(move.text());
+        return MovePlay.dispatch(move, XiangqiMove.class, this::play, this::play);
     }
 
     /** Plays a xiangqi move for the side to move. */

@@ -10,6 +10,8 @@ import java.util.Optional;
 import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.engine.state.GameOver;
+import org.tabula.engine.state.MoveHistory;
 import org.tabula.checkers.CheckersGame;
 import org.tabula.checkers.CheckersMove;
 import org.tabula.checkers.CheckersResult;
@@ -30,7 +32,7 @@ public final class GameState {
     private final DrawRules draws;
     private final Map<String, String> tags;
     private final Core core;
-    private final List<CheckersMove> history;
+    private final MoveHistory<CheckersMove> history;
     private CheckersResult result;
 
     /** A game beginning at a position, with no earlier moves, read with the given tags. */
@@ -39,7 +41,7 @@ public final class GameState {
         this.draws = Objects.requireNonNull(draws, "draws");
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         this.core = Core.of(start, draws.noProgressPlies(), draws.repetition());
-        this.history = new ArrayList<>();
+        this.history = MoveHistory.empty();
         this.result = reachedEnding();
     }
 
@@ -48,7 +50,7 @@ public final class GameState {
         this.draws = other.draws;
         this.tags = other.tags;
         this.core = other.core.copy();
-        this.history = new ArrayList<>(other.history);
+        this.history = other.history.copy();
         this.result = other.result;
     }
 
@@ -84,12 +86,12 @@ public final class GameState {
 
     /** The moves played, in order, as an unmodifiable copy. */
     public List<CheckersMove> history() {
-        return List.copyOf(history);
+        return history.moves();
     }
 
     /** The last move played, or empty. */
     public Optional<CheckersMove> lastMove() {
-        return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1));
+        return history.last();
     }
 
     /** The legal moves in the fixed order; none once the game is over. */
@@ -132,14 +134,14 @@ public final class GameState {
             return MatchRefusal.NOTHING_TO_UNDO.refuse();
         }
         core.unmake();
-        CheckersMove undone = history.remove(history.size() - 1);
+        CheckersMove undone = history.removeLast();
         result = reachedEnding();
         return Outcome.accepted(undone);
     }
 
     /** The refusal of a move in a finished game: api's {@code game-over}, with the ending's sentence. */
     public <T> Outcome<T> gameOver() {
-        return MatchRefusal.GAME_OVER.refuse(result.sentence());
+        return GameOver.refusal(result.sentence());
     }
 
     /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */

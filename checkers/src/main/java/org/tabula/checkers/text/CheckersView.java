@@ -11,6 +11,8 @@ import org.tabula.checkers.CheckersMove;
 import org.tabula.checkers.Piece;
 import org.tabula.checkers.Squares;
 import org.tabula.checkers.rules.Diagonals;
+import org.tabula.engine.view.BoardLines;
+import org.tabula.engine.view.GlyphRow;
 import org.tabula.notation.Coordinate;
 
 /**
@@ -66,45 +68,22 @@ public final class CheckersView implements BoardView {
         List<String> lines = new ArrayList<>(11);
         lines.add(palette.paint(Palette.BOARD, FRAME));
         for (int rank = 8; rank >= 1; rank--) {
-            char[] glyphs = new char[ROW];
-            String[] roles = new String[ROW];
-            glyphs[0] = '|';
-            roles[0] = Palette.BOARD;
+            GlyphRow row = GlyphRow.blank(ROW).put(0, '|');
             for (int file = 0; file < 8; file++) {
-                int column = 1 + file * 2;
-                glyphs[column] = ' ';
-                roles[column] = Palette.BOARD;
-                glyphs[column + 1] = ' ';
-                roles[column + 1] = Palette.BOARD;
                 Optional<Integer> square = Squares.at(new Coordinate(file, rank));
                 if (square.isPresent()) {
                     int number = square.get();
                     Optional<Piece> piece = board.at(number);
-                    glyphs[column + 1] = piece.map(Piece::glyph).orElse('.');
-                    roles[column + 1] = piece.map(p -> p.colour().word()).orElse(Palette.BOARD);
-                    if ((marked & Diagonals.bit(number)) != 0) {
-                        roles[column + 1] = Palette.MARK;
-                    }
+                    boolean touched = (marked & Diagonals.bit(number)) != 0;
+                    row.put(2 + file * 2, piece.map(Piece::glyph).orElse('.'), touched ? Palette.MARK
+                            : piece.map(p -> p.colour().word()).orElse(Palette.BOARD));
                 }
             }
-            lines.add(palette.paint(Palette.LABEL, Integer.toString(rank)) + palette.paint(Palette.BOARD, " ")
-                    + paintRow(palette, glyphs, roles) + palette.paint(Palette.BOARD, " |"));
+            lines.add(BoardLines.labelled(palette, Integer.toString(rank), row.draw(palette)
+                    + palette.paint(Palette.BOARD, " |")));
         }
         lines.add(palette.paint(Palette.BOARD, FRAME));
-        lines.add(palette.paint(Palette.BOARD, "    ") + palette.paint(Palette.LABEL, "a b c d e f g h"));
+        lines.add(BoardLines.files(palette, 4, 'h', 1));
         return List.copyOf(lines);
-    }
-
-    /** The row, painted run by run so that each part of the same role goes to the palette once. */
-    private static String paintRow(Palette palette, char[] glyphs, String[] roles) {
-        StringBuilder painted = new StringBuilder();
-        int start = 0;
-        for (int column = 1; column <= glyphs.length; column++) {
-            if (column == glyphs.length || !roles[column].equals(roles[start])) {
-                painted.append(palette.paint(roles[start], new String(glyphs, start, column - start)));
-                start = column;
-            }
-        }
-        return painted.toString();
     }
 }

@@ -1,6 +1,5 @@
 package org.tabula.morris.rules;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,6 +9,9 @@ import java.util.Optional;
 import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.engine.state.GameOver;
+import org.tabula.engine.state.MoveHistory;
+import org.tabula.engine.state.PositionCounts;
 import org.tabula.api.Refusal;
 import org.tabula.morris.Board;
 import org.tabula.morris.Colour;
@@ -33,7 +35,7 @@ public final class GameState {
     public final boolean flying;
     public final int noMillLimit;
     private final Core core;
-    private final List<MorrisMove> history;
+    private final MoveHistory<MorrisMove> history;
     /** The ending the position has reached, or null while the game goes on. */
     private MorrisResult result;
 
@@ -50,7 +52,7 @@ public final class GameState {
         this.flying = flying;
         this.noMillLimit = noMillLimit;
         this.core = Core.of(start, flying, noMillLimit);
-        this.history = new ArrayList<>();
+        this.history = MoveHistory.empty();
         this.result = reachedEnding();
     }
 
@@ -59,7 +61,7 @@ public final class GameState {
         this.flying = other.flying;
         this.noMillLimit = other.noMillLimit;
         this.core = other.core.copy();
-        this.history = new ArrayList<>(other.history);
+        this.history = other.history.copy();
         this.result = other.result;
     }
 
@@ -80,12 +82,12 @@ public final class GameState {
 
     /** The moves played, in order, as an unmodifiable copy. */
     public List<MorrisMove> history() {
-        return List.copyOf(history);
+        return history.moves();
     }
 
     /** The last move played, or empty. */
     public Optional<MorrisMove> lastMove() {
-        return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1));
+        return history.last();
     }
 
     /** The legal moves in the fixed order; none once the game is over. */
@@ -121,23 +123,19 @@ public final class GameState {
             return MatchRefusal.NOTHING_TO_UNDO.refuse();
         }
         core.unmake();
-        MorrisMove undone = history.remove(history.size() - 1);
+        MorrisMove undone = history.removeLast();
         result = reachedEnding();
         return Outcome.accepted(undone);
     }
 
     /** The refusal of a move once the game is over: api's, as a match gives it, with the ending's sentence. */
     public <T> Outcome<T> gameOver() {
-        return MatchRefusal.GAME_OVER.refuse(result.sentence());
+        return GameOver.refusal(result.sentence());
     }
 
     /** How often each position has stood since the last placement or capture, in the order they first stood. */
     public Map<String, Integer> repetitionCounts() {
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        for (long key : core.windowKeys()) {
-            counts.merge(keyText(key), 1, Integer::sum);
-        }
-        return Collections.unmodifiableMap(counts);
+        return PositionCounts.of(core.windowKeys(), GameState::keyText);
     }
 
     /** A repetition key as the 24 points ({@code W}, {@code B}, {@code .}) and the side letter. */

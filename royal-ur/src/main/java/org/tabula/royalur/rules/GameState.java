@@ -9,6 +9,7 @@ import org.tabula.api.ChanceRequest;
 import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.engine.state.GameOver;
 import org.tabula.royalur.Position;
 import org.tabula.royalur.RoyalUrGame;
 import org.tabula.royalur.Seed;
@@ -275,7 +276,7 @@ public final class GameState {
     }
 
     public <T> Outcome<T> gameOver() {
-        return MatchRefusal.GAME_OVER.refuse(result.sentence());
+        return GameOver.refusal(result.sentence());
     }
 
     private UrResult reached() {

@@ -10,6 +10,8 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.engine.state.GameOver;
+import org.tabula.engine.state.MoveHistory;
 import org.tabula.api.MatchRefusal;
 import org.tabula.api.Refusal;
 import org.tabula.xiangqi.Colour;
@@ -31,14 +33,14 @@ public final class GameState {
     public final Position start;
     public final Limits limits;
     private final Core core;
-    private final List<XiangqiMove> history;
+    private final MoveHistory<XiangqiMove> history;
     private XiangqiResult result;
 
     public GameState(Position start, Limits limits) {
         this.start = Objects.requireNonNull(start, "start");
         this.limits = Objects.requireNonNull(limits, "limits");
         this.core = Core.of(start, limits);
-        this.history = new ArrayList<>();
+        this.history = MoveHistory.empty();
         this.result = reachedEnding();
     }
 
@@ -46,7 +48,7 @@ public final class GameState {
         this.start = other.start;
         this.limits = other.limits;
         this.core = other.core.copy();
-        this.history = new ArrayList<>(other.history);
+        this.history = other.history.copy();
         this.result = other.result;
     }
 
@@ -65,11 +67,11 @@ public final class GameState {
     }
 
     public List<XiangqiMove> history() {
-        return List.copyOf(history);
+        return history.moves();
     }
 
     public Optional<XiangqiMove> lastMove() {
-        return history.isEmpty() ? Optional.empty() : Optional.of(history.get(history.size() - 1));
+        return history.last();
     }
 
     /** The legal moves ordered by the point left, then the point reached; none once the game is over. */
@@ -112,14 +114,14 @@ public final class GameState {
             return MatchRefusal.NOTHING_TO_UNDO.refuse();
         }
         core.unmake();
-        XiangqiMove undone = history.remove(history.size() - 1);
+        XiangqiMove undone = history.removeLast();
         result = reachedEnding();
         return Outcome.accepted(undone);
     }
 
     /** The refusal of anything asked of a finished game. */
     public <T> Outcome<T> gameOver() {
-        return MatchRefusal.GAME_OVER.refuse(result.sentence());
+        return GameOver.refusal(result.sentence());
     }
 
     /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
@@ -157,7 +159,7 @@ public final class GameState {
         }
         core.unmake();
         Position before = core.toPosition();
-        XiangqiMove last = history.get(history.size() - 1);
+        XiangqiMove last = history.last().orElseThrow();
         core.make(MoveCode.encode(last));
         return XiangqiNotation.wxfOf(before, last);
     }

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
+import org.tabula.engine.view.BoardLines;
 import org.tabula.xiangqi.Piece;
 import org.tabula.xiangqi.Position;
 import org.tabula.xiangqi.Squares;
@@ -57,17 +58,12 @@ public final class XiangqiView implements BoardView {
         Objects.requireNonNull(palette, "palette");
         List<String> lines = new ArrayList<>(2 * Squares.RANKS);
         for (int rank = Squares.RANKS - 1; rank >= 0; rank--) {
-            lines.add(palette.paint(Palette.LABEL, Integer.toString(rank)) + palette.paint(Palette.BOARD, " ")
-                    + rankLine(palette, rank));
+            lines.add(BoardLines.labelled(palette, Integer.toString(rank), rankLine(palette, rank)));
             if (rank > 0) {
                 lines.add(palette.paint(Palette.BOARD, "  " + between(rank)));
             }
         }
-        StringBuilder files = new StringBuilder();
-        for (char file = 'a'; file <= 'i'; file++) {
-            files.append(file).append(file < 'i' ? "   " : "");
-        }
-        lines.add(palette.paint(Palette.BOARD, "  ") + palette.paint(Palette.LABEL, files.toString()));
+        lines.add(BoardLines.files(palette, 2, 'i', 3));
         return List.copyOf(lines);
     }
 
