@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.engine.state.RulesState;

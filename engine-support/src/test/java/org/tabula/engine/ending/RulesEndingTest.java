@@ -61,6 +61,15 @@ class RulesEndingTest {
     }
 
     @Test
+    void resultRecord_givesTheWinToTheLosersOpponentAndWritesTheSentences() {
+        ResultRecord<TestSeat, Way, Told> told = Told::new;
+        Told win = told.lostBy(TestSeat.NORTH, Way.STUCK, "North is stuck");
+        assertThat(win).isEqualTo(new Told(Optional.of(TestSeat.SOUTH), Way.STUCK, "South wins: North is stuck"));
+        assertThat(told.drawn(Way.TIRED, "both are tired"))
+                .isEqualTo(new Told(Optional.empty(), Way.TIRED, "Draw: both are tired"));
+    }
+
+    @Test
     void result_refusesAWinnerOfADrawAndADrawOfAWin() {
         var seat = TestSeat.NORTH;
         assertThatThrownBy(() -> new Told(Optional.of(seat), Way.TIRED, "x"))
