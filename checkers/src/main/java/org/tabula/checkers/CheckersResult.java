@@ -1,6 +1,7 @@
 package org.tabula.checkers;
 
 import java.util.Optional;
+import org.tabula.engine.ending.ResultRecord;
 import org.tabula.engine.ending.RulesResult;
 import org.tabula.checkers.text.Pdn;
 
@@ -15,6 +16,8 @@ import org.tabula.checkers.text.Pdn;
 public record CheckersResult(Optional<Colour> winner, Ending ending, String sentence)
         implements RulesResult<Colour, Ending> {
 
+    private static final ResultRecord<Colour, Ending, CheckersResult> RECORD = CheckersResult::new;
+
     /** Checks that a win has a winner and a draw has none. */
     public CheckersResult {
         RulesResult.check(winner, ending, sentence);
@@ -22,31 +25,22 @@ public record CheckersResult(Optional<Colour> winner, Ending ending, String sent
 
     /** {@code loser} has no piece left. */
     public static CheckersResult noPieces(Colour loser) {
-        return win(loser, Ending.NO_PIECES, loser.title() + " has no pieces left");
+        return RECORD.lostBy(loser, Ending.NO_PIECES, loser.title() + " has no pieces left");
     }
 
     /** The side to move, {@code loser}, has no move. */
     public static CheckersResult noMove(Colour loser) {
-        return win(loser, Ending.NO_MOVE, loser.title() + " has no move");
+        return RECORD.lostBy(loser, Ending.NO_MOVE, loser.title() + " has no move");
     }
 
     /** The same position stood for the third time. */
     public static CheckersResult repetition() {
-        return draw(Ending.REPETITION, "the same position for the third time");
+        return RECORD.drawn(Ending.REPETITION, "the same position for the third time");
     }
 
     /** {@code moves} moves of each side passed with no capture and no man moved. */
     public static CheckersResult noProgress(int moves) {
-        return draw(Ending.NO_PROGRESS, moves + " moves each without a capture or a man's move");
-    }
-
-    private static CheckersResult win(Colour loser, Ending ending, String why) {
-        Colour winner = loser.opponent();
-        return new CheckersResult(Optional.of(winner), ending, RulesResult.wins(winner, why));
-    }
-
-    private static CheckersResult draw(Ending ending, String why) {
-        return new CheckersResult(Optional.empty(), ending, RulesResult.draw(why));
+        return RECORD.drawn(Ending.NO_PROGRESS, moves + " moves each without a capture or a man's move");
     }
 
     /** The result token PDN writes: {@code 1-0} when black won, {@code 0-1} when white did, {@code 1/2-1/2}. */

@@ -1,9 +1,5 @@
 package org.tabula.checkers;
 
-import static org.tabula.engine.ending.EndingKind.draw;
-import static org.tabula.engine.ending.EndingKind.win;
-
-import org.tabula.engine.ending.EndingKind;
 import org.tabula.engine.ending.RulesEnding;
 
 /**
@@ -13,23 +9,18 @@ import org.tabula.engine.ending.RulesEnding;
  */
 public enum Ending implements RulesEnding {
     /** A side has no piece left and has lost. */
-    NO_PIECES(win("no-pieces")),
+    NO_PIECES,
     /** The side to move has no move and has lost. */
-    NO_MOVE(win("no-move")),
+    NO_MOVE,
     /** The same pieces on the same squares with the same side to move for the third time: a draw. */
-    REPETITION(draw("repetition")),
+    REPETITION,
     /** The no-progress limit of moves with no capture and no man moved: a draw. */
-    NO_PROGRESS(draw("no-progress"));
+    NO_PROGRESS;
 
-    private final EndingKind kind;
-
-    Ending(EndingKind kind) {
-        this.kind = kind;
-    }
-
+    /** Repetition and the no-progress limit are draws; in the others one side wins. */
     @Override
-    public EndingKind kind() {
-        return kind;
+    public boolean isDraw() {
+        return this == REPETITION || this == NO_PROGRESS;
     }
 
     /** The ending with a reason code. @throws IllegalArgumentException for no such code */

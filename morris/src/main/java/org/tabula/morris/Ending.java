@@ -1,9 +1,5 @@
 package org.tabula.morris;
 
-import static org.tabula.engine.ending.EndingKind.draw;
-import static org.tabula.engine.ending.EndingKind.win;
-
-import org.tabula.engine.ending.EndingKind;
 import org.tabula.engine.ending.RulesEnding;
 
 /**
@@ -15,29 +11,24 @@ import org.tabula.engine.ending.RulesEnding;
  */
 public enum Ending implements RulesEnding {
     /** The side to move has fewer than three men, on the board and in hand together, and has lost. */
-    FEWER_THAN_THREE(win("fewer-than-three")),
+    FEWER_THAN_THREE,
     /** The side to move has no move and has lost. */
-    NO_MOVE(win("no-move")),
+    NO_MOVE,
     /** The same men on the same points with the same side to move for the third time: a draw. */
-    REPETITION(draw("repetition")),
+    REPETITION,
     /** The no-mill limit of moves in a row without a placement or capture: a draw. */
-    NO_MILL(draw("no-mill")),
+    NO_MILL,
     /** A side gave up. */
-    RESIGN(win("resign")),
+    RESIGN,
     /** A side ran out of time. */
-    TIMEOUT(win("timeout")),
+    TIMEOUT,
     /** Both sides agreed a draw. */
-    AGREEMENT(draw("agreement"));
+    AGREEMENT;
 
-    private final EndingKind kind;
-
-    Ending(EndingKind kind) {
-        this.kind = kind;
-    }
-
+    /** Repetition, the no-mill limit and an agreement are draws; in the others one side wins. */
     @Override
-    public EndingKind kind() {
-        return kind;
+    public boolean isDraw() {
+        return this == REPETITION || this == NO_MILL || this == AGREEMENT;
     }
 
     /** The ending with a reason code. @throws IllegalArgumentException for no such code */

@@ -3,6 +3,7 @@ package org.tabula.morris;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Result;
+import org.tabula.engine.ending.ResultRecord;
 import org.tabula.engine.ending.RulesResult;
 
 /**
@@ -16,6 +17,8 @@ import org.tabula.engine.ending.RulesResult;
 public record MorrisResult(Optional<Colour> winner, Ending ending, String sentence)
         implements RulesResult<Colour, Ending> {
 
+    private static final ResultRecord<Colour, Ending, MorrisResult> RECORD = MorrisResult::new;
+
     /** Checks that a win has a winner and a draw has none. */
     public MorrisResult {
         RulesResult.check(winner, ending, sentence);
@@ -23,22 +26,22 @@ public record MorrisResult(Optional<Colour> winner, Ending ending, String senten
 
     /** The side to move, {@code loser}, had fewer than three men. */
     public static MorrisResult fewerThanThree(Colour loser) {
-        return win(loser, Ending.FEWER_THAN_THREE, loser.title() + " has fewer than three men");
+        return RECORD.lostBy(loser, Ending.FEWER_THAN_THREE, loser.title() + " has fewer than three men");
     }
 
     /** The side to move, {@code loser}, had no move. */
     public static MorrisResult noMove(Colour loser) {
-        return win(loser, Ending.NO_MOVE, loser.title() + " has no move");
+        return RECORD.lostBy(loser, Ending.NO_MOVE, loser.title() + " has no move");
     }
 
     /** The same position stood for the third time. */
     public static MorrisResult repetition() {
-        return draw(Ending.REPETITION, "the same position for the third time");
+        return RECORD.drawn(Ending.REPETITION, "the same position for the third time");
     }
 
     /** {@code limit} moves in a row passed without a mill. */
     public static MorrisResult noMill(int limit) {
-        return draw(Ending.NO_MILL, limit + " moves without a mill");
+        return RECORD.drawn(Ending.NO_MILL, limit + " moves without a mill");
     }
 
     /**
@@ -51,15 +54,6 @@ public record MorrisResult(Optional<Colour> winner, Ending ending, String senten
         Objects.requireNonNull(result, "result");
         return new MorrisResult(result.winnerIfAny().map(Colour::of), Ending.ofCode(result.reason()),
                 result.sentence());
-    }
-
-    private static MorrisResult win(Colour loser, Ending ending, String why) {
-        Colour winner = loser.opponent();
-        return new MorrisResult(Optional.of(winner), ending, RulesResult.wins(winner, why));
-    }
-
-    private static MorrisResult draw(Ending ending, String why) {
-        return new MorrisResult(Optional.empty(), ending, RulesResult.draw(why));
     }
 
     @Override

@@ -1,9 +1,5 @@
 package org.tabula.royalur;
 
-import static org.tabula.engine.ending.EndingKind.draw;
-import static org.tabula.engine.ending.EndingKind.win;
-
-import org.tabula.engine.ending.EndingKind;
 import org.tabula.engine.ending.RulesEnding;
 
 /**
@@ -12,21 +8,20 @@ import org.tabula.engine.ending.RulesEnding;
  */
 public enum Ending implements RulesEnding {
     /** A side brought its last piece home and won. */
-    HOME(win("home"), RecordResult.HOME),
+    HOME(RecordResult.HOME),
     /** The game reached its cap of turns: a draw. */
-    PLY_CAP(draw("ply-cap"), RecordResult.PLY_CAP);
+    PLY_CAP(RecordResult.PLY_CAP);
 
-    private final EndingKind kind;
     private final String word;
 
-    Ending(EndingKind kind, String word) {
-        this.kind = kind;
+    Ending(String word) {
         this.word = word;
     }
 
+    /** Only the cap of turns is a draw. */
     @Override
-    public EndingKind kind() {
-        return kind;
+    public boolean isDraw() {
+        return this == PLY_CAP;
     }
 
     /** The word of a record's {@code [result ...]}, such as {@code home} or {@code ply_cap}. */

@@ -9,6 +9,7 @@ import org.tabula.api.Game;
 import org.tabula.api.Move;
 import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.bots.RandomChoice;
+import org.tabula.engine.bots.SeededBot;
 import org.tabula.engine.bots.SeededRandom;
 import org.tabula.engine.bots.SeededRandomBot;
 import org.tabula.royalur.bots.Expectiminimax;
@@ -67,36 +68,23 @@ public final class UrBots {
     }
 
     /** A bot that chooses by search, breaking ties at random. */
-    private static final class SearchingBot implements Bot {
+    private static final class SearchingBot extends SeededBot<RoyalUrGame> {
 
-        private final BotLevel level;
-        private final long seed;
         private final int depth;
         private final long budget;
 
         SearchingBot(BotLevel level, long seed, int depth, long budget) {
-            this.level = level;
-            this.seed = seed;
+            super(level, seed, UrBots::gameOf);
             this.depth = depth;
             this.budget = budget;
         }
 
         @Override
-        public BotLevel level() {
-            return level;
-        }
-
-        @Override
-        public Move chooseMove(Game game) {
-            return chooseMove(game, () -> false);
-        }
-
-        @Override
         public Move chooseMove(Game game, BooleanSupplier stopRequested) {
-            RoyalUrGame ur = gameOf(game);
+            RoyalUrGame ur = read(game);
             List<UrMove> moves = ur.legalMoves();
             Position position = ur.toPosition();
-            SplittableRandom random = SeededRandom.of(seed, positionKey(position));
+            SplittableRandom random = SeededRandom.of(seed(), positionKey(position));
             double[] values = new Expectiminimax(ur.rules(), budget, stopRequested).values(position, moves, depth);
             UrMove chosen = null;
             double best = Double.NEGATIVE_INFINITY;

@@ -1,9 +1,5 @@
 package org.tabula.xiangqi;
 
-import static org.tabula.engine.ending.EndingKind.draw;
-import static org.tabula.engine.ending.EndingKind.win;
-
-import org.tabula.engine.ending.EndingKind;
 import org.tabula.engine.ending.RulesEnding;
 
 /**
@@ -14,27 +10,22 @@ import org.tabula.engine.ending.RulesEnding;
  */
 public enum Ending implements RulesEnding {
     /** The side to move is in check and has no legal move, and has lost. */
-    CHECKMATE(win("checkmate")),
+    CHECKMATE,
     /** The side to move is not in check but has no legal move, and has lost as surely as if mated. */
-    STALEMATE(win("stalemate")),
+    STALEMATE,
     /** The same position stood a third time and one side, alone, checked with every move between: it lost. */
-    PERPETUAL_CHECK(win("perpetual-check")),
+    PERPETUAL_CHECK,
     /** The same position stood a third time and one side, alone, chased with every move between: it lost. */
-    PERPETUAL_CHASE(win("perpetual-chase")),
+    PERPETUAL_CHASE,
     /** The same position stood a third time and neither side alone is to blame: a draw. */
-    REPETITION(draw("repetition")),
+    REPETITION,
     /** The no-capture limit of plies in a row without a capture: a draw. */
-    NO_CAPTURE(draw("no-capture"));
+    NO_CAPTURE;
 
-    private final EndingKind kind;
-
-    Ending(EndingKind kind) {
-        this.kind = kind;
-    }
-
+    /** A repetition nobody alone is to blame for and the no-capture limit are draws; in the others one side wins. */
     @Override
-    public EndingKind kind() {
-        return kind;
+    public boolean isDraw() {
+        return this == REPETITION || this == NO_CAPTURE;
     }
 
     /** The ending with a reason code. @throws IllegalArgumentException for no such code */

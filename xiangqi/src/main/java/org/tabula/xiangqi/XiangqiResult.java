@@ -1,6 +1,7 @@
 package org.tabula.xiangqi;
 
 import java.util.Optional;
+import org.tabula.engine.ending.ResultRecord;
 import org.tabula.engine.ending.RulesResult;
 
 /**
@@ -14,6 +15,8 @@ import org.tabula.engine.ending.RulesResult;
 public record XiangqiResult(Optional<Colour> winner, Ending ending, String sentence)
         implements RulesResult<Colour, Ending> {
 
+    private static final ResultRecord<Colour, Ending, XiangqiResult> RECORD = XiangqiResult::new;
+
     /** Checks that a win has a winner and a draw has none. */
     public XiangqiResult {
         RulesResult.check(winner, ending, sentence);
@@ -21,41 +24,32 @@ public record XiangqiResult(Optional<Colour> winner, Ending ending, String sente
 
     /** The side to move, {@code loser}, is checkmated. */
     public static XiangqiResult checkmate(Colour loser) {
-        return win(loser, Ending.CHECKMATE, loser.title() + " is checkmated");
+        return RECORD.lostBy(loser, Ending.CHECKMATE, loser.title() + " is checkmated");
     }
 
     /** The side to move, {@code loser}, is not in check and has no legal move. */
     public static XiangqiResult stalemate(Colour loser) {
-        return win(loser, Ending.STALEMATE, loser.title() + " has no legal move");
+        return RECORD.lostBy(loser, Ending.STALEMATE, loser.title() + " has no legal move");
     }
 
     /** {@code loser} checked with every move of a repeated cycle. */
     public static XiangqiResult perpetualCheck(Colour loser) {
-        return win(loser, Ending.PERPETUAL_CHECK, loser.title() + " checked perpetually");
+        return RECORD.lostBy(loser, Ending.PERPETUAL_CHECK, loser.title() + " checked perpetually");
     }
 
     /** {@code loser} chased an unprotected piece with every move of a repeated cycle. */
     public static XiangqiResult perpetualChase(Colour loser) {
-        return win(loser, Ending.PERPETUAL_CHASE, loser.title() + " chased perpetually");
+        return RECORD.lostBy(loser, Ending.PERPETUAL_CHASE, loser.title() + " chased perpetually");
     }
 
     /** The same position stood a third time with neither side alone to blame. */
     public static XiangqiResult repetition() {
-        return draw(Ending.REPETITION, "the same position for the third time");
+        return RECORD.drawn(Ending.REPETITION, "the same position for the third time");
     }
 
     /** {@code limit} plies in a row passed without a capture. */
     public static XiangqiResult noCapture(int limit) {
-        return draw(Ending.NO_CAPTURE, limit + " plies without a capture");
-    }
-
-    private static XiangqiResult win(Colour loser, Ending ending, String why) {
-        Colour winner = loser.opponent();
-        return new XiangqiResult(Optional.of(winner), ending, RulesResult.wins(winner, why));
-    }
-
-    private static XiangqiResult draw(Ending ending, String why) {
-        return new XiangqiResult(Optional.empty(), ending, RulesResult.draw(why));
+        return RECORD.drawn(Ending.NO_CAPTURE, limit + " plies without a capture");
     }
 
     @Override

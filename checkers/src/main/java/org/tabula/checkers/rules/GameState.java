@@ -6,12 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
-import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.engine.state.GameOver;
-import org.tabula.engine.state.MoveHistory;
+import org.tabula.engine.state.RulesState;
 import org.tabula.checkers.CheckersGame;
 import org.tabula.checkers.CheckersMove;
 import org.tabula.checkers.CheckersResult;
@@ -26,32 +23,27 @@ import org.tabula.checkers.Position;
  *
  * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
  */
-public final class GameState {
+public final class GameState extends RulesState<Core, CheckersMove, CheckersResult> {
 
     private final Position start;
     private final DrawRules draws;
     private final Map<String, String> tags;
-    private final Core core;
-    private final MoveHistory<CheckersMove> history;
-    private CheckersResult result;
 
     /** A game beginning at a position, with no earlier moves, read with the given tags. */
     public GameState(Position start, DrawRules draws, Map<String, String> tags) {
-        this.start = Objects.requireNonNull(start, "start");
-        this.draws = Objects.requireNonNull(draws, "draws");
+        super(Core.of(Objects.requireNonNull(start, "start"), Objects.requireNonNull(draws, "draws").noProgressPlies(),
+                draws.repetition()));
+        this.start = start;
+        this.draws = draws;
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
-        this.core = Core.of(start, draws.noProgressPlies(), draws.repetition());
-        this.history = MoveHistory.empty();
-        this.result = reachedEnding();
+        judge();
     }
 
     private GameState(GameState other) {
+        super(other);
         this.start = other.start;
         this.draws = other.draws;
         this.tags = other.tags;
-        this.core = other.core.copy();
-        this.history = other.history.copy();
-        this.result = other.result;
     }
 
     /** The position the game began from. */
@@ -74,37 +66,14 @@ public final class GameState {
         return new GameState(this);
     }
 
-    /** The live core, to read from; only this class changes it. */
-    public Core core() {
-        return core;
-    }
-
-    /** How the game ended, or empty while it goes on. */
-    public Optional<CheckersResult> result() {
-        return Optional.ofNullable(result);
-    }
-
-    /** The moves played, in order, as an unmodifiable copy. */
-    public List<CheckersMove> history() {
-        return history.moves();
-    }
-
-    /** The last move played, or empty. */
-    public Optional<CheckersMove> lastMove() {
-        return history.last();
-    }
-
-    /** The legal moves in the fixed order; none once the game is over. */
-    public List<CheckersMove> legalMoves() {
-        if (result != null) {
-            return List.of();
-        }
-        long[] moves = MoveGenerator.legalMoves(core);
+    @Override
+    protected List<CheckersMove> generateMoves() {
+        long[] moves = MoveGenerator.legalMoves(core());
         List<CheckersMove> list = new ArrayList<>(moves.length);
         for (long move : moves) {
             list.add(MoveCode.toMove(move));
         }
-        return Collections.unmodifiableList(list);
+        return list;
     }
 
     /**
@@ -113,47 +82,30 @@ public final class GameState {
      * @param exact true for a move value, which must be a legal move as it is; false for a move as written
      */
     public Outcome<Move> play(ParsedMove written, String text, boolean exact) {
-        if (result != null) {
+        if (isOver()) {
             return gameOver();
         }
-        Outcome<Long> resolved = MoveResolver.resolve(core, written, text, exact);
+        Outcome<Long> resolved = MoveResolver.resolve(core(), written, text, exact);
         if (!resolved.isAccepted()) {
             return Outcome.refused(resolved.refusal());
         }
         long code = resolved.value();
         CheckersMove move = MoveCode.toMove(code);
-        core.make(code);
-        history.add(move);
-        result = reachedEnding();
-        return Outcome.accepted(move);
-    }
-
-    /** Takes back the last move; the position it returns to was going on, so any result is lifted. */
-    public Outcome<Move> undo() {
-        if (history.isEmpty()) {
-            return MatchRefusal.NOTHING_TO_UNDO.refuse();
-        }
-        core.unmake();
-        CheckersMove undone = history.removeLast();
-        result = reachedEnding();
-        return Outcome.accepted(undone);
-    }
-
-    /** The refusal of a move in a finished game: api's {@code game-over}, with the ending's sentence. */
-    public <T> Outcome<T> gameOver() {
-        return GameOver.refusal(result.sentence());
+        core().make(code);
+        return played(move);
     }
 
     /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
-    private CheckersResult reachedEnding() {
-        int without = core.sideWithoutPieces();
+    @Override
+    protected CheckersResult reachedEnding() {
+        int without = core().sideWithoutPieces();
         if (without >= 0) {
             return CheckersResult.noPieces(Colour.ofIndex(without));
         }
-        if (!core.canMove()) {
-            return CheckersResult.noMove(Colour.ofIndex(core.turn()));
+        if (!core().canMove()) {
+            return CheckersResult.noMove(Colour.ofIndex(core().turn()));
         }
-        switch (core.drawn()) {
+        switch (core().drawn()) {
             case Core.REPETITION:
                 return CheckersResult.repetition();
             case Core.NO_PROGRESS:

@@ -15,4 +15,13 @@ public final class SeededRandom {
     public static SplittableRandom of(long seed, long positionKey) {
         return new SplittableRandom(seed ^ positionKey);
     }
+
+    /**
+     * A position key from a position's hash and its ply: the hash spread over the bits by the golden-ratio
+     * multiplier and a rotation, the ply above bit 40, so near hashes and the same position at another ply draw
+     * apart.
+     */
+    public static long spread(long hash, int ply) {
+        return Long.rotateLeft(hash * 0x9E3779B97F4A7C15L, 23) ^ (long) ply << 40;
+    }
 }

@@ -1,6 +1,7 @@
 package org.tabula.engine.bots;
 
 import java.util.Objects;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
@@ -11,30 +12,20 @@ import org.tabula.api.Move;
  * A bot that plays any legal move, chosen from its seed and the position alone: the weakest level of a game, whose
  * game says how its moves and position are read ({@link RandomChoice}).
  */
-public final class SeededRandomBot implements Bot {
-
-    private final BotLevel level;
-    private final long seed;
-    private final Function<Game, RandomChoice> choices;
+public final class SeededRandomBot extends SeededBot<RandomChoice> {
 
     /**
      * A bot reading each game it is asked to play through {@code choices}, which also refuses a game the bot does
      * not play (see {@link Bot#gameToPlay}).
      */
     public SeededRandomBot(BotLevel level, long seed, Function<Game, RandomChoice> choices) {
-        this.level = Objects.requireNonNull(level, "level");
-        this.seed = seed;
-        this.choices = Objects.requireNonNull(choices, "choices");
+        super(level, seed, choices);
     }
 
+    /** Draws at once, so it has nothing to stop. */
     @Override
-    public BotLevel level() {
-        return level;
-    }
-
-    @Override
-    public Move chooseMove(Game game) {
-        RandomChoice choice = choices.apply(Objects.requireNonNull(game, "game"));
-        return choice.moveAt().apply(SeededRandom.of(seed, choice.key()).nextInt(choice.count()));
+    public Move chooseMove(Game game, BooleanSupplier stopRequested) {
+        RandomChoice choice = read(Objects.requireNonNull(game, "game"));
+        return choice.moveAt().apply(SeededRandom.of(seed(), choice.key()).nextInt(choice.count()));
     }
 }

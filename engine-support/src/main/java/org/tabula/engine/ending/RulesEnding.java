@@ -1,22 +1,25 @@
 package org.tabula.engine.ending;
 
+import java.util.Locale;
+
 /**
- * What a game's enum of rules endings implements: each constant holds its {@link EndingKind}, and the code and
- * whether it is a draw are read from there.
+ * What a game's enum of rules endings implements: the reason code is read from the constant's name, and the enum
+ * says by a short rule which of its endings are draws.
  */
 public interface RulesEnding {
 
-    /** The code of this ending and whether it is a draw. */
-    EndingKind kind();
-
-    /** The stable reason code, such as {@code no-move}. */
-    default String code() {
-        return kind().code();
-    }
+    /** The constant's name, as {@link Enum#name()} gives it. */
+    String name();
 
     /** True when this ending is a draw. */
-    default boolean isDraw() {
-        return kind().draw();
+    boolean isDraw();
+
+    /**
+     * The stable reason code: the constant's name in lower case, its words joined by hyphens ({@code NO_MOVE} is
+     * {@code no-move}). Every game wrote its codes so; reading them from the name keeps one spelling of each.
+     */
+    default String code() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /**

@@ -13,18 +13,13 @@ class RulesEndingTest {
 
     /** Endings as a game writes them, for the tests. */
     enum Way implements RulesEnding {
-        STUCK(EndingKind.win("stuck")),
-        TIRED(EndingKind.draw("tired"));
-
-        private final EndingKind kind;
-
-        Way(EndingKind kind) {
-            this.kind = kind;
-        }
+        STUCK,
+        TIRED,
+        GAVE_UP_AT_LAST;
 
         @Override
-        public EndingKind kind() {
-            return kind;
+        public boolean isDraw() {
+            return this == TIRED;
         }
     }
 
@@ -37,8 +32,9 @@ class RulesEndingTest {
     }
 
     @Test
-    void ending_readsCodeAndDrawFromItsKind() {
+    void ending_readsItsCodeFromItsNameAndSaysWhetherItIsADraw() {
         assertThat(Way.STUCK.code()).isEqualTo("stuck");
+        assertThat(Way.GAVE_UP_AT_LAST.code()).isEqualTo("gave-up-at-last");
         assertThat(Way.STUCK.isDraw()).isFalse();
         assertThat(Way.TIRED.isDraw()).isTrue();
     }
@@ -46,14 +42,10 @@ class RulesEndingTest {
     @Test
     void ofCode_findsTheEndingOrNamesTheGame() {
         assertThat(RulesEnding.ofCode(Way.class, "test", "tired")).isSameAs(Way.TIRED);
+        assertThat(RulesEnding.ofCode(Way.class, "test", "gave-up-at-last")).isSameAs(Way.GAVE_UP_AT_LAST);
         assertThatThrownBy(() -> RulesEnding.ofCode(Way.class, "test", "bored"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("no test ending has the code 'bored'");
-    }
-
-    @Test
-    void kind_needsACode() {
-        assertThatThrownBy(() -> EndingKind.win(" ")).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -66,6 +58,15 @@ class RulesEndingTest {
         Told draw = new Told(Optional.empty(), Way.TIRED, RulesResult.draw("both are tired"));
         assertThat(draw.isDraw()).isTrue();
         assertThat(draw.toResult()).isEqualTo(Result.draw("tired", "Draw: both are tired"));
+    }
+
+    @Test
+    void resultRecord_givesTheWinToTheLosersOpponentAndWritesTheSentences() {
+        ResultRecord<TestSeat, Way, Told> told = Told::new;
+        Told win = told.lostBy(TestSeat.NORTH, Way.STUCK, "North is stuck");
+        assertThat(win).isEqualTo(new Told(Optional.of(TestSeat.SOUTH), Way.STUCK, "South wins: North is stuck"));
+        assertThat(told.drawn(Way.TIRED, "both are tired"))
+                .isEqualTo(new Told(Optional.empty(), Way.TIRED, "Draw: both are tired"));
     }
 
     @Test

@@ -6,11 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.engine.state.GameOver;
-import org.tabula.engine.state.MoveHistory;
+import org.tabula.engine.state.RulesState;
 import org.tabula.engine.state.PositionCounts;
 import org.tabula.api.Refusal;
 import org.tabula.morris.Board;
@@ -29,40 +27,39 @@ import org.tabula.morris.Rules;
  *
  * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
  */
-public final class GameState {
+public final class GameState extends RulesState<Core, MorrisMove, MorrisResult> {
 
     public final Position start;
     public final boolean flying;
     public final int noMillLimit;
-    private final Core core;
-    private final MoveHistory<MorrisMove> history;
-    /** The ending the position has reached, or null while the game goes on. */
-    private MorrisResult result;
 
     public GameState(Position start, boolean flying, int noMillLimit) {
+        super(checkedCore(start, flying, noMillLimit));
+        this.start = start;
+        this.flying = flying;
+        this.noMillLimit = noMillLimit;
+        judge();
+    }
+
+    /** The core of a new game, once its start and limit are checked. */
+    private static Core checkedCore(Position start, boolean flying, int noMillLimit) {
         if (noMillLimit < 0) {
             throw new IllegalArgumentException("the no-mill limit is 0 (none) or more: " + noMillLimit);
         }
-        this.start = Objects.requireNonNull(start, "start");
+        Objects.requireNonNull(start, "start");
         if (start.noMill() > Position.MAX_COUNT || start.ply() > Position.MAX_COUNT) {
             // The counts go up with every move; one at the top of an int would overflow on the next.
             throw new IllegalArgumentException("a game begins with counts of at most " + Position.MAX_COUNT
                     + " plies: " + start);
         }
-        this.flying = flying;
-        this.noMillLimit = noMillLimit;
-        this.core = Core.of(start, flying, noMillLimit);
-        this.history = MoveHistory.empty();
-        this.result = reachedEnding();
+        return Core.of(start, flying, noMillLimit);
     }
 
     private GameState(GameState other) {
+        super(other);
         this.start = other.start;
         this.flying = other.flying;
         this.noMillLimit = other.noMillLimit;
-        this.core = other.core.copy();
-        this.history = other.history.copy();
-        this.result = other.result;
     }
 
     /** An independent state, equal to this one. */
@@ -70,72 +67,31 @@ public final class GameState {
         return new GameState(this);
     }
 
-    /** The live core, to read from; only this class changes it. */
-    public Core core() {
-        return core;
-    }
-
-    /** The ending the moves reached, or empty while the game goes on. */
-    public Optional<MorrisResult> result() {
-        return Optional.ofNullable(result);
-    }
-
-    /** The moves played, in order, as an unmodifiable copy. */
-    public List<MorrisMove> history() {
-        return history.moves();
-    }
-
-    /** The last move played, or empty. */
-    public Optional<MorrisMove> lastMove() {
-        return history.last();
-    }
-
-    /** The legal moves in the fixed order; none once the game is over. */
-    public List<MorrisMove> legalMoves() {
-        if (result != null) {
-            return List.of();
-        }
-        return Collections.unmodifiableList(MoveCode.legalMoves(core));
+    @Override
+    protected List<MorrisMove> generateMoves() {
+        return MoveCode.legalMoves(core());
     }
 
     /** Plays a move for the side to move; refused, as api's game-over, once the game is over. */
     public Outcome<Move> play(MorrisMove move) {
-        if (result != null) {
+        if (isOver()) {
             return gameOver();
         }
         int code = MoveCode.encode(move);
         // The quick check accepts; only a move it does not accept is looked at again, to say why.
-        if (!MoveChecks.isLegal(core, code)) {
-            Optional<Refusal> refusal = Rules.check(core.toPosition(), flying, move);
+        if (!MoveChecks.isLegal(core(), code)) {
+            Optional<Refusal> refusal = Rules.check(core().toPosition(), flying, move);
             if (refusal.isPresent()) {
                 return Outcome.refused(refusal.get());
             }
         }
-        core.make(code);
-        history.add(move);
-        result = reachedEnding();
-        return Outcome.accepted(move);
-    }
-
-    /** Takes back the last move; the position it returns to was going on, so any result is lifted. */
-    public Outcome<Move> undo() {
-        if (history.isEmpty()) {
-            return MatchRefusal.NOTHING_TO_UNDO.refuse();
-        }
-        core.unmake();
-        MorrisMove undone = history.removeLast();
-        result = reachedEnding();
-        return Outcome.accepted(undone);
-    }
-
-    /** The refusal of a move once the game is over: api's, as a match gives it, with the ending's sentence. */
-    public <T> Outcome<T> gameOver() {
-        return GameOver.refusal(result.sentence());
+        core().make(code);
+        return played(move);
     }
 
     /** How often each position has stood since the last placement or capture, in the order they first stood. */
     public Map<String, Integer> repetitionCounts() {
-        return PositionCounts.of(core.windowKeys(), GameState::keyText);
+        return PositionCounts.of(core().windowKeys(), GameState::keyText);
     }
 
     /** A repetition key as the 24 points ({@code W}, {@code B}, {@code .}) and the side letter. */
@@ -148,15 +104,16 @@ public final class GameState {
     }
 
     /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
-    private MorrisResult reachedEnding() {
-        int below = core.sideBelowThree();
+    @Override
+    protected MorrisResult reachedEnding() {
+        int below = core().sideBelowThree();
         if (below >= 0) {
             return MorrisResult.fewerThanThree(Colour.values()[below]);
         }
-        if (!MoveChecks.canMove(core)) {
-            return MorrisResult.noMove(Colour.values()[core.turn()]);
+        if (!MoveChecks.canMove(core())) {
+            return MorrisResult.noMove(Colour.values()[core().turn()]);
         }
-        switch (core.drawn()) {
+        switch (core().drawn()) {
             case Core.REPETITION:
                 return MorrisResult.repetition();
             case Core.NO_MILL:
@@ -170,14 +127,14 @@ public final class GameState {
     public Map<String, String> facts(Phase phase) {
         Map<String, String> facts = new LinkedHashMap<>();
         facts.put("phase", phase.word());
-        Board board = Board.of(core.toPosition());
+        Board board = Board.of(core().toPosition());
         for (Colour colour : Colour.values()) {
             facts.put(colour.word() + " in hand", Integer.toString(board.inHand(colour)));
         }
         for (Colour colour : Colour.values()) {
             facts.put(colour.word() + " on board", Integer.toString(board.onBoard(colour)));
         }
-        facts.put("no mill", core.noMill() + (noMillLimit == 0 ? "" : " of " + noMillLimit));
+        facts.put("no mill", core().noMill() + (noMillLimit == 0 ? "" : " of " + noMillLimit));
         return Collections.unmodifiableMap(facts);
     }
 }

@@ -20,12 +20,7 @@ public final class RandomBot {
         return new SeededRandomBot(level, seed, game -> {
             Core core = coreOf.apply(game);
             int[] moves = BotMoves.moves(core);
-            return new RandomChoice(moves.length, i -> MoveCode.toMove(moves[i]), key(core));
+            return new RandomChoice(moves.length, i -> MoveCode.toMove(moves[i]), BotMoves.key(core));
         });
-    }
-
-    /** The key the bots draw from: the position's hash, spread, and the ply (as {@code BotMoves.random} mixes it). */
-    private static long key(Core core) {
-        return Long.rotateLeft(core.hash() * 0x9E3779B97F4A7C15L, 23) ^ (long) core.ply() << 40;
     }
 }

@@ -10,9 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.engine.state.GameOver;
-import org.tabula.engine.state.MoveHistory;
-import org.tabula.api.MatchRefusal;
+import org.tabula.engine.state.RulesState;
 import org.tabula.api.Refusal;
 import org.tabula.xiangqi.Colour;
 import org.tabula.xiangqi.Position;
@@ -28,28 +26,22 @@ import org.tabula.xiangqi.XiangqiResult;
  *
  * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
  */
-public final class GameState {
+public final class GameState extends RulesState<Core, XiangqiMove, XiangqiResult> {
 
     public final Position start;
     public final Limits limits;
-    private final Core core;
-    private final MoveHistory<XiangqiMove> history;
-    private XiangqiResult result;
 
     public GameState(Position start, Limits limits) {
-        this.start = Objects.requireNonNull(start, "start");
-        this.limits = Objects.requireNonNull(limits, "limits");
-        this.core = Core.of(start, limits);
-        this.history = MoveHistory.empty();
-        this.result = reachedEnding();
+        super(Core.of(Objects.requireNonNull(start, "start"), Objects.requireNonNull(limits, "limits")));
+        this.start = start;
+        this.limits = limits;
+        judge();
     }
 
     private GameState(GameState other) {
+        super(other);
         this.start = other.start;
         this.limits = other.limits;
-        this.core = other.core.copy();
-        this.history = other.history.copy();
-        this.result = other.result;
     }
 
     /** An independent state, equal to this one. */
@@ -57,30 +49,11 @@ public final class GameState {
         return new GameState(this);
     }
 
-    /** The live core, to read from; only this class changes it. */
-    public Core core() {
-        return core;
-    }
-
-    public Optional<XiangqiResult> result() {
-        return Optional.ofNullable(result);
-    }
-
-    public List<XiangqiMove> history() {
-        return history.moves();
-    }
-
-    public Optional<XiangqiMove> lastMove() {
-        return history.last();
-    }
-
-    /** The legal moves ordered by the point left, then the point reached; none once the game is over. */
-    public List<XiangqiMove> legalMoves() {
-        if (result != null) {
-            return List.of();
-        }
+    /** The legal moves ordered by the point left, then the point reached. */
+    @Override
+    protected List<XiangqiMove> generateMoves() {
         int[] moves = new int[Core.MAX_MOVES];
-        int count = LegalMoves.generate(core, moves, 0);
+        int count = LegalMoves.generate(core(), moves, 0);
         int[] keys = new int[count];
         for (int i = 0; i < count; i++) {
             keys[i] = MoveCode.from(moves[i]) * Squares.COUNT + MoveCode.to(moves[i]);
@@ -90,50 +63,33 @@ public final class GameState {
         for (int key : keys) {
             list.add(new XiangqiMove(key / Squares.COUNT, key % Squares.COUNT));
         }
-        return Collections.unmodifiableList(list);
+        return list;
     }
 
     /** Plays a move for the side to move. */
     public Outcome<Move> play(XiangqiMove move) {
-        if (result != null) {
+        if (isOver()) {
             return gameOver();
         }
-        Optional<Refusal> refusal = MoveRefusals.check(core, move);
+        Optional<Refusal> refusal = MoveRefusals.check(core(), move);
         if (refusal.isPresent()) {
             return Outcome.refused(refusal.get());
         }
-        core.make(MoveCode.encode(move));
-        history.add(move);
-        result = reachedEnding();
-        return Outcome.accepted(move);
-    }
-
-    /** Takes back the last move; the position it returns to is judged again, as when it was reached. */
-    public Outcome<Move> undo() {
-        if (history.isEmpty()) {
-            return MatchRefusal.NOTHING_TO_UNDO.refuse();
-        }
-        core.unmake();
-        XiangqiMove undone = history.removeLast();
-        result = reachedEnding();
-        return Outcome.accepted(undone);
-    }
-
-    /** The refusal of anything asked of a finished game. */
-    public <T> Outcome<T> gameOver() {
-        return GameOver.refusal(result.sentence());
+        core().make(MoveCode.encode(move));
+        return played(move);
     }
 
     /** The ending the position has reached, testing in the rules' order, or null while the game goes on. */
-    private XiangqiResult reachedEnding() {
-        Colour toMove = Colour.values()[core.turn()];
-        if (!LegalMoves.any(core, new int[Core.MAX_MOVES], 0)) {
-            return core.inCheck() ? XiangqiResult.checkmate(toMove) : XiangqiResult.stalemate(toMove);
+    @Override
+    protected XiangqiResult reachedEnding() {
+        Colour toMove = Colour.values()[core().turn()];
+        if (!LegalMoves.any(core(), new int[Core.MAX_MOVES], 0)) {
+            return core().inCheck() ? XiangqiResult.checkmate(toMove) : XiangqiResult.stalemate(toMove);
         }
-        if (core.repetitionLimitReached()) {
-            return Repetition.judge(core);
+        if (core().repetitionLimitReached()) {
+            return Repetition.judge(core());
         }
-        if (core.noCaptureLimitReached()) {
+        if (core().noCaptureLimitReached()) {
             return XiangqiResult.noCapture(limits.noCapture());
         }
         return null;
@@ -144,23 +100,24 @@ public final class GameState {
         Map<String, String> facts = new LinkedHashMap<>();
         // The host names the last move in ICCS already; the reader's notation goes beside it.
         lastMoveWxf().ifPresent(wxf -> facts.put("last move in WXF", wxf));
-        if (result == null && core.inCheck()) {
-            facts.put("check", Colour.values()[core.turn()].word() + " is in check");
+        if (!isOver() && core().inCheck()) {
+            facts.put("check", Colour.values()[core().turn()].word() + " is in check");
         }
-        facts.put("no capture", core.noCapture() + (limits.noCapture() == 0 ? " plies" : " of "
+        facts.put("no capture", core().noCapture() + (limits.noCapture() == 0 ? " plies" : " of "
                 + limits.noCapture() + " plies"));
         return Collections.unmodifiableMap(facts);
     }
 
     /** The last move in WXF, written from the board before it. */
     public Optional<String> lastMoveWxf() {
-        if (history.isEmpty()) {
+        Optional<XiangqiMove> lastMove = lastMove();
+        if (lastMove.isEmpty()) {
             return Optional.empty();
         }
-        core.unmake();
-        Position before = core.toPosition();
-        XiangqiMove last = history.last().orElseThrow();
-        core.make(MoveCode.encode(last));
+        XiangqiMove last = lastMove.get();
+        core().unmake();
+        Position before = core().toPosition();
+        core().make(MoveCode.encode(last));
         return XiangqiNotation.wxfOf(before, last);
     }
 }
