@@ -43,6 +43,15 @@ public interface GameProvider {
     /** A new game from the usual start. */
     Game newGame(GameOptions options);
 
+    /**
+     * This game bound to a set of its options: the definition a host holds for one table.
+     *
+     * @throws IllegalArgumentException when the options are not this game's
+     */
+    default GameDefinition define(GameOptions options) {
+        return new GameDefinition(this, options);
+    }
+
     /** A new game from the usual start, every option at its default. */
     default Game newGame() {
         return newGame(GameOptions.defaults(options()));
