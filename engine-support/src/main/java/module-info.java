@@ -6,6 +6,7 @@ module org.tabula.engine {
     requires transitive org.tabula.api;
 
     exports org.tabula.engine.bots;
+    exports org.tabula.engine.code;
     exports org.tabula.engine.ending;
     exports org.tabula.engine.perft;
     exports org.tabula.engine.provider;
