@@ -8,40 +8,25 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Result;
 import org.tabula.api.Status;
-import org.tabula.engine.ending.RulesEnding;
-import org.tabula.engine.ending.RulesResult;
 import org.tabula.engine.side.TestSeat;
 
 class RulesGameTest {
 
-    private enum Way implements RulesEnding {
-        STUCK;
-
-        @Override
-        public boolean isDraw() {
-            return false;
-        }
-    }
-
-    private record Done(Optional<TestSeat> winner, Way ending, String sentence)
-            implements RulesResult<TestSeat, Way> {
-    }
-
     /** A game that answers only what a game says itself: the side to move and its ending. */
     @SuppressWarnings("unchecked")
-    private static RulesGame<TestSeat, Done> game(TestSeat toMove, Optional<Done> ending) {
+    private static RulesGame<TestSeat, Reached> game(TestSeat toMove, Optional<Reached> ending) {
         InvocationHandler answers = (proxy, method, args) -> switch (method.getName()) {
             case "toMove" -> toMove;
             case "ending" -> ending;
             default -> InvocationHandler.invokeDefault(proxy, method, args);
         };
-        return (RulesGame<TestSeat, Done>) Proxy.newProxyInstance(RulesGame.class.getClassLoader(),
+        return (RulesGame<TestSeat, Reached>) Proxy.newProxyInstance(RulesGame.class.getClassLoader(),
                 new Class<?>[] {RulesGame.class}, answers);
     }
 
     @Test
     void game_goingOn_isActiveWithNoResult_andTheSideToMoveHasTheTurn() {
-        RulesGame<TestSeat, Done> game = game(TestSeat.SOUTH, Optional.empty());
+        RulesGame<TestSeat, Reached> game = game(TestSeat.SOUTH, Optional.empty());
 
         assertThat(game.status()).isEqualTo(Status.ACTIVE);
         assertThat(game.result()).isEmpty();
@@ -50,11 +35,11 @@ class RulesGameTest {
 
     @Test
     void game_ended_isFinishedWithItsEndingsResult() {
-        Done done = new Done(Optional.of(TestSeat.NORTH), Way.STUCK, "North wins: South is stuck");
-        RulesGame<TestSeat, Done> game = game(TestSeat.SOUTH, Optional.of(done));
+        Reached done = Reached.by(TestSeat.NORTH);
+        RulesGame<TestSeat, Reached> game = game(TestSeat.SOUTH, Optional.of(done));
 
         assertThat(game.status()).isEqualTo(Status.FINISHED);
         assertThat(game.result()).contains(done.toResult());
-        assertThat(game.result().map(Result::reason)).contains("stuck");
+        assertThat(game.result().map(Result::reason)).contains("reached");
     }
 }
