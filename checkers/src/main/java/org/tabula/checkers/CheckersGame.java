@@ -5,20 +5,17 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.BoardView;
-import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
 import org.tabula.api.Side;
-import org.tabula.api.Status;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.rules.GameState;
 import org.tabula.checkers.text.CheckersView;
 import org.tabula.checkers.text.GameFacts;
-import org.tabula.engine.state.GameOver;
 import org.tabula.engine.state.MovePlay;
+import org.tabula.engine.state.RulesGame;
 
 /**
  * One game of English draughts (American checkers) in progress, as its rules see it: whose turn it is, what may
@@ -40,7 +37,7 @@ import org.tabula.engine.state.MovePlay;
  * it was; an exception means a mistake in the calling code. Draw offers, resigning, timeouts and the record are
  * the {@link org.tabula.api.Match}'s, which wraps this game ({@code Match.start(new CheckersProvider(), options)}).
  */
-public final class CheckersGame implements Game {
+public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
 
     /** The default no-progress limit: 40 moves of each side with no capture and no man moved draw the game. */
     public static final int NO_PROGRESS_MOVES = 40;
@@ -111,24 +108,9 @@ public final class CheckersGame implements Game {
         return state.tags();
     }
 
-    @Override
-    public Status status() {
-        return GameOver.status(state.result());
-    }
-
-    @Override
-    public Optional<Result> result() {
-        return ending().map(CheckersResult::toResult);
-    }
-
     /** How the rules ended the game, as checkers tells it, or empty while it goes on. */
     public Optional<CheckersResult> ending() {
         return state.result();
-    }
-
-    @Override
-    public Side turn() {
-        return toMove().side();
     }
 
     /** The side to move (once the game is over, the side that would have moved). */

@@ -17,6 +17,7 @@ import org.tabula.api.Match;
 import org.tabula.api.MatchRefusal;
 import org.tabula.api.Outcome;
 import org.tabula.api.Refusal;
+import org.tabula.api.RefusalReason;
 import org.tabula.api.Side;
 
 /**
@@ -163,7 +164,7 @@ class CheckersRefusalTest {
                 .containsExactly("not-a-move", "no-piece-of-yours", "must-capture", "jump-not-finished",
                         "crowned-ends-move", "no-such-jump", "nothing-to-jump", "not-a-step", "square-taken",
                         "man-moves-forward", "ambiguous");
-        assertThat(CheckersRefusal.ofCode("square-taken")).isEqualTo(CheckersRefusal.SQUARE_TAKEN);
+        assertThat(RefusalReason.ofCode(CheckersRefusal.class, "square-taken")).isEqualTo(CheckersRefusal.SQUARE_TAKEN);
     }
 
     @Test

@@ -72,11 +72,6 @@ public final class MorrisState extends PositionFacts {
     }
 
     @Override
-    public Side turn() {
-        return toMove().side();
-    }
-
-    @Override
     public int ply() {
         return state.core().ply();
     }

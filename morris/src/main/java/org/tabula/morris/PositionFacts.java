@@ -3,10 +3,7 @@ package org.tabula.morris;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.Game;
-import org.tabula.api.Result;
-import org.tabula.api.Status;
-import org.tabula.engine.state.GameOver;
+import org.tabula.engine.state.RulesGame;
 import org.tabula.morris.rules.GameState;
 
 /**
@@ -15,7 +12,7 @@ import org.tabula.morris.rules.GameState;
  * {@link MorrisState}; kept apart so that the state class holds the moves and the texts and reads at once.
  * Package-private, so its public methods are the state's own.
  */
-abstract class PositionFacts implements Game {
+abstract class PositionFacts implements RulesGame<Colour, MorrisResult> {
 
     /** The state of the game, which the moves change. */
     final GameState state;
@@ -27,17 +24,6 @@ abstract class PositionFacts implements Game {
     /** The side to move (once the game is over, the side that would have moved). */
     public Colour toMove() {
         return Colour.values()[state.core().turn()];
-    }
-
-    /** {@code ACTIVE} while the game goes on, {@code FINISHED} once the moves reached an ending. */
-    @Override
-    public Status status() {
-        return GameOver.status(state.result());
-    }
-
-    @Override
-    public Optional<Result> result() {
-        return ending().map(MorrisResult::toResult);
     }
 
     /** How the moves ended the game, as morris tells it, or empty while it goes on. */

@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.api.MatchRefusal;
 import org.tabula.api.Outcome;
 import org.tabula.api.Refusal;
+import org.tabula.api.RefusalReason;
 
 /** Every reason a morris game refuses a move or an action, its code and its sentence, and the game left as it was. */
 class MorrisRefusalTest {
@@ -161,7 +162,7 @@ class MorrisRefusalTest {
                 .containsExactly("not-a-move", "point-taken", "no-man-of-yours", "not-a-neighbour",
                         "mill-needs-capture", "no-mill-closed", "not-opponents-man", "man-in-mill",
                         "nothing-to-take", "must-place", "must-move");
-        assertThat(MorrisRefusal.ofCode("point-taken")).isEqualTo(MorrisRefusal.POINT_TAKEN);
+        assertThat(RefusalReason.ofCode(MorrisRefusal.class, "point-taken")).isEqualTo(MorrisRefusal.POINT_TAKEN);
     }
 
     @Test

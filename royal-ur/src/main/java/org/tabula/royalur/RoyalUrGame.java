@@ -7,14 +7,12 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.BoardView;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
-import org.tabula.engine.state.GameOver;
+import org.tabula.engine.state.RulesGame;
 import org.tabula.royalur.rules.GameState;
 import org.tabula.royalur.rules.UrPerft;
 import org.tabula.royalur.text.MoveResolver;
@@ -41,7 +39,7 @@ import org.tabula.royalur.text.UrView;
  * move, leaving the roll it was played on standing, and with it any turns lost after it and any roll supplied since
  * (see {@link GameState} for each case across a roll).
  */
-public final class RoyalUrGame implements Game {
+public final class RoyalUrGame implements RulesGame<UrSide, UrResult> {
 
     /** The state of the game, which throws and moves change. */
     final GameState state;
@@ -96,25 +94,9 @@ public final class RoyalUrGame implements Game {
         return state.start;
     }
 
-    @Override
-    public Status status() {
-        return GameOver.status(state.result());
-    }
-
-    /** How the rules ended the game (every piece home, the cap of turns), or empty while it goes on. */
-    @Override
-    public Optional<Result> result() {
-        return ending().map(UrResult::toResult);
-    }
-
     /** How the rules ended the game, as the Royal Game of Ur tells it, or empty while it goes on. */
     public Optional<UrResult> ending() {
         return state.result();
-    }
-
-    @Override
-    public Side turn() {
-        return toMove().side();
     }
 
     /** The side to throw or move (once the game is over, the side that would have). */

@@ -5,15 +5,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.BoardView;
-import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
 import org.tabula.api.Side;
-import org.tabula.api.Status;
-import org.tabula.engine.state.GameOver;
 import org.tabula.engine.state.MovePlay;
+import org.tabula.engine.state.RulesGame;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
@@ -35,7 +32,7 @@ import org.tabula.xiangqi.text.XiangqiView;
  * chase loses, else a draw); the no-capture limit is reached (a draw). A start position is tested the same way,
  * so a game can begin already over.
  */
-public final class XiangqiGame implements Game {
+public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
 
     /** The default no-capture limit: 120 plies (60 moves a side) without a capture draw the game. */
     public static final int NO_CAPTURE_PLIES = 120;
@@ -102,24 +99,9 @@ public final class XiangqiGame implements Game {
         return state.start;
     }
 
-    @Override
-    public Side turn() {
-        return toMove().side();
-    }
-
     /** The side to move (once the game is over, the side that would have moved). */
     public Colour toMove() {
         return Colour.values()[state.core().turn()];
-    }
-
-    @Override
-    public Status status() {
-        return GameOver.status(state.result());
-    }
-
-    @Override
-    public Optional<Result> result() {
-        return ending().map(XiangqiResult::toResult);
     }
 
     /** How the game ended, as xiangqi tells it, or empty while it goes on. */

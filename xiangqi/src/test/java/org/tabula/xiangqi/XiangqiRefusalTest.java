@@ -10,6 +10,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.Outcome;
 import org.tabula.api.Match;
 import org.tabula.api.Refusal;
+import org.tabula.api.RefusalReason;
 
 /** Every reason a move is refused, its code and its sentence, and the game unchanged after each. */
 class XiangqiRefusalTest {
@@ -54,7 +55,7 @@ class XiangqiRefusalTest {
         assertThat(outcome.isAccepted()).isFalse();
         assertThat(outcome.refusal()).isEqualTo(new Refusal(code, message));
         assertThat(Fixtures.Snapshot.of(game)).isEqualTo(before);
-        assertThat(XiangqiRefusal.ofCode(code).code()).isEqualTo(code);
+        assertThat(RefusalReason.ofCode(XiangqiRefusal.class, code).code()).isEqualTo(code);
     }
 
     @Test
@@ -95,7 +96,7 @@ class XiangqiRefusalTest {
     void everyCode_isLowerCaseAndUnique_andOfCodeRefusesAnUnknownOne() {
         assertThat(Arrays.stream(XiangqiRefusal.values()).map(XiangqiRefusal::code))
                 .doesNotHaveDuplicates().allMatch(code -> code.matches("[a-z]+(-[a-z]+)*"));
-        assertThatThrownBy(() -> XiangqiRefusal.ofCode("nope")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> RefusalReason.ofCode(XiangqiRefusal.class, "nope")).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

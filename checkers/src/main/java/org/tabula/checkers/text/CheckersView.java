@@ -2,9 +2,7 @@ package org.tabula.checkers.text;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
 import org.tabula.checkers.Board;
 import org.tabula.checkers.CheckersMove;
@@ -12,6 +10,7 @@ import org.tabula.checkers.Piece;
 import org.tabula.checkers.Squares;
 import org.tabula.checkers.rules.Diagonals;
 import org.tabula.engine.view.BoardLines;
+import org.tabula.engine.view.MarkedView;
 import org.tabula.engine.view.GlyphRow;
 import org.tabula.notation.Coordinate;
 
@@ -34,34 +33,29 @@ import org.tabula.notation.Coordinate;
  * last move left, landed on and took from by {@link Palette#MARK}, the frame and empty squares by
  * {@link Palette#BOARD}, the coordinates by {@link Palette#LABEL}.
  */
-public final class CheckersView implements BoardView {
+public final class CheckersView extends MarkedView<Board, CheckersMove> {
 
     private static final String FRAME = "  +-----------------+";
     /** The characters of a rank line between its label and its closing bar: a bar, then two a square. */
     private static final int ROW = 17;
 
-    private final Board board;
-    private final CheckersMove lastMove;
-
     private CheckersView(Board board, CheckersMove lastMove) {
-        this.board = board;
-        this.lastMove = lastMove;
+        super(board, lastMove);
     }
 
     /** The view of a board, marking the squares of the last move when there is one ({@code null} when none). */
     public static CheckersView of(Board board, CheckersMove lastMove) {
-        return new CheckersView(Objects.requireNonNull(board, "board"), lastMove);
+        return new CheckersView(board, lastMove);
     }
 
     @Override
-    public List<String> draw(Palette palette) {
-        Objects.requireNonNull(palette, "palette");
+    protected List<String> lines(Palette palette) {
         int marked = 0;
-        if (lastMove != null) {
-            for (int square : lastMove.squares()) {
+        if (lastMove() != null) {
+            for (int square : lastMove().squares()) {
                 marked |= Diagonals.bit(square);
             }
-            for (int square : lastMove.captured()) {
+            for (int square : lastMove().captured()) {
                 marked |= Diagonals.bit(square);
             }
         }
@@ -73,7 +67,7 @@ public final class CheckersView implements BoardView {
                 Optional<Integer> square = Squares.at(new Coordinate(file, rank));
                 if (square.isPresent()) {
                     int number = square.get();
-                    Optional<Piece> piece = board.at(number);
+                    Optional<Piece> piece = board().at(number);
                     boolean touched = (marked & Diagonals.bit(number)) != 0;
                     row.put(2 + file * 2, piece.map(Piece::glyph).orElse('.'), touched ? Palette.MARK
                             : piece.map(p -> p.colour().word()).orElse(Palette.BOARD));
@@ -84,6 +78,6 @@ public final class CheckersView implements BoardView {
         }
         lines.add(palette.paint(Palette.BOARD, FRAME));
         lines.add(BoardLines.files(palette, 4, 'h', 1));
-        return List.copyOf(lines);
+        return lines;
     }
 }

@@ -1,6 +1,6 @@
 package org.tabula.engine.ending;
 
-import java.util.Locale;
+import org.tabula.engine.code.ConstantCode;
 
 /**
  * What a game's enum of rules endings implements: the reason code is read from the constant's name, and the enum
@@ -19,7 +19,7 @@ public interface RulesEnding {
      * {@code no-move}). Every game wrote its codes so; reading them from the name keeps one spelling of each.
      */
     default String code() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return ConstantCode.of(name());
     }
 
     /**

@@ -12,8 +12,6 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.engine.ending.RulesEnding;
-import org.tabula.engine.ending.RulesResult;
 import org.tabula.engine.side.TestSeat;
 
 class RulesStateTest {
@@ -24,19 +22,6 @@ class RulesStateTest {
         public String text() {
             return "+" + by;
         }
-    }
-
-    private enum Way implements RulesEnding {
-        REACHED;
-
-        @Override
-        public boolean isDraw() {
-            return false;
-        }
-    }
-
-    private record Done(Optional<TestSeat> winner, Way ending, String sentence)
-            implements RulesResult<TestSeat, Way> {
     }
 
     private static final class Counter implements UndoableCore<Counter> {
@@ -60,7 +45,7 @@ class RulesStateTest {
         }
     }
 
-    private static final class Race extends RulesState<Counter, Step, Done> {
+    private static final class Race extends RulesState<Counter, Step, Reached> {
         private final int goal;
 
         Race(int goal) {
@@ -92,8 +77,8 @@ class RulesStateTest {
         }
 
         @Override
-        protected Done reachedEnding() {
-            return core().total() >= goal ? new Done(Optional.of(TestSeat.NORTH), Way.REACHED, "North wins") : null;
+        protected Reached reachedEnding() {
+            return core().total() >= goal ? Reached.by(TestSeat.NORTH) : null;
         }
     }
 

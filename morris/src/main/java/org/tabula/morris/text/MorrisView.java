@@ -2,10 +2,9 @@ package org.tabula.morris.text;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
-import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
 import org.tabula.engine.view.BoardLines;
+import org.tabula.engine.view.MarkedView;
 import org.tabula.engine.view.GlyphRow;
 import org.tabula.morris.Board;
 import org.tabula.morris.Colour;
@@ -30,28 +29,23 @@ import org.tabula.notation.Coordinate;
  * {@link Palette#MARK}, the lines and empty points by {@link Palette#BOARD}, the coordinates by
  * {@link Palette#LABEL}.
  */
-public final class MorrisView implements BoardView {
+public final class MorrisView extends MarkedView<Board, MorrisMove> {
 
     private static final int WIDTH = 25;
     private static final int HEIGHT = 13;
     private static final int MARGIN = 2;
 
-    private final Board board;
-    private final MorrisMove lastMove;
-
     private MorrisView(Board board, MorrisMove lastMove) {
-        this.board = board;
-        this.lastMove = lastMove;
+        super(board, lastMove);
     }
 
     /** The view of a board, marking the points of the last move when there is one ({@code null} when none). */
     public static MorrisView of(Board board, MorrisMove lastMove) {
-        return new MorrisView(Objects.requireNonNull(board, "board"), lastMove);
+        return new MorrisView(board, lastMove);
     }
 
     @Override
-    public List<String> draw(Palette palette) {
-        Objects.requireNonNull(palette, "palette");
+    protected List<String> lines(Palette palette) {
         GlyphRow[] rows = new GlyphRow[HEIGHT];
         for (int row = 0; row < HEIGHT; row++) {
             rows[row] = GlyphRow.blank(WIDTH);
@@ -64,7 +58,7 @@ public final class MorrisView implements BoardView {
             lines.add(BoardLines.labelled(palette, label, rows[row].draw(palette)));
         }
         lines.add(BoardLines.files(palette, MARGIN, 'g', 3));
-        return List.copyOf(lines);
+        return lines;
     }
 
     private static void drawLines(GlyphRow[] rows) {
@@ -87,11 +81,11 @@ public final class MorrisView implements BoardView {
 
     private void drawPoints(GlyphRow[] rows) {
         for (int point = 0; point < Points.COUNT; point++) {
-            rows[row(point)].put(column(point), board.at(point).map(Colour::glyph).orElse('.'),
-                    board.at(point).map(Colour::word).orElse(Palette.BOARD));
+            rows[row(point)].put(column(point), board().at(point).map(Colour::glyph).orElse('.'),
+                    board().at(point).map(Colour::word).orElse(Palette.BOARD));
         }
-        if (lastMove != null) {
-            for (int point : new int[] {lastMove.from(), lastMove.to(), lastMove.remove()}) {
+        if (lastMove() != null) {
+            for (int point : new int[] {lastMove().from(), lastMove().to(), lastMove().remove()}) {
                 if (point != MorrisMove.NONE) {
                     rows[row(point)].paint(column(point), Palette.MARK);
                 }
