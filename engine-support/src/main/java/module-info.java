@@ -4,7 +4,6 @@
  */
 module org.tabula.engine {
     requires transitive org.tabula.api;
-    requires transitive org.tabula.notation;
 
     exports org.tabula.engine.bots;
     exports org.tabula.engine.code;
@@ -15,6 +14,5 @@ module org.tabula.engine {
     exports org.tabula.engine.search;
     exports org.tabula.engine.side;
     exports org.tabula.engine.state;
-    exports org.tabula.engine.text;
     exports org.tabula.engine.view;
 }

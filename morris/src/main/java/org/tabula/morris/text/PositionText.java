@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
-import org.tabula.engine.text.PositionLine;
+import org.tabula.notation.PositionLine;
 import org.tabula.morris.Colour;
 import org.tabula.morris.MorrisNotation;
 import org.tabula.morris.Points;

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
-import org.tabula.engine.text.PositionLine;
+import org.tabula.notation.PositionLine;
 import org.tabula.notation.Counts;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;

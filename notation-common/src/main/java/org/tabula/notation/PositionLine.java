@@ -1,10 +1,8 @@
-package org.tabula.engine.text;
+package org.tabula.notation;
 
 import java.util.List;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
-import org.tabula.notation.Line;
-import org.tabula.notation.NotationErrors;
 
 /**
  * The one line a position text holds: morris's position line and xiangqi's FEN are read alike, the first line the

@@ -1,11 +1,10 @@
-package org.tabula.engine.text;
+package org.tabula.notation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.api.TextFormatException;
-import org.tabula.notation.Lines;
 
 class PositionLineTest {
 
