@@ -3,6 +3,7 @@ import org.tabula.api.GameProvider;
 /** English draughts (American checkers) as a Tabula game plugin. */
 module org.tabula.checkers {
     requires transitive org.tabula.api;
+    requires org.tabula.engine;
     requires transitive org.tabula.notation;
 
     exports org.tabula.checkers;

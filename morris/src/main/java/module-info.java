@@ -4,6 +4,7 @@ import org.tabula.api.GameProvider;
 /** Nine Men's Morris as a Tabula game plugin. */
 module org.tabula.morris {
     requires transitive org.tabula.api;
+    requires org.tabula.engine;
     requires transitive org.tabula.notation;
 
     exports org.tabula.morris;

@@ -3,6 +3,7 @@ import org.tabula.api.GameProvider;
 /** The Royal Game of Ur as a Tabula game plugin. */
 module org.tabula.royalur {
     requires transitive org.tabula.api;
+    requires org.tabula.engine;
     requires transitive org.tabula.notation;
 
     exports org.tabula.royalur;

@@ -3,6 +3,7 @@ import org.tabula.api.GameProvider;
 /** Xiangqi (Chinese chess) as a Tabula game plugin. */
 module org.tabula.xiangqi {
     requires transitive org.tabula.api;
+    requires org.tabula.engine;
     requires transitive org.tabula.notation;
 
     exports org.tabula.xiangqi;

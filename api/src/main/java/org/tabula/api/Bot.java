@@ -53,6 +53,6 @@ public interface Bot {
             throw new IllegalStateException("the game waits for chance, not for a move: "
                     + game.pendingChance().get().description());
         }
-        return own.isInstance(game) ? own.cast(game) : own.cast(provider.fromRecord(game.record(), game.options()));
+        return own.isInstance(game) ? own.cast(game) : own.cast(provider.readRecord(provider.writeRecord(game, MatchMarks.NONE), game.options()).game());
     }
 }

@@ -5,7 +5,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The state of one game in progress.
+ * The state of one game in progress, as its rules see it: whose turn, what may be played, the chance awaited and
+ * the result the rules reach. What players do besides moving (draw offers, resigning, clocks) and the record with
+ * its marks belong to the {@link Match} that wraps a game; a game knows nothing of them.
  *
  * <p>The same moves from the same start with the same options always make the same game. Everything a game
  * refuses comes back as an {@link Outcome} holding a {@link Refusal}, and the game is then unchanged;
@@ -37,7 +39,7 @@ public interface Game {
     /** Whether the game is still going. */
     Status status();
 
-    /** How the game ended, or empty while it goes on. */
+    /** How the rules ended the game, or empty while it goes on. */
     Optional<Result> result();
 
     /** The number of moves played, each side's counted as one, counted from the ply of the starting position. */
@@ -62,46 +64,17 @@ public interface Game {
     Outcome<Move> play(Move move);
 
     /**
-     * Takes back the last move, lifting any result the game had reached; refused when there is none. After a draw
-     * agreed, a game whose rules say so takes back the agreement only (its moves all stay, the offer stands again)
-     * and answers with its last move; a host that wants that of every game plays the move back and offers again.
+     * Takes back the last move, lifting any result the rules had reached; refused when there is none. Whatever a
+     * roll or another chance did before that move stays as the game's rules say (the roll the move was played on
+     * stands again, say).
      */
     Outcome<Move> undo();
 
     /** The moves played, in order. */
     List<? extends Move> history();
 
-    /** A side gives up and the other wins; refused when the game is already over. */
-    Outcome<Result> resign(Side side);
-
-    /** A side has run out of time and the other wins; refused when the game is already over. */
-    Outcome<Result> timeout(Side side);
-
-    /**
-     * A side offers a draw. The offer stands until the other side accepts or declines it or plays a move; the
-     * offering side's own move may leave it standing, as the game's rules say.
-     *
-     * @return the side that offered, or why the offer was refused
-     */
-    Outcome<Side> offerDraw(Side side);
-
-    /**
-     * A side accepts the draw the other offered and the game ends drawn; refused when there is no such offer, and
-     * always when the offer is the side's own.
-     */
-    Outcome<Result> acceptDraw(Side side);
-
-    /** A side turns down the draw the other offered; refused when there is no such offer. */
-    Outcome<Side> declineDraw(Side side);
-
-    /** The side whose draw offer stands, if any. */
-    Optional<Side> drawOfferedBy();
-
     /** The position as it stands, as one line of the game's position text. */
     String position();
-
-    /** The whole game as the game's record text, which the provider reads back into the same game. */
-    String record();
 
     /** A second game in the same state that shares nothing with this one. */
     Game copy();

@@ -45,6 +45,29 @@ public final class GameOptions {
         return new GameOptions(values);
     }
 
+    /**
+     * These options with some overruled, as a record that names its options overrules the ones a reader was given.
+     *
+     * @throws IllegalArgumentException when a name is not an option of the game or a value is not one it takes
+     */
+    public GameOptions overruledBy(List<OptionSpec> specs, Map<String, String> named) {
+        Map<String, String> merged = new LinkedHashMap<>(values);
+        merged.putAll(named);
+        return of(specs, merged);
+    }
+
+    /** The options whose values are not their defaults, in the game's order: what a record must name. */
+    public Map<String, String> notDefault(List<OptionSpec> specs) {
+        Map<String, String> differing = new LinkedHashMap<>();
+        for (OptionSpec spec : specs) {
+            String value = values.get(spec.name());
+            if (value != null && !value.equals(spec.defaultValue())) {
+                differing.put(spec.name(), value);
+            }
+        }
+        return differing;
+    }
+
     /** The canonical text of an option's value. */
     public String get(String name) {
         String value = values.get(name);

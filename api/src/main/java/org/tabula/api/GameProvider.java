@@ -43,6 +43,15 @@ public interface GameProvider {
     /** A new game from the usual start. */
     Game newGame(GameOptions options);
 
+    /**
+     * This game bound to a set of its options: the definition a host holds for one table.
+     *
+     * @throws IllegalArgumentException when the options are not this game's
+     */
+    default GameDefinition define(GameOptions options) {
+        return new GameDefinition(this, options);
+    }
+
     /** A new game from the usual start, every option at its default. */
     default Game newGame() {
         return newGame(GameOptions.defaults(options()));
@@ -56,11 +65,25 @@ public interface GameProvider {
     Game fromPosition(String position, GameOptions options);
 
     /**
-     * A game played through from its record text, its offer and ending put back.
+     * A record text read back: its moves played through with the options it names (they overrule
+     * {@code options}), and the offer and player's ending it marks, which {@link Match#fromRecord} puts back.
      *
-     * @throws TextFormatException when the text cannot be read or a move is refused, naming the line or move
+     * @throws TextFormatException when the text cannot be read, a move is refused, or a mark names an ending the
+     *     moves already reached, naming the line or move
      */
-    Game fromRecord(String record, GameOptions options);
+    RecordedMatch readRecord(String record, GameOptions options);
+
+    /**
+     * The record text of a game with the marks of its match, in the game's own notation: its options where they
+     * are not the defaults, its start where it is not the usual one, its moves, then the offer and the ending
+     * marked. {@link #readRecord} reads it back into the same game and marks.
+     */
+    String writeRecord(Game game, MatchMarks marks);
+
+    /** Whether the sides may agree a draw; a race with no draws says no, and a match refuses every offer. */
+    default boolean drawsByAgreement() {
+        return true;
+    }
 
     /** The strengths of the game's bot, weakest first; empty when the game has no bot. */
     default List<BotLevel> botLevels() {

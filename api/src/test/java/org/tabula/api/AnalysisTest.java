@@ -72,7 +72,12 @@ class AnalysisTest {
             }
 
             @Override
-            public Game fromRecord(String record, GameOptions options) {
+            public RecordedMatch readRecord(String record, GameOptions options) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public String writeRecord(Game game, MatchMarks marks) {
                 throw new UnsupportedOperationException();
             }
         };

@@ -24,7 +24,7 @@ public final class PerftTable {
         int maxDepth = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         int runs = args.length > 2 ? Integer.parseInt(args[2]) : 3;
-        Game game = args.length > 3 ? MorrisGame.fromPosition(args[3]) : MorrisGame.newGame();
+        Game game = (args.length > 3 ? MorrisGame.fromPosition(args[3]) : MorrisGame.newGame()).state();
         System.out.printf(Locale.ROOT, "position %s, %d thread(s) against 1, best of %d%n", game.position(), threads,
                 runs);
         System.out.printf(Locale.ROOT, "%5s %16s %12s %14s %12s %14s%n", "depth", "leaves", "1 thread s",

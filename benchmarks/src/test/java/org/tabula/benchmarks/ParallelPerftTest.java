@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.Game;
 import org.tabula.morris.MorrisGame;
+import org.tabula.morris.MorrisState;
 
 /** The parallel perft counts what the game's own perft counts, however it splits. */
 class ParallelPerftTest {
@@ -32,7 +33,7 @@ class ParallelPerftTest {
     @ValueSource(strings = {"", "W.BB.WW.B.W.B..BW..WB.B. w 0 0 0 50", "W.....W.........B.BBB..W w 0 0 0 70",
         "W..........B............ b 8 8 0 1"})
     void perft_agreesWithTheGamesOwnPerft_atEveryDepthAndSplit(String position) {
-        Game game = position.isEmpty() ? MorrisGame.newGame() : MorrisGame.fromPosition(position);
+        Game game = (position.isEmpty() ? MorrisGame.newGame() : MorrisGame.fromPosition(position)).state();
         for (int depth = 0; depth <= 4; depth++) {
             long expected = game.perft(depth);
             // A split deeper than the depth is cut to it; splits beyond two plies only make more, smaller tasks.
@@ -45,27 +46,29 @@ class ParallelPerftTest {
 
     @Test
     void perft_fromTheEmptyBoard_matchesThePublishedCountAtDepthSix() {
-        assertThat(ParallelPerft.perft(MorrisGame.newGame(), 6, ParallelPerft.splitFor(6, 2), pool))
+        assertThat(ParallelPerft.perft(MorrisGame.newGame().state(), 6, ParallelPerft.splitFor(6, 2), pool))
                 .isEqualTo(99_274_176L);
     }
 
     @Test
     void perft_leavesTheGameAsItWas_andCountsAFinishedGameAsHavingNoMoves() {
-        MorrisGame game = MorrisGame.newGame();
+        MorrisState game = MorrisGame.newGame().state();
         game.play("d2");
-        String before = game.record();
+        String before = game.position() + game.history();
         ParallelPerft.perft(game, 4, 2, pool);
-        assertThat(game.record()).isEqualTo(before);
-        game.resign();
-        assertThat(ParallelPerft.perft(game, 3, 2, pool)).isZero();
-        assertThat(ParallelPerft.perft(game, 0, 2, pool)).isEqualTo(1);
+        assertThat(game.position() + game.history()).isEqualTo(before);
+        // Over by the rules: white is down to two men.
+        MorrisState over = MorrisGame.fromPosition("WW.......B.....B.B...... w 0 0 0 40").state();
+        assertThat(over.result()).isPresent();
+        assertThat(ParallelPerft.perft(over, 3, 2, pool)).isZero();
+        assertThat(ParallelPerft.perft(over, 0, 2, pool)).isEqualTo(1);
     }
 
     @Test
     void perft_refusesANegativeDepthOrSplit() {
-        assertThatThrownBy(() -> ParallelPerft.perft(MorrisGame.newGame(), -1, 0, pool))
+        assertThatThrownBy(() -> ParallelPerft.perft(MorrisGame.newGame().state(), -1, 0, pool))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> ParallelPerft.perft(MorrisGame.newGame(), 3, -1, pool))
+        assertThatThrownBy(() -> ParallelPerft.perft(MorrisGame.newGame().state(), 3, -1, pool))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 

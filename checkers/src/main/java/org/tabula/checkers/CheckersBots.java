@@ -8,6 +8,7 @@ import org.tabula.checkers.bots.GreedyBot;
 import org.tabula.checkers.bots.RandomBot;
 import org.tabula.checkers.bots.SearchBot;
 import org.tabula.checkers.rules.Core;
+import org.tabula.engine.bots.BotTable;
 
 /**
  * The checkers bots at their five strengths, each handed the way to a game's core, which only this package can
@@ -20,20 +21,26 @@ import org.tabula.checkers.rules.Core;
  */
 public final class CheckersBots {
 
-    private static final List<BotLevel> LEVELS = List.of(
-            new BotLevel(1, "random", "Plays any legal move, at random."),
-            new BotLevel(2, "greedy", "Takes the most it can, crowns when it can, keeps its pieces out of reach,"
-                    + " and otherwise plays at random."),
-            new BotLevel(3, "novice", "Searches two moves ahead with alpha-beta, following jumps to their end."),
-            new BotLevel(4, "club", "Searches four moves ahead with alpha-beta, following jumps to their end."),
-            new BotLevel(5, "expert", "Searches eight moves ahead with alpha-beta, following jumps to their end."));
+    private static final BotTable TABLE = BotTable.of("checkers")
+            .level("random", "Plays any legal move, at random.",
+                    (level, seed) -> RandomBot.of(level, seed, CheckersBots::coreOf))
+            .level("greedy", "Takes the most it can, crowns when it can, keeps its pieces out of reach,"
+                    + " and otherwise plays at random.",
+                    (level, seed) -> new GreedyBot(level, seed, CheckersBots::coreOf))
+            .level("novice", "Searches two moves ahead with alpha-beta, following jumps to their end.",
+                    (level, seed) -> new SearchBot(level, seed, CheckersBots::coreOf, 2, 20_000))
+            .level("club", "Searches four moves ahead with alpha-beta, following jumps to their end.",
+                    (level, seed) -> new SearchBot(level, seed, CheckersBots::coreOf, 4, 200_000))
+            .level("expert", "Searches eight moves ahead with alpha-beta, following jumps to their end.",
+                    (level, seed) -> new SearchBot(level, seed, CheckersBots::coreOf, 8, 1_500_000))
+            .build();
 
     private CheckersBots() {
     }
 
     /** The five strengths, weakest first. */
     public static List<BotLevel> levels() {
-        return LEVELS;
+        return TABLE.levels();
     }
 
     /**
@@ -42,20 +49,7 @@ public final class CheckersBots {
      * @throws IllegalArgumentException when there is no such level
      */
     public static Bot bot(int level, long seed) {
-        switch (level) {
-            case 1:
-                return new RandomBot(LEVELS.get(0), seed, CheckersBots::coreOf);
-            case 2:
-                return new GreedyBot(LEVELS.get(1), seed, CheckersBots::coreOf);
-            case 3:
-                return new SearchBot(LEVELS.get(2), seed, CheckersBots::coreOf, 2, 20_000);
-            case 4:
-                return new SearchBot(LEVELS.get(3), seed, CheckersBots::coreOf, 4, 200_000);
-            case 5:
-                return new SearchBot(LEVELS.get(4), seed, CheckersBots::coreOf, 8, 1_500_000);
-            default:
-                throw new IllegalArgumentException("checkers bots have levels 1 to 5, not " + level);
-        }
+        return TABLE.bot(level, seed);
     }
 
     /** The core of a game to play, for the bots, which cannot reach it themselves. */

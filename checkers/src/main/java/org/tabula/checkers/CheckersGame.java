@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.BoardView;
-import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
@@ -15,11 +14,12 @@ import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.rules.GameState;
 import org.tabula.checkers.text.CheckersView;
 import org.tabula.checkers.text.GameFacts;
-import org.tabula.checkers.text.GameText;
+import org.tabula.engine.state.MovePlay;
+import org.tabula.engine.state.RulesGame;
 
 /**
- * One game of English draughts (American checkers) in progress: whose turn it is, what may be played, and when
- * and how it ended.
+ * One game of English draughts (American checkers) in progress, as its rules see it: whose turn it is, what may
+ * be played, and when and how the rules ended it.
  *
  * <p>The rules: black moves first; men move one square diagonally forward, kings either way; a capture is
  * compulsory, a jump goes on while it can, and the mover chooses among the capture sequences (not necessarily
@@ -34,22 +34,23 @@ import org.tabula.checkers.text.GameText;
  *
  * <p>It reads and writes nothing, keeps no clock and never guesses, so the same moves always make the same game.
  * A move the rules do not allow comes back as a refusal ({@link CheckersRefusal}) and leaves the game exactly as
- * it was; an exception means a mistake in the calling code. Where a method takes a side and is given none, it
- * means the side to move. A draw offer stands until the other side accepts or declines it or plays a move; the
- * offerer's own move leaves it standing, and the game ending withdraws it. Undo puts the offer back as it stood
- * before the move taken back, and after an agreed draw takes back the agreement only.
+ * it was; an exception means a mistake in the calling code. Draw offers, resigning, timeouts and the record are
+ * the {@link org.tabula.api.Match}'s, which wraps this game ({@code Match.start(new CheckersProvider(), options)}).
  */
-public final class CheckersGame extends PlayerActions implements Game {
+public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
 
     /** The default no-progress limit: 40 moves of each side with no capture and no man moved draw the game. */
     public static final int NO_PROGRESS_MOVES = 40;
 
+    /** The state of the game, which the moves change. */
+    private final GameState state;
+
     CheckersGame(Position start, DrawRules draws, Map<String, String> tags) {
-        super(new GameState(start, draws, tags));
+        this(new GameState(start, draws, tags));
     }
 
     CheckersGame(GameState state) {
-        super(state);
+        this.state = Objects.requireNonNull(state, "state");
     }
 
     /** A new game from the start: black men on 1 to 12, white men on 21 to 32, black to move. */
@@ -70,16 +71,6 @@ public final class CheckersGame extends PlayerActions implements Game {
      */
     public static CheckersGame fromPosition(String text) {
         return fromPosition(CheckersNotation.parsePosition(Objects.requireNonNull(text, "text")));
-    }
-
-    /**
-     * A game replayed from PDN, its tags kept and its result put back: the seed's {@code from_pdn}.
-     *
-     * @throws org.tabula.api.TextFormatException when the text cannot be read, or naming by its number the first
-     *     move that is not legal, with the reason
-     */
-    public static CheckersGame fromPdn(String text) {
-        return new CheckersGame(GameText.read(text, DrawRules.DEFAULT));
     }
 
     @Override
@@ -117,9 +108,9 @@ public final class CheckersGame extends PlayerActions implements Game {
         return state.tags();
     }
 
-    @Override
-    public Side turn() {
-        return toMove().side();
+    /** How the rules ended the game, as checkers tells it, or empty while it goes on. */
+    public Optional<CheckersResult> ending() {
+        return state.result();
     }
 
     /** The side to move (once the game is over, the side that would have moved). */
@@ -191,8 +182,7 @@ public final class CheckersGame extends PlayerActions implements Game {
     /** Plays a move value; a move of another game is read by its text. */
     @Override
     public Outcome<Move> play(Move move) {
-        Objects.requireNonNull(move, "move");
-        return move instanceof CheckersMove checkersMove ? play(checkersMove) : play(move.text());
+        return MovePlay.dispatch(move, CheckersMove.class, this::play, this::play);
     }
 
     /** Plays a checkers move for the side to move: one of the legal moves as it is, its whole path. */
@@ -208,9 +198,8 @@ public final class CheckersGame extends PlayerActions implements Game {
     }
 
     /**
-     * Takes back the last move, lifting any result the game had reached, with the draw offer as it stood before
-     * the move; refused when no move has been played. After an agreed draw it takes back the agreement only: the
-     * offer stands again, the moves stay played, and the value is {@link DrawAgreement#TAKEN_BACK}.
+     * Takes back the last move, lifting any result the rules had reached; refused with api's
+     * {@code nothing-to-undo} when no move has been played.
      */
     @Override
     public Outcome<Move> undo() {
@@ -229,12 +218,6 @@ public final class CheckersGame extends PlayerActions implements Game {
     /** The FEN of the position as it stands: the pieces and the side to move, no counts. */
     public String fen() {
         return CheckersNotation.fenFromPosition(board(), toMove());
-    }
-
-    /** The game as PDN, which {@link #fromPdn(String)} and the provider read back into the same game. */
-    @Override
-    public String record() {
-        return GameText.write(state);
     }
 
     @Override
@@ -257,6 +240,11 @@ public final class CheckersGame extends PlayerActions implements Game {
     @Override
     public long perft(int depth) {
         return CheckersPerft.perft(this, depth);
+    }
+
+    /** The state itself, for the provider's record text, which reads and writes it whole. */
+    GameState state() {
+        return state;
     }
 
     /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */

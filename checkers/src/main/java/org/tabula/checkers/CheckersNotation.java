@@ -193,7 +193,7 @@ public final class CheckersNotation {
      * {@code 12...}, also glued as in {@code 1.11-15}) are passed over; a move may be spread over tokens around
      * its {@code -} and {@code x}; comments are dropped. The result is the movetext's result token, else the
      * Result tag, else {@code *}. The moves are not checked against the rules here:
-     * {@link CheckersGame#fromPdn(String)} replays them and refuses the first that is illegal.
+     * {@link CheckersProvider#readRecord} replays them and refuses the first that is illegal.
      *
      * @throws TextFormatException at the place, on a token that is neither a move number nor a move (naming the
      *     move by its place), anything after the result token, a result token that disagrees with the Result tag,

@@ -1,12 +1,10 @@
 package org.tabula.checkers;
 
-import static org.tabula.api.PerftWalks.checkDepth;
-
 import java.util.Map;
 import org.tabula.api.PerftWalks;
-import org.tabula.api.Status;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.MoveGenerator;
+import org.tabula.engine.perft.PerftFront;
 
 /**
  * Perft for checkers: how many sequences of legal moves of a given length a game has, the standard check that
@@ -30,14 +28,7 @@ public final class CheckersPerft {
      * @throws IllegalArgumentException when the depth is negative
      */
     public static long perft(CheckersGame game, int depth) {
-        checkDepth(depth);
-        if (depth == 0) {
-            return 1;
-        }
-        if (game.status() == Status.FINISHED) {
-            return 0;
-        }
-        return count(game.core(), depth, new long[depth][MoveGenerator.USUAL_MOVES], 0);
+        return PerftFront.perft(game, depth, (g, d) -> count(g.core(), d, new long[d][MoveGenerator.USUAL_MOVES], 0));
     }
 
     /**
@@ -50,8 +41,7 @@ public final class CheckersPerft {
 
     /** The perft count below each legal move, in the order of the legal moves, counted on the fast core. */
     public static Map<CheckersMove, Long> divide(CheckersGame game, int depth) {
-        checkDepth(depth);
-        return PerftWalks.divide(game, depth, CheckersGame::legalMoves);
+        return PerftFront.divide(game, depth, CheckersGame::legalMoves);
     }
 
     /** The count below the core as it stands, {@code buffers[ply]} holding the moves of this ply. */
@@ -72,6 +62,4 @@ public final class CheckersPerft {
         }
         return total;
     }
-
-
 }

@@ -5,20 +5,23 @@ import java.util.Map;
 import java.util.Objects;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
+import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
-import org.tabula.api.GameProvider;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionSpec;
-import org.tabula.api.Side;
+import org.tabula.api.RecordedMatch;
 import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.text.GameText;
+import org.tabula.engine.provider.DescribedProvider;
 
 /**
  * The checkers plugin: English draughts' description, options and bots, and the factory of its games.
  *
  * <p>Found by {@link java.util.ServiceLoader} under the id {@code checkers}. It keeps no state. Positions are
- * read as FEN (with the two counts {@link CheckersGame#position()} adds, or without them), records as PDN.
+ * read as FEN (with the two counts {@link CheckersGame#position()} adds, or without them), records as PDN, with
+ * the options not at their default as tags of their own ({@code NoProgressLimit}, {@code RepetitionDraw}).
  */
-public final class CheckersProvider implements GameProvider {
+public final class CheckersProvider extends DescribedProvider<CheckersGame> {
 
     /** The id hosts name the game by. */
     public static final String ID = "checkers";
@@ -35,38 +38,7 @@ public final class CheckersProvider implements GameProvider {
 
     /** The provider; {@link java.util.ServiceLoader} calls this. */
     public CheckersProvider() {
-        // Nothing to set up: the provider keeps no state.
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Checkers (English draughts)";
-    }
-
-    @Override
-    public String version() {
-        return "0.1.0";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    /** Black, who moves first, then white. */
-    @Override
-    public List<Side> sides() {
-        return List.of(Colour.BLACK.side(), Colour.WHITE.side());
-    }
-
-    @Override
-    public CheckersGame newGame() {
-        return newGame(GameOptions.defaults(OPTIONS));
+        super(ID, "Checkers (English draughts)", "0.1.0", OPTIONS, Colour.WHITE.sides().inTurnOrder());
     }
 
     @Override
@@ -81,10 +53,22 @@ public final class CheckersProvider implements GameProvider {
         return new CheckersGame(CheckersNotation.parsePosition(position), draws(options), Map.of());
     }
 
-    /** A game replayed from its PDN, its tags kept, its draw offer and result put back. */
+    /**
+     * A game replayed from its PDN (the seed's {@code from_pdn}), its tags kept, with the rules its option tags
+     * name; its draw offer and a result its moves do not reach come back as the match's marks.
+     */
     @Override
-    public CheckersGame fromRecord(String record, GameOptions options) {
-        return new CheckersGame(GameText.read(record, draws(options)));
+    public RecordedMatch readRecord(String record, GameOptions options) {
+        Objects.requireNonNull(record, "record");
+        GameText.Read read = GameText.read(record, draws(options));
+        return new RecordedMatch(new CheckersGame(read.state()), read.marks());
+    }
+
+    /** The game as PDN with the marks of its match; a game of another class is read by its moves first. */
+    @Override
+    public String writeRecord(Game game, MatchMarks marks) {
+        Objects.requireNonNull(marks, "marks");
+        return GameText.write(own(game).state(), marks);
     }
 
     @Override
@@ -95,6 +79,21 @@ public final class CheckersProvider implements GameProvider {
     @Override
     public Bot newBot(int level, long seed) {
         return CheckersBots.bot(level, seed);
+    }
+
+    /**
+     * A checkers game as this plugin's class: itself, or another implementation's game played through again from
+     * the start, or (when its moves do not lead from the start to where it stands) taken from its position.
+     */
+    private CheckersGame own(Game game) {
+        Objects.requireNonNull(game, "game");
+        if (game instanceof CheckersGame own) {
+            return own;
+        }
+        if (!ID.equals(game.gameId())) {
+            throw new IllegalArgumentException("a " + game.gameId() + " game is not checkers");
+        }
+        return replayed(game);
     }
 
     /** The options of a game played with the given draw rules. */

@@ -1,69 +1,49 @@
 package org.tabula.checkers;
 
-import org.tabula.api.RefusalReason;
+import org.tabula.engine.refusal.NamedReason;
 
 /**
- * Why a checkers game refused a move or an action: each reason with its stable code and the sentence it says.
+ * Why a checkers game refused a move: each reason with its stable code and the sentence it says. A move in a
+ * finished game and an undo with nothing to take back are api's {@link org.tabula.api.MatchRefusal#GAME_OVER} and
+ * {@link org.tabula.api.MatchRefusal#NOTHING_TO_UNDO}, the same in every game.
  *
  * <p>The sentence is a template filled with the squares, sides and moves concerned, so a person is told exactly
  * what was wrong ("Black has no piece on 14."). The code never changes, so a program can act on it.
  */
-public enum CheckersRefusal implements RefusalReason {
+public enum CheckersRefusal implements NamedReason {
 
-    /** The game has ended; the argument is the ending's sentence. */
-    GAME_OVER("game-over", "The game is over: %s."),
     /** The text is not a move; the arguments are the text and how to write one. */
-    NOT_A_MOVE("not-a-move", "'%s' is not a move: %s."),
+    NOT_A_MOVE("'%s' is not a move: %s."),
     /** The square moved from holds no piece of the side to move; the arguments are the side and the square. */
-    NO_PIECE_OF_YOURS("no-piece-of-yours", "%s has no piece on %d."),
+    NO_PIECE_OF_YOURS("%s has no piece on %d."),
     /** A step while a jump is compulsory; the arguments are the side and a jump it has. */
-    MUST_CAPTURE("must-capture", "A capture is compulsory: %s must jump, as in %s."),
+    MUST_CAPTURE("A capture is compulsory: %s must jump, as in %s."),
     /** A jump stopped while it could go on; the arguments are the square it stopped on and a whole jump. */
-    JUMP_NOT_FINISHED("jump-not-finished", "A jump goes on while it can: from %d it can take again, as in %s."),
+    JUMP_NOT_FINISHED("A jump goes on while it can: from %d it can take again, as in %s."),
     /** A jump that goes on after a man is crowned; the arguments are the square and the move that ends there. */
-    CROWNED_ENDS_MOVE("crowned-ends-move", "A man crowned on %d ends the move there: %s."),
+    CROWNED_ENDS_MOVE("A man crowned on %d ends the move there: %s."),
     /** A jump the piece cannot make, though it must jump; the arguments are the move and the piece's jumps. */
-    NO_SUCH_JUMP("no-such-jump", "The piece on %d has no jump %s: its jumps are %s."),
+    NO_SUCH_JUMP("The piece on %d has no jump %s: its jumps are %s."),
     /** A jump where no piece can take; the arguments are the side and the text. */
-    NOTHING_TO_JUMP("nothing-to-jump", "%s has nothing to jump, so '%s' is no move."),
+    NOTHING_TO_JUMP("%s has nothing to jump, so '%s' is no move."),
     /** A step to a square that is not a diagonal neighbour; the arguments are the two squares. */
-    NOT_A_STEP("not-a-step", "%d is not next to %d: a piece steps to a diagonal neighbour."),
+    NOT_A_STEP("%d is not next to %d: a piece steps to a diagonal neighbour."),
     /** A step onto a piece; the argument is the square. */
-    SQUARE_TAKEN("square-taken", "%d is taken."),
+    SQUARE_TAKEN("%d is taken."),
     /** A man stepping back; the arguments are the square it stands on and the square behind it. */
-    MAN_MOVES_FORWARD("man-moves-forward", "The man on %d moves only forward, not back to %d: only a king moves"
+    MAN_MOVES_FORWARD("The man on %d moves only forward, not back to %d: only a king moves"
             + " both ways."),
     /** A short jump that fits more than one; the arguments are the text and every jump it fits. */
-    AMBIGUOUS("ambiguous", "'%s' names more than one jump: %s; write the squares between."),
-    /** Undo with no move played. */
-    NO_MOVE_TO_UNDO("no-move-to-undo", "There is no move to undo."),
-    /** Accept or decline with no offer from the other side; the arguments are the other side and the verb. */
-    NO_OFFER("no-offer", "There is no draw offer from %s to %s."),
-    /** Accept or decline of one's own offer; the arguments are the side, the verb and the other side. */
-    OWN_OFFER("own-offer", "%s cannot %s its own draw offer: it is %s's to answer."),
-    /** A side offers while the other side's offer stands; the argument is the other side. */
-    OFFER_STANDING("offer-standing", "%s's draw offer stands: accept or decline it instead.");
+    AMBIGUOUS("'%s' names more than one jump: %s; write the squares between.");
 
-    private final String code;
     private final String template;
 
-    CheckersRefusal(String code, String template) {
-        this.code = code;
+    CheckersRefusal(String template) {
         this.template = template;
-    }
-
-    @Override
-    public String code() {
-        return code;
     }
 
     @Override
     public String template() {
         return template;
-    }
-
-    /** The reason with a code, such as {@code square-taken}. @throws IllegalArgumentException for no such code */
-    public static CheckersRefusal ofCode(String code) {
-        return RefusalReason.ofCode(CheckersRefusal.class, code);
     }
 }

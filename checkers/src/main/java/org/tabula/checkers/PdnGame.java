@@ -12,7 +12,7 @@ import org.tabula.notation.ResultToken;
  * A game as PDN holds it, read but not played: its tags, the notation of each move in order, and its result
  * token. What the seed's {@code parse_pdn} returns and {@code format_pdn} takes.
  *
- * <p>Nothing here says the moves are legal: {@link CheckersGame#fromPdn(String)} replays them and refuses the
+ * <p>Nothing here says the moves are legal: {@link CheckersProvider#readRecord} replays them and refuses the
  * first that is not.
  *
  * @param tags the tags by name, in the order they were read or given, values without their quotes

@@ -50,8 +50,7 @@ class CheckersBotsTest {
 
     @Test
     void chooseMove_refusesAFinishedGame_andAnotherGame() {
-        CheckersGame game = CheckersGame.newGame();
-        game.resign(Colour.WHITE);
+        CheckersGame game = Fixtures.playAll(Fixtures.game("B:W14:B9"), "9x18");
         assertThatIllegalStateException().isThrownBy(() -> CheckersBots.bot(3, 1L).chooseMove(game));
         assertThatIllegalArgumentException().isThrownBy(() -> CheckersBots.bot(0, 1L));
         assertThatIllegalArgumentException().isThrownBy(() -> CheckersBots.bot(6, 1L));

@@ -1,106 +1,116 @@
 package org.tabula.checkers;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tabula.checkers.Fixtures.played;
+import static org.tabula.checkers.Fixtures.matchPlayed;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
-import org.tabula.api.Outcome;
+import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.api.TakenBack;
 
 /**
- * A draw offer stands until the other side accepts it, declines it or plays a move, as in the Perl engine ("an
- * offer stands until the other side answers it with a move") and in morris: the offerer's own move leaves it
- * standing. Undo puts it back as it stood before the move taken back, and undo after an agreed draw takes back
- * the agreement only.
+ * A draw offer in a match of checkers stands until the other side accepts it, declines it or plays a move, as in
+ * the Perl engine ("an offer stands until the other side answers it with a move") and in morris: the offerer's
+ * own move leaves it standing. Undo puts it back as it stood before the move taken back, and undo after an agreed
+ * draw takes back the agreement only. The {@link Match} owns all of it; these check that checkers' record keeps it.
  */
 class CheckersDrawOfferTest {
 
+    private static final Side BLACK = Colour.BLACK.side();
+    private static final Side WHITE = Colour.WHITE.side();
+
     @Test
     void anOffer_standsThroughTheOfferersOwnMove_andGoesWithTheOtherSidesMove() {
-        CheckersGame game = CheckersGame.newGame();
-        game.offerDraw(Colour.BLACK);
-        assertThat(game.offerDraw(Colour.BLACK).isAccepted()).as("offering again").isTrue();
-        game.play("11-15");
-        assertThat(game.offer()).as("after black's own move").contains(Colour.BLACK);
-        game.play("23-18");
-        assertThat(game.offer()).as("after white answered with a move").isEmpty();
+        Match match = matchPlayed();
+        match.offerDraw(BLACK);
+        assertThat(match.offerDraw(BLACK).isAccepted()).as("offering again").isTrue();
+        match.play("11-15");
+        assertThat(match.drawOfferedBy()).as("after black's own move").contains(BLACK);
+        match.play("23-18");
+        assertThat(match.drawOfferedBy()).as("after white answered with a move").isEmpty();
     }
 
     @Test
     void anOfferMadeOutOfTurn_goesWithTheMoveOfTheSideToMove() {
-        CheckersGame game = CheckersGame.newGame();
-        game.offerDraw(Colour.WHITE);
-        game.play("11-15");
-        assertThat(game.offer()).isEmpty();
+        Match match = matchPlayed();
+        match.offerDraw(WHITE);
+        match.play("11-15");
+        assertThat(match.drawOfferedBy()).isEmpty();
     }
 
     @Test
     void anOffer_goesWhenDeclined() {
-        CheckersGame game = played("11-15");
-        game.offerDraw(Colour.WHITE);
-        assertThat(game.declineDraw(Colour.BLACK).value()).isEqualTo(Colour.BLACK.side());
-        assertThat(game.offer()).isEmpty();
+        Match match = matchPlayed("11-15");
+        match.offerDraw(WHITE);
+        assertThat(match.declineDraw(BLACK).value()).isEqualTo(BLACK);
+        assertThat(match.drawOfferedBy()).isEmpty();
     }
 
     @Test
     void undo_putsTheOfferBackAsItStoodBeforeTheMove() {
-        CheckersGame game = CheckersGame.newGame();
-        game.offerDraw(Colour.BLACK);
-        game.play("11-15");
-        game.play("23-18");
-        assertThat(game.undo().value().text()).isEqualTo("23-18");
-        assertThat(game.offer()).as("the offer white's move withdrew").contains(Colour.BLACK);
-        game.undo();
-        assertThat(game.offer()).as("before black's own move").contains(Colour.BLACK);
+        Match match = matchPlayed();
+        match.offerDraw(BLACK);
+        match.play("11-15");
+        match.play("23-18");
+        assertThat(match.undo().value().toString()).isEqualTo("23-18");
+        assertThat(match.drawOfferedBy()).as("the offer white's move withdrew").contains(BLACK);
+        match.undo();
+        assertThat(match.drawOfferedBy()).as("before black's own move").contains(BLACK);
 
-        CheckersGame later = played("11-15");
-        later.offerDraw(Colour.WHITE);
+        Match later = matchPlayed("11-15");
+        later.offerDraw(WHITE);
         later.undo();
-        assertThat(later.offer()).as("an offer made after the move taken back").isEmpty();
+        assertThat(later.drawOfferedBy()).as("an offer made after the move taken back").isEmpty();
     }
 
     @Test
     void undo_afterAnAgreedDraw_takesBackTheAgreementOnly_andTheOfferStandsAgain() {
-        CheckersGame game = played("11-15", "23-18");
-        game.offerDraw(Colour.WHITE);
-        game.acceptDraw(Colour.BLACK);
-        Outcome<Move> undone = game.undo();
-        assertThat(undone.value()).isEqualTo(DrawAgreement.TAKEN_BACK);
-        assertThat(game.status()).isEqualTo(Status.ACTIVE);
-        assertThat(game.history()).extracting(Move::text).containsExactly("11-15", "23-18");
-        assertThat(game.offer()).contains(Colour.WHITE);
-        assertThat(game.undo().value().text()).as("the next undo takes back a move").isEqualTo("23-18");
+        Match match = matchPlayed("11-15", "23-18");
+        match.offerDraw(WHITE);
+        match.acceptDraw(BLACK);
+        TakenBack undone = match.undo().value();
+        assertThat(undone.ending()).hasValueSatisfying(ending -> assertThat(ending.reason()).isEqualTo("agreement"));
+        assertThat(match.status()).isEqualTo(Status.ACTIVE);
+        assertThat(match.history()).extracting(Move::text).containsExactly("11-15", "23-18");
+        assertThat(match.drawOfferedBy()).contains(WHITE);
+        assertThat(match.undo().value().toString()).as("the next undo takes back a move").isEqualTo("23-18");
 
-        CheckersGame atTheStart = CheckersGame.newGame();
-        atTheStart.offerDraw(Colour.BLACK);
-        atTheStart.acceptDraw(Colour.WHITE);
+        Match atTheStart = matchPlayed();
+        atTheStart.offerDraw(BLACK);
+        atTheStart.acceptDraw(WHITE);
         assertThat(atTheStart.undo().isAccepted()).as("an agreement with no move played").isTrue();
-        assertThat(atTheStart.offer()).contains(Colour.BLACK);
-        assertThat(atTheStart.undo().refusal().code()).isEqualTo("no-move-to-undo");
+        assertThat(atTheStart.drawOfferedBy()).contains(BLACK);
+        assertThat(atTheStart.undo().refusal().code()).isEqualTo("nothing-to-undo");
     }
 
     @Test
     void anAgreedDraw_readBackFromItsRecord_undoesTheSameWay() {
-        CheckersGame game = played("11-15");
-        game.offerDraw(Colour.BLACK);
-        game.acceptDraw(Colour.WHITE);
-        CheckersGame back = CheckersGame.fromPdn(game.record());
-        assertThat(back.record()).isEqualTo(game.record());
-        assertThat(back.offer()).isEmpty();
+        Match match = matchPlayed("11-15");
+        match.offerDraw(BLACK);
+        match.acceptDraw(WHITE);
+        assertThat(match.record()).contains("[DrawOffer \"black\"]", "[Result \"1/2-1/2\"]");
+        Match back = Fixtures.fromPdn(match.record());
+        assertThat(back.record()).isEqualTo(match.record());
+        assertThat(back.drawOfferedBy()).isEmpty();
         back.undo();
-        game.undo();
-        assertThat(back.record()).isEqualTo(game.record());
-        assertThat(back.offer()).contains(Colour.BLACK);
+        match.undo();
+        assertThat(back.record()).isEqualTo(match.record());
+        assertThat(back.drawOfferedBy()).contains(BLACK);
     }
 
     @Test
-    void undo_afterAResignation_takesBackTheLastMove_asBefore() {
-        CheckersGame game = played("11-15");
-        game.offerDraw(Colour.WHITE);
-        game.resign(Colour.WHITE);
-        assertThat(game.undo().value().text()).isEqualTo("11-15");
-        assertThat(game.status()).isEqualTo(Status.ACTIVE);
-        assertThat(game.offer()).isEmpty();
+    void aResignation_withAnOfferStanding_isWrittenWithTheOffer_andUndoPutsBothBack() {
+        Match match = matchPlayed("11-15");
+        match.offerDraw(WHITE);
+        match.resign(WHITE);
+        assertThat(match.record()).contains("[DrawOffer \"white\"]", "[Result \"1-0\"]");
+        Match back = Fixtures.fromPdn(match.record());
+        assertThat(back.result()).isEqualTo(match.result());
+        assertThat(back.undo().value().ending()).isPresent();
+        assertThat(back.status()).isEqualTo(Status.ACTIVE);
+        assertThat(back.drawOfferedBy()).contains(WHITE);
+        assertThat(back.history()).extracting(Move::text).containsExactly("11-15");
     }
 }

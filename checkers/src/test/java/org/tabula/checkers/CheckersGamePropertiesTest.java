@@ -11,8 +11,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.checkers.rules.Diagonals;
 
@@ -48,12 +50,11 @@ class CheckersGamePropertiesTest {
         assertThat(Fixtures.Snapshot.of(copy)).isEqualTo(original);
 
         Fixtures.randomGame(copy, seed + 1, 10);
-        copy.offerDraw(Colour.WHITE);
         assertThat(Fixtures.Snapshot.of(game)).isEqualTo(original);
 
         Fixtures.Snapshot copied = Fixtures.Snapshot.of(copy);
         game.undo();
-        game.resign(Colour.BLACK);
+        Fixtures.randomGame(game, seed + 2, 10);
         assertThat(Fixtures.Snapshot.of(copy)).isEqualTo(copied);
     }
 
@@ -75,24 +76,27 @@ class CheckersGamePropertiesTest {
         CheckersGame game = fromAPosition ? Fixtures.game(Fixtures.randomGame(seed + 7, 30).position())
                 : CheckersGame.newGame();
         Fixtures.randomGame(game, seed, plies);
-        if (game.status() == Status.ACTIVE) {
+        Match match = Fixtures.match(game);
+        Side toMove = game.toMove().side();
+        Side other = game.toMove().opponent().side();
+        if (match.status() == Status.ACTIVE) {
             switch (beside) {
-                case 1 -> game.offerDraw(Colour.WHITE);
-                case 2 -> game.offerDraw(Colour.BLACK);
-                case 3 -> game.resign(game.toMove());
-                case 4 -> game.timeout(game.toMove().opponent());
+                case 1 -> match.offerDraw(Colour.WHITE.side());
+                case 2 -> match.offerDraw(Colour.BLACK.side());
+                case 3 -> match.resign(toMove);
+                case 4 -> match.timeout(other);
                 case 5 -> {
-                    game.offerDraw(Colour.BLACK);
-                    game.acceptDraw(Colour.WHITE);
+                    match.offerDraw(Colour.BLACK.side());
+                    match.acceptDraw(Colour.WHITE.side());
                 }
                 default -> { }
             }
         }
-        String text = game.record();
-        CheckersGame back = CheckersGame.fromPdn(text);
+        String text = match.record();
+        Match back = Fixtures.fromPdn(text);
         assertThat(back.record()).isEqualTo(text);
-        assertThat(Fixtures.Snapshot.of(back)).isEqualTo(Fixtures.Snapshot.of(game));
-        assertThat(back.startPosition()).isEqualTo(game.startPosition());
+        assertThat(Fixtures.Snapshot.of(back)).isEqualTo(Fixtures.Snapshot.of(match));
+        assertThat(Fixtures.state(back).startPosition()).isEqualTo(Fixtures.state(match).startPosition());
     }
 
     @Property(tries = 400)

@@ -176,7 +176,7 @@ class CheckersNotationPositionTest {
         assertThat(game.ending().orElseThrow().ending()).isEqualTo(Ending.REPETITION);
         assertThat(fromFen.status()).isEqualTo(Status.ACTIVE);
         // PDN is the text for a game: it carries the history, and so the verdict.
-        assertThat(CheckersGame.fromPdn(game.record()).ending()).isEqualTo(game.ending());
+        assertThat(Fixtures.state(Fixtures.fromPdn(Fixtures.record(game))).ending()).isEqualTo(game.ending());
     }
 
     @Test

@@ -156,7 +156,7 @@ class CheckersNotationRecordTest {
 
     @Test
     void formatPdn_wrapsTheMovetextAt79Columns_keepingEachNumberWithItsMove() {
-        PdnGame game = CheckersNotation.parsePdn(Fixtures.randomGame(7L, 300).record());
+        PdnGame game = CheckersNotation.parsePdn(Fixtures.record(Fixtures.randomGame(7L, 300)));
         String text = CheckersNotation.formatPdn(game);
         List<String> movetext = text.lines().dropWhile(line -> !line.isEmpty()).skip(1).toList();
         assertThat(movetext).hasSizeGreaterThan(3);

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.GameOptions;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionType;
 import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
@@ -49,7 +50,8 @@ class CheckersProviderTest {
         assertThat(provider.newGame().noProgressLimit()).isEqualTo(40);
         CheckersGame fromPosition = provider.fromPosition("B:W21:B1", game.options());
         assertThat(fromPosition.options()).isEqualTo(game.options());
-        assertThat(provider.fromRecord(game.record(), game.options()).options()).isEqualTo(game.options());
+        assertThat(provider.readRecord(Fixtures.record(game), game.options()).game().options())
+                .isEqualTo(game.options());
     }
 
     @Test
@@ -78,5 +80,22 @@ class CheckersProviderTest {
         assertThat(provider.newBot(3, 7L).level().level()).isEqualTo(3);
         assertThatIllegalArgumentException().isThrownBy(() -> provider.newBot(6, 7L));
         assertThatIllegalArgumentException().isThrownBy(() -> provider.newBot(0, 7L));
+    }
+
+    @Test
+    void writeRecord_ofAGameOfAnotherClass_isTheRecordOfTheSameGame_soABotCanPlayIt() {
+        CheckersGame game = Fixtures.played("11-15", "22-18", "15x22");
+        SpiOnlyGame foreign = new SpiOnlyGame(game.copy());
+        assertThat(provider.writeRecord(foreign, MatchMarks.NONE)).isEqualTo(Fixtures.record(game));
+        assertThat(CheckersBots.bot(3, 1L).chooseMove(foreign)).isEqualTo(CheckersBots.bot(3, 1L).chooseMove(game));
+
+        CheckersGame fromPosition = Fixtures.playAll(Fixtures.game("W:W23:B10,11,18,19 4 9", "repetition-draw",
+                "false"), "23x14x7");
+        SpiOnlyGame foreignFromPosition = new SpiOnlyGame(fromPosition.copy());
+        CheckersGame rebuilt = (CheckersGame) provider.readRecord(provider.writeRecord(foreignFromPosition,
+                MatchMarks.NONE), GameOptions.defaults(provider.options())).game();
+        assertThat(rebuilt.position()).as("taken from its position: its start is not the usual one")
+                .isEqualTo(fromPosition.position());
+        assertThat(rebuilt.options()).isEqualTo(fromPosition.options());
     }
 }

@@ -7,6 +7,7 @@ import static org.tabula.checkers.Fixtures.playAll;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Move;
+import org.tabula.api.Match;
 import org.tabula.api.Status;
 
 /** The rules of English draughts as the issue states them, one behaviour a test. */
@@ -204,15 +205,16 @@ class CheckersRulesTest {
     }
 
     @Test
-    void resignTimeoutAndAgreement_endTheGame_forTheSideNamed() {
-        CheckersGame resigned = CheckersGame.newGame();
-        assertThat(resigned.resign(Colour.BLACK).value().sentence()).isEqualTo("White wins: Black resigns");
-        CheckersGame timedOut = CheckersGame.newGame();
-        assertThat(timedOut.timeout(Colour.WHITE).value().sentence()).isEqualTo("Black wins: White ran out of time");
-        CheckersGame agreed = CheckersGame.newGame();
-        agreed.offerDraw(Colour.WHITE);
+    void resignTimeoutAndAgreement_endTheMatch_forTheSideNamed() {
+        Match resigned = Fixtures.matchPlayed();
+        assertThat(resigned.resign(Colour.BLACK.side()).value().sentence()).isEqualTo("White wins: Black resigns");
+        Match timedOut = Fixtures.matchPlayed();
+        assertThat(timedOut.timeout(Colour.WHITE.side()).value().sentence())
+                .isEqualTo("Black wins: White ran out of time");
+        Match agreed = Fixtures.matchPlayed();
+        agreed.offerDraw(Colour.WHITE.side());
         assertThat(agreed.drawOfferedBy()).contains(Colour.WHITE.side());
-        assertThat(agreed.acceptDraw(Colour.BLACK).value().sentence()).isEqualTo("Draw: agreed");
+        assertThat(agreed.acceptDraw(Colour.BLACK.side()).value().sentence()).isEqualTo("Draw: agreed");
         assertThat(agreed.drawOfferedBy()).isEmpty();
     }
 
@@ -222,11 +224,13 @@ class CheckersRulesTest {
         assertThat(game.undo().value().text()).isEqualTo("9x18");
         assertThat(game.status()).isEqualTo(Status.ACTIVE);
         assertThat(game.position()).isEqualTo("B:W14:B9 0 0");
-        assertThat(game.undo().refusal().code()).isEqualTo("no-move-to-undo");
-        CheckersGame resigned = playAll(CheckersGame.newGame(), "11-15");
-        resigned.resign(Colour.WHITE);
+        assertThat(game.undo().refusal().code()).isEqualTo("nothing-to-undo");
+        Match resigned = Fixtures.matchPlayed("11-15");
+        resigned.resign(Colour.WHITE.side());
         resigned.undo();
-        assertThat(resigned.status()).isEqualTo(Status.ACTIVE);
+        assertThat(resigned.status()).as("the resignation taken back").isEqualTo(Status.ACTIVE);
+        assertThat(resigned.history()).hasSize(1);
+        resigned.undo();
         assertThat(resigned.history()).isEmpty();
     }
 }

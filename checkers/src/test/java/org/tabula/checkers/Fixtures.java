@@ -7,14 +7,45 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.Move;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 
-/** Games built from FENs and moves, random games, and a game's whole visible state, for the tests. */
+/** Games built from FENs and moves, random games, matches, and a match's whole visible state, for the tests. */
 public final class Fixtures {
 
+    /** The provider, which keeps no state. */
+    static final CheckersProvider PROVIDER = new CheckersProvider();
+
     private Fixtures() {
+    }
+
+    /** A match of a game as it stands; the match owns the game from now on. */
+    static Match match(CheckersGame game) {
+        return Match.of(PROVIDER, game);
+    }
+
+    /** A match of a new game with the moves played, each of which must be accepted. */
+    static Match matchPlayed(String... moves) {
+        return match(played(moves));
+    }
+
+    /** The record of a game with no marks: its PDN. */
+    public static String record(CheckersGame game) {
+        return PROVIDER.writeRecord(game, MatchMarks.NONE);
+    }
+
+    /** A match read back from PDN with the default options, its marks put back. */
+    public static Match fromPdn(String text) {
+        return Match.fromRecord(PROVIDER, text, GameOptions.defaults(PROVIDER.options()));
+    }
+
+    /** The rules state of a match, as checkers' own class. */
+    public static CheckersGame state(Match match) {
+        return (CheckersGame) match.state();
     }
 
     /** A game from a FEN (or a position text), with the default rules. */
@@ -65,15 +96,21 @@ public final class Fixtures {
         return game;
     }
 
-    /** Everything a caller can see of a game, to compare a game before and after. */
-    record Snapshot(String position, String record, List<CheckersMove> history, List<CheckersMove> legalMoves,
+    /** Everything a caller can see of a game or a match, to compare one before and after. */
+    record Snapshot(String position, String record, List<Move> history, List<Move> legalMoves,
             Map<String, Integer> repetitions, int noProgress, int ply, Side turn, Status status,
             Optional<Result> result, Optional<Side> offer, Board board, Map<String, String> facts) {
 
         static Snapshot of(CheckersGame game) {
-            return new Snapshot(game.position(), game.record(), game.history(), List.copyOf(game.legalMoves()),
-                    Map.copyOf(game.repetitionCounts()), game.noProgress(), game.ply(), game.turn(), game.status(),
-                    game.result(), game.drawOfferedBy(), game.board(), Map.copyOf(game.facts()));
+            return of(match(game.copy()));
+        }
+
+        static Snapshot of(Match match) {
+            CheckersGame game = state(match);
+            return new Snapshot(match.position(), match.record(), List.copyOf(match.history()),
+                    List.copyOf(match.legalMoves()),
+                    Map.copyOf(game.repetitionCounts()), game.noProgress(), game.ply(), match.turn(),
+                    match.status(), match.result(), match.drawOfferedBy(), game.board(), Map.copyOf(game.facts()));
         }
     }
 }

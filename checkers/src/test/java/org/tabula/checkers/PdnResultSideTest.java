@@ -42,7 +42,7 @@ class PdnResultSideTest {
         assertThat(pdn.tag("White")).contains("Tinsley");
         assertThat(pdn.result()).isEqualTo("0-1");
 
-        CheckersGame game = CheckersGame.fromPdn(Pdn.write(new PdnGame(Map.of(), pdn.moves(), "*")));
+        CheckersGame game = Fixtures.state(Fixtures.fromPdn(Pdn.write(new PdnGame(Map.of(), pdn.moves(), "*"))));
         Board end = game.board();
         assertThat(end.count(Colour.WHITE) - end.count(Colour.BLACK)).as("white's lead in pieces").isEqualTo(2);
         Bot bot = CheckersBots.bot(3, 1);
@@ -54,9 +54,9 @@ class PdnResultSideTest {
 
         List<String> playedOut = game.history().stream().map(CheckersMove::text).toList();
         Map<String, String> tags = new LinkedHashMap<>(pdn.tags());
-        assertThat(CheckersGame.fromPdn(Pdn.write(new PdnGame(tags, playedOut, "0-1"))).ending())
+        assertThat(Fixtures.state(Fixtures.fromPdn(Pdn.write(new PdnGame(tags, playedOut, "0-1")))).ending())
                 .isEqualTo(game.ending());
-        assertThatThrownBy(() -> CheckersGame.fromPdn(Pdn.write(new PdnGame(tags, playedOut, "1-0"))))
+        assertThatThrownBy(() -> Fixtures.fromPdn(Pdn.write(new PdnGame(tags, playedOut, "1-0"))))
                 .isInstanceOf(TextFormatException.class).hasMessageContaining("disagrees with the moves");
     }
 

@@ -1,5 +1,7 @@
 package org.tabula.checkers;
 
+import org.tabula.api.MatchMarks;
+import org.tabula.api.Match;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -53,8 +55,9 @@ class ServiceLoaderDiscoveryTest {
         assertThat(game.history()).extracting(Move::text).containsExactly("11-15", "22-18", "15x22");
         assertThat(game.status()).isEqualTo(Status.ACTIVE);
 
-        Game again = provider.fromRecord(game.record(), game.options());
-        assertThat(again.record()).isEqualTo(game.record());
+        String record = provider.writeRecord(game, MatchMarks.NONE);
+        Game again = provider.readRecord(record, game.options()).game();
+        assertThat(provider.writeRecord(again, MatchMarks.NONE)).isEqualTo(record);
         assertThat(again.position()).isEqualTo(game.position());
         Game fromPosition = provider.fromPosition(game.position(), game.options());
         assertThat(fromPosition.legalMoves()).extracting(Move::text).containsExactly("25x18", "26x17");
@@ -64,16 +67,16 @@ class ServiceLoaderDiscoveryTest {
     }
 
     @Test
-    void spi_endsGamesAsTheHostAsks() {
+    void aMatch_endsGamesAsTheHostAsks() {
         GameProvider provider = checkers();
-        Game game = provider.newGame(GameOptions.of(provider.options(), Map.of("no-progress-limit", "0")));
+        Match game = Match.start(provider, GameOptions.of(provider.options(), Map.of("no-progress-limit", "0")));
         assertThat(game.options().asMap()).containsEntry("no-progress-limit", "0");
         assertThat(game.offerDraw(Side.of("black")).isAccepted()).isTrue();
         assertThat(game.acceptDraw(Side.of("white")).value().reason()).isEqualTo("agreement");
         assertThat(game.status()).isEqualTo(Status.FINISHED);
         assertThat(game.legalMoves()).isEmpty();
         assertThat(game.record()).contains("[Result \"1/2-1/2\"]");
-        Game resigned = provider.newGame();
+        Match resigned = Match.start(provider, GameOptions.defaults(provider.options()));
         assertThat(resigned.resign(Side.of("white")).value().winnerIfAny()).contains(Side.of("black"));
         assertThat(List.of(resigned.result().orElseThrow().sentence())).containsExactly("Black wins: White resigns");
     }

@@ -1,5 +1,7 @@
 package org.tabula.checkers;
 
+import org.tabula.api.Result;
+import org.tabula.api.Match;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -66,14 +68,15 @@ class TinsleyReplayTest {
         for (int i = 0; i < games.size(); i++) {
             CheckersNotation.PdnSource source = games.get(i);
             try {
-                CheckersGame game = provider.fromRecord(source.text(), options);
+                Match game = Match.fromRecord(provider, source.text(), options);
                 PdnGame pdn = CheckersNotation.parsePdn(source.text());
                 assertThat(game.history()).as("game %d replays to its end", i + 1).hasSize(pdn.moves().size());
                 if (roundTrip) {
                     String record = game.record();
-                    assertThat(provider.fromRecord(record, options).record()).as("game %d", i + 1).isEqualTo(record);
+                    assertThat(Match.fromRecord(provider, record, options).record()).as("game %d", i + 1)
+                            .isEqualTo(record);
                 }
-                endings.merge(game.ending().map(e -> e.token() + " " + e.ending().code()).orElse("* active"), 1,
+                endings.merge(game.result().map(e -> token(e) + " " + e.reason()).orElse("* active"), 1,
                         Integer::sum);
             } catch (TextFormatException e) {
                 int line = source.line() + e.location().orElseThrow().line() - 1;
@@ -81,6 +84,12 @@ class TinsleyReplayTest {
             }
         }
         return endings;
+    }
+
+    /** PDN's token for a result: 1-0 when black, who moves first, won. */
+    private static String token(Result result) {
+        return result.winnerIfAny().map(winner -> winner.equals(Colour.BLACK.side()) ? "1-0" : "0-1")
+                .orElse("1/2-1/2");
     }
 
     @Test

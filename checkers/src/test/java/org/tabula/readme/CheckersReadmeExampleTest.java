@@ -1,5 +1,7 @@
 package org.tabula.readme;
 
+import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
@@ -24,13 +26,13 @@ class CheckersReadmeExampleTest {
     private static void example(PrintStream out) {
         GameProvider checkers = ServiceLoader.load(GameProvider.class).stream().map(ServiceLoader.Provider::get)
                 .filter(provider -> provider.id().equals("checkers")).findFirst().orElseThrow();
-        Game game = checkers.newGame();
+        Match match = Match.start(checkers, GameOptions.defaults(checkers.options()));
         for (String move : List.of("11-15", "c3-d4", "15x22")) {
-            game.play(move);
+            match.play(move);
         }
-        out.println(game.play("21-17").refusal().message());
-        out.println(game.legalMoves());
-        out.print(game.record());
+        out.println(match.play("21-17").refusal().message());
+        out.println(match.legalMoves());
+        out.print(match.record());
     }
 
     private static final String PRINTED = String.join("\n",
@@ -58,7 +60,8 @@ class CheckersReadmeExampleTest {
     void readme_showsTheExampleAndItsOutput() throws IOException {
         String readme = Files.readString(findReadme());
         assertThat(readme).contains("for (String move : List.of(\"11-15\", \"c3-d4\", \"15x22\")) {");
-        assertThat(readme).contains("System.out.println(game.play(\"21-17\").refusal().message());");
+        assertThat(readme).contains("Match match = Match.start(checkers, GameOptions.defaults(checkers.options()));");
+        assertThat(readme).contains("System.out.println(match.play(\"21-17\").refusal().message());");
         assertThat(readme).contains(PRINTED);
     }
 

@@ -1,37 +1,29 @@
 package org.tabula.morris;
 
 import org.tabula.api.Side;
+import org.tabula.engine.side.GameSide;
+import org.tabula.engine.side.SideTable;
 
 /** The two sides of morris: white, who moves first, and black. */
-public enum Colour {
+public enum Colour implements GameSide<Colour> {
     /** Moves first. */
-    WHITE("white", 'w', 'W'),
+    WHITE('w', 'W'),
     /** Moves second. */
-    BLACK("black", 'b', 'B');
+    BLACK('b', 'B');
 
-    private final Side side;
+    private static final SideTable<Colour> SIDES = SideTable.of(Colour.class, "morris");
+
     private final char letter;
     private final char glyph;
 
-    Colour(String id, char letter, char glyph) {
-        this.side = Side.of(id);
+    Colour(char letter, char glyph) {
         this.letter = letter;
         this.glyph = glyph;
     }
 
-    /** The other side. */
-    public Colour opponent() {
-        return this == WHITE ? BLACK : WHITE;
-    }
-
-    /** The side as the API names it. */
-    public Side side() {
-        return side;
-    }
-
-    /** The lower-case word: {@code white} or {@code black}. */
-    public String word() {
-        return side.id();
+    @Override
+    public SideTable<Colour> sides() {
+        return SIDES;
     }
 
     /** The side letter of a position's turn field: {@code w} or {@code b}. */
@@ -46,18 +38,11 @@ public enum Colour {
 
     /** The colour of an API side. @throws IllegalArgumentException for a side morris does not have */
     public static Colour of(Side side) {
-        return ofWord(side.id());
+        return SIDES.of(side);
     }
 
     /** The colour named {@code white} or {@code black}. @throws IllegalArgumentException for anything else */
     public static Colour ofWord(String word) {
-        switch (word) {
-            case "white":
-                return WHITE;
-            case "black":
-                return BLACK;
-            default:
-                throw new IllegalArgumentException("morris has no side '" + word + "'");
-        }
+        return SIDES.ofWord(word);
     }
 }

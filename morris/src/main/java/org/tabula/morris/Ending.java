@@ -1,57 +1,38 @@
 package org.tabula.morris;
 
+import org.tabula.engine.ending.RulesEnding;
+
 /**
  * The ways a morris game ends, each with its stable reason code.
  *
- * <p>After every move the first four are tested in the order given here; the last three are what the players
- * do beside their moves.
+ * <p>After every move the first four are tested in the order given here. The last three are what the players do
+ * beside their moves: a {@link org.tabula.api.Match} makes them (api's {@link org.tabula.api.PlayerEnding}), and
+ * they are here because the seed's result ({@link MorrisGame#ending()}) names them too.
  */
-public enum Ending {
+public enum Ending implements RulesEnding {
     /** The side to move has fewer than three men, on the board and in hand together, and has lost. */
-    FEWER_THAN_THREE("fewer-than-three", false),
+    FEWER_THAN_THREE,
     /** The side to move has no move and has lost. */
-    NO_MOVE("no-move", false),
+    NO_MOVE,
     /** The same men on the same points with the same side to move for the third time: a draw. */
-    REPETITION("repetition", true),
+    REPETITION,
     /** The no-mill limit of moves in a row without a placement or capture: a draw. */
-    NO_MILL("no-mill", true),
+    NO_MILL,
     /** A side gave up. */
-    RESIGN("resign", false),
+    RESIGN,
     /** A side ran out of time. */
-    TIMEOUT("timeout", false),
+    TIMEOUT,
     /** Both sides agreed a draw. */
-    AGREEMENT("agreement", true);
+    AGREEMENT;
 
-    private final String code;
-    private final boolean draw;
-
-    Ending(String code, boolean draw) {
-        this.code = code;
-        this.draw = draw;
-    }
-
-    /** The reason code, such as {@code no-move}. */
-    public String code() {
-        return code;
-    }
-
-    /** True when this ending is a draw. */
+    /** Repetition, the no-mill limit and an agreement are draws; in the others one side wins. */
+    @Override
     public boolean isDraw() {
-        return draw;
-    }
-
-    /** True for the endings a record writes because its moves cannot show them: resign, timeout, agreement. */
-    public boolean isWritten() {
-        return this == RESIGN || this == TIMEOUT || this == AGREEMENT;
+        return this == REPETITION || this == NO_MILL || this == AGREEMENT;
     }
 
     /** The ending with a reason code. @throws IllegalArgumentException for no such code */
     public static Ending ofCode(String code) {
-        for (Ending ending : values()) {
-            if (ending.code.equals(code)) {
-                return ending;
-            }
-        }
-        throw new IllegalArgumentException("no morris ending has the code '" + code + "'");
+        return RulesEnding.ofCode(Ending.class, "morris", code);
     }
 }

@@ -7,6 +7,7 @@ import org.tabula.api.Game;
 import org.tabula.morris.bots.SearchBot;
 import org.tabula.morris.bots.Strength;
 import org.tabula.morris.rules.Core;
+import org.tabula.engine.bots.BotTable;
 
 /**
  * The morris bots at their five strengths, and what they share: the game's core, and a random source drawn
@@ -24,24 +25,25 @@ import org.tabula.morris.rules.Core;
  */
 public final class MorrisBots {
 
-    private static final List<BotLevel> LEVELS = List.of(
-            new BotLevel(1, "beginner", "Closes a mill when it sees one, but never looks at the reply, and judges"
-                    + " loosely."),
-            new BotLevel(2, "casual", "Looks two moves ahead, misjudges often, and overlooks the reply one move in"
-                    + " four."),
-            new BotLevel(3, "novice", "Looks three moves ahead, misjudges a little, and overlooks the reply one move"
-                    + " in ten."),
-            new BotLevel(4, "club", "Looks six moves ahead, judges well, and overlooks the reply one move in"
-                    + " thirty-three."),
-            new BotLevel(5, "expert", "Searches deep within a fixed budget of positions, and plays the endgames of"
-                    + " three and four men a side perfectly."));
+    private static final BotTable TABLE = BotTable.of("morris")
+            .level("beginner", "Closes a mill when it sees one, but never looks at the reply, and judges"
+                    + " loosely.", MorrisBots::searching)
+            .level("casual", "Looks two moves ahead, misjudges often, and overlooks the reply one move in"
+                    + " four.", MorrisBots::searching)
+            .level("novice", "Looks three moves ahead, misjudges a little, and overlooks the reply one move"
+                    + " in ten.", MorrisBots::searching)
+            .level("club", "Looks six moves ahead, judges well, and overlooks the reply one move in"
+                    + " thirty-three.", MorrisBots::searching)
+            .level("expert", "Searches deep within a fixed budget of positions, and plays the endgames of"
+                    + " three and four men a side perfectly.", MorrisBots::searching)
+            .build();
 
     private MorrisBots() {
     }
 
     /** The five strengths, weakest first. */
     public static List<BotLevel> levels() {
-        return LEVELS;
+        return TABLE.levels();
     }
 
     /**
@@ -50,10 +52,12 @@ public final class MorrisBots {
      * @throws IllegalArgumentException when there is no such level
      */
     public static Bot bot(int level, long seed) {
-        if (level < 1 || level > LEVELS.size()) {
-            throw new IllegalArgumentException("morris bots have levels 1 to 5, not " + level);
-        }
-        return new SearchBot(LEVELS.get(level - 1), seed, Strength.ofLevel(level), MorrisBots::coreOf);
+        return TABLE.bot(level, seed);
+    }
+
+    /** Every level is the one search at the level's strength. */
+    private static Bot searching(BotLevel level, long seed) {
+        return new SearchBot(level, seed, Strength.ofLevel(level.level()), MorrisBots::coreOf);
     }
 
     /**
@@ -64,6 +68,6 @@ public final class MorrisBots {
      * @throws IllegalArgumentException when the game is not a morris game
      */
     private static Core coreOf(Game game) {
-        return Bot.gameToPlay(game, new MorrisProvider(), MorrisGame.class).core();
+        return Bot.gameToPlay(game, new MorrisProvider(), MorrisState.class).core();
     }
 }

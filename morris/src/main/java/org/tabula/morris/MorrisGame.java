@@ -1,51 +1,54 @@
 package org.tabula.morris;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import org.tabula.api.BoardView;
 import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.PlayerEnding;
+import org.tabula.api.Result;
 import org.tabula.api.Side;
-import org.tabula.morris.rules.Core;
-import org.tabula.morris.rules.GameState;
-import org.tabula.morris.text.GameText;
-import org.tabula.morris.text.MorrisView;
+import org.tabula.api.TakenBack;
 import org.tabula.morris.text.MoveInput;
 
 /**
- * One game of Nine Men's Morris in progress: whose turn it is, what may be played, and when and how it ended.
+ * One game of Nine Men's Morris as the seed's object (Game::Merrills): the rules of {@link MorrisState} and what
+ * the players do beside their moves (resign, time out, offer, accept and decline a draw, by side, by colour, or
+ * for the side to move), carried by the api {@link Match} it wraps. Hosts drive {@link #match()}; bots and perft
+ * take {@link #state()}. Where a method takes a side and is given none, it means the side to move.
  *
  * <p>It reads and writes nothing, keeps no clock and never guesses, so the same moves always make the same game.
- * A move the rules do not allow comes back as a refusal ({@link MorrisRefusal}) and leaves the game exactly as
- * it was; an exception means a mistake in the calling code (a {@code null}, a side morris does not have, a
- * position that could not be one, a written game that does not play). Where a method takes a side and is given
- * none, it means the side to move.
+ * What the rules or the match refuse comes back as a refusal and leaves the game as it was; an exception means a
+ * mistake in the calling code (a {@code null}, a side morris does not have, a written game that does not play).
  *
- * <p>After each move the endings are tested in this order: the side to move has fewer than three men; it has no
- * move; the same position stands for the third time (a draw); the no-mill limit is reached (a draw). A start
- * position is tested the same way, either side's men counted, so a game can begin already over.
- *
- * <p>The draw counts: {@link #noMill()} is 0 after a placement or a capture and otherwise counts each move; the
- * repetition table counts the positions (men on points and side to move) since the last placement or capture,
- * the position right after it (or the start) counting once. A placement or capture cannot be undone by later
- * moves, so no earlier position can come round again. A draw offer stands until the other side accepts or
- * declines it or plays a move; the offering side's own move leaves it standing, a move taken back puts it back as
- * it stood before that move, and the game ending withdraws it (the record still names an offer that stood when
- * a player resigned, timed out or agreed the draw).
+ * <p>A draw offer stands until the other side accepts or declines it or plays a move; the offering side's own
+ * move leaves it standing, a move taken back puts it back as it stood before that move, and the game ending
+ * withdraws it (the record still names an offer that stood when a player resigned, timed out or agreed the draw).
+ * The endings of the moves are {@link MorrisState}'s.
  */
-public final class MorrisGame extends PositionFacts {
+public final class MorrisGame extends MatchReads {
 
     /** The default no-mill limit: 120 moves in a row, both sides counted, with no mill closed draw the game. */
     public static final int NO_MILL_PLIES = 120;
 
-    MorrisGame(Position start, boolean flying, int noMillLimit) {
-        super(new GameState(start, flying, noMillLimit));
+    private static final MorrisProvider PROVIDER = new MorrisProvider();
+
+    private MorrisGame(Match match) {
+        super(match);
     }
 
-    MorrisGame(GameState state) {
-        super(state);
+    /** The seed's object around a match of morris, which it drives from now on. */
+    public static MorrisGame of(Match match) {
+        if (!MorrisProvider.ID.equals(Objects.requireNonNull(match, "match").gameId())) {
+            throw new IllegalArgumentException("a morris game is a match of morris, not " + match.gameId());
+        }
+        return new MorrisGame(match);
+    }
+
+    private static MorrisGame of(MorrisState state) {
+        return new MorrisGame(Match.of(PROVIDER, state));
     }
 
     /** A new game from the empty board, white to move, with flying. */
@@ -55,7 +58,7 @@ public final class MorrisGame extends PositionFacts {
 
     /** A new game from the empty board, white to move, with or without flying. */
     public static MorrisGame newGame(boolean flying) {
-        return new MorrisGame(Position.START, flying, NO_MILL_PLIES);
+        return of(new MorrisState(Position.START, flying, NO_MILL_PLIES));
     }
 
     /**
@@ -65,7 +68,7 @@ public final class MorrisGame extends PositionFacts {
      *     moves could carry past the largest {@code int}
      */
     public static MorrisGame fromPosition(Position position, boolean flying) {
-        return new MorrisGame(position, flying, NO_MILL_PLIES);
+        return of(new MorrisState(position, flying, NO_MILL_PLIES));
     }
 
     /**
@@ -103,62 +106,13 @@ public final class MorrisGame extends PositionFacts {
      * @throws org.tabula.api.TextFormatException as {@link #fromText(String)}
      */
     public static MorrisGame fromText(String text, boolean flying) {
-        return new MorrisGame(GameText.read(text, flying, NO_MILL_PLIES));
+        GameOptions options = MorrisProvider.options(flying, NO_MILL_PLIES);
+        return new MorrisGame(Match.fromRecord(PROVIDER, Objects.requireNonNull(text, "text"), options));
     }
 
-    @Override
-    public String gameId() {
-        return MorrisProvider.ID;
-    }
-
-    @Override
-    public GameOptions options() {
-        return MorrisProvider.options(state.flying, state.noMillLimit);
-    }
-
-    @Override
-    public List<Side> sides() {
-        return List.of(Colour.WHITE.side(), Colour.BLACK.side());
-    }
-
-    /** Whether a side down to three men flies in this game. */
-    public boolean flying() {
-        return state.flying;
-    }
-
-    /** The moves in a row without a mill that draw this game; 0 when none do. */
-    public int noMillLimit() {
-        return state.noMillLimit;
-    }
-
-    /** The position the game began from. */
-    public Position startPosition() {
-        return state.start;
-    }
-
-    @Override
-    public Side turn() {
-        return toMove().side();
-    }
-
-    @Override
-    public int ply() {
-        return state.core().ply();
-    }
-
-    @Override
-    public List<MorrisMove> history() {
-        return state.history();
-    }
-
-    /**
-     * Every move the side to move may play, in a fixed order: placements by point; steps by the point left and
-     * then the point reached; a move that closes a mill once for each man it could take, by that man's point.
-     * Empty once the game is over.
-     */
-    @Override
+    /** Every move the side to move may play, in {@link MorrisState#legalMoves()}'s order; empty once over. */
     public List<MorrisMove> legalMoves() {
-        return state.legalMoves();
+        return over() ? List.of() : state().legalMoves();
     }
 
     /**
@@ -167,9 +121,8 @@ public final class MorrisGame extends PositionFacts {
      * @throws IllegalArgumentException when the number is not a point
      */
     public List<MorrisMove> legalMovesFor(int point) {
-        Points.name(point);
-        boolean placing = inHand(toMove()) > 0;
-        return legalMoves().stream().filter(m -> (placing ? m.to() : m.from()) == point).toList();
+        List<MorrisMove> moves = state().legalMovesFor(point);
+        return over() ? List.of() : moves;
     }
 
     /** The legal moves of the man on a named point, such as {@code d2}. @throws IllegalArgumentException for none */
@@ -178,26 +131,19 @@ public final class MorrisGame extends PositionFacts {
                 .orElseThrow(() -> new IllegalArgumentException("no such point: '" + point + "'")));
     }
 
-    /**
-     * Plays a move written as text: {@code d2}, {@code d2-d3}, {@code d2xa1} or {@code d2-d3xa1}, in any case,
-     * spaces around the {@code -} and {@code x} forgiven. Takes any string without throwing.
-     */
-    @Override
+    /** Plays a move written as text, as {@link MorrisState#play(String)} reads it. */
     public Outcome<Move> play(String moveText) {
-        Objects.requireNonNull(moveText, "moveText");
-        return ending().isPresent() ? state.standing().gameOver() : play(MoveInput.text(moveText));
+        return match.play(moveText);
     }
 
     /** Plays a move value; a move of another game is read by its text. */
-    @Override
     public Outcome<Move> play(Move move) {
-        Objects.requireNonNull(move, "move");
-        return move instanceof MorrisMove morrisMove ? play(morrisMove) : play(move.text());
+        return match.play(move);
     }
 
     /** Plays a morris move for the side to move. */
     public Outcome<Move> play(MorrisMove move) {
-        return state.play(Objects.requireNonNull(move, "move"));
+        return match.play(move);
     }
 
     /**
@@ -205,7 +151,7 @@ public final class MorrisGame extends PositionFacts {
      * not. A number that is not a point is refused as not a move.
      */
     public Outcome<Move> play(int from, int to, int remove) {
-        return ending().isPresent() ? state.standing().gameOver() : play(MoveInput.numbers(from, to, remove));
+        return over() ? gameOver() : play(MoveInput.numbers(from, to, remove));
     }
 
     /**
@@ -214,60 +160,129 @@ public final class MorrisGame extends PositionFacts {
      */
     public Outcome<Move> play(String from, String to, String remove) {
         Objects.requireNonNull(to, "to");
-        return ending().isPresent() ? state.standing().gameOver() : play(MoveInput.names(from, to, remove));
+        return over() ? gameOver() : play(MoveInput.names(from, to, remove));
     }
 
     private Outcome<Move> play(Outcome<MorrisMove> read) {
-        return read.isAccepted() ? state.play(read.value()) : Outcome.refused(read.refusal());
-    }
-
-    /** Takes back the last move, lifting any result the game had reached; refused when no move has been played. */
-    @Override
-    public Outcome<Move> undo() {
-        return state.undo();
-    }
-
-    @Override
-    public String position() {
-        return MorrisNotation.formatPosition(toPosition());
-    }
-
-    @Override
-    public String record() {
-        return GameText.write(state);
-    }
-
-    @Override
-    public MorrisGame copy() {
-        return new MorrisGame(state.copy());
-    }
-
-    @Override
-    public BoardView view() {
-        return MorrisView.of(board(), state.lastMove().orElse(null));
-    }
-
-    /** The phase, the men in hand and on the board of each side, and the no-mill count, in that order. */
-    @Override
-    public Map<String, String> facts() {
-        return state.facts(phase());
+        return read.isAccepted() ? match.play(read.value()) : Outcome.refused(read.refusal());
     }
 
     /**
-     * The number of move sequences of {@code depth} moves from here, counted by {@link MorrisPerft#perft}: a move
-     * closing a mill counts once for each man it could take, and a finished game (by any ending, the draws
-     * included) has no moves. The same numbers as the contract's default walk, many times faster.
+     * Takes back the last move and returns it, lifting any result the game had reached: a player's ending goes
+     * with it, and the offer that stood before the move stands again. Refused when no move has been played.
+     */
+    public Outcome<Move> undo() {
+        if (match.history().isEmpty()) {
+            return MatchRefusal.NOTHING_TO_UNDO.refuse();
+        }
+        if (match.result().flatMap(PlayerEnding::of).isPresent()) {
+            match.undo();
+        }
+        Outcome<TakenBack> back = match.undo();
+        return back.isAccepted() ? Outcome.accepted(back.value().move().orElseThrow())
+                : Outcome.refused(back.refusal());
+    }
+
+    /** A side gives up and the other wins; refused when the game is already over. */
+    public Outcome<Result> resign(Side side) {
+        return match.resign(side);
+    }
+
+    /** The side to move gives up, as {@link #resign(Colour)}. */
+    public Outcome<Result> resign() {
+        return resign(toMove());
+    }
+
+    /** A side gives up and the other wins; refused when the game is already over. */
+    public Outcome<Result> resign(Colour colour) {
+        return match.resign(Objects.requireNonNull(colour, "colour").side());
+    }
+
+    /** A side has run out of time and the other wins; refused when the game is already over. */
+    public Outcome<Result> timeout(Side side) {
+        return match.timeout(side);
+    }
+
+    /** The side to move has run out of time, as {@link #timeout(Colour)}. */
+    public Outcome<Result> timeout() {
+        return timeout(toMove());
+    }
+
+    /** A side has run out of time and the other wins; refused when the game is already over. */
+    public Outcome<Result> timeout(Colour colour) {
+        return match.timeout(Objects.requireNonNull(colour, "colour").side());
+    }
+
+    /** A side offers a draw, as {@link Match#offerDraw}. */
+    public Outcome<Side> offerDraw(Side side) {
+        return match.offerDraw(side);
+    }
+
+    /** The side to move offers a draw, as {@link #offerDraw(Colour)}. */
+    public Outcome<Side> offerDraw() {
+        return offerDraw(toMove());
+    }
+
+    /**
+     * A side offers a draw; offering again while its own offer stands changes nothing. Refused when the game is
+     * over or the other side's offer stands (accept or decline that instead).
+     */
+    public Outcome<Side> offerDraw(Colour colour) {
+        return match.offerDraw(Objects.requireNonNull(colour, "colour").side());
+    }
+
+    /** A side accepts the draw the other offered, as {@link Match#acceptDraw}. */
+    public Outcome<Result> acceptDraw(Side side) {
+        return match.acceptDraw(side);
+    }
+
+    /** The side to move accepts the draw the other offered, as {@link #acceptDraw(Colour)}. */
+    public Outcome<Result> acceptDraw() {
+        return acceptDraw(toMove());
+    }
+
+    /** A side accepts the draw the other offered, and the game ends drawn; refused when there is no such offer. */
+    public Outcome<Result> acceptDraw(Colour colour) {
+        return match.acceptDraw(Objects.requireNonNull(colour, "colour").side());
+    }
+
+    /** A side turns down the draw the other offered, as {@link Match#declineDraw}. */
+    public Outcome<Side> declineDraw(Side side) {
+        return match.declineDraw(side);
+    }
+
+    /** The side to move turns down the draw the other offered, as {@link #declineDraw(Colour)}. */
+    public Outcome<Side> declineDraw() {
+        return declineDraw(toMove());
+    }
+
+    /** A side turns down the draw the other offered; refused when there is no such offer. */
+    public Outcome<Side> declineDraw(Colour colour) {
+        return match.declineDraw(Objects.requireNonNull(colour, "colour").side());
+    }
+
+    /** The whole game as the seed's text (to_text): see {@link MorrisNotation}. */
+    public String record() {
+        return match.record();
+    }
+
+    /** A second game in the same state, offers included, that shares nothing with this one. */
+    public MorrisGame copy() {
+        return new MorrisGame(match.copy());
+    }
+
+    /**
+     * The perft of the rules state ({@link MorrisState#perft}); 0 below depth 0 once a player ended the game.
      *
      * @throws IllegalArgumentException when depth is negative
      */
-    @Override
     public long perft(int depth) {
-        return MorrisPerft.perft(this, depth);
+        long count = state().perft(depth);
+        return over() && depth > 0 ? 0 : count;
     }
 
-    /** An independent copy of the fast core, standing where the game stands, for perft and the bots. */
-    Core core() {
-        return state.core().copy();
+    private <T> Outcome<T> gameOver() {
+        return MatchRefusal.GAME_OVER.refuse(match.result().orElseThrow().sentence());
     }
 
     @Override

@@ -162,8 +162,8 @@ public final class MorrisNotation {
      * {@code result} lines when the state has them. Every line ends with {@code \n}; nothing at all is the empty
      * string.
      *
-     * <p>A state that is not so cannot reach here: {@link RecordedResult} refuses a reason other than resign,
-     * timeout or agreement, agreement with a winner, and resign or timeout without one.
+     * <p>A state that is not so cannot reach here: {@link RecordState} refuses a result other than api's
+     * {@link org.tabula.api.PlayerEnding} results (resign or timeout with a winner, agreement without one).
      *
      * @throws IllegalArgumentException naming the move by its place when one is missing
      * @throws NullPointerException when the moves, the start or the state is missing

@@ -1,10 +1,8 @@
 package org.tabula.morris;
 
-import static org.tabula.api.PerftWalks.checkDepth;
-
 import java.util.Map;
 import org.tabula.api.PerftWalks;
-import org.tabula.api.Status;
+import org.tabula.engine.perft.PerftFront;
 import org.tabula.morris.rules.CorePerft;
 import org.tabula.morris.rules.PerftWalker;
 
@@ -16,7 +14,7 @@ import org.tabula.morris.rules.PerftWalker;
  * sequence stops at the first ending (including repetition and the no-mill limit, as the game counts them).
  * {@link #perft} walks primitive copies of the position ({@code PerftWalker}), counting the last ply (and below a
  * placement the last two) from popcounts instead of making the moves; {@link #perftThroughApi} walks the public
- * game API move by move, slowly, to cross-check it. {@link MorrisGame#perft(int)} is {@link #perft}.
+ * game API move by move, slowly, to cross-check it. {@link MorrisState#perft(int)} is {@link #perft}.
  */
 public final class MorrisPerft {
 
@@ -29,59 +27,35 @@ public final class MorrisPerft {
      *
      * @throws IllegalArgumentException when the depth is negative
      */
-    public static long perft(MorrisGame game, int depth) {
-        checkDepth(depth);
-        if (depth == 0) {
-            return 1;
-        }
-        if (game.status() == Status.FINISHED) {
-            return 0;
-        }
-        return PerftWalker.perft(game.core(), depth, PerftWalker.Bulk.LAST_TWO_PLIES);
+    public static long perft(MorrisState game, int depth) {
+        return perft(game, depth, PerftWalker.Bulk.LAST_TWO_PLIES);
     }
 
     /** The same count walked on the make/unmake core: see {@link CorePerft}. */
-    static long perftOnCore(MorrisGame game, int depth, boolean bulk) {
-        checkDepth(depth);
-        if (depth == 0) {
-            return 1;
-        }
-        if (game.status() == Status.FINISHED) {
-            return 0;
-        }
-        return CorePerft.perft(game.core(), depth, bulk);
+    static long perftOnCore(MorrisState game, int depth, boolean bulk) {
+        return PerftFront.perft(game, depth, (g, d) -> CorePerft.perft(g.core(), d, bulk));
     }
 
     /** The fast count with only so much counted in bulk, for tests and benchmarks. */
-    static long perft(MorrisGame game, int depth, PerftWalker.Bulk bulk) {
-        checkDepth(depth);
-        if (depth == 0) {
-            return 1;
-        }
-        if (game.status() == Status.FINISHED) {
-            return 0;
-        }
-        return PerftWalker.perft(game.core(), depth, bulk);
+    static long perft(MorrisState game, int depth, PerftWalker.Bulk bulk) {
+        return PerftFront.perft(game, depth, (g, d) -> PerftWalker.perft(g.core(), d, bulk));
     }
 
     /** Perft from a position with no history, counted on the fast core. */
     public static long perft(Position position, boolean flying, int depth) {
-        return perft(MorrisGame.fromPosition(position, flying), depth);
+        return perft(new MorrisState(position, flying, MorrisGame.NO_MILL_PLIES), depth);
     }
 
     /**
-     * The same count as {@link #perft(MorrisGame, int)}, walked through the public API: legal moves, play and
+     * The same count as {@link #perft(MorrisState, int)}, walked through the public API: legal moves, play and
      * undo on a copy of the game. Slow; for cross-checking the fast core.
      */
-    public static long perftThroughApi(MorrisGame game, int depth) {
+    public static long perftThroughApi(MorrisState game, int depth) {
         return PerftWalks.throughContract(game, depth);
     }
 
     /** The perft count below each legal move, in the order of the legal moves, counted on the fast core. */
-    public static Map<MorrisMove, Long> divide(MorrisGame game, int depth) {
-        checkDepth(depth);
-        return PerftWalks.divide(game, depth, MorrisGame::legalMoves);
+    public static Map<MorrisMove, Long> divide(MorrisState game, int depth) {
+        return PerftFront.divide(game, depth, MorrisState::legalMoves);
     }
-
-
 }

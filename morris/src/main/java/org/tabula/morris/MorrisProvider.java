@@ -9,11 +9,12 @@ import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
-import org.tabula.api.GameProvider;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.PrecomputedData;
-import org.tabula.api.Side;
+import org.tabula.api.RecordedMatch;
 import org.tabula.api.Status;
+import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.morris.text.GameText;
 
 /**
@@ -22,7 +23,7 @@ import org.tabula.morris.text.GameText;
  * <p>Found by {@link java.util.ServiceLoader} under the id {@code morris}. It keeps no state: the no-mill limit
  * the Perl original kept in a package variable is an option of each game here, so two games never share it.
  */
-public final class MorrisProvider implements GameProvider {
+public final class MorrisProvider extends DescribedProvider<MorrisState> {
 
     /** The id hosts name the game by. */
     public static final String ID = "morris";
@@ -39,54 +40,54 @@ public final class MorrisProvider implements GameProvider {
 
     /** The provider; {@link java.util.ServiceLoader} calls this. */
     public MorrisProvider() {
-        // Nothing to set up: the provider keeps no state.
+        super(ID, "Nine Men's Morris", "0.1.0", OPTIONS, Colour.WHITE.sides().inTurnOrder());
     }
 
     @Override
-    public String id() {
-        return ID;
+    public MorrisState newGame(GameOptions options) {
+        return new MorrisState(Position.START, flying(options), noMillLimit(options));
     }
 
     @Override
-    public String title() {
-        return "Nine Men's Morris";
-    }
-
-    @Override
-    public String version() {
-        return "0.1.0";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    @Override
-    public List<Side> sides() {
-        return List.of(Colour.WHITE.side(), Colour.BLACK.side());
-    }
-
-    @Override
-    public MorrisGame newGame() {
-        return newGame(GameOptions.defaults(OPTIONS));
-    }
-
-    @Override
-    public MorrisGame newGame(GameOptions options) {
-        return new MorrisGame(Position.START, flying(options), noMillLimit(options));
-    }
-
-    @Override
-    public MorrisGame fromPosition(String position, GameOptions options) {
+    public MorrisState fromPosition(String position, GameOptions options) {
         Objects.requireNonNull(position, "position");
-        return new MorrisGame(MorrisNotation.parsePosition(position), flying(options), noMillLimit(options));
+        return new MorrisState(MorrisNotation.parsePosition(position), flying(options), noMillLimit(options));
     }
 
-    /** A game played through from its record; a flying line in the record overrules the option. */
+    /**
+     * A game played through from its record, with its offer and player's ending as marks; the record's
+     * {@code flying} line and its {@code # no-mill-limit} note overrule the options.
+     */
     @Override
-    public MorrisGame fromRecord(String record, GameOptions options) {
-        return new MorrisGame(GameText.read(record, flying(options), noMillLimit(options)));
+    public RecordedMatch readRecord(String record, GameOptions options) {
+        return GameText.read(record, flying(options), noMillLimit(options), MorrisState::new);
+    }
+
+    /**
+     * The seed's record of a game with its match's marks. A morris game of another class is first played through
+     * as a {@link MorrisState} (see {@link #asState}).
+     *
+     * @throws IllegalArgumentException when the game is not a morris game
+     */
+    @Override
+    public String writeRecord(Game game, MatchMarks marks) {
+        return GameText.write(asState(game).rulesState(), marks);
+    }
+
+    /**
+     * A morris game as this plugin's state: itself when it is one; otherwise its moves played from the empty
+     * board when they lead where it stands, else its position alone (the contract does not say where a game
+     * began, so its repetitions before then are lost).
+     */
+    private MorrisState asState(Game game) {
+        Objects.requireNonNull(game, "game");
+        if (game instanceof MorrisState state) {
+            return state;
+        }
+        if (!ID.equals(game.gameId())) {
+            throw new IllegalArgumentException("morris writes morris, not " + game.gameId());
+        }
+        return replayed(game);
     }
 
     @Override
@@ -114,7 +115,7 @@ public final class MorrisProvider implements GameProvider {
         if (game.status() != Status.ACTIVE || !game.options().bool(FLYING)) {
             return Optional.empty();
         }
-        Position position = game instanceof MorrisGame morris ? morris.toPosition()
+        Position position = game instanceof MorrisState morris ? morris.toPosition()
                 : MorrisNotation.parsePosition(game.position());
         return MorrisEndgame.analyse(position);
     }

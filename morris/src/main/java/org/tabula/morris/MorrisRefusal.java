@@ -1,67 +1,48 @@
 package org.tabula.morris;
 
-import org.tabula.api.RefusalReason;
+import org.tabula.engine.refusal.NamedReason;
 
 /**
- * Why a morris game refused a move or an action: each reason with its stable code and the sentence it says.
+ * Why a morris game refused a move (what a match refuses beside moves, and a move after the end, are api's
+ * {@link org.tabula.api.MatchRefusal}): each reason with its stable code and the sentence it says.
  *
  * <p>The sentence is a template filled with the points, sides and moves concerned, so a person is told exactly
  * what was wrong ("d2 is already taken."). The code never changes, so a program can act on it.
  */
-public enum MorrisRefusal implements RefusalReason {
+public enum MorrisRefusal implements NamedReason {
 
-    /** The game has ended; the argument is the ending's sentence. */
-    GAME_OVER("game-over", "The game is over: %s."),
     /** The text is not a move, or names a point that does not exist; the arguments are the text and why. */
-    NOT_A_MOVE("not-a-move", "'%s' is not a move: %s."),
+    NOT_A_MOVE("'%s' is not a move: %s."),
     /** The point moved or placed onto holds a man; the argument is the point. */
-    POINT_TAKEN("point-taken", "%s is already taken."),
+    POINT_TAKEN("%s is already taken."),
     /** The point moved from holds no man of the side to move; the arguments are the side and the point. */
-    NO_MAN_OF_YOURS("no-man-of-yours", "%s has no man on %s."),
+    NO_MAN_OF_YOURS("%s has no man on %s."),
     /** The man moved is not flying and the points are not joined by a line; the arguments are the two points. */
-    NOT_A_NEIGHBOUR("not-a-neighbour", "%s is not next to %s: a man that does not fly moves along a line to the"
+    NOT_A_NEIGHBOUR("%s is not next to %s: a man that does not fly moves along a line to the"
             + " next point."),
     /** The move closes a mill but names no man to take; the arguments are the move, the enemy, an example. */
-    MILL_NEEDS_CAPTURE("mill-needs-capture", "%s closes a mill: name the %s man it takes, such as %s."),
+    MILL_NEEDS_CAPTURE("%s closes a mill: name the %s man it takes, such as %s."),
     /** The move names a man to take but closes no mill; the argument is the move without its capture. */
-    NO_MILL_CLOSED("no-mill-closed", "%s closes no mill, so it takes no man."),
+    NO_MILL_CLOSED("%s closes no mill, so it takes no man."),
     /** The man named to take is not an enemy man; the arguments are the enemy and the point. */
-    NOT_OPPONENTS_MAN("not-opponents-man", "There is no %s man on %s to take."),
+    NOT_OPPONENTS_MAN("There is no %s man on %s to take."),
     /** The man named stands in a mill while others stand outside one; the arguments: enemy, point, Enemy. */
-    MAN_IN_MILL("man-in-mill", "The %s man on %s stands in a mill, and %s has men that do not."),
+    MAN_IN_MILL("The %s man on %s stands in a mill, and %s has men that do not."),
     /** The move closes a mill and names a man, but the enemy has no man on the board; the arguments: Enemy, move. */
-    NOTHING_TO_TAKE("nothing-to-take", "%s has no man on the board to take, so %s takes nothing."),
+    NOTHING_TO_TAKE("%s has no man on the board to take, so %s takes nothing."),
     /** A man is moved while the side still has men in hand; the arguments are the side and the point. */
-    MUST_PLACE("must-place", "%s still has men in hand: place one on an empty point instead of moving from %s."),
+    MUST_PLACE("%s still has men in hand: place one on an empty point instead of moving from %s."),
     /** A man is placed while the side has none in hand; the arguments are the side and the point. */
-    MUST_MOVE("must-move", "%s has no men in hand: move a man instead of placing one on %s."),
-    /** Undo with no move played since the game began. */
-    NO_MOVE_TO_UNDO("no-move-to-undo", "There is no move to undo."),
-    /** Accept or decline with no offer from the other side; the arguments are the other side and the verb. */
-    NO_OFFER("no-offer", "There is no draw offer from %s to %s."),
-    /** A side offers while the other side's offer stands; the argument is the other side. */
-    OFFER_STANDING("offer-standing", "%s's draw offer stands: accept or decline it instead.");
+    MUST_MOVE("%s has no men in hand: move a man instead of placing one on %s.");
 
-    private final String code;
     private final String template;
 
-    MorrisRefusal(String code, String template) {
-        this.code = code;
+    MorrisRefusal(String template) {
         this.template = template;
-    }
-
-    @Override
-    public String code() {
-        return code;
     }
 
     @Override
     public String template() {
         return template;
-    }
-
-    /** The reason with a code, such as {@code point-taken}. @throws IllegalArgumentException for no such code */
-    public static MorrisRefusal ofCode(String code) {
-        return RefusalReason.ofCode(MorrisRefusal.class, code);
     }
 }

@@ -3,6 +3,8 @@ package org.tabula.morris;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Result;
+import org.tabula.engine.ending.ResultRecord;
+import org.tabula.engine.ending.RulesResult;
 
 /**
  * How a morris game ended: the winner or a draw, the ending and its sentence, such as
@@ -12,89 +14,46 @@ import org.tabula.api.Result;
  * @param ending how the game ended
  * @param sentence the ending for a person
  */
-public record MorrisResult(Optional<Colour> winner, Ending ending, String sentence) {
+public record MorrisResult(Optional<Colour> winner, Ending ending, String sentence)
+        implements RulesResult<Colour, Ending> {
+
+    private static final ResultRecord<Colour, Ending, MorrisResult> RECORD = MorrisResult::new;
 
     /** Checks that a win has a winner and a draw has none. */
     public MorrisResult {
-        Objects.requireNonNull(winner, "winner");
-        Objects.requireNonNull(ending, "ending");
-        Objects.requireNonNull(sentence, "sentence");
-        if (winner.isPresent() == ending.isDraw()) {
-            throw new IllegalArgumentException(ending.code() + (ending.isDraw() ? " is a draw" : " has a winner"));
-        }
+        RulesResult.check(winner, ending, sentence);
     }
 
     /** The side to move, {@code loser}, had fewer than three men. */
     public static MorrisResult fewerThanThree(Colour loser) {
-        return win(loser, Ending.FEWER_THAN_THREE, title(loser) + " has fewer than three men");
+        return RECORD.lostBy(loser, Ending.FEWER_THAN_THREE, loser.title() + " has fewer than three men");
     }
 
     /** The side to move, {@code loser}, had no move. */
     public static MorrisResult noMove(Colour loser) {
-        return win(loser, Ending.NO_MOVE, title(loser) + " has no move");
-    }
-
-    /** {@code loser} resigned. */
-    public static MorrisResult resign(Colour loser) {
-        return win(loser, Ending.RESIGN, title(loser) + " resigns");
-    }
-
-    /** {@code loser} ran out of time. */
-    public static MorrisResult timeout(Colour loser) {
-        return win(loser, Ending.TIMEOUT, title(loser) + " ran out of time");
+        return RECORD.lostBy(loser, Ending.NO_MOVE, loser.title() + " has no move");
     }
 
     /** The same position stood for the third time. */
     public static MorrisResult repetition() {
-        return draw(Ending.REPETITION, "the same position for the third time");
+        return RECORD.drawn(Ending.REPETITION, "the same position for the third time");
     }
 
     /** {@code limit} moves in a row passed without a mill. */
     public static MorrisResult noMill(int limit) {
-        return draw(Ending.NO_MILL, limit + " moves without a mill");
+        return RECORD.drawn(Ending.NO_MILL, limit + " moves without a mill");
     }
 
-    /** Both sides agreed a draw. */
-    public static MorrisResult agreement() {
-        return draw(Ending.AGREEMENT, "agreed");
-    }
-
-    private static MorrisResult win(Colour loser, Ending ending, String why) {
-        Colour winner = loser.opponent();
-        return new MorrisResult(Optional.of(winner), ending, title(winner) + " wins: " + why);
-    }
-
-    private static MorrisResult draw(Ending ending, String why) {
-        return new MorrisResult(Optional.empty(), ending, "Draw: " + why);
-    }
-
-    private static String title(Colour colour) {
-        return colour.side().title();
-    }
-
-    /** True when nobody won. */
-    public boolean isDraw() {
-        return winner.isEmpty();
-    }
-
-    /** The result as the API gives it. */
-    public Result toResult() {
-        return winner.map(w -> Result.win(w.side(), ending.code(), sentence))
-                .orElseGet(() -> Result.draw(ending.code(), sentence));
-    }
-
-    /** The ending as a record writes it, for the endings a record writes. @throws IllegalStateException otherwise */
-    public RecordedResult toRecorded() {
-        switch (ending) {
-            case RESIGN:
-                return RecordedResult.resign(winner.orElseThrow());
-            case TIMEOUT:
-                return RecordedResult.timeout(winner.orElseThrow());
-            case AGREEMENT:
-                return RecordedResult.agreement();
-            default:
-                throw new IllegalStateException("a record does not write the ending " + ending.code());
-        }
+    /**
+     * A result as morris tells it: the one place an api result (a match's, a player's ending among them) becomes
+     * the seed's result, its sentence kept.
+     *
+     * @throws IllegalArgumentException when the reason is no morris ending
+     */
+    public static MorrisResult of(Result result) {
+        Objects.requireNonNull(result, "result");
+        return new MorrisResult(result.winnerIfAny().map(Colour::of), Ending.ofCode(result.reason()),
+                result.sentence());
     }
 
     @Override

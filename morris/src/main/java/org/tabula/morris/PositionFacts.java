@@ -2,18 +2,33 @@ package org.tabula.morris;
 
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import org.tabula.engine.state.RulesGame;
 import org.tabula.morris.rules.GameState;
 
 /**
- * What the game's position says as it stands: the phase of each side, the men in hand and on the board, the
- * board and the position as values, and the draw counts. Part of {@link MorrisGame}, as {@link PlayerActions} is;
- * kept apart so that the game class holds the moves and the texts and reads at once. Package-private, so its
- * public methods are the game's own.
+ * What the game's position says as it stands: the side to move, the ending reached, the phase of each side, the
+ * men in hand and on the board, the board and the position as values, and the draw counts. Part of
+ * {@link MorrisState}; kept apart so that the state class holds the moves and the texts and reads at once.
+ * Package-private, so its public methods are the state's own.
  */
-abstract class PositionFacts extends PlayerActions {
+abstract class PositionFacts implements RulesGame<Colour, MorrisResult> {
+
+    /** The state of the game, which the moves change. */
+    final GameState state;
 
     PositionFacts(GameState state) {
-        super(state);
+        this.state = Objects.requireNonNull(state, "state");
+    }
+
+    /** The side to move (once the game is over, the side that would have moved). */
+    public Colour toMove() {
+        return Colour.values()[state.core().turn()];
+    }
+
+    /** How the moves ended the game, as morris tells it, or empty while it goes on. */
+    public Optional<MorrisResult> ending() {
+        return state.result();
     }
 
     /** What the side to move does on its turn. */

@@ -125,7 +125,7 @@ public final class BotLadder {
             int level = strongToMove ? strong : weak;
             long cpu0 = CpuClock.nanos();
             long wall0 = System.nanoTime();
-            MorrisMove move = (MorrisMove) (strongToMove ? strongBot : weakBot).chooseMove(game);
+            MorrisMove move = (MorrisMove) (strongToMove ? strongBot : weakBot).chooseMove(game.state());
             long spent = System.nanoTime() - wall0;
             long spentCpu = CpuClock.nanos() - cpu0;
             cpu[level] += spentCpu;

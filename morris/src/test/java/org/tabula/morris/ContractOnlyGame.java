@@ -18,9 +18,9 @@ import org.tabula.api.Status;
  */
 final class ContractOnlyGame implements Game {
 
-    private final MorrisGame game;
+    private final MorrisState game;
 
-    ContractOnlyGame(MorrisGame game) {
+    ContractOnlyGame(MorrisState game) {
         this.game = game;
     }
 
@@ -85,43 +85,8 @@ final class ContractOnlyGame implements Game {
     }
 
     @Override
-    public Outcome<Result> resign(Side side) {
-        return game.resign(side);
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return game.timeout(side);
-    }
-
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        return game.offerDraw(side);
-    }
-
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        return game.acceptDraw(side);
-    }
-
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        return game.declineDraw(side);
-    }
-
-    @Override
-    public Optional<Side> drawOfferedBy() {
-        return game.drawOfferedBy();
-    }
-
-    @Override
     public String position() {
         return game.position();
-    }
-
-    @Override
-    public String record() {
-        return game.record();
     }
 
     @Override

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
@@ -51,6 +52,14 @@ public final class Fixtures {
         return game;
     }
 
+    /** The rules state with the moves played, each of which must be accepted. */
+    public static MorrisState playAll(MorrisState game, String... moves) {
+        for (String move : moves) {
+            assertThat(game.play(move).isAccepted()).as("%s in %s", move, game.position()).isTrue();
+        }
+        return game;
+    }
+
     /**
      * The fast core of a game, standing where it stands: the way in for the tests of the engine's packages, since
      * {@code MorrisGame.core()} stays package-private.
@@ -76,6 +85,14 @@ public final class Fixtures {
             return new Snapshot(game.position(), game.record(), game.history(), List.copyOf(game.legalMoves()),
                     Map.copyOf(game.repetitionCounts()), game.noMill(), game.ply(), game.turn(), game.status(),
                     game.result(), game.drawOfferedBy(), game.board());
+        }
+
+        /** A rules state's, its record written with no marks and no offer standing. */
+        public static Snapshot of(MorrisState game) {
+            return new Snapshot(game.position(), new MorrisProvider().writeRecord(game, MatchMarks.NONE),
+                    game.history(), List.copyOf(game.legalMoves()), Map.copyOf(game.repetitionCounts()),
+                    game.noMill(), game.ply(), game.turn(), game.status(), game.result(), Optional.empty(),
+                    game.board());
         }
     }
 }

@@ -2,6 +2,7 @@ package org.tabula.morris;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -61,7 +62,8 @@ class MorrisDrawOfferTest {
     void theSeedsExample_readsAndWritesBackByteForByte() {
         String text = "flying no\n1. d2 f4\noffer black\nresult white resign\n";
         MorrisGame game = MorrisGame.fromText(text);
-        assertThat(game.ending().orElseThrow().toRecorded().text()).isEqualTo("white resign");
+        assertThat(game.ending().orElseThrow()).isEqualTo(new MorrisResult(Optional.of(Colour.WHITE), Ending.RESIGN,
+                "White wins: Black resigns"));
         assertThat(game.offer()).as("no offer stands in a finished game").isEmpty();
         assertThat(game.record()).isEqualTo(text);
     }
@@ -93,8 +95,8 @@ class MorrisDrawOfferTest {
         Fixtures.Snapshot before = Fixtures.Snapshot.of(game);
         Outcome<?> accepted = game.acceptDraw(side);
         Outcome<?> declined = game.declineDraw(side);
-        assertThat(accepted.refusal().code()).isEqualTo("no-offer");
-        assertThat(declined.refusal().code()).isEqualTo("no-offer");
+        assertThat(accepted.refusal().code()).isEqualTo("own-offer");
+        assertThat(declined.refusal().code()).isEqualTo("own-offer");
         assertThat(Fixtures.Snapshot.of(game)).isEqualTo(before);
         assertThat(game.offer()).contains(side);
     }
@@ -117,7 +119,7 @@ class MorrisDrawOfferTest {
         MorrisGame game = MorrisGame.newGame();
         game.offerDraw(Colour.WHITE);
         game.acceptDraw(Colour.BLACK);
-        assertThat(game.undo().refusal().code()).isEqualTo("no-move-to-undo");
+        assertThat(game.undo().refusal().code()).isEqualTo("nothing-to-undo");
         assertThat(game.status()).isEqualTo(Status.FINISHED);
     }
 

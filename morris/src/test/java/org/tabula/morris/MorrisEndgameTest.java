@@ -142,8 +142,8 @@ class MorrisEndgameTest {
 
         assertThat(provider.analyse(provider.fromPosition(text, GameOptions.defaults(provider.options()))))
                 .hasValueSatisfying(analysis -> assertThat(analysis.summary()).isEqualTo("win in 1 ply"));
-        assertThat(provider.analyse(MorrisGame.fromPosition(text, false))).isEmpty();
-        assertThat(provider.analyse(MorrisGame.newGame())).isEmpty();
+        assertThat(provider.analyse(MorrisGame.fromPosition(text, false).state())).isEmpty();
+        assertThat(provider.analyse(MorrisGame.newGame().state())).isEmpty();
     }
 
     // ---- bytes ----

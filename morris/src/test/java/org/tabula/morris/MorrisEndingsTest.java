@@ -9,6 +9,7 @@ import static org.tabula.morris.Fixtures.position;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
@@ -87,19 +88,19 @@ class MorrisEndingsTest {
     void noMill_limitIsAnOptionOfEachGame_andZeroMeansNone() {
         MorrisProvider provider = new MorrisProvider();
         String start = position(SHUFFLE_WHITE, SHUFFLE_BLACK, 'w', 0, 0, 118, 40);
-        MorrisGame unlimited = provider.fromPosition(start, GameOptions.of(provider.options(),
+        MorrisState unlimited = provider.fromPosition(start, GameOptions.of(provider.options(),
                 Map.of("no-mill-limit", "0")));
         playAll(unlimited, "a7-a4", "g7-g4", "a4-a7");
         assertThat(unlimited.noMill()).isEqualTo(121);
         assertThat(unlimited.status()).isEqualTo(Status.ACTIVE);
 
-        MorrisGame short4 = provider.newGame(GameOptions.of(provider.options(), Map.of("no-mill-limit", "4")));
+        MorrisState short4 = provider.newGame(GameOptions.of(provider.options(), Map.of("no-mill-limit", "4")));
         assertThat(short4.noMillLimit()).isEqualTo(4);
         playAll(short4, MorrisRulesTest.PLACEMENTS);
         playAll(short4, "d1-d2", "e3-d3", "d2-f2");
         assertThat(short4.status()).isEqualTo(Status.ACTIVE);
         playAll(short4, "d3-e3");
-        assertEnded(short4, Ending.NO_MILL, null, "Draw: 4 moves without a mill");
+        assertEnded(MorrisGame.of(Match.of(provider, short4)), Ending.NO_MILL, null, "Draw: 4 moves without a mill");
     }
 
     @Test
@@ -228,7 +229,7 @@ class MorrisEndingsTest {
     void fromPosition_alreadyOver_isFinishedFromTheStart_withNothingToUndo() {
         MorrisGame stuck = game("d7 a4 g4 d1", "a7 g7 a1 g1", 'b');
         assertEnded(stuck, Ending.NO_MOVE, Colour.WHITE, "White wins: Black has no move");
-        assertThat(stuck.undo().refusal().code()).isEqualTo("no-move-to-undo");
+        assertThat(stuck.undo().refusal().code()).isEqualTo("nothing-to-undo");
         MorrisGame beaten = game("d7 a4 g4 d1", "a7 g7", 'w');
         assertEnded(beaten, Ending.FEWER_THAN_THREE, Colour.WHITE, "White wins: Black has fewer than three men");
     }

@@ -6,6 +6,7 @@ import static org.tabula.morris.Fixtures.game;
 import static org.tabula.morris.Fixtures.playAll;
 import static org.tabula.morris.Fixtures.played;
 
+import org.tabula.api.Match;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
@@ -148,8 +149,8 @@ class MorrisGameTextTest {
     void provider_readsRecordsAndPositionsWithItsOptions() {
         MorrisProvider provider = new MorrisProvider();
         GameOptions noFlying = GameOptions.of(provider.options(), Map.of("flying", "false"));
-        assertThat(provider.fromRecord("1. d2\n", noFlying).flying()).isFalse();
-        assertThat(provider.fromRecord("1. d2\n", noFlying).record()).isEqualTo("flying no\n1. d2\n");
+        assertThat(((MorrisState) provider.readRecord("1. d2\n", noFlying).game()).flying()).isFalse();
+        assertThat(Match.fromRecord(provider, "1. d2\n", noFlying).record()).isEqualTo("flying no\n1. d2\n");
         assertThat(provider.fromPosition("........................ w 9 9 0 0", noFlying).options().bool("flying"))
                 .isFalse();
     }

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.GameOptions;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.TextFormatException;
 import org.tabula.notation.TextLimits;
 
@@ -33,11 +34,11 @@ class MorrisHostileTextTest {
 
     @Test
     void aGameReadAtTheLargestCounts_playsOn_andReadsBackFromItsRecord() {
-        MorrisGame game = PROVIDER.fromPosition(Fixtures.position("a7 d7 a4", "g1 d1 f4", 'w', 0, 0,
+        MorrisState game = PROVIDER.fromPosition(Fixtures.position("a7 d7 a4", "g1 d1 f4", 'w', 0, 0,
                 Position.MAX_COUNT, Position.MAX_COUNT), NO_LIMIT);
         assertThat(game.play("a4-b4").isAccepted()).isTrue();
         assertThat(game.position()).endsWith(" b 0 0 1000000000 1000000000");
-        assertThat(PROVIDER.fromRecord(game.record(), NO_LIMIT).position()).isEqualTo(game.position());
+        assertThat(PROVIDER.readRecord(PROVIDER.writeRecord(game, MatchMarks.NONE), NO_LIMIT).game().position()).isEqualTo(game.position());
     }
 
     @Test
@@ -65,7 +66,7 @@ class MorrisHostileTextTest {
                 : MorrisNotation::parseRecordMoves;
         assertThatThrownBy(() -> reader.apply(text)).isInstanceOf(TextFormatException.class).hasMessage(message);
         if (!what.contains("position")) {
-            assertThatThrownBy(() -> PROVIDER.fromRecord(text, NO_LIMIT)).isInstanceOf(TextFormatException.class)
+            assertThatThrownBy(() -> PROVIDER.readRecord(text, NO_LIMIT)).isInstanceOf(TextFormatException.class)
                     .hasMessage(message);
         }
     }

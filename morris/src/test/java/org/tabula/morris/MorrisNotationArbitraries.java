@@ -1,5 +1,8 @@
 package org.tabula.morris;
 
+import org.tabula.api.PlayerEnding;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -62,10 +65,12 @@ final class MorrisNotationArbitraries {
         Arbitrary<Optional<Boolean>> flying = Arbitraries.of(Optional.empty(), Optional.of(true), Optional.of(false));
         Arbitrary<Optional<Colour>> offer = Arbitraries.of(Optional.empty(), Optional.of(Colour.WHITE),
                 Optional.of(Colour.BLACK));
-        Arbitrary<Optional<RecordedResult>> result = Arbitraries.of(Optional.empty(),
-                Optional.of(RecordedResult.resign(Colour.WHITE)), Optional.of(RecordedResult.resign(Colour.BLACK)),
-                Optional.of(RecordedResult.timeout(Colour.WHITE)), Optional.of(RecordedResult.timeout(Colour.BLACK)),
-                Optional.of(RecordedResult.agreement()));
+        Side white = Colour.WHITE.side();
+        Side black = Colour.BLACK.side();
+        Arbitrary<Optional<Result>> result = Arbitraries.of(Optional.empty(),
+                Optional.of(PlayerEnding.resign(black, white)), Optional.of(PlayerEnding.resign(white, black)),
+                Optional.of(PlayerEnding.timeout(black, white)), Optional.of(PlayerEnding.timeout(white, black)),
+                Optional.of(PlayerEnding.agreement()));
         return Combinators.combine(flying, offer, result).as(RecordState::new);
     }
 

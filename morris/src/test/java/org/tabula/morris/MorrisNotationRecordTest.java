@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import java.util.Arrays;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tabula.api.PlayerEnding;
+import org.tabula.api.Result;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 
@@ -172,7 +175,7 @@ class MorrisNotationRecordTest {
     void recordState_readsTheSeedsExample() {
         RecordState state = MorrisNotation.recordState("flying no\n1. d2 f4\noffer black\nresult white resign\n");
         assertThat(state).isEqualTo(new RecordState(Optional.of(false), Optional.of(Colour.BLACK),
-                Optional.of(RecordedResult.resign(Colour.WHITE))));
+                Optional.of(ended(Colour.WHITE, "resign"))));
     }
 
     @Test
@@ -214,7 +217,7 @@ class MorrisNotationRecordTest {
     })
     void recordState_readsTheResultLine(String text, Colour winner, String reason) {
         assertThat(MorrisNotation.recordState(text).result())
-                .contains(new RecordedResult(Optional.ofNullable(winner), reason));
+                .contains(ended(winner, reason));
     }
 
     @ParameterizedTest(name = "''{0}''")
@@ -300,7 +303,7 @@ class MorrisNotationRecordTest {
     @Test
     void formatRecord_writesTheSeedsExampleOfStateLines() {
         RecordState state = RecordState.NONE.withFlying(false).withOffer(Colour.BLACK)
-                .withResult(RecordedResult.resign(Colour.WHITE));
+                .withResult(ended(Colour.WHITE, "resign"));
         assertThat(MorrisNotation.formatRecord(moves("d2", "f4"), Optional.empty(), state))
                 .isEqualTo("flying no\n1. d2 f4\noffer black\nresult white resign\n");
     }
@@ -310,9 +313,9 @@ class MorrisNotationRecordTest {
         assertThat(MorrisNotation.formatRecord(moves("d2"), Optional.empty(), RecordState.NONE.withFlying(true)))
                 .isEqualTo("1. d2\n");
         assertThat(MorrisNotation.formatRecord(List.of(), Optional.empty(),
-                RecordState.NONE.withResult(RecordedResult.agreement()))).isEqualTo("result draw agreement\n");
+                RecordState.NONE.withResult(ended(null, "agreement")))).isEqualTo("result draw agreement\n");
         assertThat(MorrisNotation.formatRecord(List.of(), Optional.empty(),
-                RecordState.NONE.withResult(RecordedResult.timeout(Colour.BLACK))))
+                RecordState.NONE.withResult(ended(Colour.BLACK, "timeout"))))
                 .isEqualTo("result black timeout\n");
         assertThat(MorrisNotation.formatRecord(moves("d2"), Optional.empty(), RecordState.NONE
                 .withOffer(Colour.WHITE))).isEqualTo("1. d2\noffer white\n");
@@ -354,8 +357,10 @@ class MorrisNotationRecordTest {
 
     @Test
     void formatRecord_refusesWhatIsNotSo() {
-        // a RecordedResult cannot be other than resign or timeout with a winner, or agreement without one
-        assertThatThrownBy(() -> RecordState.NONE.withResult(new RecordedResult(Optional.empty(), "resign")))
+        // a record's result is api's resign or timeout with a winner, or agreement without one
+        assertThatThrownBy(() -> PlayerEnding.RESIGN.result(Optional.empty(), Colour.WHITE.side()))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> RecordState.NONE.withResult(Result.win(Colour.WHITE.side(), "no-move", "White wins")))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> MorrisNotation.formatRecord(List.of(), null, RecordState.NONE))
                 .isInstanceOf(NullPointerException.class);
@@ -471,5 +476,13 @@ class MorrisNotationRecordTest {
     @Provide
     Arbitrary<String> hostile() {
         return MorrisNotationArbitraries.hostile();
+    }
+
+    /** The result a record's line names: {@code winner} (null for a draw) and the reason's code, as api's. */
+    private static Result ended(Colour winner, String reason) {
+        PlayerEnding ending = Arrays.stream(PlayerEnding.values()).filter(e -> e.code().equals(reason)).findFirst()
+                .orElseThrow();
+        Colour loser = winner == null ? Colour.WHITE : winner.opponent();
+        return ending.result(Optional.ofNullable(winner).map(Colour::side), loser.side());
     }
 }

@@ -27,7 +27,7 @@ class MorrisProviderTest {
         assertThat(provider.options()).extracting(o -> o.name() + ":" + o.type() + ":" + o.defaultValue())
                 .containsExactly("flying:" + OptionType.BOOLEAN + ":true", "no-mill-limit:" + OptionType.INTEGER
                         + ":120");
-        MorrisGame game = provider.newGame();
+        MorrisState game = provider.newGame();
         assertThat(game.flying()).isTrue();
         assertThat(game.noMillLimit()).isEqualTo(MorrisGame.NO_MILL_PLIES).isEqualTo(120);
         assertThat(game.options()).isEqualTo(GameOptions.defaults(provider.options()));
@@ -36,7 +36,7 @@ class MorrisProviderTest {
 
     @Test
     void options_areTheGamesOwn() {
-        MorrisGame game = provider.newGame(GameOptions.of(provider.options(),
+        MorrisState game = provider.newGame(GameOptions.of(provider.options(),
                 Map.of("flying", "no", "no-mill-limit", "0")));
         assertThat(game.flying()).isFalse();
         assertThat(game.noMillLimit()).isZero();

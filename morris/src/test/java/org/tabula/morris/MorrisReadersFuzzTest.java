@@ -8,8 +8,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
 import org.tabula.api.testkit.FuzzHarness;
 import org.tabula.api.testkit.GameSamples;
+import org.tabula.morris.text.NoMillNote;
 
 /**
  * Every reader of the morris notation fed {@link FuzzHarness#casesOfThisRun()} generated and mutated texts (the
@@ -22,7 +24,8 @@ class MorrisReadersFuzzTest {
 
     private static final List<String> WORDS = List.of(MorrisNotation.POSITION, MorrisNotation.FLYING,
             MorrisNotation.OFFER, MorrisNotation.RESULT, "white", "black", "draw", "resign", "timeout", "agreement",
-            "yes", "no", "w", "b", "W", "B", ".", "1.", "12...", "-", "x", "#", "d2", "a7", "g1");
+            "yes", "no", "w", "b", "W", "B", ".", "1.", "12...", "-", "x", "#", "d2", "a7", "g1", NoMillNote.WORD, "0",
+            "60");
 
     private static GameSamples samples;
 
@@ -99,7 +102,8 @@ class MorrisReadersFuzzTest {
 
     @Test
     void playByPointNames_neverThrows() {
-        List<MorrisGame> games = samples.states().stream().map(game -> (MorrisGame) game.copy()).toList();
+        List<MorrisGame> games = samples.states().stream()
+                .map(game -> MorrisGame.of(Match.of(new MorrisProvider(), game.copy()))).toList();
         int[] next = {0};
         FuzzHarness.of("morris MorrisGame.play(from, to, remove)", List.of("- d2 -", "d2 d3 -", "19 20 -", "d6 d5 a1"))
                 .words(words())

@@ -15,8 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Outcome;
 import org.tabula.api.Refusal;
+import org.tabula.api.RefusalReason;
 
 /** Every reason a morris game refuses a move or an action, its code and its sentence, and the game left as it was. */
 class MorrisRefusalTest {
@@ -95,12 +97,12 @@ class MorrisRefusalTest {
                         "White still has men in hand: place one on an empty point instead of moving from d2."),
                 refusal("a placement with no men in hand", MorrisRefusalTest::moving, play("d3"), "must-move",
                         "White has no men in hand: move a man instead of placing one on d3."),
-                refusal("undo with no move played", MorrisGame::newGame, MorrisGame::undo, "no-move-to-undo",
-                        "There is no move to undo."),
+                refusal("undo with no move played", MorrisGame::newGame, MorrisGame::undo, "nothing-to-undo",
+                        "There is nothing to undo."),
                 refusal("accepting with no offer", MorrisGame::newGame, g -> g.acceptDraw(Colour.BLACK), "no-offer",
                         "There is no draw offer from White to accept."),
                 refusal("accepting one's own offer", () -> offered(Colour.WHITE), g -> g.acceptDraw(Colour.WHITE),
-                        "no-offer", "There is no draw offer from Black to accept."),
+                        "own-offer", "White cannot accept its own draw offer: it is Black's to answer."),
                 refusal("declining with no offer", MorrisGame::newGame, g -> g.declineDraw(Colour.WHITE), "no-offer",
                         "There is no draw offer from Black to decline."),
                 refusal("offering against a standing offer", () -> offered(Colour.WHITE),
@@ -145,20 +147,22 @@ class MorrisRefusalTest {
     }
 
     @Test
-    void refusals_coverEveryReasonTheEngineHas() {
+    void refusals_coverEveryReasonTheEngineAndItsMatchHave() {
         Set<String> tested = refusals().map(arguments -> (String) arguments.get()[3]).collect(Collectors.toSet());
-        assertThat(tested).containsExactlyInAnyOrderElementsOf(
-                Arrays.stream(MorrisRefusal.values()).map(MorrisRefusal::code).toList());
+        // Morris has draws by agreement, so a match of it never says no-draws.
+        assertThat(tested).containsExactlyInAnyOrderElementsOf(Stream.concat(
+                Arrays.stream(MorrisRefusal.values()).map(MorrisRefusal::code),
+                Arrays.stream(MatchRefusal.values()).filter(reason -> reason != MatchRefusal.NO_DRAWS)
+                        .map(MatchRefusal::code)).toList());
     }
 
     @Test
     void refusalCodes_areStableAndDistinct() {
         assertThat(Arrays.stream(MorrisRefusal.values()).map(MorrisRefusal::code)).doesNotHaveDuplicates()
-                .containsExactly("game-over", "not-a-move", "point-taken", "no-man-of-yours", "not-a-neighbour",
+                .containsExactly("not-a-move", "point-taken", "no-man-of-yours", "not-a-neighbour",
                         "mill-needs-capture", "no-mill-closed", "not-opponents-man", "man-in-mill",
-                        "nothing-to-take", "must-place", "must-move", "no-move-to-undo", "no-offer",
-                        "offer-standing");
-        assertThat(MorrisRefusal.ofCode("point-taken")).isEqualTo(MorrisRefusal.POINT_TAKEN);
+                        "nothing-to-take", "must-place", "must-move");
+        assertThat(RefusalReason.ofCode(MorrisRefusal.class, "point-taken")).isEqualTo(MorrisRefusal.POINT_TAKEN);
     }
 
     @Test

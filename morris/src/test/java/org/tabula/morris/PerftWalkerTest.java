@@ -25,7 +25,7 @@ class PerftWalkerTest {
     @ParameterizedTest
     @MethodSource("positions")
     void everyBulkMode_agreesWithTheCoreWalk_withAndWithoutBulk(String position) {
-        MorrisGame game = MorrisGame.fromPosition(position);
+        MorrisState game = MorrisGame.fromPosition(position).state();
         for (int depth = 0; depth <= 4; depth++) {
             long onCore = MorrisPerft.perftOnCore(game, depth, false);
             assertThat(MorrisPerft.perftOnCore(game, depth, true)).as("core, bulk, depth %d", depth)
@@ -39,7 +39,7 @@ class PerftWalkerTest {
     @ParameterizedTest
     @MethodSource("positions")
     void gamePerft_agreesWithTheContractsDefaultWalk(String position) {
-        MorrisGame game = MorrisGame.fromPosition(position);
+        MorrisState game = MorrisGame.fromPosition(position).state();
         for (int depth = 0; depth <= 3; depth++) {
             assertThat(game.perft(depth)).as("depth %d", depth)
                     .isEqualTo(new ContractOnlyGame(game).perft(depth));
@@ -48,7 +48,7 @@ class PerftWalkerTest {
 
     @Test
     void gamePerft_agreesWithTheContractsDefaultWalk_fromTheEmptyBoard() {
-        MorrisGame game = MorrisGame.newGame();
+        MorrisState game = MorrisGame.newGame().state();
         for (int depth = 0; depth <= 3; depth++) {
             assertThat(game.perft(depth)).isEqualTo(new ContractOnlyGame(game).perft(depth));
         }
@@ -57,7 +57,7 @@ class PerftWalkerTest {
     @Property(tries = 60)
     void gamePerft_agreesWithTheCoreWalkAndTheContract_afterRandomPlay(@ForAll long seed, @ForAll boolean flying,
             @ForAll @IntRange(max = 160) int plies) {
-        MorrisGame game = MorrisGamePropertiesTest.randomGame(seed, flying, plies);
+        MorrisState game = MorrisGamePropertiesTest.randomGame(seed, flying, plies).state();
         for (int depth = 0; depth <= 3; depth++) {
             long onCore = MorrisPerft.perftOnCore(game, depth, false);
             assertThat(game.perft(depth)).as("depth %d", depth).isEqualTo(onCore);
@@ -71,9 +71,9 @@ class PerftWalkerTest {
     @Test
     void perft_countsTheThirdRepetitionAsAnEnding_includingPositionsBeforeThePerftBegan() {
         // Four men a side, none able to close a mill, shuffling: the history already holds two of each position.
-        MorrisGame game = Fixtures.game("a7 g7 a1 g1", "d6 b4 f4 d2", 'w');
+        MorrisState game = Fixtures.game("a7 g7 a1 g1", "d6 b4 f4 d2", 'w').state();
         Fixtures.playAll(game, "a7-d7", "d6-d5", "d7-a7", "d5-d6", "a7-d7", "d6-d5", "d7-a7");
-        MorrisGame fresh = MorrisGame.fromPosition(game.position());
+        MorrisState fresh = MorrisGame.fromPosition(game.position()).state();
         assertThat(game.perft(3)).isLessThan(fresh.perft(3));
         for (int depth = 1; depth <= 6; depth++) {
             long onCore = MorrisPerft.perftOnCore(game, depth, true);
@@ -87,8 +87,8 @@ class PerftWalkerTest {
 
     @Test
     void perft_stopsAtTheNoMillLimit_exactlyWhereTheGameDoes() {
-        MorrisGame game = MorrisGame.fromPosition(Fixtures.position("a7 g7 a1 g1", "d6 b4 f4 d2", 'w', 0, 0, 117, 150));
-        MorrisGame unlimited = new MorrisGame(game.toPosition(), true, 0);
+        MorrisState game = MorrisGame.fromPosition(Fixtures.position("a7 g7 a1 g1", "d6 b4 f4 d2", 'w', 0, 0, 117, 150)).state();
+        MorrisState unlimited = new MorrisState(game.toPosition(), true, 0);
         assertThat(game.perft(5)).isLessThan(unlimited.perft(5));
         for (int depth = 1; depth <= 5; depth++) {
             assertThat(game.perft(depth)).isEqualTo(MorrisPerft.perftOnCore(game, depth, true));
@@ -100,7 +100,7 @@ class PerftWalkerTest {
     @Test
     void perft_deepFromAShufflingPosition_agreesWithTheCoreWalk_deepEnoughForRepetitions() {
         // Without flying, few men and few moves: deep enough for a third repetition inside the walk.
-        MorrisGame game = MorrisGame.fromPosition(Fixtures.moving("a7 g7 e3 g1", "d2 a1 d1", 'w'), false);
+        MorrisState game = MorrisGame.fromPosition(Fixtures.moving("a7 g7 e3 g1", "d2 a1 d1", 'w'), false).state();
         for (int depth = 8; depth <= 10; depth++) {
             assertThat(game.perft(depth)).as("depth %d", depth)
                     .isEqualTo(MorrisPerft.perftOnCore(game, depth, true));
@@ -109,17 +109,16 @@ class PerftWalkerTest {
 
     @Test
     void perft_ofAFinishedGame_isZero_andOfANegativeDepth_isAMistake() {
-        MorrisGame game = MorrisGame.newGame();
-        game.resign(Colour.BLACK);
+        MorrisState game = MorrisGame.fromPosition(Fixtures.moving("a7 g7 a1", "d6 b4", 'w')).state();
         assertThat(game.status()).isEqualTo(Status.FINISHED);
         assertThat(game.perft(0)).isEqualTo(1);
         assertThat(game.perft(3)).isZero();
-        assertThatThrownBy(() -> MorrisGame.newGame().perft(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> MorrisGame.newGame().state().perft(-1)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void perft_leavesTheGameAsItWas() {
-        MorrisGame game = Fixtures.game("a7 g7 a1 g1", "d6 b4 f4 d2", 'w');
+        MorrisState game = Fixtures.game("a7 g7 a1 g1", "d6 b4 f4 d2", 'w').state();
         Fixtures.playAll(game, "a7-d7", "d6-d5");
         Fixtures.Snapshot before = Fixtures.Snapshot.of(game);
         game.perft(5);

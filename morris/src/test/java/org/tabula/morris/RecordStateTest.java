@@ -5,6 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.tabula.api.PlayerEnding;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
 import org.tabula.api.TextLocation;
 
 class RecordStateTest {
@@ -20,11 +25,32 @@ class RecordStateTest {
     @Test
     void withers_changeOneThingEach() {
         RecordState state = RecordState.NONE.withFlying(false).withOffer(Colour.BLACK)
-                .withResult(RecordedResult.agreement());
+                .withResult(PlayerEnding.agreement());
         assertThat(state).isEqualTo(new RecordState(Optional.of(false), Optional.of(Colour.BLACK),
-                Optional.of(RecordedResult.agreement())));
+                Optional.of(PlayerEnding.agreement())));
         assertThat(state.playedWithoutFlying()).isTrue();
         assertThat(state.withFlying(true).playedWithoutFlying()).isFalse();
+    }
+
+    @Test
+    void resultText_isTheResultLineAfterItsKeyword() {
+        Side white = Colour.WHITE.side();
+        Side black = Colour.BLACK.side();
+        assertThat(RecordState.NONE.resultText()).isEmpty();
+        assertThat(RecordState.NONE.withResult(PlayerEnding.resign(black, white)).resultText())
+                .contains("white resign");
+        assertThat(RecordState.NONE.withResult(PlayerEnding.timeout(white, black)).resultText())
+                .contains("black timeout");
+        assertThat(RecordState.NONE.withResult(PlayerEnding.agreement()).resultText()).contains("draw agreement");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"no-move", "repetition", "mill", "Resign"})
+    void recordState_refusesAnEndingARecordDoesNotWrite(String reason) {
+        Optional<Result> reached = Optional.of(Result.draw(reason, "Draw: " + reason));
+        assertThatThrownBy(() -> new RecordState(Optional.empty(), Optional.empty(), reached))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a record writes only the endings resign, timeout and agreement, not '" + reason + "'");
     }
 
     @Test

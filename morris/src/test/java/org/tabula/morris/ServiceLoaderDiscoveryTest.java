@@ -2,6 +2,8 @@ package org.tabula.morris;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.tabula.api.MatchMarks;
+import org.tabula.api.Match;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -32,7 +34,7 @@ class ServiceLoaderDiscoveryTest {
         assertThat(game.history()).hasSize(2);
         assertThat(game.undo().isAccepted()).isTrue();
         assertThat(game.status()).isEqualTo(Status.ACTIVE);
-        Game again = provider.fromRecord(game.record(), game.options());
+        Game again = Match.fromRecord(provider, provider.writeRecord(game, MatchMarks.NONE), game.options()).state();
         assertThat(again.position()).isEqualTo(game.position());
         assertThat(provider.newBot(1, 42L).chooseMove(again).text()).isNotBlank();
     }

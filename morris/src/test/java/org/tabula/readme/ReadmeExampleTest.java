@@ -12,9 +12,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
-import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 
@@ -31,7 +31,7 @@ class ReadmeExampleTest {
                 .filter(provider -> provider.id().equals("morris"))
                 .findFirst()
                 .orElseThrow();
-        Game game = morris.newGame(GameOptions.of(morris.options(), Map.of("flying", "true")));
+        Match game = Match.start(morris, GameOptions.of(morris.options(), Map.of("flying", "true")));
 
         for (String move : List.of("d2", "f4", "D6", "b4", "d7")) {
             game.play(move);

@@ -1,27 +1,27 @@
 package org.tabula.royalur;
 
-/** The ways a game of the Royal Game of Ur ends, each with its reason code and the word a record writes. */
-public enum Ending {
-    /** A side brought its last piece home and won. */
-    HOME("home", RecordResult.HOME),
-    /** A side gave up. */
-    RESIGN("resign", RecordResult.RESIGN),
-    /** A side ran out of time. */
-    TIMEOUT("timeout", RecordResult.TIMEOUT),
-    /** The game reached its cap of turns: a draw. */
-    PLY_CAP("ply-cap", RecordResult.PLY_CAP);
+import org.tabula.engine.ending.RulesEnding;
 
-    private final String code;
+/**
+ * The ways the rules end a game of the Royal Game of Ur, each with its reason code and the word a record writes. The
+ * endings players make (resign, timeout) are api's {@link org.tabula.api.PlayerEnding}, which a match owns.
+ */
+public enum Ending implements RulesEnding {
+    /** A side brought its last piece home and won. */
+    HOME(RecordResult.HOME),
+    /** The game reached its cap of turns: a draw. */
+    PLY_CAP(RecordResult.PLY_CAP);
+
     private final String word;
 
-    Ending(String code, String word) {
-        this.code = code;
+    Ending(String word) {
         this.word = word;
     }
 
-    /** The reason code the API's result carries, such as {@code home} or {@code ply-cap}. */
-    public String code() {
-        return code;
+    /** Only the cap of turns is a draw. */
+    @Override
+    public boolean isDraw() {
+        return this == PLY_CAP;
     }
 
     /** The word of a record's {@code [result ...]}, such as {@code home} or {@code ply_cap}. */

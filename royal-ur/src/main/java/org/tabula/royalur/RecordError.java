@@ -20,6 +20,8 @@ public enum RecordError {
     SEED("seed", "a seed is its bytes in lower-case hexadecimal"),
     /** The opening is not a count, or there is no seed before it. */
     OPENING("opening", "[opening N] is a count of throws and comes only after a seed"),
+    /** The cap of turns is not a count from 1 (Tabula's line, beyond the seed). */
+    PLY_CAP("ply_cap", "[ply_cap N] is a count of turns from 1 and comes after the seed and the opening"),
     /** The start position is not a position, does not fit the rule set, has a roll standing or another side to move than [first]. */
     POSITION("position", "[position ...] is a position of the rule set, with a roll due and [first] to move"),
     /** A turn line is not {@code N. l|d ROLL [FACES]: MOVE|-}. */

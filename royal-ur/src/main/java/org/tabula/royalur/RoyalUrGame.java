@@ -12,34 +12,40 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.engine.state.RulesGame;
 import org.tabula.royalur.rules.GameState;
 import org.tabula.royalur.rules.UrPerft;
-import org.tabula.royalur.text.GameText;
 import org.tabula.royalur.text.MoveResolver;
 import org.tabula.royalur.text.UrView;
 
 /**
- * One game of the Royal Game of Ur in progress: the dice to throw, the move to make with them, and when and how
- * the game ended.
+ * One game of the Royal Game of Ur in progress, as its rules see it: the dice to throw, the move to make with them,
+ * and when the rules end the game (every piece home, or the cap of turns). Resigning, timeouts and the record with
+ * its marks belong to api's {@link org.tabula.api.Match}; the game has no draw by agreement
+ * ({@link RoyalUrProvider#drawsByAgreement()} is false).
  *
- * <p>Each turn begins with a throw: while {@link #pendingChance()} is present the game waits for the dice, either
- * supplied as they fell ({@link #supplyChance(String)}: faces such as {@code 0110}; or the roll alone,
- * {@link #supplyRoll(int)}) or, in a game with a seed, thrown by the game itself ({@link #drawChance()}, which is
- * then the one outcome listed). A throw that allows no move loses
- * the turn at once: the game writes {@code 0: -} (or {@code 3: -}, ...) into the history and the other side
- * throws, so a host never plays a pass. Otherwise {@link #legalMoves()} lists the moves, in display form
+ * <p>Each turn begins with a throw: while {@link #pendingChance()} is present the game waits for the dice. The
+ * outcomes it lists are the rolls ({@code "0"} to {@code "4"} under Finkel's rules), each weighed by the ways the
+ * dice make it (1, 4, 6, 4, 1 in 16); {@link #supplyChance(String)} takes a roll, or the dice as they fell
+ * ({@code 1010}, answered as the roll {@code "2"}, the faces kept for the record), and in a game with a seed the
+ * game throws itself ({@link #drawChance()}, the seed's roll then being the one outcome listed). A throw that allows
+ * no move loses the turn at once: the game writes {@code 0: -} (or {@code 3: -}, ...) into the history and the
+ * other side throws, so a host never plays a pass. Otherwise {@link #legalMoves()} lists the moves, in display form
  * ({@code 3: a2-d2x*}), and {@link #play(String)} takes the display form, with or without its roll
- * ({@code a2-d2x*}), or the wire form ({@code a2-d2}). After
- * a move onto a rosette the same side throws again.
+ * ({@code a2-d2x*}), or the wire form ({@code a2-d2}). After a move onto a rosette the same side throws again.
  *
  * <p>It reads and writes nothing and keeps no clock; with a seed its dice follow from the seed alone, so the same
- * turns always make the same game. Undo goes back to the last choice a side made: it takes back the last move,
- * leaving its roll standing, and with it any turns lost after it (see {@link GameState}). There is no draw by agreement: the only draw is the cap of turns.
+ * turns always make the same game. {@link #undo()} goes back to the last choice a side made: it takes back the last
+ * move, leaving the roll it was played on standing, and with it any turns lost after it and any roll supplied since
+ * (see {@link GameState} for each case across a roll).
  */
-public final class RoyalUrGame extends PlayerActions {
+public final class RoyalUrGame implements RulesGame<UrSide, UrResult> {
+
+    /** The state of the game, which throws and moves change. */
+    final GameState state;
 
     RoyalUrGame(GameState state) {
-        super(state);
+        this.state = Objects.requireNonNull(state, "state");
     }
 
     /** A new game of Finkel's rules, light first, the dice supplied. */
@@ -88,9 +94,9 @@ public final class RoyalUrGame extends PlayerActions {
         return state.start;
     }
 
-    @Override
-    public Side turn() {
-        return toMove().side();
+    /** How the rules ended the game, as the Royal Game of Ur tells it, or empty while it goes on. */
+    public Optional<UrResult> ending() {
+        return state.result();
     }
 
     /** The side to throw or move (once the game is over, the side that would have). */
@@ -134,10 +140,11 @@ public final class RoyalUrGame extends PlayerActions {
     }
 
     /**
-     * Takes the dice as they fell, one digit a die ({@code 1} marked, {@code 0110}): exactly the outcomes
-     * {@link #pendingChance()} lists, so in a game with a seed only the seed's own throw. Blanks around the digits
-     * are forgiven; anything else, a roll alone ({@code 2}) included, is refused ({@code not-an-outcome}), never
-     * thrown. A throw that allows no move loses the turn at once.
+     * Takes a throw: one of the rolls {@link #pendingChance()} lists ({@code 2}), or the dice as they fell, one digit
+     * a die ({@code 1010}; forgiven and answered as the roll, {@code "2"}, the faces kept for the record). Blanks
+     * around either are forgiven; in a game with a seed only the seed's roll (or its own dice) is taken. Anything
+     * else is refused ({@code not-an-outcome}), never thrown. A throw that allows no move loses the turn at once.
+     * A roll given alone is written into the record without faces ({@code 3. l 2: hand-b2}), as the seed allows.
      */
     @Override
     public Outcome<String> supplyChance(String outcome) {
@@ -145,9 +152,7 @@ public final class RoyalUrGame extends PlayerActions {
     }
 
     /**
-     * Takes a roll whose dice are not known, as a record writes a turn thrown with real dice ({@code 3: hand-b1}):
-     * outside the contract's chance, which takes the dice themselves. In a game with a seed it must be the roll of
-     * the seed's throw. A roll that allows no move loses the turn at once.
+     * Takes a roll whose dice are not known, as {@link #supplyChance(String)} takes {@code "3"}.
      *
      * @return the roll taken, as text, or why it was refused ({@code not-a-roll} for one the dice cannot make)
      */
@@ -194,6 +199,10 @@ public final class RoyalUrGame extends PlayerActions {
         return new UrPerft(state.rules, state.seed, state.opening, state.plyCap).count(state.position(), depth);
     }
 
+    /**
+     * Takes back the last move, the roll it was played on standing again, with the turns lost after it and a roll
+     * supplied since; refused ({@code nothing-to-undo}) when no move was played. See {@link GameState}.
+     */
     @Override
     public Outcome<Move> undo() {
         return state.undo();
@@ -202,11 +211,6 @@ public final class RoyalUrGame extends PlayerActions {
     @Override
     public String position() {
         return UrNotation.formatPosition(state.position());
-    }
-
-    @Override
-    public String record() {
-        return GameText.write(state);
     }
 
     @Override

@@ -6,21 +6,24 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
+import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
-import org.tabula.api.GameProvider;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionSpec;
-import org.tabula.api.Side;
+import org.tabula.api.RecordedMatch;
+import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.notation.Ascii;
 import org.tabula.royalur.rules.GameState;
 import org.tabula.royalur.rules.PositionFit;
 import org.tabula.royalur.text.GameText;
+import org.tabula.royalur.text.ReadGame;
 
 /**
  * The Royal Game of Ur plugin: the game's description, options and bots, and the factory of its games.
  *
  * <p>Found by {@link java.util.ServiceLoader} under the id {@code royal-ur}. It keeps no state.
  */
-public final class RoyalUrProvider implements GameProvider {
+public final class RoyalUrProvider extends DescribedProvider<RoyalUrGame> {
 
     /** The id hosts name the game by. */
     public static final String ID = "royal-ur";
@@ -42,43 +45,13 @@ public final class RoyalUrProvider implements GameProvider {
                     + " from it. Empty: the dice are thrown by the players and supplied."),
             OptionSpec.choice(FIRST, "light", "The side that moves first.", List.of("light", "dark")),
             OptionSpec.integer(OPENING, 0, "How many throws of the seed were spent deciding who moves first; the"
-                    + " game's own throws come after them."),
+                    + " game's own throws come after them. Only with a seed: without one it is 0."),
             OptionSpec.integer(PLY_CAP, 0, "How many turns, both sides and lost turns counted, draw the game; 0"
                     + " means never."));
 
     /** The provider; {@link java.util.ServiceLoader} calls this. */
     public RoyalUrProvider() {
-        // Nothing to set up: the provider keeps no state.
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "The Royal Game of Ur";
-    }
-
-    @Override
-    public String version() {
-        return "0.1.0";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    @Override
-    public List<Side> sides() {
-        return List.of(UrSide.LIGHT.side(), UrSide.DARK.side());
-    }
-
-    @Override
-    public RoyalUrGame newGame() {
-        return newGame(GameOptions.defaults(OPTIONS));
+        super(ID, "The Royal Game of Ur", "0.1.0", OPTIONS, UrSide.LIGHT.sides().inTurnOrder());
     }
 
     @Override
@@ -108,12 +81,43 @@ public final class RoyalUrProvider implements GameProvider {
     }
 
     /**
-     * A game played through from its record. The record's rule set, first side, seed and opening overrule the
-     * options; the ply cap is the option's.
+     * A game played through from its record, with the resignation or timeout it marks. The record's rule set,
+     * first side, seed, opening and cap of turns overrule the options; a record that names no cap (and no
+     * {@code [result draw ply_cap]}) keeps the option's.
+     *
+     * @throws org.tabula.api.TextFormatException naming the wrong line, the refused turn, or a result the turns
+     *     contradict (a {@code [result light resign]} after the turns already ended the game)
      */
     @Override
-    public RoyalUrGame fromRecord(String record, GameOptions options) {
-        return new RoyalUrGame(GameText.read(record, plyCap(options)));
+    public RecordedMatch readRecord(String record, GameOptions options) {
+        Objects.requireNonNull(record, "record");
+        ReadGame read = GameText.read(record, plyCap(options));
+        return new RecordedMatch(new RoyalUrGame(read.state()), read.marks());
+    }
+
+    /**
+     * The record of a game (one of another implementation is written from its position and options): options not at their defaults ride in its header ({@code [rules]}, {@code [first]}, {@code [seed]},
+     * {@code [opening]} as the seed writes them, {@code [ply_cap N]} Tabula's), and a resignation or timeout
+     * marked is its {@code [result light resign]} or {@code [result dark timeout]}.
+     *
+     * @throws IllegalArgumentException for a game of another id, or a draw offer or a draw agreed, which the
+     *     game does not have
+     */
+    @Override
+    public String writeRecord(Game game, MatchMarks marks) {
+        Objects.requireNonNull(marks, "marks");
+        if (!ID.equals(Objects.requireNonNull(game, "game").gameId())) {
+            throw new IllegalArgumentException("the Royal Game of Ur writes no " + game.gameId() + " game");
+        }
+        // Another implementation's game is written from its position, with its options: its moves carry no dice.
+        RoyalUrGame ur = game instanceof RoyalUrGame own ? own : fromPosition(game.position(), game.options());
+        return GameText.write(ur.state, marks);
+    }
+
+    /** False: the game is a race, and a match refuses every draw offer. */
+    @Override
+    public boolean drawsByAgreement() {
+        return false;
     }
 
     @Override
@@ -152,8 +156,10 @@ public final class RoyalUrProvider implements GameProvider {
         return UrSide.ofWord(options.get(FIRST));
     }
 
+    /** The opening counts the seed's throws, so without a seed there is none (and the record has no room for one). */
     private static int opening(GameOptions options) {
-        return count(options, OPENING);
+        int opening = count(options, OPENING);
+        return seed(options).isEmpty() ? 0 : opening;
     }
 
     private static int plyCap(GameOptions options) {

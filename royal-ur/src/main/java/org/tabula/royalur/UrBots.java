@@ -7,6 +7,11 @@ import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
+import org.tabula.engine.bots.BotTable;
+import org.tabula.engine.bots.RandomChoice;
+import org.tabula.engine.bots.SeededBot;
+import org.tabula.engine.bots.SeededRandom;
+import org.tabula.engine.bots.SeededRandomBot;
 import org.tabula.royalur.bots.Expectiminimax;
 
 /**
@@ -19,23 +24,24 @@ import org.tabula.royalur.bots.Expectiminimax;
  */
 public final class UrBots {
 
-    private static final List<BotLevel> LEVELS = List.of(
-            new BotLevel(1, "random", "Moves any piece it may, at random."),
-            new BotLevel(2, "greedy", "Plays the move that leaves the best position, without looking at the dice"
-                    + " to come."),
-            new BotLevel(3, "novice", "Weighs each move against every roll of the other side's reply."),
-            new BotLevel(4, "club", "Looks three turns ahead, by expectation over the dice."),
-            new BotLevel(5, "expert", "Looks four turns ahead, by expectation over the dice."));
-
-    private static final int[] DEPTHS = {0, 0, 1, 2, 3, 4};
-    private static final long[] BUDGETS = {0, 0, 1_000, 50_000, 400_000, 3_000_000};
+    private static final BotTable TABLE = BotTable.of("Royal Game of Ur")
+            .level("random", "Moves any piece it may, at random.", UrBots::random)
+            .level("greedy", "Plays the move that leaves the best position, without looking at the dice"
+                    + " to come.", (level, seed) -> new SearchingBot(level, seed, 1, 1_000))
+            .level("novice", "Weighs each move against every roll of the other side's reply.",
+                    (level, seed) -> new SearchingBot(level, seed, 2, 50_000))
+            .level("club", "Looks three turns ahead, by expectation over the dice.",
+                    (level, seed) -> new SearchingBot(level, seed, 3, 400_000))
+            .level("expert", "Looks four turns ahead, by expectation over the dice.",
+                    (level, seed) -> new SearchingBot(level, seed, 4, 3_000_000))
+            .build();
 
     private UrBots() {
     }
 
     /** The five strengths, weakest first. */
     public static List<BotLevel> levels() {
-        return LEVELS;
+        return TABLE.levels();
     }
 
     /**
@@ -44,47 +50,41 @@ public final class UrBots {
      * @throws IllegalArgumentException when there is no such level
      */
     public static Bot bot(int level, long seed) {
-        if (level < 1 || level > LEVELS.size()) {
-            throw new IllegalArgumentException("Royal Game of Ur bots have levels 1 to 5, not " + level);
-        }
-        return new SearchingBot(LEVELS.get(level - 1), seed, DEPTHS[level], BUDGETS[level]);
+        return TABLE.bot(level, seed);
     }
 
-    /** A bot that chooses by search; depth 0 chooses at random. */
-    private static final class SearchingBot implements Bot {
+    /** The weakest: any move it may play, drawn from the seed and the position's text. */
+    private static Bot random(BotLevel level, long seed) {
+        return new SeededRandomBot(level, seed, game -> {
+            RoyalUrGame ur = gameOf(game);
+            List<UrMove> moves = ur.legalMoves();
+            return new RandomChoice(moves.size(), moves::get, positionKey(ur.toPosition()));
+        });
+    }
 
-        private final BotLevel level;
-        private final long seed;
+    /** The key a bot's random choices are drawn from: the position's text alone, spread over the bits. */
+    private static long positionKey(Position position) {
+        return (long) UrNotation.formatPosition(position).hashCode() * 0x9E3779B97F4A7C15L;
+    }
+
+    /** A bot that chooses by search, breaking ties at random. */
+    private static final class SearchingBot extends SeededBot<RoyalUrGame> {
+
         private final int depth;
         private final long budget;
 
         SearchingBot(BotLevel level, long seed, int depth, long budget) {
-            this.level = level;
-            this.seed = seed;
+            super(level, seed, UrBots::gameOf);
             this.depth = depth;
             this.budget = budget;
         }
 
         @Override
-        public BotLevel level() {
-            return level;
-        }
-
-        @Override
-        public Move chooseMove(Game game) {
-            return chooseMove(game, () -> false);
-        }
-
-        @Override
         public Move chooseMove(Game game, BooleanSupplier stopRequested) {
-            RoyalUrGame ur = gameOf(game);
+            RoyalUrGame ur = read(game);
             List<UrMove> moves = ur.legalMoves();
             Position position = ur.toPosition();
-            SplittableRandom random = new SplittableRandom(seed ^ (long) UrNotation.formatPosition(position)
-                    .hashCode() * 0x9E3779B97F4A7C15L);
-            if (depth == 0) {
-                return moves.get(random.nextInt(moves.size()));
-            }
+            SplittableRandom random = SeededRandom.of(seed(), positionKey(position));
             double[] values = new Expectiminimax(ur.rules(), budget, stopRequested).values(position, moves, depth);
             UrMove chosen = null;
             double best = Double.NEGATIVE_INFINITY;

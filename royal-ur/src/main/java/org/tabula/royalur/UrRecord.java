@@ -11,6 +11,8 @@ import java.util.Optional;
  * @param first the side that moves first, {@code [first ...]}
  * @param seed the seed of {@code [seed ...]}, when the record has one
  * @param opening the throws spent deciding who moves first, {@code [opening N]}, when the record has one
+ * @param plyCap the cap of turns that draws the game, {@code [ply_cap N]}, when the game has one that the result does
+ *     not already say (Tabula's line, beyond the seed, so that the record names every option of the game)
  * @param start the position the game began from, {@code [position ...]}, when it did not begin from the usual start
  *     (a line beyond the seed, for games begun from a position)
  * @param turns the turns, in order
@@ -19,20 +21,27 @@ import java.util.Optional;
  * @param result the {@code [result ...]}, when the record has one
  */
 public record UrRecord(UrRules rules, UrSide first, Optional<Seed> seed, Optional<Integer> opening,
-        Optional<Position> start, List<RecordTurn> turns, Optional<RecordRoll> standing,
+        Optional<Integer> plyCap, Optional<Position> start, List<RecordTurn> turns, Optional<RecordRoll> standing,
         Optional<RecordResult> result) {
 
-    /** Checks that nothing is missing, that an opening comes only with a seed, and a roll standing only unended. */
+    /**
+     * Checks that nothing is missing, that an opening comes only with a seed, and that a game won has no roll
+     * standing (one a player ended may: the roll stood when the player resigned).
+     */
     public UrRecord {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(first, "first");
         Objects.requireNonNull(seed, "seed");
         Objects.requireNonNull(opening, "opening");
+        Objects.requireNonNull(plyCap, "plyCap");
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(standing, "standing");
         Objects.requireNonNull(result, "result");
-        if (standing.isPresent() && result.isPresent()) {
-            throw new IllegalArgumentException("a game that has ended has no roll standing");
+        if (standing.isPresent() && result.isPresent() && result.get().how().equals(RecordResult.HOME)) {
+            throw new IllegalArgumentException("a game won has no roll standing");
+        }
+        if (plyCap.isPresent() && plyCap.get() < 1) {
+            throw new IllegalArgumentException("a cap of turns is 1 or more: " + plyCap.get());
         }
         turns = List.copyOf(turns);
         if (opening.isPresent() && (seed.isEmpty() || opening.get() < 0)) {

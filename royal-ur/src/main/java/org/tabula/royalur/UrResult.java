@@ -1,8 +1,7 @@
 package org.tabula.royalur;
 
-import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.Result;
+import org.tabula.engine.ending.RulesResult;
 
 /**
  * How a game of the Royal Game of Ur ended: the winner or a draw, the ending and its sentence, such as
@@ -12,47 +11,24 @@ import org.tabula.api.Result;
  * @param ending how the game ended
  * @param sentence the ending for a person
  */
-public record UrResult(Optional<UrSide> winner, Ending ending, String sentence) {
+public record UrResult(Optional<UrSide> winner, Ending ending, String sentence)
+        implements RulesResult<UrSide, Ending> {
 
-    /** Checks that only the cap of turns is a draw. */
+    /** Checks that a win has a winner and a draw has none. */
     public UrResult {
-        Objects.requireNonNull(winner, "winner");
-        Objects.requireNonNull(ending, "ending");
-        Objects.requireNonNull(sentence, "sentence");
-        if (winner.isPresent() == (ending == Ending.PLY_CAP)) {
-            throw new IllegalArgumentException(ending.code() + (winner.isPresent() ? " is a draw" : " has a winner"));
-        }
+        RulesResult.check(winner, ending, sentence);
     }
 
     /** {@code winner} brought every piece home. */
     public static UrResult home(UrSide winner) {
-        return new UrResult(Optional.of(winner), Ending.HOME, winner.title() + " wins: every " + winner.word()
-                + " piece is home");
-    }
-
-    /** {@code loser} resigned. */
-    public static UrResult resign(UrSide loser) {
-        UrSide winner = loser.opponent();
-        return new UrResult(Optional.of(winner), Ending.RESIGN, winner.title() + " wins: " + loser.title()
-                + " resigns");
-    }
-
-    /** {@code loser} ran out of time. */
-    public static UrResult timeout(UrSide loser) {
-        UrSide winner = loser.opponent();
-        return new UrResult(Optional.of(winner), Ending.TIMEOUT, winner.title() + " wins: " + loser.title()
-                + " ran out of time");
+        return new UrResult(Optional.of(winner), Ending.HOME,
+                RulesResult.wins(winner, "every " + winner.word() + " piece is home"));
     }
 
     /** The game reached its cap of turns. */
     public static UrResult plyCap(int turns) {
-        return new UrResult(Optional.empty(), Ending.PLY_CAP, "Draw: the cap of " + turns + " turns is reached");
-    }
-
-    /** The result as the API gives it. */
-    public Result toResult() {
-        return winner.map(w -> Result.win(w.side(), ending.code(), sentence))
-                .orElseGet(() -> Result.draw(ending.code(), sentence));
+        return new UrResult(Optional.empty(), Ending.PLY_CAP,
+                RulesResult.draw("the cap of " + turns + " turns is reached"));
     }
 
     /** The result as a record writes it. */

@@ -135,22 +135,31 @@ public record UrRules(String name, Route route, int dice, int zeroRolls, boolean
     public List<Integer> rolls() {
         List<Integer> rolls = new ArrayList<>();
         for (int value = 0; value <= 9; value++) {
-            if (probability(value) > 0) {
+            if (weight(value) > 0) {
                 rolls.add(value);
             }
         }
         return Collections.unmodifiableList(rolls);
     }
 
-    /** The chance of a roll: each die is marked or not with equal chance. */
-    public double probability(int roll) {
-        double total = 0;
+    /**
+     * In how many of the {@code 2^dice} ways the dice fall a roll comes: C(dice, k) for k marked dice, summed over
+     * every k that makes the roll (a throw of none counted as {@link #zeroRolls()}). The one table of the dice's
+     * odds: the chance a game asks for and every search read their weights from here.
+     */
+    public long weight(int roll) {
+        long total = 0;
         for (int marked = 0; marked <= dice; marked++) {
             if (rollOf(marked) == roll) {
                 total += binomial(dice, marked);
             }
         }
-        return total / (1 << dice);
+        return total;
+    }
+
+    /** The chance of a roll, its {@link #weight(int)} over the {@code 2^dice} ways the dice fall. */
+    public double probability(int roll) {
+        return (double) weight(roll) / (1 << dice);
     }
 
     private static long binomial(int n, int k) {

@@ -1,42 +1,29 @@
 package org.tabula.royalur;
 
 import org.tabula.api.Side;
+import org.tabula.engine.side.GameSide;
+import org.tabula.engine.side.SideTable;
 
 /** The two sides of the Royal Game of Ur: light, whose pieces start on row 1, and dark, whose start on row 3. */
-public enum UrSide {
+public enum UrSide implements GameSide<UrSide> {
     /** Enters on row 1. */
-    LIGHT("light", 'l', 1),
+    LIGHT('l', 1),
     /** Enters on row 3. */
-    DARK("dark", 'd', 3);
+    DARK('d', 3);
 
-    private final Side side;
+    private static final SideTable<UrSide> SIDES = SideTable.of(UrSide.class, "the Royal Game of Ur");
+
     private final char letter;
     private final int homeRow;
 
-    UrSide(String id, char letter, int homeRow) {
-        this.side = Side.of(id);
+    UrSide(char letter, int homeRow) {
         this.letter = letter;
         this.homeRow = homeRow;
     }
 
-    /** The other side. */
-    public UrSide opponent() {
-        return this == LIGHT ? DARK : LIGHT;
-    }
-
-    /** The side as the API names it. */
-    public Side side() {
-        return side;
-    }
-
-    /** The lower-case word: {@code light} or {@code dark}. */
-    public String word() {
-        return side.id();
-    }
-
-    /** The word with a capital, for sentences: {@code Light} or {@code Dark}. */
-    public String title() {
-        return side.title();
+    @Override
+    public SideTable<UrSide> sides() {
+        return SIDES;
     }
 
     /** The letter records and positions write: {@code l} or {@code d}. */
@@ -51,17 +38,12 @@ public enum UrSide {
 
     /** The side of an API side. @throws IllegalArgumentException for a side the game does not have */
     public static UrSide of(Side side) {
-        return ofWord(side.id());
+        return SIDES.of(side);
     }
 
     /** The side named {@code light} or {@code dark}. @throws IllegalArgumentException for anything else */
     public static UrSide ofWord(String word) {
-        for (UrSide side : values()) {
-            if (side.word().equals(word)) {
-                return side;
-            }
-        }
-        throw new IllegalArgumentException("the Royal Game of Ur has no side '" + word + "'");
+        return SIDES.ofWord(word);
     }
 
     /** The side whose letter is {@code l} or {@code d}, or null for any other character. */

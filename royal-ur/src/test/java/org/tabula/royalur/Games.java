@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
@@ -88,13 +89,24 @@ public final class Games {
         }
     }
 
+    /** The record of a game with no marks, as a match with no player's ending writes it. */
+    static String recordOf(RoyalUrGame game) {
+        return new RoyalUrProvider().writeRecord(game, MatchMarks.NONE);
+    }
+
+    /** A game read back from its record (the marks left aside), as a match reads it. */
+    static RoyalUrGame read(String record) {
+        RoyalUrProvider provider = new RoyalUrProvider();
+        return (RoyalUrGame) provider.readRecord(record, provider.newGame().options()).game();
+    }
+
     /** Everything a caller can see of a game, to compare a game before and after. */
     record Snapshot(String position, String record, List<UrMove> history, List<UrMove> legalMoves,
             Optional<String> chance, int ply, Side turn, Status status, Optional<Result> result,
             Map<String, String> facts, List<String> view) {
 
         static Snapshot of(RoyalUrGame game) {
-            return new Snapshot(game.position(), game.record(), game.history(), game.legalMoves(),
+            return new Snapshot(game.position(), recordOf(game), game.history(), game.legalMoves(),
                     game.pendingChance().map(c -> c.description() + c.outcomes() + c.selfDrawn()), game.ply(),
                     game.turn(), game.status(), game.result(), game.facts(), game.view().draw());
         }

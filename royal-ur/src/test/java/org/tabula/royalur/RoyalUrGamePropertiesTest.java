@@ -14,6 +14,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.Match;
 import org.tabula.api.Status;
 import org.tabula.royalur.rules.Squares;
 
@@ -82,7 +83,6 @@ class RoyalUrGamePropertiesTest {
         assertThat(Games.Snapshot.of(game)).isEqualTo(original);
         Games.Snapshot copied = Games.Snapshot.of(copy);
         game.undo();
-        game.resign(UrSide.DARK);
         assertThat(Games.Snapshot.of(copy)).isEqualTo(copied);
     }
 
@@ -90,19 +90,23 @@ class RoyalUrGamePropertiesTest {
     void record_readsBackIntoTheSameGame(@ForAll long seed, @ForAll @IntRange(max = 300) int turns,
             @ForAll int which, @ForAll @IntRange(max = 3) int beside) {
         RoyalUrGame game = Games.random(seed, rules(which), turns);
-        if (game.status() == Status.ACTIVE) {
+        RoyalUrProvider provider = new RoyalUrProvider();
+        Match match = Match.of(provider, game.copy());
+        if (match.status() == Status.ACTIVE) {
             switch (beside) {
-                case 1 -> game.resign(game.toMove());
-                case 2 -> game.timeout(game.toMove().opponent());
+                case 1 -> match.resign(game.turn());
+                case 2 -> match.timeout(game.toMove().opponent().side());
                 default -> { }
             }
         }
-        String text = game.record();
-        RoyalUrGame back = new RoyalUrProvider().fromRecord(text, new RoyalUrProvider().newGame().options());
+        String text = match.record();
+        Match back = Match.fromRecord(provider, text, provider.newGame().options());
         assertThat(back.record()).isEqualTo(text);
-        // A roll standing is the record's last line, [roll ...], so the game read back has it standing too.
-        assertThat(back.roll()).isEqualTo(game.roll());
-        assertThat(Games.Snapshot.of(back)).isEqualTo(Games.Snapshot.of(game));
+        assertThat(back.result()).isEqualTo(match.result());
+        // A roll standing is a line of its own, [roll ...], before any [result ...], so it stands again.
+        RoyalUrGame state = (RoyalUrGame) back.state();
+        assertThat(state.roll()).isEqualTo(game.roll());
+        assertThat(Games.Snapshot.of(state)).isEqualTo(Games.Snapshot.of(game));
     }
 
     @Property(tries = 15)
@@ -120,7 +124,7 @@ class RoyalUrGamePropertiesTest {
                 game.play(game.legalMoves().get(random.nextInt(game.legalMoves().size())));
             }
         }
-        String text = game.record();
+        String text = Games.recordOf(game);
         assertThat(text).contains("[seed " + hex + "]\n");
         ParsedRecord parsed = UrNotation.parseRecord(text);
         assertThat(parsed.problem()).isEmpty();
@@ -128,7 +132,7 @@ class RoyalUrGamePropertiesTest {
             RecordTurn turn = parsed.record().get().turns().get(i);
             assertThat(turn.faces()).contains(new Seed(hex).faces(opening + i, rules.dice()));
         }
-        RoyalUrGame replayed = provider.fromRecord(text, provider.newGame().options());
+        RoyalUrGame replayed = Games.read(text);
         assertThat(Games.Snapshot.of(replayed)).isEqualTo(Games.Snapshot.of(game));
     }
 

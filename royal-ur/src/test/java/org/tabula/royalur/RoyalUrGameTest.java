@@ -23,11 +23,13 @@ class RoyalUrGameTest {
     void aTurnBeginsWithAThrow_andNoMoveIsListedUntilTheDiceFall() {
         RoyalUrGame game = RoyalUrGame.newGame();
         ChanceRequest chance = game.pendingChance().orElseThrow();
-        assertThat(chance.outcomes()).hasSize(16).startsWith("0000", "0001").endsWith("1111");
+        assertThat(chance.outcomes()).containsExactly("0", "1", "2", "3", "4");
+        assertThat(chance.weights()).containsExactly(1L, 4L, 6L, 4L, 1L);
+        assertThat(chance.probability("2")).isEqualTo(6.0 / 16);
         assertThat(chance.description()).contains("4 binary dice", "loses the turn");
         assertThat(game.legalMoves()).isEmpty();
         assertThat(game.roll()).isEmpty();
-        assertThat(game.supplyChance("1011").value()).isEqualTo("1011");
+        assertThat(game.supplyChance("1011").value()).isEqualTo("3");
         assertThat(game.roll()).contains(3);
         assertThat(game.faces()).contains("1011");
         assertThat(game.pendingChance()).isEmpty();
@@ -50,11 +52,13 @@ class RoyalUrGameTest {
     }
 
     @Test
-    void theRollAlone_isNoChanceOutcome_butSupplyRollTakesIt_withNoFaces() {
+    void theRoll_isTheChanceOutcome_theDiceAForgivenSpellingOfIt_andARollAloneHasNoFaces() {
         RoyalUrGame game = RoyalUrGame.newGame();
-        assertThat(game.supplyChance("4").refusal().code()).isEqualTo("not-an-outcome");
-        assertThat(game.copy().supplyChance(" 1111\n").value()).isEqualTo("1111");
+        assertThat(game.copy().supplyChance(" 1111\n").value()).isEqualTo("4");
+        assertThat(game.supplyChance("5").refusal().code()).isEqualTo("not-an-outcome");
+        assertThat(game.supplyChance("11111").refusal().code()).isEqualTo("not-an-outcome");
         assertThat(game.supplyRoll(5).refusal().code()).isEqualTo("not-a-roll");
+        assertThat(game.copy().supplyChance(" 4 ").value()).isEqualTo("4");
         assertThat(game.supplyRoll(4).value()).isEqualTo("4");
         assertThat(game.faces()).isEmpty();
         assertThat(moves(game)).containsExactly("4: hand-a1*");
@@ -83,7 +87,7 @@ class RoyalUrGameTest {
     @Test
     void aThrowWithNoMove_losesTheTurnAtOnce_writtenAsTheRollAndADash() {
         RoyalUrGame game = RoyalUrGame.newGame();
-        assertThat(game.supplyChance("0000").value()).isEqualTo("0000");
+        assertThat(game.supplyChance("0000").value()).isEqualTo("0");
         assertThat(game.history()).extracting(Move::text).containsExactly("0: -");
         assertThat(game.toMove()).isEqualTo(UrSide.DARK);
         assertThat(game.ply()).isEqualTo(1);
@@ -154,9 +158,18 @@ class RoyalUrGameTest {
     @Test
     void masters_throwsThreeDice_andNoneMarkedCountsFour() {
         RoyalUrGame game = RoyalUrGame.newGame(UrRules.MASTERS, UrSide.LIGHT, Optional.empty());
-        assertThat(game.pendingChance().orElseThrow().outcomes()).hasSize(8);
+        // The outcomes are the distinct rolls: none marked counts four, so 4 comes once, weighed as its one way.
+        assertThat(game.pendingChance().orElseThrow().outcomes()).containsExactly("1", "2", "3", "4");
+        assertThat(game.pendingChance().get().weights()).containsExactly(3L, 3L, 1L, 1L);
         assertThat(game.supplyChance("0").refusal().code()).isEqualTo("not-an-outcome");
-        assertThat(game.supplyChance("000").value()).isEqualTo("000");
+        assertThat(game.supplyChance("000").value()).isEqualTo("4");
+        UrRules fourDiceZeroFour = UrRules.of(Route.SHORT, 4, 4, true, 7);
+        ChanceRequest both = RoyalUrGame.newGame(fourDiceZeroFour, UrSide.LIGHT, Optional.empty()).pendingChance()
+                .orElseThrow();
+        assertThat(both.outcomes()).containsExactly("1", "2", "3", "4");
+        assertThat(both.weights()).containsExactly(4L, 6L, 4L, 2L);
+        // The search reads the same odds: one table, in the rule set.
+        assertThat(fourDiceZeroFour.probability(4)).isEqualTo(both.probability("4"));
         assertThat(game.roll()).contains(4);
         assertThat(moves(game)).containsExactly("4: hand-a1*");
     }
@@ -170,7 +183,7 @@ class RoyalUrGameTest {
         assertThat(game.result().get().sentence()).isEqualTo("Light wins: every light piece is home");
         assertThat(game.legalMoves()).isEmpty();
         assertThat(game.pendingChance()).isEmpty();
-        assertThat(game.record()).endsWith("1. l 1: g1-home\n[result light home]\n");
+        assertThat(Games.recordOf(game)).endsWith("1. l 1: g1-home\n[result light home]\n");
     }
 
     @Test
@@ -181,7 +194,7 @@ class RoyalUrGameTest {
         assertThat(game.faces()).contains("0110");
         assertThat(game.toMove()).isEqualTo(UrSide.LIGHT);
         assertThat(game.history()).isEmpty();
-        assertThat(game.undo().refusal().code()).isEqualTo("no-move-to-undo");
+        assertThat(game.undo().refusal().code()).isEqualTo("nothing-to-undo");
         assertThat(game.roll()).contains(2);
     }
 
@@ -220,14 +233,17 @@ class RoyalUrGameTest {
     void aSeededGame_throwsTheSameDiceAgain_afterUndo() {
         // Seed 02 throws two moving rolls first (1100, 0010), so undo has no turn lost to reach past.
         RoyalUrGame game = RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT, Optional.of(new Seed("02")));
-        String first = game.drawChance().value();
-        assertThat(first).isEqualTo(new Seed("02").faces(0, 4));
+        String first = new Seed("02").faces(0, 4);
+        assertThat(game.drawChance().value()).isEqualTo(Integer.toString(UrRules.FINKEL.rollOfFaces(first)));
+        assertThat(game.faces()).contains(first);
         game.play(game.legalMoves().get(0));
-        String second = game.drawChance().value();
+        game.drawChance();
+        String second = game.faces().orElseThrow();
         game.undo();
         assertThat(game.faces()).contains(first);
         game.play(game.legalMoves().get(0));
-        assertThat(game.drawChance().value()).isEqualTo(second);
+        game.drawChance();
+        assertThat(game.faces()).contains(second);
         assertThat(game.pendingChance()).isEmpty();
     }
 
@@ -237,40 +253,14 @@ class RoyalUrGameTest {
         RoyalUrGame game = RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT, Optional.of(seed));
         String faces = seed.faces(0, 4);
         assertThat(game.pendingChance().orElseThrow().selfDrawn()).isTrue();
-        assertThat(game.pendingChance().get().outcomes()).containsExactly(faces);
+        int roll = UrRules.FINKEL.rollOfFaces(faces);
+        assertThat(game.pendingChance().get().outcomes()).containsExactly(Integer.toString(roll));
         String other = faces.equals("1111") ? "0000" : "1111";
         assertThat(game.supplyChance(other).refusal().code()).isEqualTo("not-the-seeds-throw");
-        int roll = UrRules.FINKEL.rollOfFaces(faces);
         assertThat(game.supplyRoll(roll == 1 ? 2 : 1).refusal().code()).isEqualTo("not-the-seeds-throw");
-        assertThat(game.supplyChance(faces).value()).isEqualTo(faces);
-    }
-
-    @Test
-    void resignAndTimeout_endTheGameForTheOtherSide_andUndoLiftsThem() {
-        RoyalUrGame game = played(UrRules.FINKEL, null, "1", "hand-d1");
-        assertThat(game.resign(UrSide.DARK).value().sentence()).isEqualTo("Light wins: Dark resigns");
-        assertThat(game.record()).endsWith("[result light resign]\n");
-        assertThat(game.supplyChance("1").refusal().code()).isEqualTo("game-over");
-        assertThat(game.undo().isAccepted()).isTrue();
-        assertThat(game.status()).isEqualTo(Status.ACTIVE);
-        assertThat(game.timeout(UrSide.LIGHT).value().reason()).isEqualTo("timeout");
-        assertThat(game.record()).endsWith("[result dark timeout]\n");
-    }
-
-    @Test
-    void theOnlyDraw_isTheCapOfTurns() {
-        RoyalUrGame game = new RoyalUrProvider().newGame(RoyalUrProvider.options(UrRules.FINKEL, Optional.empty(),
-                UrSide.LIGHT, 0, 3));
-        assertThat(game.offerDraw(UrSide.LIGHT.side()).refusal().code()).isEqualTo("no-draws");
-        assertThat(game.acceptDraw(UrSide.DARK.side()).refusal().code()).isEqualTo("no-offer");
-        assertThat(game.drawOfferedBy()).isEmpty();
-        game.supplyChance("0000");
-        game.supplyChance("0000");
-        game.supplyChance("0000");
-        assertThat(game.status()).isEqualTo(Status.FINISHED);
-        assertThat(game.result().orElseThrow().isDraw()).isTrue();
-        assertThat(game.result().get().reason()).isEqualTo("ply-cap");
-        assertThat(game.record()).endsWith("3. l 0 0000: -\n[result draw ply_cap]\n");
+        assertThat(game.copy().supplyChance(Integer.toString(roll)).value()).isEqualTo(Integer.toString(roll));
+        assertThat(game.supplyChance(faces).value()).isEqualTo(Integer.toString(roll));
+        assertThat(game.faces()).contains(faces);
     }
 
     @Test

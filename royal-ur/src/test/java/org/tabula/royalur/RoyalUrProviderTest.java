@@ -4,11 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionType;
+import org.tabula.api.Outcome;
+import org.tabula.api.RecordedMatch;
 import org.tabula.api.Side;
+import org.tabula.api.Status;
 import org.tabula.api.TextFormatException;
 
 /** The plugin's description, options, factories, and the errors of a record that does not play. */
@@ -39,13 +45,40 @@ class RoyalUrProviderTest {
         assertThat(game.rules()).isEqualTo(UrRules.MASTERS);
         assertThat(game.seed()).contains(new Seed("5f1c9a"));
         assertThat(game.toMove()).isEqualTo(UrSide.DARK);
-        assertThat(game.drawChance().value()).isEqualTo(new Seed("5f1c9a").faces(3, 3));
+        String faces = new Seed("5f1c9a").faces(3, 3);
+        assertThat(game.drawChance().value()).isEqualTo(Integer.toString(UrRules.MASTERS.rollOfFaces(faces)));
+        assertThat(game.faces()).contains(faces);
         assertThat(game.options().asMap()).containsEntry("rules", "masters").containsEntry("seed", "5f1c9a")
                 .containsEntry("first", "dark").containsEntry("opening", "3").containsEntry("ply-cap", "400");
         RoyalUrGame spelled = provider.newGame(options(Map.of("rules",
                 "route=long dice=3 zero_rolls=4 safe_rosettes=1 pieces=7")));
         assertThat(spelled.rules().safeRosettes()).isTrue();
         assertThat(spelled.options().get("rules")).isEqualTo("route=long dice=3 zero_rolls=4 safe_rosettes=1 pieces=7");
+        // The opening counts the seed's throws: without a seed there is none, and the record has no room for one.
+        assertThat(provider.newGame(options(Map.of("opening", "3"))).options().get("opening")).isEqualTo("0");
+    }
+
+    @Test
+    void everyOptionNotAtItsDefault_ridesInTheRecord_andComesBackFromIt() {
+        GameOptions defaults = GameOptions.defaults(provider.options());
+        List<Map<String, String>> sets = List.of(Map.of("rules", "masters"),
+                Map.of("rules", "route=short dice=3 zero_rolls=4 safe_rosettes=0 pieces=3"), Map.of("seed", "5f1c9a"),
+                Map.of("first", "dark"), Map.of("seed", "5f1c9a", "opening", "3"), Map.of("ply-cap", "400"),
+                Map.of("rules", "masters", "seed", "00ff", "first", "dark", "opening", "2", "ply-cap", "9"));
+        for (Map<String, String> set : sets) {
+            Match match = Match.start(provider, options(set));
+            for (int i = 0; i < 6 && match.status() == Status.ACTIVE; i++) {
+                Outcome<?> step = match.pendingChance().isPresent()
+                        ? match.supplyChance(match.pendingChance().get().outcomes().get(0))
+                        : match.play(match.legalMoves().get(0));
+                assertThat(step.isAccepted()).isTrue();
+            }
+            Match back = Match.fromRecord(provider, match.record(), defaults);
+            assertThat(back.options()).as(set.toString()).isEqualTo(match.options());
+            assertThat(back.record()).isEqualTo(match.record());
+        }
+        assertThat(Match.start(provider, options(Map.of("ply-cap", "400"))).record())
+                .isEqualTo("[rules finkel]\n[first light]\n[ply_cap 400]\n");
     }
 
     @Test
@@ -79,34 +112,43 @@ class RoyalUrProviderTest {
     }
 
     @Test
-    void fromRecord_namesTheWrongLine_orTheTurnTheGameRefuses() {
+    void readRecord_namesTheWrongLine_orTheTurnTheGameRefuses() {
         GameOptions any = provider.newGame().options();
-        assertThatThrownBy(() -> provider.fromRecord("[rules finkel]\n[first light]\n2. l 3: hand-b1\n", any))
+        assertThatThrownBy(() -> provider.readRecord("[rules finkel]\n[first light]\n2. l 3: hand-b1\n", any))
                 .isInstanceOf(TextFormatException.class).hasMessageStartingWith("number: ")
                 .hasMessageEndingWith(" at 3:1");
-        assertThatThrownBy(() -> provider.fromRecord("[rules finkel]\n[first light]\n1. l 3: hand-c1\n", any))
+        assertThatThrownBy(() -> provider.readRecord("[rules finkel]\n[first light]\n1. l 3: hand-c1\n", any))
                 .hasMessage("move 1 (hand-c1): hand-c1 goes 2 steps along light's route, and the roll is 3 at 3:9");
-        assertThatThrownBy(() -> provider.fromRecord("[rules finkel]\n[first light]\n1. l 3: -\n", any))
+        assertThatThrownBy(() -> provider.readRecord("[rules finkel]\n[first light]\n1. l 3: -\n", any))
                 .hasMessage("move 1 (-): a roll of 3 allows light a move, so the turn is not lost at 3:9");
-        assertThatThrownBy(() -> provider.fromRecord("[rules finkel]\n[first light]\n[result light home]\n", any))
+        assertThatThrownBy(() -> provider.readRecord("[rules finkel]\n[first light]\n[result light home]\n", any))
                 .hasMessageContaining("the result light home is not what the turns reached");
         RoyalUrGame won = Games.played(UrRules.FINKEL, Games.position("g1", "", 'l', "1", 0, 6, 7, 0), "g1-home");
-        String record = won.record();
+        String record = Games.recordOf(won);
         assertThat(record).contains("[position 4xx2/8/4xxl1 l 0 6 7 0 - 10]\n");
-        assertThat(provider.fromRecord(record, any).result()).isEqualTo(won.result());
-        assertThatThrownBy(() -> provider.fromRecord(record.replace("home]", "resign]"), any))
+        assertThat(provider.readRecord(record, any).game().result()).isEqualTo(won.result());
+        assertThatThrownBy(() -> provider.readRecord(record.replace("home]", "resign]"), any))
                 .hasMessageContaining("comes after turns that already ended the game");
     }
 
     @Test
-    void fromRecord_putsBackAResignation_andADeclaredCap() {
+    void readRecord_marksAResignation_andADeclaredCapIsTheCapOfTheGame() {
         GameOptions any = provider.newGame().options();
-        RoyalUrGame resigned = provider.fromRecord("[rules finkel]\n[first light]\n1. l 0: -\n"
-                + "[result light resign]\n", any);
-        assertThat(resigned.ending().orElseThrow()).isEqualTo(UrResult.resign(UrSide.DARK));
-        RoyalUrGame capped = provider.fromRecord("[rules finkel]\n[first light]\n1. l 0: -\n[result draw ply_cap]\n",
-                any);
-        assertThat(capped.result().orElseThrow().isDraw()).isTrue();
-        assertThat(capped.record()).endsWith("[result draw ply_cap]\n");
+        String resignedText = "[rules finkel]\n[first light]\n1. l 0: -\n[result light resign]\n";
+        RecordedMatch resigned = provider.readRecord(resignedText, any);
+        assertThat(resigned.game().status()).isEqualTo(Status.ACTIVE);
+        assertThat(resigned.marks().ending().orElseThrow().sentence()).isEqualTo("Light wins: Dark resigns");
+        assertThat(resigned.marks().ending().get().reason()).isEqualTo("resign");
+        assertThat(Match.fromRecord(provider, resignedText, any).record()).isEqualTo(resignedText);
+        String cappedText = "[rules finkel]\n[first light]\n1. l 0: -\n[result draw ply_cap]\n";
+        RecordedMatch capped = provider.readRecord(cappedText, any);
+        // No [ply_cap N] line: the result says the game was capped at its last turn, and the rules reach it.
+        assertThat(capped.game().result().orElseThrow().isDraw()).isTrue();
+        assertThat(capped.game().options().get("ply-cap")).isEqualTo("1");
+        assertThat(capped.marks()).isEqualTo(MatchMarks.NONE);
+        assertThat(Match.fromRecord(provider, cappedText, any).record()).isEqualTo(cappedText);
+        assertThatThrownBy(() -> provider.readRecord(cappedText.replace("[first light]\n", "[first light]\n"
+                + "[ply_cap 5]\n"), any)).isInstanceOf(TextFormatException.class)
+                .hasMessageContaining("the result draw ply_cap is not what the turns reached");
     }
 }

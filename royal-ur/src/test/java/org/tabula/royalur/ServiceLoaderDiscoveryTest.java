@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.GameProvider;
 import org.tabula.api.Move;
 import org.tabula.api.Side;
@@ -34,18 +36,19 @@ class ServiceLoaderDiscoveryTest {
 
         ChanceRequest chance = game.pendingChance().orElseThrow();
         assertThat(chance.selfDrawn()).isFalse();
-        assertThat(chance.outcomes()).hasSize(16).contains("0000", "0110", "1111");
+        assertThat(chance.outcomes()).containsExactly("0", "1", "2", "3", "4");
+        assertThat(chance.weights()).containsExactly(1L, 4L, 6L, 4L, 1L);
         assertThat(game.legalMoves()).isEmpty();
         assertThat(game.play("hand-d1").refusal().code()).isEqualTo("roll-due");
         assertThat(game.drawChance().refusal().code()).isEqualTo("no-seed");
 
-        assertThat(game.supplyChance("0100").value()).isEqualTo("0100");
+        assertThat(game.supplyChance("0100").value()).isEqualTo("1");
         assertThat(game.pendingChance()).isEmpty();
         assertThat(game.legalMoves()).extracting(Move::text).containsExactly("1: hand-d1");
         assertThat(game.play("hand-d1").value().text()).isEqualTo("1: hand-d1");
         assertThat(game.turn().id()).isEqualTo("dark");
 
-        assertThat(game.supplyChance("0").refusal().code()).isEqualTo("not-an-outcome");
+        assertThat(game.supplyChance("00000").refusal().code()).isEqualTo("not-an-outcome");
         assertThat(game.supplyChance("0000").isAccepted()).isTrue();
         assertThat(game.history()).extracting(Move::text).containsExactly("1: hand-d1", "0: -");
         assertThat(game.turn().id()).isEqualTo("light");
@@ -54,8 +57,9 @@ class ServiceLoaderDiscoveryTest {
         assertThat(game.play(game.legalMoves().get(0)).value().text()).isEqualTo("3: hand-b1");
         assertThat(game.undo().value().text()).isEqualTo("3: hand-b1");
         assertThat(game.legalMoves()).isNotEmpty();
-        assertThat(game.record()).endsWith("2. d 0 0000: -\n[roll 3 1110]\n");
-        Game again = provider.fromRecord(game.record(), game.options());
+        String record = provider.writeRecord(game, MatchMarks.NONE);
+        assertThat(record).endsWith("2. d 0 0000: -\n[roll 3 1110]\n");
+        Game again = Match.fromRecord(provider, record, game.options()).state();
         assertThat(again.position()).isEqualTo(game.position());
         assertThat(again.pendingChance()).isEmpty();
         assertThat(again.legalMoves()).extracting(Move::text).containsExactly("3: hand-b1", "3: d1-a1*");
@@ -82,8 +86,9 @@ class ServiceLoaderDiscoveryTest {
         }
         assertThat(game.status()).isEqualTo(Status.FINISHED);
         assertThat(game.result().orElseThrow().reason()).isEqualTo("home");
-        Game replayed = provider.fromRecord(game.record(), provider.newGame().options());
-        assertThat(replayed.record()).isEqualTo(game.record());
+        String record = provider.writeRecord(game, MatchMarks.NONE);
+        Game replayed = provider.readRecord(record, provider.newGame().options()).game();
+        assertThat(provider.writeRecord(replayed, MatchMarks.NONE)).isEqualTo(record);
         assertThat(replayed.result()).isEqualTo(game.result());
         assertThat(List.copyOf(replayed.history())).isEqualTo(List.copyOf(game.history()));
     }

@@ -40,8 +40,7 @@ class UrBotsTest {
     void aBot_refusesAGameOverOrWaitingForTheDice_orAnotherGame() {
         assertThatIllegalStateException().isThrownBy(() -> UrBots.bot(3, 1).chooseMove(RoyalUrGame.newGame()))
                 .withMessageContaining("dice");
-        RoyalUrGame over = RoyalUrGame.newGame();
-        over.resign(UrSide.LIGHT);
+        RoyalUrGame over = played(UrRules.FINKEL, position("g1", "a2", 'l', "1", 0, 6, 6, 0), "g1-home");
         assertThatIllegalStateException().isThrownBy(() -> UrBots.bot(3, 1).chooseMove(over));
     }
 

@@ -11,6 +11,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.api.Match;
 import org.tabula.api.Status;
 import org.tabula.royalur.rules.Squares;
 
@@ -62,7 +63,7 @@ class UrNotationRecordTest {
                 game.play(game.legalMoves().get(random.nextInt(game.legalMoves().size())));
             }
         }
-        String text = game.record();
+        String text = Games.recordOf(game);
         assertThat(text).startsWith("[rules finkel]\n[first light]\n[seed 5f1c9a]\n1. l 2 1001: hand-c1\n"
                 + "2. d 0 0000: -\n");
         assertThat(parse(text).record()).isPresent();
@@ -116,37 +117,6 @@ class UrNotationRecordTest {
         assertThat(spelled.rules().playsAs(UrRules.FINKEL)).isTrue();
         assertThat(UrNotation.formatRecord(spelled)).isEqualTo(finkelSpelled);
         assertThat(parse("[rules masters]\n[first light]\n1. l 4 000: hand-a1\n").record()).isPresent();
-    }
-
-    @Test
-    void aRollStanding_isTheLastLine_readAndWrittenBack_andTheGameReadHasItStanding() {
-        String text = "[rules finkel]\n[first light]\n1. l 3: hand-b1\n2. d 0: -\n[roll 2 0101]\n";
-        UrRecord record = parse(text).record().orElseThrow();
-        assertThat(record.standing()).contains(new RecordRoll(2, Optional.of("0101")));
-        assertThat(UrNotation.formatRecord(record)).isEqualTo(text);
-        RoyalUrProvider provider = new RoyalUrProvider();
-        RoyalUrGame game = provider.fromRecord(text, provider.newGame().options());
-        assertThat(game.toMove()).isEqualTo(UrSide.LIGHT);
-        assertThat(game.roll()).contains(2);
-        assertThat(game.faces()).contains("0101");
-        assertThat(game.pendingChance()).isEmpty();
-        assertThat(game.legalMoves()).extracting(UrMove::text).containsExactly("2: hand-c1", "2: b1-a2");
-        assertThat(game.record()).isEqualTo(text);
-        String rollAlone = text.replace("[roll 2 0101]", "[roll 2]");
-        assertThat(provider.fromRecord(rollAlone, provider.newGame().options()).faces()).isEmpty();
-        assertThat(provider.fromRecord(rollAlone, provider.newGame().options()).record()).isEqualTo(rollAlone);
-    }
-
-    @Test
-    void aRollStanding_thatAllowsNoMove_isRefusedNamingItsLine() {
-        // Light's last piece, on c2, would land with a 1 on dark's piece safe on the central rosette d2.
-        String text = "[rules finkel]\n[first light]\n[position " + Games.position("c2", "d2", 'l', "-", 0, 6, 6, 0)
-                + "]\n[roll 1]\n";
-        RoyalUrProvider provider = new RoyalUrProvider();
-        assertThat(parse(text).record()).isPresent();
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> provider.fromRecord(text,
-                provider.newGame().options())).isInstanceOf(org.tabula.api.TextFormatException.class)
-                .hasMessageEndingWith("at 4:1").hasMessageContaining("no move");
     }
 
     @Test
@@ -228,7 +198,12 @@ class UrNotationRecordTest {
         "'[rules finkel]\n[first light]\n[roll 3 1100]\n'                 | faces    | 3",
         "'[rules finkel]\n[first light]\n[seed 5f1c9a]\n[roll 3]\n'       | dice     | 4",
         "'[rules finkel]\n[first light]\n[roll 3]\n1. l 3: hand-b1\n'     | line     | 4",
-        "'[rules finkel]\n[first light]\n[roll 3]\n[result light resign]\n' | line   | 4",
+        "'[rules finkel]\n[first light]\n[roll 3]\n[result light home]\n' | result | 4",
+        "'[rules finkel]\n[first light]\n[roll 3]\n[roll 3]\n'         | line     | 4",
+        "'[rules finkel]\n[first light]\n[ply_cap 0]\n'                 | ply_cap  | 3",
+        "'[rules finkel]\n[first light]\n[ply_cap 07]\n'                | ply_cap  | 3",
+        "'[rules finkel]\n[first light]\n[ply_cap 9]\n[seed 5f1c9a]\n'  | line     | 4",
+        "'[rules finkel]\n[first light]\n1. l 3: hand-b1\n[ply_cap 9]\n' | line   | 4",
     })
     void parseRecord_namesTheFirstWrongLine_withItsWord(String text, String error, int line) {
         ParsedRecord parsed = parse(text.replace("\\n", "\n").replace("\\r", "\r"));
@@ -263,7 +238,7 @@ class UrNotationRecordTest {
             String at) {
         String record = text.replace("\\n", "\n").replace("\\r", "\r");
         RoyalUrProvider provider = new RoyalUrProvider();
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> provider.fromRecord(record,
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> provider.readRecord(record,
                 provider.newGame().options())).isInstanceOf(org.tabula.api.TextFormatException.class)
                 .hasMessageStartingWith(error + ": ").hasMessageEndingWith(" at " + at);
         assertThat(parse(record).problem()).contains(new RecordProblem(Integer.parseInt(at.split(":")[0]), error));
@@ -274,7 +249,7 @@ class UrNotationRecordTest {
         int longest = org.tabula.notation.TextLimits.DEFAULT.maxLineLength();
         String text = "[rules finkel]\n[first light]\n1. l 3: " + "a".repeat(longest) + "\n";
         RoyalUrProvider provider = new RoyalUrProvider();
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> provider.fromRecord(text,
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> provider.readRecord(text,
                 provider.newGame().options())).isInstanceOf(org.tabula.api.TextFormatException.class)
                 .hasMessageContaining("longer than the " + longest).hasMessageEndingWith(" at 3:" + (longest + 1));
         assertThat(parse(text).problem()).as("parse_record itself names a line and a word")
@@ -284,7 +259,8 @@ class UrNotationRecordTest {
     @Test
     void everyErrorWord_isTestedAbove_andNamedOnce() {
         assertThat(RecordError.values()).extracting(RecordError::word).containsExactly("empty", "newline", "line",
-                "rules", "first", "seed", "opening", "position", "turn", "number", "side", "roll", "faces", "dice",
+                "rules", "first", "seed", "opening", "ply_cap", "position", "turn", "number", "side", "roll", "faces",
+                "dice",
                 "move", "result");
         assertThat(parse(null).problem()).contains(new RecordProblem(1, "empty"));
     }
@@ -293,10 +269,11 @@ class UrNotationRecordTest {
     void recordsOfRandomGames_readAndWriteBackByteForByte(@ForAll long seed, @ForAll @IntRange(max = 300) int turns,
             @ForAll boolean masters) {
         RoyalUrGame game = Games.random(seed, masters ? UrRules.MASTERS : UrRules.FINKEL, turns);
+        Match match = Match.of(new RoyalUrProvider(), game.copy());
         if (game.status() == Status.ACTIVE && seed % 3 == 0) {
-            game.resign(game.toMove());
+            match.resign(game.turn());
         }
-        String text = game.record();
+        String text = match.record();
         ParsedRecord parsed = parse(text);
         assertThat(parsed.problem()).isEmpty();
         assertThat(UrNotation.formatRecord(parsed.record().get())).isEqualTo(text);

@@ -4,14 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Proxy;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
+import org.tabula.api.PerftWalks;
 import org.tabula.api.Status;
 
 /**
@@ -20,7 +24,10 @@ import org.tabula.api.Status;
  */
 class UrPerftTest {
 
-    /** The reference: every roll supplied as a roll alone, a turn lost counted as the ply it is. */
+    /**
+     * The reference: every roll supplied as a roll alone (the outcomes the game lists are its rolls), a turn lost
+     * counted as the ply it is.
+     */
     private static long walk(RoyalUrGame game, int depth) {
         if (depth == 0) {
             return 1;
@@ -30,7 +37,7 @@ class UrPerftTest {
         }
         if (game.pendingChance().isPresent()) {
             Set<Integer> rolls = new TreeSet<>();
-            game.pendingChance().get().outcomes().forEach(faces -> rolls.add(game.rules().rollOfFaces(faces)));
+            game.pendingChance().get().outcomes().forEach(roll -> rolls.add(Integer.parseInt(roll)));
             long count = 0;
             for (int roll : rolls) {
                 RoyalUrGame next = game.copy();
@@ -79,7 +86,10 @@ class UrPerftTest {
         assertThat(game.perft(3)).isEqualTo(walk(game, 3));
     }
 
-    /** The same walk counting every way the dice fall, as the contract's default perft counts listed outcomes. */
+    /**
+     * The same walk through the listed chance outcomes, as the contract's default perft counts them: the rolls, so
+     * the same count as the game's own.
+     */
     private static long walkFaces(Game game, int depth) {
         if (depth == 0) {
             return 1;
@@ -122,5 +132,35 @@ class UrPerftTest {
         // It recursed for ever before: a roll of 0 plays the lost turn itself, and the walk used up no depth.
         Game game = RoyalUrGame.newGame();
         assertThat(withTheDefaultPerft(game).perft(depth)).isEqualTo(walkFaces(game, depth));
+        // The outcomes are the rolls, so the contract's count through them is the game's own count.
+        assertThat(withTheDefaultPerft(game).perft(depth)).isEqualTo(game.perft(depth));
+    }
+
+    @Test
+    void fromTheStart_theFiguresOfDepthsOneToSix_countRollsNotFaces() {
+        long[] finkel = {5, 28, 192, 1_492, 12_469, 112_552};
+        long[] masters = {4, 19, 116, 846, 6_556, 54_979};
+        for (int depth = 1; depth <= 6; depth++) {
+            assertThat(RoyalUrGame.newGame().perft(depth)).as("finkel %d", depth).isEqualTo(finkel[depth - 1]);
+            assertThat(RoyalUrGame.newGame(UrRules.MASTERS, UrSide.LIGHT, Optional.empty()).perft(depth))
+                    .as("masters %d", depth).isEqualTo(masters[depth - 1]);
+        }
+    }
+
+    @ParameterizedTest(name = "depth {0}")
+    @ValueSource(ints = {1, 2, 3, 4, 5, 6})
+    void divide_splitsByTheRolls_andItsLinesSumToPerft(int depth) {
+        for (RoyalUrGame game : List.of(RoyalUrGame.newGame(),
+                RoyalUrGame.newGame(UrRules.MASTERS, UrSide.LIGHT, Optional.empty()),
+                Games.played(UrRules.FINKEL, null, "0110", "hand-c1", "1000"))) {
+            Map<String, Long> lines = PerftWalks.divideByText(game, depth);
+            List<String> expected = game.pendingChance().map(ChanceRequest::outcomes)
+                    .orElseGet(() -> game.legalMoves().stream().map(Move::text).toList());
+            assertThat(lines.keySet()).containsExactlyElementsOf(expected);
+            assertThat(lines.values().stream().mapToLong(Long::longValue).sum()).isEqualTo(game.perft(depth));
+        }
+        Map<String, Long> start = PerftWalks.divideByText(RoyalUrGame.newGame(), 2);
+        assertThat(start).containsExactly(Map.entry("0", 5L), Map.entry("1", 5L), Map.entry("2", 5L),
+                Map.entry("3", 5L), Map.entry("4", 8L));
     }
 }

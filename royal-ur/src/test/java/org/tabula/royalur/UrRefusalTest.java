@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Outcome;
 
 /** Every reason a game refuses a move, a throw or an action: its code, its sentence, and the game left as it was. */
@@ -35,12 +36,10 @@ class UrRefusalTest {
 
     static Stream<Arguments> refusals() {
         return Stream.of(
-                refusal("a move in a finished game", () -> resigned(), play("hand-d1"), "game-over",
-                        "The game is over: Light wins: Dark resigns."),
-                refusal("a throw in a finished game", () -> resigned(), game -> game.supplyChance("1"), "game-over",
-                        "The game is over: Light wins: Dark resigns."),
-                refusal("a resignation in a finished game", () -> resigned(), game -> game.resign(UrSide.LIGHT),
-                        "game-over", "The game is over: Light wins: Dark resigns."),
+                refusal("a move in a finished game", UrRefusalTest::won, play("hand-d1"), "game-over",
+                        "The game is over: Light wins: every light piece is home."),
+                refusal("a throw in a finished game", UrRefusalTest::won, game -> game.supplyChance("1"), "game-over",
+                        "The game is over: Light wins: every light piece is home."),
                 refusal("a move before the throw", RoyalUrGame::newGame, play("hand-d1"), "roll-due",
                         "Light must roll first: there is no roll to move with."),
                 refusal("a throw while a move is due", UrRefusalTest::rolledTwo, game -> game.supplyChance("1"),
@@ -89,33 +88,27 @@ class UrRefusalTest {
                         "a1 holds a piece of light's own."),
                 refusal("a capture on a safe rosette", UrRefusalTest::rolledTwo, play("b2-d2"), "safe-rosette",
                         "The dark piece on d2 is safe on its rosette."),
-                refusal("undo with nothing played", RoyalUrGame::newGame, RoyalUrGame::undo, "no-move-to-undo",
-                        "There is no move to undo."),
+                refusal("undo with nothing played", RoyalUrGame::newGame, RoyalUrGame::undo, "nothing-to-undo",
+                        "There is nothing to undo."),
                 refusal("a throw that is none", RoyalUrGame::newGame, game -> game.supplyChance("12"),
-                        "not-an-outcome", "'12' is not a throw of 4 binary dice: give the dice as they fell, 4 digits,"
-                                + " 1 for a marked die and 0 for an unmarked one, such as 1111."),
-                refusal("a roll alone given as chance", RoyalUrGame::newGame, game -> game.supplyChance("3"),
-                        "not-an-outcome", "'3' is not a throw of 4 binary dice: give the dice as they fell, 4 digits,"
-                                + " 1 for a marked die and 0 for an unmarked one, such as 1111."),
+                        "not-an-outcome", "'12' is not a throw of 4 binary dice: give the roll, one of [0, 1, 2, 3,"
+                                + " 4], or the dice as they fell, 4 digits, 1 for a marked die and 0 for an unmarked"
+                                + " one, such as 1111."),
+                refusal("a roll the dice cannot make, given as chance", RoyalUrGame::newGame,
+                        game -> game.supplyChance("5"), "not-an-outcome", "'5' is not a throw of 4 binary dice: give"
+                                + " the roll, one of [0, 1, 2, 3, 4], or the dice as they fell, 4 digits, 1 for a"
+                                + " marked die and 0 for an unmarked one, such as 1111."),
                 refusal("a roll the dice cannot make", RoyalUrGame::newGame, game -> game.supplyRoll(5),
                         "not-a-roll", "5 is not a roll of 4 binary dice, which roll one of [0, 1, 2, 3, 4]."),
                 refusal("a throw other than the seed's", () -> RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT,
                         java.util.Optional.of(new Seed("5f1c9a"))), game -> game.supplyChance("1111"),
                         "not-the-seeds-throw", "The seed throws 1001 (a roll of 2) here, not '1111'."),
                 refusal("a draw from the seed without one", RoyalUrGame::newGame, RoyalUrGame::drawChance, "no-seed",
-                        "This game has no seed to throw from: supply the dice as they fell."),
-                refusal("a draw offered", RoyalUrGame::newGame, game -> game.offerDraw(UrSide.DARK.side()),
-                        "no-draws", "The Royal Game of Ur is a race and has no draw by agreement."),
-                refusal("a draw accepted", RoyalUrGame::newGame, game -> game.acceptDraw(UrSide.DARK.side()),
-                        "no-offer", "There is no draw offer to accept."),
-                refusal("a draw declined", RoyalUrGame::newGame, game -> game.declineDraw(UrSide.DARK.side()),
-                        "no-offer", "There is no draw offer to decline."));
+                        "This game has no seed to throw from: supply the roll or the dice as they fell."));
     }
 
-    private static RoyalUrGame resigned() {
-        RoyalUrGame game = RoyalUrGame.newGame();
-        game.resign(UrSide.DARK);
-        return game;
+    private static RoyalUrGame won() {
+        return played(UrRules.FINKEL, position("g1", "a2", 'l', "1", 0, 6, 6, 0), "g1-home");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -134,7 +127,10 @@ class UrRefusalTest {
     @Test
     void everyReason_isCovered() {
         Set<String> tested = refusals().map(arguments -> (String) arguments.get()[3]).collect(Collectors.toSet());
-        assertThat(tested).containsExactlyInAnyOrderElementsOf(Arrays.stream(UrRefusal.values())
-                .map(UrRefusal::code).collect(Collectors.toSet()));
+        Set<String> reasons = Arrays.stream(UrRefusal.values()).map(UrRefusal::code).collect(Collectors.toSet());
+        // A finished game and nothing to undo are api's refusals, the same words in every game.
+        reasons.add(MatchRefusal.GAME_OVER.code());
+        reasons.add(MatchRefusal.NOTHING_TO_UNDO.code());
+        assertThat(tested).containsExactlyInAnyOrderElementsOf(reasons);
     }
 }

@@ -1,40 +1,27 @@
 package org.tabula.xiangqi;
 
 import org.tabula.api.Side;
+import org.tabula.engine.side.GameSide;
+import org.tabula.engine.side.SideTable;
 
 /** The two sides of xiangqi: red, who moves first from ranks 0 to 4, and black, from ranks 5 to 9. */
-public enum Colour {
+public enum Colour implements GameSide<Colour> {
     /** Moves first; its general starts on e0. */
-    RED("red", 'w'),
+    RED('w'),
     /** Moves second; its general starts on e9. */
-    BLACK("black", 'b');
+    BLACK('b');
 
-    private final Side side;
+    private static final SideTable<Colour> SIDES = SideTable.of(Colour.class, "xiangqi");
+
     private final char fenLetter;
 
-    Colour(String id, char fenLetter) {
-        this.side = Side.of(id);
+    Colour(char fenLetter) {
         this.fenLetter = fenLetter;
     }
 
-    /** The other side. */
-    public Colour opponent() {
-        return this == RED ? BLACK : RED;
-    }
-
-    /** The side as the API names it. */
-    public Side side() {
-        return side;
-    }
-
-    /** The lower-case word: {@code red} or {@code black}. */
-    public String word() {
-        return side.id();
-    }
-
-    /** The word with a capital, for sentences: {@code Red} or {@code Black}. */
-    public String title() {
-        return side.title();
+    @Override
+    public SideTable<Colour> sides() {
+        return SIDES;
     }
 
     /** The letter of a FEN's side-to-move field: {@code w} for red (as chess writes it) or {@code b}. */
@@ -44,18 +31,11 @@ public enum Colour {
 
     /** The colour of an API side. @throws IllegalArgumentException for a side xiangqi does not have */
     public static Colour of(Side side) {
-        return ofWord(side.id());
+        return SIDES.of(side);
     }
 
     /** The colour named {@code red} or {@code black}. @throws IllegalArgumentException for anything else */
     public static Colour ofWord(String word) {
-        switch (word) {
-            case "red":
-                return RED;
-            case "black":
-                return BLACK;
-            default:
-                throw new IllegalArgumentException("xiangqi has no side '" + word + "'");
-        }
+        return SIDES.ofWord(word);
     }
 }

@@ -1,61 +1,35 @@
 package org.tabula.xiangqi;
 
+import org.tabula.engine.ending.RulesEnding;
+
 /**
  * The ways a xiangqi game ends, each with its stable reason code.
  *
- * <p>After every move the first six are tested in the order given here; the last three are what the players do
- * beside their moves.
+ * <p>After every move they are tested in the order given here. The endings players make (a resignation, a
+ * timeout, a draw agreed) are not the rules' and belong to the api's {@link org.tabula.api.PlayerEnding}.
  */
-public enum Ending {
+public enum Ending implements RulesEnding {
     /** The side to move is in check and has no legal move, and has lost. */
-    CHECKMATE("checkmate", false),
+    CHECKMATE,
     /** The side to move is not in check but has no legal move, and has lost as surely as if mated. */
-    STALEMATE("stalemate", false),
+    STALEMATE,
     /** The same position stood a third time and one side, alone, checked with every move between: it lost. */
-    PERPETUAL_CHECK("perpetual-check", false),
+    PERPETUAL_CHECK,
     /** The same position stood a third time and one side, alone, chased with every move between: it lost. */
-    PERPETUAL_CHASE("perpetual-chase", false),
+    PERPETUAL_CHASE,
     /** The same position stood a third time and neither side alone is to blame: a draw. */
-    REPETITION("repetition", true),
+    REPETITION,
     /** The no-capture limit of plies in a row without a capture: a draw. */
-    NO_CAPTURE("no-capture", true),
-    /** A side gave up. */
-    RESIGN("resign", false),
-    /** A side ran out of time. */
-    TIMEOUT("timeout", false),
-    /** Both sides agreed a draw. */
-    AGREEMENT("agreement", true);
+    NO_CAPTURE;
 
-    private final String code;
-    private final boolean draw;
-
-    Ending(String code, boolean draw) {
-        this.code = code;
-        this.draw = draw;
-    }
-
-    /** The reason code, such as {@code checkmate}. */
-    public String code() {
-        return code;
-    }
-
-    /** True when this ending is a draw. */
+    /** A repetition nobody alone is to blame for and the no-capture limit are draws; in the others one side wins. */
+    @Override
     public boolean isDraw() {
-        return draw;
-    }
-
-    /** True for the endings a record writes because its moves cannot show them: resign, timeout, agreement. */
-    public boolean isWritten() {
-        return this == RESIGN || this == TIMEOUT || this == AGREEMENT;
+        return this == REPETITION || this == NO_CAPTURE;
     }
 
     /** The ending with a reason code. @throws IllegalArgumentException for no such code */
     public static Ending ofCode(String code) {
-        for (Ending ending : values()) {
-            if (ending.code.equals(code)) {
-                return ending;
-            }
-        }
-        throw new IllegalArgumentException("no xiangqi ending has the code '" + code + "'");
+        return RulesEnding.ofCode(Ending.class, "xiangqi", code);
     }
 }

@@ -7,6 +7,7 @@ import org.tabula.api.Game;
 import org.tabula.xiangqi.bots.RandomBot;
 import org.tabula.xiangqi.bots.SearchBot;
 import org.tabula.xiangqi.rules.Core;
+import org.tabula.engine.bots.BotTable;
 
 /**
  * The xiangqi bots at their five strengths, and the game's core they play on, handed to each.
@@ -18,19 +19,25 @@ import org.tabula.xiangqi.rules.Core;
  */
 public final class XiangqiBots {
 
-    private static final List<BotLevel> LEVELS = List.of(
-            new BotLevel(1, "random", "Plays any legal move, at random."),
-            new BotLevel(2, "greedy", "Looks one ply ahead, then follows the captures: takes what it can keep."),
-            new BotLevel(3, "novice", "Looks two plies ahead, then follows the captures."),
-            new BotLevel(4, "club", "Looks four plies ahead, then follows the captures."),
-            new BotLevel(5, "expert", "Looks six plies ahead, then follows the captures."));
+    private static final BotTable TABLE = BotTable.of("xiangqi")
+            .level("random", "Plays any legal move, at random.",
+                    (level, seed) -> RandomBot.of(level, seed, XiangqiBots::coreOf))
+            .level("greedy", "Looks one ply ahead, then follows the captures: takes what it can keep.",
+                    (level, seed) -> new SearchBot(level, seed, 1, 20_000, XiangqiBots::coreOf))
+            .level("novice", "Looks two plies ahead, then follows the captures.",
+                    (level, seed) -> new SearchBot(level, seed, 2, 60_000, XiangqiBots::coreOf))
+            .level("club", "Looks four plies ahead, then follows the captures.",
+                    (level, seed) -> new SearchBot(level, seed, 4, 300_000, XiangqiBots::coreOf))
+            .level("expert", "Looks six plies ahead, then follows the captures.",
+                    (level, seed) -> new SearchBot(level, seed, 6, 1_000_000, XiangqiBots::coreOf))
+            .build();
 
     private XiangqiBots() {
     }
 
     /** The five strengths, weakest first. */
     public static List<BotLevel> levels() {
-        return LEVELS;
+        return TABLE.levels();
     }
 
     /**
@@ -39,20 +46,7 @@ public final class XiangqiBots {
      * @throws IllegalArgumentException when there is no such level
      */
     public static Bot bot(int level, long seed) {
-        switch (level) {
-            case 1:
-                return new RandomBot(LEVELS.get(0), seed, XiangqiBots::coreOf);
-            case 2:
-                return new SearchBot(LEVELS.get(1), seed, 1, 20_000, XiangqiBots::coreOf);
-            case 3:
-                return new SearchBot(LEVELS.get(2), seed, 2, 60_000, XiangqiBots::coreOf);
-            case 4:
-                return new SearchBot(LEVELS.get(3), seed, 4, 300_000, XiangqiBots::coreOf);
-            case 5:
-                return new SearchBot(LEVELS.get(4), seed, 6, 1_000_000, XiangqiBots::coreOf);
-            default:
-                throw new IllegalArgumentException("xiangqi bots have levels 1 to 5, not " + level);
-        }
+        return TABLE.bot(level, seed);
     }
 
     /**

@@ -8,22 +8,22 @@ import org.tabula.api.BoardView;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
 import org.tabula.api.Side;
-import org.tabula.api.Status;
+import org.tabula.engine.state.MovePlay;
+import org.tabula.engine.state.RulesGame;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
-import org.tabula.xiangqi.text.GameText;
 import org.tabula.xiangqi.text.XiangqiView;
 
 /**
- * One game of xiangqi in progress: whose turn it is, what may be played, and when and how it ended.
+ * One game of xiangqi in progress, as its rules see it: whose turn it is, what may be played, and when and how the
+ * rules ended it. Draw offers, resignation, timeouts and the record belong to the api's
+ * {@link org.tabula.api.Match} that wraps it; the provider reads and writes its records.
  *
  * <p>It reads and writes nothing, keeps no clock and never guesses, so the same moves always make the same game.
  * A move the rules do not allow comes back as a refusal ({@link XiangqiRefusal}) and leaves the game exactly as
- * it was; an exception means a mistake in the calling code (a {@code null}, a side xiangqi does not have, a
- * text that is not a position). Where a method takes a side and is given none, it means the side to move.
+ * it was; an exception means a mistake in the calling code (a {@code null}, a text that is not a position).
  *
  * <p>Moves are read and written in ICCS ({@code h2e2}); {@link #wxfHistory()} and the facts carry WXF for the
  * reader. After each move the endings are tested in this order: the side to move has no legal move (checkmate or
@@ -32,19 +32,22 @@ import org.tabula.xiangqi.text.XiangqiView;
  * chase loses, else a draw); the no-capture limit is reached (a draw). A start position is tested the same way,
  * so a game can begin already over.
  */
-public final class XiangqiGame extends PlayerActions {
+public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
 
     /** The default no-capture limit: 120 plies (60 moves a side) without a capture draw the game. */
     public static final int NO_CAPTURE_PLIES = 120;
     /** The default repetition limit: the rulings are made the third time the same position stands. */
     public static final int REPETITIONS = 3;
 
+    /** The state of this one game, which its moves change. */
+    final GameState state;
+
     XiangqiGame(Position start, Limits limits) {
-        super(new GameState(start, limits));
+        this(new GameState(start, limits));
     }
 
     XiangqiGame(GameState state) {
-        super(state);
+        this.state = state;
     }
 
     /** A new game from the usual start, red to move, with the default no-capture limit. */
@@ -64,16 +67,6 @@ public final class XiangqiGame extends PlayerActions {
      */
     public static XiangqiGame fromFen(String fen) {
         return fromPosition(XiangqiNotation.parseFen(Objects.requireNonNull(fen, "fen")));
-    }
-
-    /**
-     * A game played through from its record text, its draw offer and ending put back.
-     *
-     * @throws org.tabula.api.TextFormatException when a line cannot be read, a move is refused (naming it), or a
-     *     line names an ending the moves already reached
-     */
-    public static XiangqiGame fromText(String text) {
-        return new XiangqiGame(GameText.read(text, Limits.DEFAULT));
     }
 
     @Override
@@ -106,24 +99,9 @@ public final class XiangqiGame extends PlayerActions {
         return state.start;
     }
 
-    @Override
-    public Side turn() {
-        return toMove().side();
-    }
-
     /** The side to move (once the game is over, the side that would have moved). */
     public Colour toMove() {
         return Colour.values()[state.core().turn()];
-    }
-
-    @Override
-    public Status status() {
-        return state.result().isEmpty() ? Status.ACTIVE : Status.FINISHED;
-    }
-
-    @Override
-    public Optional<Result> result() {
-        return ending().map(XiangqiResult::toResult);
     }
 
     /** How the game ended, as xiangqi tells it, or empty while it goes on. */
@@ -204,8 +182,7 @@ public final class XiangqiGame extends PlayerActions {
     /** Plays a move value; a move of another game is read by its text. */
     @Override
     public Outcome<Move> play(Move move) {
-        Objects.requireNonNull(move, "move");
-        return move instanceof XiangqiMove own ? play(own) : play(move.text());
+        return MovePlay.dispatch(move, XiangqiMove.class, this::play, this::play);
     }
 
     /** Plays a xiangqi move for the side to move. */
@@ -213,10 +190,7 @@ public final class XiangqiGame extends PlayerActions {
         return state.play(Objects.requireNonNull(move, "move"));
     }
 
-    /**
-     * Takes back the last move, with the draw offer as it stood before it; after an agreed draw, takes back the
-     * agreement only (the offer stands again) and answers with the last move, which stays played.
-     */
+    /** Takes back the last move, the position it returns to judged again; refused when none was played. */
     @Override
     public Outcome<Move> undo() {
         return state.undo();
@@ -226,11 +200,6 @@ public final class XiangqiGame extends PlayerActions {
     @Override
     public String position() {
         return XiangqiNotation.formatFen(toPosition());
-    }
-
-    @Override
-    public String record() {
-        return GameText.write(this);
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.notation.Header;
@@ -16,6 +17,7 @@ import org.tabula.notation.RecordReader;
 import org.tabula.notation.RecordText;
 import org.tabula.notation.Token;
 import org.tabula.xiangqi.text.Fen;
+import org.tabula.xiangqi.text.RecordLines;
 import org.tabula.xiangqi.text.RecordReading;
 import org.tabula.xiangqi.text.Wxf;
 
@@ -36,8 +38,10 @@ import org.tabula.xiangqi.text.Wxf;
  * the same moves in WXF after a {@code ;} (a comment, which reading drops): {@code 1. h2e2 h9g7 ; C2.5 H8+7}.
  * Before the moves stands a {@code fen} line when the game did not begin from the usual start; after them an
  * {@code offer} line when a draw offer stands and a {@code result} line when it was resigned, timed out or agreed
- * drawn. Reading also takes PGN as the research collections write it: bracket tags ({@code [FEN "..."]} read as
- * the start, the others passed over), {@code {...}} comments, and a final {@code 1-0}, {@code 0-1},
+ * drawn. The provider's record puts tags of the options not at their defaults first ({@code [RepetitionLimit
+ * "0"]}, see {@link org.tabula.xiangqi.text.OptionTags}). Reading also takes PGN as the research collections
+ * write it: bracket tags ({@code [FEN "..."]} read as the start, the option tags as the options, the others
+ * passed over), {@code {...}} comments, and a final {@code 1-0}, {@code 0-1},
  * {@code 1/2-1/2} or {@code *} passed over (the result comes from the moves and the {@code result} line).
  *
  * <p>Reading is lenient with case and white space; writing is canonical (lower-case ICCS, single spaces, every
@@ -172,13 +176,14 @@ public final class XiangqiNotation {
     }
 
     /**
-     * What a written game says beside its moves and its start: its {@code offer} line (a side) and its
-     * {@code result} line (the winner or {@code draw}, then {@code resign}, {@code timeout} or {@code agreement}).
+     * What a written game says beside its moves and its start, as its match's marks: its {@code offer} line (a
+     * side) and its {@code result} line (the winner or {@code draw}, then {@code resign}, {@code timeout} or
+     * {@code agreement}, read as the api's {@link org.tabula.api.PlayerEnding} result).
      *
      * @throws TextFormatException at its line and column when one of those lines cannot be read or comes twice
      */
-    public static RecordState recordState(String text) {
-        return RecordReading.state(RecordReading.read(text));
+    public static MatchMarks recordState(String text) {
+        return RecordReading.marks(RecordReading.read(text));
     }
 
     /**
@@ -195,17 +200,17 @@ public final class XiangqiNotation {
     /**
      * Writes a game: a {@code fen} line when {@code start} is not {@link Position#START}, the moves in ICCS
      * numbered in pairs from 1 ({@code 1... h7e7} first when the start has black to move), each line followed by
-     * {@code ;} and its moves in WXF, then the {@code offer} and {@code result} lines when the state has them.
+     * {@code ;} and its moves in WXF, then the {@code offer} and {@code result} lines when the marks have them.
      * The WXF is worked out by moving the pieces from the start, so a move from an empty point (which no game
      * plays) is written as {@code ?}.
      *
      * @throws IllegalArgumentException naming the move by its place when one is missing
-     * @throws NullPointerException when the start, the moves or the state is missing
+     * @throws NullPointerException when the start, the moves or the marks are missing
      */
-    public static String formatRecord(Position start, List<XiangqiMove> moves, RecordState state) {
+    public static String formatRecord(Position start, List<XiangqiMove> moves, MatchMarks marks) {
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(moves, "there are no moves to write");
-        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(marks, "marks");
         List<String> wxf = wxfOfMoves(start, moves);
         List<String> iccs = moves.stream().map(XiangqiMove::text).toList();
         List<String> lines = new ArrayList<>();
@@ -218,8 +223,8 @@ public final class XiangqiNotation {
             lines.add(line + " ; " + String.join(" ", wxf.subList(next, next + count)));
             next += count;
         }
-        state.offer().ifPresent(side -> lines.add(OFFER + " " + side.word()));
-        state.result().ifPresent(result -> lines.add(RESULT + " " + result.text()));
+        marks.offer().ifPresent(side -> lines.add(OFFER + " " + RecordLines.offerText(side)));
+        marks.ending().ifPresent(ending -> lines.add(RESULT + " " + RecordLines.resultText(ending)));
         return Lines.join(lines);
     }
 

@@ -1,10 +1,8 @@
 package org.tabula.xiangqi;
 
-import static org.tabula.api.PerftWalks.checkDepth;
-
 import java.util.Map;
 import org.tabula.api.PerftWalks;
-import org.tabula.api.Status;
+import org.tabula.engine.perft.PerftFront;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.LegalMoves;
 
@@ -29,14 +27,7 @@ public final class XiangqiPerft {
      * @throws IllegalArgumentException when the depth is negative
      */
     public static long perft(XiangqiGame game, int depth) {
-        checkDepth(depth);
-        if (depth == 0) {
-            return 1;
-        }
-        if (game.status() == Status.FINISHED) {
-            return 0;
-        }
-        return count(game.core(), depth, new int[depth * Core.MAX_MOVES], 0);
+        return PerftFront.perft(game, depth, (g, d) -> count(g.core(), d, new int[d * Core.MAX_MOVES], 0));
     }
 
     /** Perft from a position with no history, counted on the fast core. */
@@ -54,8 +45,7 @@ public final class XiangqiPerft {
 
     /** The perft count below each legal move, in the order of the legal moves, counted on the fast core. */
     public static Map<XiangqiMove, Long> divide(XiangqiGame game, int depth) {
-        checkDepth(depth);
-        return PerftWalks.divide(game, depth, XiangqiGame::legalMoves);
+        return PerftFront.divide(game, depth, XiangqiGame::legalMoves);
     }
 
     /** The count below the core's position, which is not finished: the root is checked by the caller. */
@@ -74,6 +64,4 @@ public final class XiangqiPerft {
         }
         return total;
     }
-
-
 }

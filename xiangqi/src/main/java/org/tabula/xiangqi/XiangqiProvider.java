@@ -5,12 +5,20 @@ import java.util.Map;
 import java.util.Objects;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
+import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
-import org.tabula.api.GameProvider;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.Move;
 import org.tabula.api.OptionSpec;
-import org.tabula.api.Side;
+import org.tabula.api.Outcome;
+import org.tabula.api.RecordedMatch;
+import org.tabula.engine.provider.DescribedProvider;
+import org.tabula.notation.RecordText;
+import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
 import org.tabula.xiangqi.text.GameText;
+import org.tabula.xiangqi.text.OptionTags;
+import org.tabula.xiangqi.text.RecordReading;
 
 /**
  * The xiangqi plugin: the game's description, options and bots, and the factory of its games.
@@ -18,7 +26,7 @@ import org.tabula.xiangqi.text.GameText;
  * <p>Found by {@link java.util.ServiceLoader} under the id {@code xiangqi}. It keeps no state: the no-capture
  * limit is an option of each game, so two games never share it.
  */
-public final class XiangqiProvider implements GameProvider {
+public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
 
     /** The id hosts name the game by. */
     public static final String ID = "xiangqi";
@@ -37,37 +45,7 @@ public final class XiangqiProvider implements GameProvider {
 
     /** The provider; {@link java.util.ServiceLoader} calls this. */
     public XiangqiProvider() {
-        // Nothing to set up: the provider keeps no state.
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Xiangqi (Chinese chess)";
-    }
-
-    @Override
-    public String version() {
-        return "0.1.0";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    @Override
-    public List<Side> sides() {
-        return List.of(Colour.RED.side(), Colour.BLACK.side());
-    }
-
-    @Override
-    public XiangqiGame newGame() {
-        return newGame(GameOptions.defaults(OPTIONS));
+        super(ID, "Xiangqi (Chinese chess)", "0.1.0", OPTIONS, Colour.RED.sides().inTurnOrder());
     }
 
     @Override
@@ -82,9 +60,62 @@ public final class XiangqiProvider implements GameProvider {
         return new XiangqiGame(XiangqiNotation.parseFen(position), limits(options));
     }
 
+    /**
+     * A record read back: its option tags overruling {@code options}, its moves played through, its {@code offer}
+     * and {@code result} lines as the marks.
+     *
+     * @throws org.tabula.api.TextFormatException when the text cannot be read, a tag names an option the game does
+     *     not take, a move is refused (naming it), or a line names an offer or ending after moves that already
+     *     ended the game
+     */
     @Override
-    public XiangqiGame fromRecord(String record, GameOptions options) {
-        return new XiangqiGame(GameText.read(record, limits(options)));
+    public RecordedMatch readRecord(String record, GameOptions options) {
+        Objects.requireNonNull(options, "options");
+        RecordText text = RecordReading.read(Objects.requireNonNull(record, "record"));
+        GameOptions named = OptionTags.read(text, options, OPTIONS, XiangqiProvider::limits);
+        GameState game = GameText.play(text, limits(named));
+        return new RecordedMatch(new XiangqiGame(game), GameText.marks(text, game));
+    }
+
+    /**
+     * The record of a xiangqi game: the tags of its options not at their defaults, a {@code fen} line when it did
+     * not begin from the usual start, its moves, then the marks' {@code offer} and {@code result} lines. A game of
+     * another class is read through the contract: its moves taken back on a copy give its start.
+     *
+     * @throws IllegalArgumentException when the game is not a xiangqi game
+     */
+    @Override
+    public String writeRecord(Game game, MatchMarks marks) {
+        Objects.requireNonNull(marks, "marks");
+        XiangqiGame own = own(game);
+        return OptionTags.write(own.options(), OPTIONS) + XiangqiNotation.formatRecord(own.startPosition(),
+                own.history(), marks);
+    }
+
+    /** The game as xiangqi's own class: itself, or one played through from its start with its moves. */
+    private static XiangqiGame own(Game game) {
+        Objects.requireNonNull(game, "game");
+        if (game instanceof XiangqiGame own) {
+            return own;
+        }
+        if (!ID.equals(game.gameId())) {
+            throw new IllegalArgumentException("a " + game.gameId() + " game has no xiangqi record");
+        }
+        Game start = game.copy();
+        while (!start.history().isEmpty()) {
+            if (!start.undo().isAccepted()) {
+                throw new IllegalArgumentException("the game refused to take back its move: " + start.history());
+            }
+        }
+        XiangqiGame own = new XiangqiGame(XiangqiNotation.parseFen(start.position()), limits(game.options()));
+        for (Move move : game.history()) {
+            Outcome<Move> played = own.play(move.text());
+            if (!played.isAccepted()) {
+                throw new IllegalArgumentException("the game played " + move.text() + ", which xiangqi refuses: "
+                        + played.refusal().message());
+            }
+        }
+        return own;
     }
 
     @Override

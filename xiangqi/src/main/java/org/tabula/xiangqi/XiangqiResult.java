@@ -1,8 +1,8 @@
 package org.tabula.xiangqi;
 
-import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.Result;
+import org.tabula.engine.ending.ResultRecord;
+import org.tabula.engine.ending.RulesResult;
 
 /**
  * How a xiangqi game ended: the winner or a draw, the ending and its sentence, such as
@@ -12,81 +12,44 @@ import org.tabula.api.Result;
  * @param ending how the game ended
  * @param sentence the ending for a person
  */
-public record XiangqiResult(Optional<Colour> winner, Ending ending, String sentence) {
+public record XiangqiResult(Optional<Colour> winner, Ending ending, String sentence)
+        implements RulesResult<Colour, Ending> {
+
+    private static final ResultRecord<Colour, Ending, XiangqiResult> RECORD = XiangqiResult::new;
 
     /** Checks that a win has a winner and a draw has none. */
     public XiangqiResult {
-        Objects.requireNonNull(winner, "winner");
-        Objects.requireNonNull(ending, "ending");
-        Objects.requireNonNull(sentence, "sentence");
-        if (winner.isPresent() == ending.isDraw()) {
-            throw new IllegalArgumentException(ending.code() + (ending.isDraw() ? " is a draw" : " has a winner"));
-        }
+        RulesResult.check(winner, ending, sentence);
     }
 
     /** The side to move, {@code loser}, is checkmated. */
     public static XiangqiResult checkmate(Colour loser) {
-        return win(loser, Ending.CHECKMATE, loser.title() + " is checkmated");
+        return RECORD.lostBy(loser, Ending.CHECKMATE, loser.title() + " is checkmated");
     }
 
     /** The side to move, {@code loser}, is not in check and has no legal move. */
     public static XiangqiResult stalemate(Colour loser) {
-        return win(loser, Ending.STALEMATE, loser.title() + " has no legal move");
+        return RECORD.lostBy(loser, Ending.STALEMATE, loser.title() + " has no legal move");
     }
 
     /** {@code loser} checked with every move of a repeated cycle. */
     public static XiangqiResult perpetualCheck(Colour loser) {
-        return win(loser, Ending.PERPETUAL_CHECK, loser.title() + " checked perpetually");
+        return RECORD.lostBy(loser, Ending.PERPETUAL_CHECK, loser.title() + " checked perpetually");
     }
 
     /** {@code loser} chased an unprotected piece with every move of a repeated cycle. */
     public static XiangqiResult perpetualChase(Colour loser) {
-        return win(loser, Ending.PERPETUAL_CHASE, loser.title() + " chased perpetually");
+        return RECORD.lostBy(loser, Ending.PERPETUAL_CHASE, loser.title() + " chased perpetually");
     }
 
     /** The same position stood a third time with neither side alone to blame. */
     public static XiangqiResult repetition() {
-        return draw(Ending.REPETITION, "the same position for the third time");
+        return RECORD.drawn(Ending.REPETITION, "the same position for the third time");
     }
 
     /** {@code limit} plies in a row passed without a capture. */
     public static XiangqiResult noCapture(int limit) {
-        return draw(Ending.NO_CAPTURE, limit + " plies without a capture");
-    }
-
-    /** {@code loser} resigned. */
-    public static XiangqiResult resign(Colour loser) {
-        return win(loser, Ending.RESIGN, loser.title() + " resigns");
-    }
-
-    /** {@code loser} ran out of time. */
-    public static XiangqiResult timeout(Colour loser) {
-        return win(loser, Ending.TIMEOUT, loser.title() + " ran out of time");
-    }
-
-    /** Both sides agreed a draw. */
-    public static XiangqiResult agreement() {
-        return draw(Ending.AGREEMENT, "agreed");
-    }
-
-    private static XiangqiResult win(Colour loser, Ending ending, String why) {
-        Colour winner = loser.opponent();
-        return new XiangqiResult(Optional.of(winner), ending, winner.title() + " wins: " + why);
-    }
-
-    private static XiangqiResult draw(Ending ending, String why) {
-        return new XiangqiResult(Optional.empty(), ending, "Draw: " + why);
-    }
-
-    /** True when nobody won. */
-    public boolean isDraw() {
-        return winner.isEmpty();
-    }
-
-    /** The result as the API gives it. */
-    public Result toResult() {
-        return winner.map(w -> Result.win(w.side(), ending.code(), sentence))
-                .orElseGet(() -> Result.draw(ending.code(), sentence));
+        return RECORD.drawn(Ending.NO_CAPTURE, limit + " plies without a capture");
     }
 
     @Override

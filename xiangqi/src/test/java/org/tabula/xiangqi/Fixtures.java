@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
+import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.Move;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
@@ -80,13 +84,51 @@ public final class Fixtures {
         return XiangqiMove.of(iccs);
     }
 
+    /** The provider, which reads and writes the records. */
+    static final XiangqiProvider PROVIDER = new XiangqiProvider();
+
+    /** Every option at its default. */
+    static GameOptions defaults() {
+        return GameOptions.defaults(PROVIDER.options());
+    }
+
+    /** The record of a game alone, with no offer or player's ending marked. */
+    static String record(XiangqiGame game) {
+        return PROVIDER.writeRecord(game, MatchMarks.NONE);
+    }
+
+    /** The match a record makes, read with every option at its default unless the record names it. */
+    static Match read(String record) {
+        return Match.fromRecord(PROVIDER, record, defaults());
+    }
+
+    /** The game a record's moves make, its marks put aside. */
+    static XiangqiGame readGame(String record) {
+        return (XiangqiGame) PROVIDER.readRecord(record, defaults()).game();
+    }
+
+    /** A match of a game as it stands. */
+    static Match match(XiangqiGame game) {
+        return Match.of(PROVIDER, game);
+    }
+
     /** Everything a caller can see of a game, to compare a game before and after. */
     record Snapshot(String position, String record, List<XiangqiMove> history, List<XiangqiMove> legalMoves,
-            int ply, Side turn, Status status, Optional<Result> result, Optional<Side> offer, List<String> view) {
+            int ply, Side turn, Status status, Optional<Result> result, List<String> view) {
 
         static Snapshot of(XiangqiGame game) {
-            return new Snapshot(game.position(), game.record(), game.history(), game.legalMoves(), game.ply(),
-                    game.turn(), game.status(), game.result(), game.drawOfferedBy(), game.view().draw());
+            return new Snapshot(game.position(), Fixtures.record(game), game.history(), game.legalMoves(), game.ply(),
+                    game.turn(), game.status(), game.result(), game.view().draw());
+        }
+    }
+
+    /** Everything a caller can see of a match, to compare a match before and after. */
+    record MatchSnapshot(String position, String record, List<? extends Move> history, List<? extends Move> legal,
+            Status status, Optional<Result> result, Optional<Side> offer) {
+
+        static MatchSnapshot of(Match match) {
+            return new MatchSnapshot(match.position(), match.record(), match.history(), match.legalMoves(),
+                    match.status(), match.result(), match.drawOfferedBy());
         }
     }
 }

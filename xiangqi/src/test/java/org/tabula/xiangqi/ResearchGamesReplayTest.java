@@ -31,6 +31,11 @@ class ResearchGamesReplayTest {
     private static final GameOptions ARBITER_RULES = GameOptions.of(PROVIDER.options(),
             Map.of(XiangqiProvider.REPETITION_LIMIT, "0"));
 
+    /** The game a record's moves make, read by the provider. */
+    private static XiangqiGame fromRecord(String record, GameOptions options) {
+        return (XiangqiGame) PROVIDER.readRecord(record, options).game();
+    }
+
     @Test
     void everyResearchGame_replaysToItsEnd_throughFromRecord_everyMoveLegal() {
         List<ResearchGames.Pgn> games = ResearchGames.all();
@@ -39,7 +44,7 @@ class ResearchGamesReplayTest {
         long plies = 0;
         for (ResearchGames.Pgn pgn : games) {
             try {
-                XiangqiGame game = PROVIDER.fromRecord(pgn.text(), ARBITER_RULES);
+                XiangqiGame game = fromRecord(pgn.text(), ARBITER_RULES);
                 plies += game.history().size();
             } catch (TextFormatException e) {
                 failures.add(pgn + ": " + e.getMessage());
@@ -57,11 +62,11 @@ class ResearchGamesReplayTest {
         int whole = 0;
         for (ResearchGames.Pgn pgn : ResearchGames.all()) {
             try {
-                XiangqiGame game = PROVIDER.fromRecord(pgn.text(), GameOptions.defaults(PROVIDER.options()));
+                XiangqiGame game = fromRecord(pgn.text(), GameOptions.defaults(PROVIDER.options()));
                 game.ending().ifPresent(ending -> endedBy.merge(ending.ending().code(), 1, Integer::sum));
                 whole++;
             } catch (TextFormatException e) {
-                XiangqiGame game = PROVIDER.fromRecord(cut(pgn.text(), e.moveNumber().orElseThrow() - 1),
+                XiangqiGame game = fromRecord(cut(pgn.text(), e.moveNumber().orElseThrow() - 1),
                         GameOptions.defaults(PROVIDER.options()));
                 XiangqiResult ending = game.ending().orElseThrow(() -> new AssertionError(pgn + ": " + e));
                 assertThat(e.reason()).as("%s", pgn).startsWith("The game is over");

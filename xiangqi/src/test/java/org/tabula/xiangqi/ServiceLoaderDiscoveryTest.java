@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.Bot;
 import org.tabula.api.Game;
 import org.tabula.api.GameProvider;
+import org.tabula.api.Match;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.Move;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
@@ -41,7 +43,8 @@ class ServiceLoaderDiscoveryTest {
         assertThat(game.status()).isEqualTo(Status.ACTIVE);
         assertThat(game.perft(3)).isEqualTo(game.copy().perft(3));
 
-        Game again = provider.fromRecord(game.record(), game.options());
+        String record = provider.writeRecord(game, MatchMarks.NONE);
+        Game again = Match.fromRecord(provider, record, game.options()).state();
         assertThat(again.position()).isEqualTo(game.position());
         Game fromFen = provider.fromPosition(game.position(), game.options());
         assertThat(fromFen.legalMoves()).extracting(Move::text)

@@ -35,14 +35,7 @@ class SpiOnly implements Game {
     @Override public Outcome<Move> play(Move move) { return game.play(move); }
     @Override public Outcome<Move> undo() { return game.undo(); }
     @Override public List<? extends Move> history() { return game.history(); }
-    @Override public Outcome<Result> resign(Side side) { return game.resign(side); }
-    @Override public Outcome<Result> timeout(Side side) { return game.timeout(side); }
-    @Override public Outcome<Side> offerDraw(Side side) { return game.offerDraw(side); }
-    @Override public Outcome<Result> acceptDraw(Side side) { return game.acceptDraw(side); }
-    @Override public Outcome<Side> declineDraw(Side side) { return game.declineDraw(side); }
-    @Override public Optional<Side> drawOfferedBy() { return game.drawOfferedBy(); }
     @Override public String position() { return game.position(); }
-    @Override public String record() { return game.record(); }
     @Override public Game copy() { return new SpiOnly(game.copy()); }
     @Override public BoardView view() { return game.view(); }
 }

@@ -73,8 +73,7 @@ class XiangqiBotsTest {
 
     @Test
     void aBot_refusesAFinishedGame_andAnotherGame() {
-        XiangqiGame over = XiangqiGame.newGame();
-        over.resign(Colour.RED);
+        XiangqiGame over = Fixtures.playAll(Fixtures.game("Kd0 ke9 Ra8 Rb0", 'w'), "b0b9");
         assertThatThrownBy(() -> XiangqiBots.bot(1, 1).chooseMove(over)).isInstanceOf(IllegalStateException.class);
         SpiOnly other = new SpiOnly(XiangqiGame.newGame()) {
             @Override

@@ -6,6 +6,7 @@ import static org.tabula.xiangqi.Fixtures.playAll;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tabula.api.Match;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
@@ -113,26 +114,39 @@ class XiangqiEndingsTest {
     }
 
     @Test
-    void resignTimeoutAndAgreement_endTheGame_andTheRecordWritesThem() {
-        XiangqiGame resigned = XiangqiGame.newGame();
+    void resignTimeoutAndAgreement_endTheMatch_andTheRecordWritesThem() {
+        Match resigned = Fixtures.match(XiangqiGame.newGame());
         assertThat(resigned.resign(Side.of("red")).value().sentence()).isEqualTo("Black wins: Red resigns");
         assertThat(resigned.record()).isEqualTo("result black resign\n");
-        XiangqiGame timed = Fixtures.played("h2e2");
+        Match timed = Fixtures.match(Fixtures.played("h2e2"));
         assertThat(timed.timeout(Side.of("black")).value().reason()).isEqualTo("timeout");
         assertThat(timed.record()).endsWith("result red timeout\n");
-        XiangqiGame agreed = Fixtures.played("h2e2");
-        agreed.offerDraw(Colour.BLACK);
+        Match agreed = Fixtures.match(Fixtures.played("h2e2"));
+        agreed.offerDraw(Colour.BLACK.side());
         assertThat(agreed.record()).endsWith("offer black\n");
-        assertThat(agreed.acceptDraw(Colour.RED).value()).isEqualTo(Result.draw("agreement", "Draw: agreed"));
+        assertThat(agreed.acceptDraw(Colour.RED.side()).value()).isEqualTo(Result.draw("agreement", "Draw: agreed"));
         assertThat(agreed.record()).endsWith("result draw agreement\n");
-        assertThat(XiangqiGame.fromText(agreed.record()).ending()).isEqualTo(agreed.ending());
+        for (Match match : List.of(resigned, timed, agreed)) {
+            Match read = Fixtures.read(match.record());
+            assertThat(read.result()).isEqualTo(match.result());
+            assertThat(read.record()).isEqualTo(match.record());
+        }
+    }
+
+    @Test
+    void aPlayersEnding_isTheMatchs_theGameGoingOnUnderIt() {
+        Match resigned = Fixtures.match(Fixtures.played("h2e2"));
+        resigned.resign(Side.of("black"));
+        XiangqiGame game = (XiangqiGame) resigned.state();
+        assertThat(game.status()).isEqualTo(Status.ACTIVE);
+        assertThat(game.ending()).isEmpty();
     }
 
     @Test
     void theOtherSidesMove_withdrawsTheDrawOffer() {
-        XiangqiGame game = XiangqiGame.newGame();
-        game.offerDraw(Colour.BLACK);
-        playAll(game, "h2e2");
-        assertThat(game.drawOfferedBy()).isEmpty();
+        Match match = Fixtures.match(XiangqiGame.newGame());
+        match.offerDraw(Colour.BLACK.side());
+        match.play("h2e2");
+        assertThat(match.drawOfferedBy()).isEmpty();
     }
 }

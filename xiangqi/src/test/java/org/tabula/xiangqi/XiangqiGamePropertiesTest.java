@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.StringLength;
+import org.tabula.api.Match;
 import org.tabula.api.Status;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.MoveRefusals;
@@ -37,8 +38,8 @@ class XiangqiGamePropertiesTest {
             assertThat(game.play(move.text()).isAccepted()).isTrue();
             assertPositionRoundTrips(game);
         }
-        XiangqiGame read = XiangqiGame.fromText(game.record());
-        assertThat(read.record()).isEqualTo(game.record());
+        Match read = Fixtures.read(Fixtures.record(game));
+        assertThat(read.record()).isEqualTo(Fixtures.record(game));
         assertThat(read.position()).isEqualTo(game.position());
         assertThat(read.result()).isEqualTo(game.result());
         assertThat(game.wxfHistory()).hasSameSizeAs(game.history()).doesNotContain("?");

@@ -55,7 +55,7 @@ class XiangqiNotationSeedTest {
         void iccs_isWhatPlayTakes_andWhatAReplayWalks() {
             XiangqiGame game = Fixtures.played("h2e2", "h9g7");
             assertThat(game.history()).extracting(XiangqiMove::text).containsExactly("h2e2", "h9g7");
-            XiangqiGame replayed = new XiangqiProvider().fromRecord("1. h2e2 h9g7", game.options());
+            XiangqiGame replayed = Fixtures.readGame("1. h2e2 h9g7");
             assertThat(replayed.position()).isEqualTo(game.position());
         }
 
@@ -133,16 +133,16 @@ class XiangqiNotationSeedTest {
         void theParserIsMissing_soTheLogStoresIccs_whichReplaysWithoutKnowingWhoWroteALine() {
             XiangqiGame game = Fixtures.played("h2e2", "b7e7");
             assertThat(game.wxfHistory()).containsExactly("C2.5", "C2.5");
-            assertThat(game.record()).isEqualTo("1. h2e2 b7e7 ; C2.5 C2.5\n");
-            assertThat(XiangqiGame.fromText(game.record()).history()).isEqualTo(game.history());
+            assertThat(Fixtures.record(game)).isEqualTo("1. h2e2 b7e7 ; C2.5 C2.5\n");
+            assertThat(Fixtures.read(Fixtures.record(game)).history()).isEqualTo(game.history());
         }
 
         @Test
         void likeChessStoringUciAndCarryingSan_theRecordStoresIccs_andCarriesWxfBesideIt_unread() {
-            String record = Fixtures.played("h2e2", "h9g7", "h0g2").record();
+            String record = Fixtures.record(Fixtures.played("h2e2", "h9g7", "h0g2"));
             assertThat(record).isEqualTo("1. h2e2 h9g7 ; C2.5 H8+7\n2. h0g2 ; H2+3\n");
             String wrongWxf = record.replace("C2.5 H8+7", "R1+9 nonsense");
-            assertThat(XiangqiGame.fromText(wrongWxf).record()).isEqualTo(record);
+            assertThat(Fixtures.read(wrongWxf).record()).isEqualTo(record);
         }
     }
 
@@ -270,7 +270,7 @@ class XiangqiNotationSeedTest {
             assertThat(XiangqiNotation.iccsOf(XiangqiMove.of("b7", "e7"))).isEqualTo("b7e7");
             assertThat(XiangqiNotation.iccsOf(XiangqiMove.of("i9", "i8"))).isEqualTo("i9i8");
             assertThat(XiangqiNotation.iccsOf(XiangqiMove.of("a0", "i9"))).isEqualTo("a0i9");
-            assertThat(Fixtures.played("h2e2", "h9g7").record()).startsWith("1. h2e2 h9g7");
+            assertThat(Fixtures.record(Fixtures.played("h2e2", "h9g7"))).startsWith("1. h2e2 h9g7");
         }
 
         @ParameterizedTest(name = "''{0}''")
@@ -292,9 +292,9 @@ class XiangqiNotationSeedTest {
             Optional<XiangqiMove> move = XiangqiNotation.moveOfIccs(text);
             assertThat(move).isPresent();
             XiangqiGame game = XiangqiGame.newGame();
-            String before = game.record();
+            String before = Fixtures.record(game);
             assertThat(game.play(move.get()).isAccepted()).isFalse();
-            assertThat(game.record()).isEqualTo(before);
+            assertThat(Fixtures.record(game)).isEqualTo(before);
         }
 
         @Test

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tabula.api.Status;
 import org.tabula.xiangqi.rules.Limits;
 
 /** Perft, the published check of move generation, on the fast core and through the API. */
@@ -82,8 +83,8 @@ class XiangqiPerftTest {
 
     @Test
     void perft_ofAFinishedGame_isZeroBeyondDepthZero_andNegativeDepthsAreRefused() {
-        XiangqiGame game = XiangqiGame.newGame();
-        game.resign(Colour.RED);
+        XiangqiGame game = Fixtures.playAll(Fixtures.game("Kd0 ke9 Ra8 Rb0", 'w'), "b0b9");
+        assertThat(game.status()).isEqualTo(Status.FINISHED);
         assertThat(game.perft(0)).isEqualTo(1);
         assertThat(game.perft(2)).isZero();
         assertThatThrownBy(() -> game.perft(-1)).isInstanceOf(IllegalArgumentException.class);

@@ -52,7 +52,7 @@ class XiangqiProviderTest {
         assertThat(game.toPosition()).isEqualTo(Position.START);
         assertThatThrownBy(() -> provider.fromPosition("rnbakabnr w", defaults))
                 .isInstanceOf(TextFormatException.class).hasMessageEndingWith("at 1:10");
-        assertThat(provider.fromRecord("1. h2e2 h9g7\n2. h0g2", defaults).ply()).isEqualTo(3);
+        assertThat(provider.readRecord("1. h2e2 h9g7\n2. h0g2", defaults).game().ply()).isEqualTo(3);
     }
 
     @Test

@@ -11,7 +11,7 @@ import org.tabula.api.testkit.GameSamples;
 
 /**
  * Every reader of the xiangqi notation fed {@link FuzzHarness#casesOfThisRun()} generated and mutated texts (the
- * game's own readers, {@code play}, {@code fromPosition} and {@code fromRecord}, are fed by
+ * game's own readers, {@code play}, {@code fromPosition} and {@code readRecord}, are fed by
  * {@link XiangqiConformanceTest}). A reader that says it never throws never does; one that refuses a text refuses
  * it only as it documents, naming the line and column or the move.
  */
@@ -21,7 +21,7 @@ class XiangqiReadersFuzzTest {
     private static final List<String> WORDS = List.of(XiangqiNotation.FEN, XiangqiNotation.OFFER,
             XiangqiNotation.RESULT, "red", "black", "draw", "resign", "timeout", "agreement", "w", "b", "r", "-",
             "1.", "12...", "#", ";", "{", "}", "[FEN \"", "\"]", "*", "1-0", "h2e2", "H2-E2", "C2.5", "rnbakabnr",
-            "RNBAKABNR", "9", "/", "e0", "i9");
+            "RNBAKABNR", "9", "/", "e0", "i9", "[RepetitionLimit \"", "[NoCaptureLimit \"", "0\"]", "2\"]");
 
     private static GameSamples samples;
 

@@ -9,22 +9,30 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.PlayerEnding;
+import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
 
 /** Whole games to and from their record text: what is written, what reading forgives, and where it fails. */
 class XiangqiRecordTest {
 
+    private static final Side RED = Colour.RED.side();
+    private static final Side BLACK = Colour.BLACK.side();
+
     @Test
     void aNewGame_hasTheEmptyRecord() {
-        assertThat(XiangqiGame.newGame().record()).isEmpty();
-        assertThat(XiangqiGame.fromText("").history()).isEmpty();
+        assertThat(Fixtures.record(XiangqiGame.newGame())).isEmpty();
+        assertThat(Fixtures.read("").history()).isEmpty();
     }
 
     @Test
     void theRecord_numbersIccsPairs_andCarriesTheirWxfAfterASemicolon() {
         XiangqiGame game = Fixtures.played("h2e2", "h9g7", "h0g2", "i9h9", "i0h0");
-        assertThat(game.record()).isEqualTo("""
+        assertThat(Fixtures.record(game)).isEqualTo("""
                 1. h2e2 h9g7 ; C2.5 H8+7
                 2. h0g2 i9h9 ; H2+3 R9.8
                 3. i0h0 ; R1.2
@@ -35,10 +43,11 @@ class XiangqiRecordTest {
     void aGameFromAnotherStart_writesItsFen_andBlackFirstAs1Dots() {
         String fen = Fixtures.fen("Ke0 kd9 Ch2 ch7", 'b');
         XiangqiGame game = Fixtures.playAll(XiangqiGame.fromFen(fen), "h7e7", "h2g2");
-        assertThat(game.record()).isEqualTo("fen " + fen + "\n1... h7e7 ; C8.5\n2. h2g2 ; C2.3\n");
-        XiangqiGame read = XiangqiGame.fromText(game.record());
+        String record = Fixtures.record(game);
+        assertThat(record).isEqualTo("fen " + fen + "\n1... h7e7 ; C8.5\n2. h2g2 ; C2.3\n");
+        XiangqiGame read = Fixtures.readGame(record);
         assertThat(read.startPosition()).isEqualTo(game.startPosition());
-        assertThat(read.record()).isEqualTo(game.record());
+        assertThat(Fixtures.read(record).record()).isEqualTo(record);
     }
 
     @Test
@@ -49,7 +58,7 @@ class XiangqiRecordTest {
                 2. h2e2 ; C2.5
                 offer black
                 """;
-        XiangqiGame game = XiangqiGame.fromText(record);
+        Match game = Fixtures.read(record);
         assertThat(game.drawOfferedBy()).contains(Colour.BLACK.side());
         assertThat(game.record()).isEqualTo(record);
     }
@@ -64,14 +73,14 @@ class XiangqiRecordTest {
                 2. h0g2   ; anything at all, C2.5 or not
                 i9h9 *
                 """;
-        XiangqiGame game = XiangqiGame.fromText(text);
+        XiangqiGame game = Fixtures.readGame(text);
         assertThat(game.history()).extracting(XiangqiMove::text).containsExactly("h2e2", "h9g7", "h0g2", "i9h9");
     }
 
     @Test
     void aFenTag_isReadAsTheStart() {
         String fen = Fixtures.fen("Ke0 kd9 Ch2 ch7", 'w');
-        XiangqiGame game = XiangqiGame.fromText("[FEN \"" + fen + "\"]\n1. h2e2\n");
+        XiangqiGame game = Fixtures.readGame("[FEN \"" + fen + "\"]\n1. h2e2\n");
         assertThat(game.startPosition()).isEqualTo(XiangqiNotation.parseFen(fen));
         assertThat(XiangqiNotation.recordStart("[Event \"x\"]\n1. h2e2")).isEmpty();
     }
@@ -101,16 +110,16 @@ class XiangqiRecordTest {
         "result red mate | a result's reason is resign, timeout or agreement, not 'mate' at 1:12",
         "result red resign\\nresult red resign | a second result line; the first is on line 1 at 2:1",
     })
-    void fromText_namesTheMoveOrTheLineAndColumn_ofWhatCannotBeRead(String text, String message) {
+    void readRecord_namesTheMoveOrTheLineAndColumn_ofWhatCannotBeRead(String text, String message) {
         String record = text.replace("\\n", "\n");
-        assertThatThrownBy(() -> XiangqiGame.fromText(record)).isInstanceOf(TextFormatException.class)
+        assertThatThrownBy(() -> Fixtures.read(record)).isInstanceOf(TextFormatException.class)
                 .hasMessage(message);
     }
 
     @Test
     void theStart_givenTwice_isAnError_atTheSecond() {
         String fen = XiangqiNotation.START_FEN;
-        assertThatThrownBy(() -> XiangqiGame.fromText("fen " + fen + "\n[FEN \"" + fen + "\"]"))
+        assertThatThrownBy(() -> Fixtures.read("fen " + fen + "\n[FEN \"" + fen + "\"]"))
                 .isInstanceOf(TextFormatException.class).hasMessage("a second start position; the first is on line 1"
                         + " at 2:2");
     }
@@ -121,43 +130,65 @@ class XiangqiRecordTest {
         String record = "1. h0g2 h9g7\n2. g2h0 g7h9\n3. h0g2 h9g7\n4. g2h0 g7h9\n5. h0g2\n";
         XiangqiProvider provider = new XiangqiProvider();
 
-        assertThatThrownBy(() -> provider.fromRecord(record, GameOptions.defaults(provider.options())))
+        assertThatThrownBy(() -> provider.readRecord(record, GameOptions.defaults(provider.options())))
                 .isInstanceOf(TextFormatException.class)
                 .hasMessage("move 9 (h0g2): The game is over: Draw: the same position for the third time (a record"
                         + " played on past the repetition rulings reads with the option repetition-limit=0) at 5:4");
-        XiangqiGame game = provider.fromRecord(record, GameOptions.of(provider.options(),
-                Map.of("repetition-limit", "0")));
+        Game game = provider.readRecord(record, GameOptions.of(provider.options(),
+                Map.of("repetition-limit", "0"))).game();
         assertThat(game.history()).hasSize(9);
+        assertThat(Fixtures.read("[RepetitionLimit \"0\"]\n" + record).history()).as("or with the option's tag")
+                .hasSize(9);
     }
 
     @Test
     void anEnding_afterMovesThatAlreadyEndedTheGame_isAnError() {
         String mate = "fen " + Fixtures.fen("Kd0 ke9 Ra8 Rb0", 'w') + "\n1. b0b9\nresult black resign\n";
-        assertThatThrownBy(() -> XiangqiGame.fromText(mate)).isInstanceOf(TextFormatException.class)
+        assertThatThrownBy(() -> Fixtures.read(mate)).isInstanceOf(TextFormatException.class)
                 .hasMessage("the result black resign comes after moves that already ended the game (Red wins: Black"
                         + " is checkmated) at 3:1");
         String offer = "fen " + Fixtures.fen("Kd0 ke9 Ra8 Rb0", 'w') + "\n1. b0b9\noffer red\n";
-        assertThatThrownBy(() -> XiangqiGame.fromText(offer)).isInstanceOf(TextFormatException.class)
+        assertThatThrownBy(() -> Fixtures.read(offer)).isInstanceOf(TextFormatException.class)
                 .hasMessageStartingWith("no draw offer from red can stand: The game is over").hasMessageEndingWith("at 3:1");
     }
 
     @Test
     void formatRecord_writesAMoveFromAnEmptyPointsWxfAsAQuestionMark_andRefusesAMissingMove() {
-        assertThat(XiangqiNotation.formatRecord(Position.START, List.of(XiangqiMove.of("e5e6")), RecordState.NONE))
+        assertThat(XiangqiNotation.formatRecord(Position.START, List.of(XiangqiMove.of("e5e6")), MatchMarks.NONE))
                 .isEqualTo("1. e5e6 ; ?\n");
         assertThatThrownBy(() -> XiangqiNotation.formatRecord(Position.START, java.util.Arrays.asList(
-                XiangqiMove.of("h2e2"), null), RecordState.NONE)).hasMessage("move 2 is missing");
-        assertThat(XiangqiNotation.formatRecord(Position.START, List.of(), new RecordState(Optional.of(Colour.RED),
-                Optional.of(RecordedResult.agreement())))).isEqualTo("offer red\nresult draw agreement\n");
+                XiangqiMove.of("h2e2"), null), MatchMarks.NONE)).hasMessage("move 2 is missing");
+        assertThat(XiangqiNotation.formatRecord(Position.START, List.of(), new MatchMarks(Optional.of(RED),
+                Optional.of(PlayerEnding.agreement())))).isEqualTo("offer red\nresult draw agreement\n");
     }
 
     @Test
-    void recordedResult_refusesAnEndingARecordDoesNotWrite() {
-        assertThatThrownBy(() -> new RecordedResult(Optional.empty(), "resign"))
-                .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new RecordedResult(Optional.of(Colour.RED), "agreement"))
-                .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new RecordedResult(Optional.of(Colour.RED), "checkmate"))
-                .isInstanceOf(IllegalArgumentException.class);
+    void theResultLine_readsAsTheApisPlayerEndings_andTheOfferLineAsASide() {
+        assertThat(XiangqiNotation.recordState("result red resign\noffer black").ending())
+                .contains(PlayerEnding.resign(BLACK, RED));
+        assertThat(XiangqiNotation.recordState("result black timeout").ending()).contains(PlayerEnding.timeout(RED,
+                BLACK));
+        assertThat(XiangqiNotation.recordState("RESULT draw agreement").ending()).contains(PlayerEnding.agreement());
+        assertThat(XiangqiNotation.recordState("result red resign\noffer black").offer()).contains(BLACK);
+        assertThat(XiangqiNotation.recordState("1. h2e2")).isEqualTo(MatchMarks.NONE);
+    }
+
+    @Test
+    void aGameSeenThroughTheSpiAlone_writesTheSameRecord_itsStartFoundByTakingItsMovesBack() {
+        XiangqiProvider provider = new XiangqiProvider();
+        GameOptions options = GameOptions.of(provider.options(), Map.of("repetition-limit", "0"));
+        Game game = provider.fromPosition(Fixtures.fen("Ke0 kd9 Ch2 ch7", 'b'), options);
+        game.play("h7e7");
+        game.play("h2g2");
+        MatchMarks marks = new MatchMarks(Optional.of(RED), Optional.of(PlayerEnding.resign(BLACK, RED)));
+        assertThat(provider.writeRecord(new SpiOnly(game), marks)).isEqualTo(provider.writeRecord(game, marks))
+                .startsWith("[RepetitionLimit \"0\"]\nfen ");
+        SpiOnly chess = new SpiOnly(game) {
+            @Override
+            public String gameId() {
+                return "chess";
+            }
+        };
+        assertThatThrownBy(() -> provider.writeRecord(chess, marks)).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -8,7 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.Outcome;
+import org.tabula.api.Match;
 import org.tabula.api.Refusal;
+import org.tabula.api.RefusalReason;
 
 /** Every reason a move is refused, its code and its sentence, and the game unchanged after each. */
 class XiangqiRefusalTest {
@@ -53,43 +55,55 @@ class XiangqiRefusalTest {
         assertThat(outcome.isAccepted()).isFalse();
         assertThat(outcome.refusal()).isEqualTo(new Refusal(code, message));
         assertThat(Fixtures.Snapshot.of(game)).isEqualTo(before);
-        assertThat(XiangqiRefusal.ofCode(code).code()).isEqualTo(code);
+        assertThat(RefusalReason.ofCode(XiangqiRefusal.class, code).code()).isEqualTo(code);
     }
 
     @Test
-    void actions_refusedByTheirRules_leaveTheGameUnchanged() {
-        XiangqiGame game = XiangqiGame.newGame();
-        assertThat(game.undo().refusal().code()).isEqualTo("no-move-to-undo");
-        assertThat(game.acceptDraw(Colour.BLACK).refusal())
+    void aFinishedGame_andAnUndoWithNoMove_areRefusedWithTheApisCodes_leavingTheGameUnchanged() {
+        XiangqiGame fresh = XiangqiGame.newGame();
+        assertThat(fresh.undo().refusal()).isEqualTo(new Refusal("nothing-to-undo", "There is nothing to undo."));
+        XiangqiGame mated = Fixtures.playAll(Fixtures.game("Kd0 ke9 Ra8 Rb0", 'w'), "b0b9");
+        Fixtures.Snapshot before = Fixtures.Snapshot.of(mated);
+        assertThat(mated.play("e9e8").refusal())
+                .isEqualTo(new Refusal("game-over", "The game is over: Red wins: Black is checkmated."));
+        assertThat(mated.play(XiangqiMove.of("e9e8")).refusal().code()).isEqualTo("game-over");
+        assertThat(Fixtures.Snapshot.of(mated)).isEqualTo(before);
+    }
+
+    @Test
+    void actions_refusedByTheMatch_leaveItUnchanged() {
+        Match game = Fixtures.match(XiangqiGame.newGame());
+        assertThat(game.undo().refusal().code()).isEqualTo("nothing-to-undo");
+        assertThat(game.acceptDraw(Colour.BLACK.side()).refusal())
                 .isEqualTo(new Refusal("no-offer", "There is no draw offer from Red to accept."));
-        assertThat(game.offerDraw(Colour.RED).isAccepted()).isTrue();
-        assertThat(game.offerDraw(Colour.BLACK).refusal())
+        assertThat(game.offerDraw(Colour.RED.side()).isAccepted()).isTrue();
+        assertThat(game.offerDraw(Colour.BLACK.side()).refusal())
                 .isEqualTo(new Refusal("offer-standing", "Red's draw offer stands: accept or decline it instead."));
-        assertThat(game.declineDraw(Colour.RED).refusal().code()).isEqualTo("own-offer");
-        assertThat(game.declineDraw(Colour.BLACK).isAccepted()).isTrue();
+        assertThat(game.declineDraw(Colour.RED.side()).refusal().code()).isEqualTo("own-offer");
+        assertThat(game.declineDraw(Colour.BLACK.side()).isAccepted()).isTrue();
         assertThat(game.drawOfferedBy()).isEmpty();
-        assertThat(game.resign(Colour.BLACK).value().sentence()).isEqualTo("Red wins: Black resigns");
-        Fixtures.Snapshot over = Fixtures.Snapshot.of(game);
+        assertThat(game.resign(Colour.BLACK.side()).value().sentence()).isEqualTo("Red wins: Black resigns");
+        Fixtures.MatchSnapshot over = Fixtures.MatchSnapshot.of(game);
         assertThat(game.play("h2e2").refusal())
                 .isEqualTo(new Refusal("game-over", "The game is over: Red wins: Black resigns."));
         assertThat(game.play(XiangqiMove.of("h2e2")).refusal().code()).isEqualTo("game-over");
-        assertThat(game.timeout(Colour.RED).refusal().code()).isEqualTo("game-over");
-        assertThat(game.offerDraw(Colour.RED).refusal().code()).isEqualTo("game-over");
-        assertThat(Fixtures.Snapshot.of(game)).isEqualTo(over);
+        assertThat(game.timeout(Colour.RED.side()).refusal().code()).isEqualTo("game-over");
+        assertThat(game.offerDraw(Colour.RED.side()).refusal().code()).isEqualTo("game-over");
+        assertThat(Fixtures.MatchSnapshot.of(game)).isEqualTo(over);
     }
 
     @Test
     void everyCode_isLowerCaseAndUnique_andOfCodeRefusesAnUnknownOne() {
         assertThat(Arrays.stream(XiangqiRefusal.values()).map(XiangqiRefusal::code))
                 .doesNotHaveDuplicates().allMatch(code -> code.matches("[a-z]+(-[a-z]+)*"));
-        assertThatThrownBy(() -> XiangqiRefusal.ofCode("nope")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> RefusalReason.ofCode(XiangqiRefusal.class, "nope")).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void callingMistakes_areExceptions_notRefusals() {
         XiangqiGame game = XiangqiGame.newGame();
         assertThatThrownBy(() -> game.play((String) null)).isInstanceOf(NullPointerException.class);
-        assertThatThrownBy(() -> game.resign(org.tabula.api.Side.of("white")))
+        assertThatThrownBy(() -> Fixtures.match(game).resign(org.tabula.api.Side.of("white")))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new XiangqiMove(0, 90)).isInstanceOf(IllegalArgumentException.class);
     }

@@ -2,7 +2,7 @@ package org.tabula.api.testkit;
 
 import java.util.List;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 
 /**
  * Chance as the contract has it: while it is pending nothing is a move, an outcome the game does not list is
@@ -14,7 +14,7 @@ final class ChanceChecks {
     }
 
     /** Checks a game waiting for chance; leaves it waiting, as it was. */
-    static void check(Game game, ChanceRequest chance, Mutator mutator) {
+    static void check(Match game, ChanceRequest chance, Mutator mutator) {
         GameSnapshot before = GameSnapshot.of(game);
         Verify.that(!chance.description().isBlank(), () -> "pending chance does not say what is to be thrown");
         String listed = chance.outcomes().get(mutator.random().nextInt(chance.outcomes().size()));
@@ -24,7 +24,7 @@ final class ChanceChecks {
         Verify.refused("the outcome \"" + wrong + "\", which the game does not list", game.supplyChance(wrong));
         Verify.unchanged("a refused outcome changed the game", before, game);
         String mutated = mutator.mutate(listed);
-        Game copy = game.copy();
+        Match copy = game.copy();
         var outcome = copy.supplyChance(mutated);
         if (outcome.isAccepted()) {
             Verify.that(chance.outcomes().contains(outcome.value()), () -> "the outcome \""
@@ -35,8 +35,8 @@ final class ChanceChecks {
         }
 
         if (chance.selfDrawn()) {
-            Game first = game.copy();
-            Game second = game.copy();
+            Match first = game.copy();
+            Match second = game.copy();
             String drawn = Verify.accepted("the game's own draw of chance", first.drawChance());
             Verify.that(chance.outcomes().contains(drawn), () -> "the game drew " + drawn + ", which it does not list"
                     + " among " + chance.outcomes());

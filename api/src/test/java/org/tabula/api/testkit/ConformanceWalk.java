@@ -7,14 +7,15 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
 
 /**
- * One seeded random game played to its end through the contract alone, checking the game at every step.
+ * One seeded random game played to its end through a {@link Match}, as a host plays one, checking it at every
+ * step.
  *
  * <p>The walk draws its moves and chance outcomes from {@code new Random(seed)} and nothing else, so the same seed
  * and options make the same game whichever checks are on; the checks draw from a random source of their own.
@@ -73,18 +74,18 @@ public final class ConformanceWalk {
      * Plays one game from the provider's usual start with the options, to its end or to the settings' most plies,
      * making the checks at every step.
      *
-     * @return the game as the walk left it
+     * @return the match as the walk left it
      * @throws AssertionError naming the seed, the step and the moves so far, when the game breaks the contract
      */
-    public static Game run(GameProvider provider, GameOptions options, long seed, ConformanceSettings settings,
+    public static Match run(GameProvider provider, GameOptions options, long seed, ConformanceSettings settings,
             Set<Check> checks) {
         return new ConformanceWalk(provider, options, seed, settings, checks).run();
     }
 
-    private Game run() {
-        Game game = null;
+    private Match run() {
+        Match game = null;
         try {
-            game = provider.newGame(options);
+            game = Match.start(provider, options);
             Invariants invariants = Invariants.of(provider, options, game);
             while (true) {
                 invariants.check(game);
@@ -106,7 +107,7 @@ public final class ConformanceWalk {
         }
     }
 
-    private void stepChecks(Game game) {
+    private void stepChecks(Match game) {
         if (checks.contains(Check.COPIES)) {
             CopyChecks.checkEarlierCopies(copies);
             copies.add(CopyChecks.copyAndAdvance(game, probe));
@@ -126,7 +127,7 @@ public final class ConformanceWalk {
     }
 
     /** Supplies chance or plays a move, as the game waits for. */
-    private void advance(Game game) {
+    private void advance(Match game) {
         Optional<ChanceRequest> chance = game.pendingChance();
         if (chance.isPresent()) {
             if (checks.contains(Check.CHANCE)) {
@@ -164,6 +165,6 @@ public final class ConformanceWalk {
     }
 
     /** A copy taken at one step, as it stood after its own action. */
-    record CopyAndSnapshot(Game copy, GameSnapshot snapshot, String taken) {
+    record CopyAndSnapshot(Match copy, GameSnapshot snapshot, String taken) {
     }
 }

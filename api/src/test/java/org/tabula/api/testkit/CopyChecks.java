@@ -2,7 +2,7 @@ package org.tabula.api.testkit;
 
 import java.util.List;
 import java.util.Random;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
 
@@ -20,9 +20,9 @@ final class CopyChecks {
      *
      * @return the copy and how it stood after its action, for {@link #checkEarlierCopies(List)} to look at later
      */
-    static ConformanceWalk.CopyAndSnapshot copyAndAdvance(Game game, Random random) {
+    static ConformanceWalk.CopyAndSnapshot copyAndAdvance(Match game, Random random) {
         GameSnapshot before = GameSnapshot.of(game);
-        Game copy = game.copy();
+        Match copy = game.copy();
         Verify.that(copy != game, () -> "copy() returned the game itself");
         Verify.same("a copy is not the game it was taken of", before, GameSnapshot.of(copy));
         String taken = advance(copy, random);
@@ -39,7 +39,7 @@ final class CopyChecks {
     }
 
     /** One action on the copy: undo now and then (and always once it is over), else the next move or outcome. */
-    private static String advance(Game copy, Random random) {
+    private static String advance(Match copy, Random random) {
         boolean undo = copy.status() == Status.FINISHED || random.nextInt(4) == 0;
         if (undo) {
             if (copy.history().isEmpty()) {

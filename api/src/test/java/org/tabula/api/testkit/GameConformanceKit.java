@@ -15,7 +15,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.testkit.ConformanceWalk.Check;
@@ -87,7 +87,7 @@ public abstract class GameConformanceKit {
         GameProvider second = provider();
         Verify.that(first != second, () -> "ServiceLoader gave the same provider object twice");
         Verify.same("two providers' new games differ, so a provider keeps state",
-                GameSnapshot.of(first.newGame()), GameSnapshot.of(second.newGame()));
+                GameSnapshot.of(first, first.newGame()), GameSnapshot.of(second, second.newGame()));
     }
 
     @Test
@@ -105,8 +105,8 @@ public abstract class GameConformanceKit {
     @Test
     void sameSeed_makesTheSameGame() {
         GameOptions options = optionSets().get(0);
-        Game first = ConformanceWalk.run(provider(), options, 7L, settings(), Set.of());
-        Game second = ConformanceWalk.run(provider(), options, 7L, settings(), Set.of());
+        Match first = ConformanceWalk.run(provider(), options, 7L, settings(), Set.of());
+        Match second = ConformanceWalk.run(provider(), options, 7L, settings(), Set.of());
         Verify.same("two walks from the same seed made two games", GameSnapshot.of(first), GameSnapshot.of(second));
     }
 
@@ -162,8 +162,8 @@ public abstract class GameConformanceKit {
 
     @Test
     @Tag("fuzz")
-    void fromRecord_anyText_isReadOrRefusedNamingWhere() {
-        GameReaderFuzz.fromRecord(provider(), optionSets().get(0), samples()).assertNoCrashes();
+    void readRecord_anyText_isReadOrRefusedNamingWhere() {
+        GameReaderFuzz.readRecord(provider(), optionSets().get(0), samples()).assertNoCrashes();
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.Set;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Status;
@@ -27,7 +28,7 @@ public final class GameReaderFuzz {
     public static FuzzReport play(GameProvider provider, GameSamples samples) {
         List<Probe> probes = new ArrayList<>();
         for (Game state : samples.states()) {
-            probes.add(new Probe(state.copy()));
+            probes.add(new Probe(Match.of(provider, state.copy())));
         }
         int[] next = {0};
         return FuzzHarness.of(provider.id() + " Game.play(String)", samples.words()).words(samples.words())
@@ -37,14 +38,14 @@ public final class GameReaderFuzz {
     /**
      * {@link GameProvider#fromPosition} on mutated and made-up texts: each is read, or refused with a
      * {@link org.tabula.api.TextFormatException} naming a place in the text; a position read is written as a text
-     * that reads back to itself, and the game read plays on ({@link #playOn(Game)}).
+     * that reads back to itself, and the game read plays on ({@link #playOn(Match)}).
      */
     public static FuzzReport fromPosition(GameProvider provider, GameOptions options, GameSamples samples) {
         return FuzzHarness.of(provider.id() + " fromPosition", samples.positions()).words(samples.words())
                 .refusesOnlyWithTextFormatException(text -> {
-                    Game game = provider.fromPosition(text, options);
+                    Match game = Match.fromPosition(provider, text, options);
                     String written = game.position();
-                    String again = provider.fromPosition(written, options).position();
+                    String again = Match.fromPosition(provider, written, options).position();
                     if (!again.equals(written)) {
                         throw new IllegalStateException("the position read was written as \"" + written
                                 + "\", which reads back as \"" + again + "\"");
@@ -55,16 +56,16 @@ public final class GameReaderFuzz {
     }
 
     /**
-     * {@link GameProvider#fromRecord} on mutated and made-up texts: each is read, or refused with a
+     * {@link Match#fromRecord} on mutated and made-up texts: each is read, or refused with a
      * {@link org.tabula.api.TextFormatException} naming a place in the text or the move; a game read is written as
-     * a record that reads back to itself, and plays on ({@link #playOn(Game)}).
+     * a record that reads back to itself, and plays on ({@link #playOn(Match)}).
      */
-    public static FuzzReport fromRecord(GameProvider provider, GameOptions options, GameSamples samples) {
+    public static FuzzReport readRecord(GameProvider provider, GameOptions options, GameSamples samples) {
         return FuzzHarness.of(provider.id() + " fromRecord", samples.records()).words(samples.words())
                 .refusesOnlyWithTextFormatException(text -> {
-                    Game game = provider.fromRecord(text, options);
+                    Match game = Match.fromRecord(provider, text, options);
                     String written = game.record();
-                    String again = provider.fromRecord(written, options).record();
+                    String again = Match.fromRecord(provider, written, options).record();
                     if (!again.equals(written)) {
                         throw new IllegalStateException("the game read was written as \"" + written
                                 + "\", which reads back as \"" + again + "\"");
@@ -109,7 +110,7 @@ public final class GameReaderFuzz {
      * Plays a game read from a text on for a few steps, writing it after each: whatever a reader accepted must be
      * a game that goes on working (its counts at their largest, say, must not overflow on the next move).
      */
-    static void playOn(Game game) {
+    static void playOn(Match game) {
         for (int step = 0; step < 3 && game.status() == Status.ACTIVE; step++) {
             if (game.pendingChance().isPresent()) {
                 game.supplyChance(game.pendingChance().get().outcomes().get(0));
@@ -128,12 +129,12 @@ public final class GameReaderFuzz {
 
     /** A game to type into, with what it looked like before. */
     private static final class Probe {
-        private final Game game;
+        private final Match game;
         private final String position;
         private final int played;
         private final Set<String> legal;
 
-        Probe(Game game) {
+        Probe(Match game) {
             this.game = game;
             this.position = game.position();
             this.played = game.history().size();

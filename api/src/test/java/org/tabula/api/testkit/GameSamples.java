@@ -8,6 +8,7 @@ import java.util.Set;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
@@ -16,7 +17,7 @@ import org.tabula.api.Status;
  * Games, positions, records and words gathered from seeded random games: what the kit fuzzes the readers from and
  * asks the bots about.
  *
- * @param states copies of the games at steps along the way, finished ones and ones waiting for chance included
+ * @param states copies of the games' rules states at steps along the way, finished ones and ones waiting for chance included
  * @param positions every position text met
  * @param records every record text met of at most the settings' number of moves, and some ending in a draw
  *     offer or a resignation
@@ -47,18 +48,18 @@ public record GameSamples(List<Game> states, List<String> positions, List<String
         }
         for (int g = 0; g < games; g++) {
             Random random = new Random(0xF0225EEDL + g);
-            Game game = provider.newGame(options);
+            Match game = Match.start(provider, options);
             for (int step = 0; ; step++) {
                 positions.add(game.position());
                 if (game.history().size() <= recordPlies) {
                     records.add(game.record());
                 }
                 if (step % every == 0 || game.status() == Status.FINISHED) {
-                    states.add(game.copy());
+                    states.add(game.state());
                 }
                 if (step % 11 == 5 && game.status() == Status.ACTIVE && game.history().size() <= recordPlies) {
                     // Records that end in an offer standing or a resignation, which the moves alone never show.
-                    Game ended = game.copy();
+                    Match ended = game.copy();
                     if (ended.offerDraw(ended.turn()).isAccepted()) {
                         records.add(ended.record());
                     }

@@ -7,6 +7,8 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
+import org.tabula.api.GameProvider;
+import org.tabula.api.Match;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Result;
@@ -14,7 +16,7 @@ import org.tabula.api.Side;
 import org.tabula.api.Status;
 
 /**
- * Everything the contract lets a caller see of a game, taken at one moment, to compare a game before and after:
+ * Everything the contract lets a caller see of a match, taken at one moment, to compare a game before and after:
  * two games with equal snapshots are the same game to any host.
  *
  * @param position the position text
@@ -43,11 +45,17 @@ public record GameSnapshot(String position, String record, List<String> history,
         view = List.copyOf(view);
     }
 
-    /** The game as it stands. */
-    public static GameSnapshot of(Game game) {
-        return new GameSnapshot(game.position(), game.record(), texts(game.history()), texts(game.legalMoves()),
-                game.turn(), game.status(), game.result(), game.ply(), game.drawOfferedBy(), game.pendingChance(),
-                game.options(), game.facts(), game.view().draw());
+    /** The match as it stands. */
+    public static GameSnapshot of(Match match) {
+        return new GameSnapshot(match.position(), match.record(), texts(match.history()), texts(match.legalMoves()),
+                match.turn(), match.status(), match.result(), match.ply(), match.drawOfferedBy(),
+                match.pendingChance(), match.options(), match.facts(), match.view().draw());
+    }
+
+    /** A game's rules state as it stands, its record written with no marks. */
+    public static GameSnapshot of(GameProvider provider, Game game) {
+        // A match made now on the game itself (not a copy) sees exactly what the game shows.
+        return of(Match.of(provider, game));
     }
 
     /** The canonical texts of some moves, in order. */

@@ -4,7 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.Status;
@@ -27,13 +27,13 @@ final class Invariants {
     }
 
     /** The invariants of a game just begun; its ply then is the ply every later one counts from. */
-    static Invariants of(GameProvider provider, GameOptions options, Game game) {
+    static Invariants of(GameProvider provider, GameOptions options, Match game) {
         Verify.equal("the moves of a new game", List.of(), GameSnapshot.texts(game.history()));
         return new Invariants(provider, options, game.ply() - game.history().size());
     }
 
     /** Checks the game as it stands. */
-    void check(Game game) {
+    void check(Match game) {
         Verify.equal("the game's id", provider.id(), game.gameId());
         Verify.equal("the game's sides", provider.sides(), game.sides());
         Verify.equal("the game's options", options, game.options());

@@ -2,9 +2,11 @@ package org.tabula.api.testkit;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tabula.api.Game;
+import java.util.Optional;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.TakenBack;
 
 /** Moves as the contract has them: played, taken back and played again; every legal one taken; non-moves refused. */
 final class MoveChecks {
@@ -20,7 +22,7 @@ final class MoveChecks {
      * Plays the move, takes it back and plays it again: the game after the undo is the game before the move, with
      * the same legal moves in the same order, and the game after the replay the game after the move.
      */
-    static void playUndoAndReplay(Game game, Move move) {
+    static void playUndoAndReplay(Match game, Move move) {
         GameSnapshot before = GameSnapshot.of(game);
         Move played = Verify.accepted("the legal move " + move.text(), game.play(move));
         Verify.equal("the move played, as the game writes it", move.text(), played.text());
@@ -30,8 +32,8 @@ final class MoveChecks {
         Verify.equal("the moves played after " + move.text(), history, after.history());
         Verify.that(game.drawOfferedBy().isEmpty(), () -> "a draw offer still stands after the move " + move.text());
 
-        Move undone = Verify.accepted("undo of " + move.text(), game.undo());
-        Verify.equal("the move undo took back", move.text(), undone.text());
+        TakenBack undone = Verify.accepted("undo of " + move.text(), game.undo());
+        Verify.equal("the move undo took back", Optional.of(move.text()), undone.move().map(Move::text));
         Verify.unchanged("after " + move.text() + " and undo the game is not as it was", before, game);
 
         Verify.accepted("the move " + move.text() + " played again after undo", game.play(move.text()));
@@ -40,13 +42,13 @@ final class MoveChecks {
     }
 
     /** Every legal move is accepted on a copy, as a value and as its text, and both make the same game. */
-    static void everyLegalMoveAccepted(Game game, List<? extends Move> legal) {
+    static void everyLegalMoveAccepted(Match game, List<? extends Move> legal) {
         for (Move move : legal) {
-            Game byValue = game.copy();
+            Match byValue = game.copy();
             Move played = Verify.accepted("the legal move " + move.text() + " (as a value, on a copy)",
                     byValue.play(move));
             Verify.equal("the move played as a value", move.text(), played.text());
-            Game byText = game.copy();
+            Match byText = game.copy();
             Move read = Verify.accepted("the legal move " + move.text() + " (as text, on a copy)",
                     byText.play(move.text()));
             Verify.equal("the move played as text", move.text(), read.text());
@@ -63,7 +65,7 @@ final class MoveChecks {
      * move of no game) leave the game unchanged when refused; one a lenient reader takes is one of the legal moves,
      * and undo takes it back. No text makes the game throw.
      */
-    static void nonMovesRefused(Game game, Mutator mutator, int count) {
+    static void nonMovesRefused(Match game, Mutator mutator, int count) {
         GameSnapshot before = GameSnapshot.of(game);
         List<String> tries = new ArrayList<>();
         for (int i = 0; i < count; i++) {
@@ -79,7 +81,7 @@ final class MoveChecks {
         Verify.unchanged("a refused move value of no game changed the game", before, game);
     }
 
-    private static void tryText(Game game, GameSnapshot before, String text) {
+    private static void tryText(Match game, GameSnapshot before, String text) {
         Outcome<Move> outcome;
         try {
             outcome = game.play(text);
@@ -100,7 +102,7 @@ final class MoveChecks {
     }
 
     /** No text is a move while the game waits for chance or is over; each is refused and changes nothing. */
-    static void everyTextRefused(Game game, List<String> texts, String why) {
+    static void everyTextRefused(Match game, List<String> texts, String why) {
         GameSnapshot before = GameSnapshot.of(game);
         for (String text : texts) {
             Verify.refused("play(\"" + FuzzReport.escape(text) + "\") " + why, game.play(text));

@@ -8,6 +8,8 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
+import org.tabula.api.Match;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Status;
@@ -35,7 +37,8 @@ final class ProviderChecks {
                     option.canonical(option.defaultValue()));
         }
         Verify.same("newGame() and newGame with every option at its default",
-                GameSnapshot.of(provider.newGame(GameOptions.defaults(options))), GameSnapshot.of(provider.newGame()));
+                GameSnapshot.of(provider, provider.newGame(GameOptions.defaults(options))),
+                GameSnapshot.of(provider, provider.newGame()));
 
         List<BotLevel> levels = provider.botLevels();
         int last = 0;
@@ -56,14 +59,14 @@ final class ProviderChecks {
         }
     }
 
-    /** A new game goes on, has nothing played, no offer and nothing to undo. */
+    /** A new match goes on, has nothing played, no offer and nothing to undo. */
     static void newGame(GameProvider provider, GameOptions options) {
-        Game game = provider.newGame(options);
+        Match game = Match.start(provider, options);
         Verify.equal("the status of a new game", Status.ACTIVE, game.status());
         Verify.equal("the moves of a new game", List.of(), GameSnapshot.texts(game.history()));
         Verify.equal("the draw offer of a new game", Optional.empty(), game.drawOfferedBy());
         GameSnapshot before = GameSnapshot.of(game);
-        Verify.refused("undo in a new game", game.undo());
+        Verify.refusedAs("undo in a new game", MatchRefusal.NOTHING_TO_UNDO, game.undo());
         Verify.unchanged("a refused undo changed a new game", before, game);
     }
 
@@ -78,12 +81,12 @@ final class ProviderChecks {
         int asked = 0;
         for (int i = 0; i < waiting.size() && asked < count; i += Math.max(1, waiting.size() / Math.max(1, count))) {
             Game game = waiting.get(i);
-            GameSnapshot before = GameSnapshot.of(game);
+            GameSnapshot before = GameSnapshot.of(provider, game);
             Bot bot = provider.newBot(level.level(), 42L);
             Move move = bot.chooseMove(game);
             Verify.that(before.legalMoves().contains(move.text()), () -> "the bot chose " + move.text()
                     + ", which is not a legal move in " + before.position());
-            Verify.unchanged("the bot changed the game it chose a move in", before, game);
+            Verify.same("the bot changed the game it chose a move in", before, GameSnapshot.of(provider, game));
             Verify.equal("the move a new bot with the same seed chooses", move.text(),
                     provider.newBot(level.level(), 42L).chooseMove(game.copy()).text());
             Move hurried = bot.chooseMove(game, () -> true);

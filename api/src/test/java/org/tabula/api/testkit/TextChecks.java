@@ -1,14 +1,17 @@
 package org.tabula.api.testkit;
 
 import java.util.List;
-import org.tabula.api.Game;
+import java.util.function.Supplier;
+import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
+import org.tabula.api.Match;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Status;
 import org.tabula.api.TextFormatException;
 
 /**
- * The game's texts read back: a position into a game that writes the same text and has the same moves, a record
- * into the same game.
+ * The match's texts read back: a position into a match that writes the same text and has the same moves, a record
+ * into the same match, its options included.
  */
 final class TextChecks {
 
@@ -20,14 +23,14 @@ final class TextChecks {
      * nothing to undo; while the game goes on the same legal moves and chance. With {@code exact} the read game
      * also has the same status and result, however the game stands.
      */
-    static void position(GameProvider provider, Game game, boolean exact) {
+    static void position(GameProvider provider, Match game, boolean exact) {
         String text = game.position();
-        Game read = read(() -> provider.fromPosition(text, game.options()), "position", text);
+        Match read = read(() -> Match.fromPosition(provider, text, game.options()), "position", text);
         Verify.equal("the position read back and written again", text, read.position());
         Verify.equal("the side to move of the position read back", game.turn(), read.turn());
         Verify.equal("the moves of a game read from a position", List.of(), GameSnapshot.texts(read.history()));
         GameSnapshot before = GameSnapshot.of(read);
-        Verify.refused("undo in a game read from a position", read.undo());
+        Verify.refusedAs("undo in a game read from a position", MatchRefusal.NOTHING_TO_UNDO, read.undo());
         Verify.unchanged("a refused undo changed a game read from a position", before, read);
         if (exact || game.status() == Status.ACTIVE) {
             Verify.equal("the status of the game read from the position " + text, game.status(), read.status());
@@ -41,15 +44,19 @@ final class TextChecks {
         }
     }
 
-    /** Writes the record and reads it with the provider: the same game in every part a caller can see. */
-    static void record(GameProvider provider, Game game) {
+    /**
+     * Writes the record and reads it with the provider given only the default options: the same match in every
+     * part a caller can see, its options too, because a record names the options that made it.
+     */
+    static void record(GameProvider provider, Match game) {
         String text = game.record();
-        Game read = read(() -> provider.fromRecord(text, game.options()), "record", text);
-        Verify.same("the game read back from its record is not the game that wrote it:\n" + text,
+        Match read = read(() -> Match.fromRecord(provider, text, GameOptions.defaults(provider.options())), "record",
+                text);
+        Verify.same("the match read back from its record is not the match that wrote it:\n" + text,
                 GameSnapshot.of(game), GameSnapshot.of(read));
     }
 
-    private static Game read(java.util.function.Supplier<Game> reader, String what, String text) {
+    private static Match read(Supplier<Match> reader, String what, String text) {
         try {
             return reader.get();
         } catch (TextFormatException e) {

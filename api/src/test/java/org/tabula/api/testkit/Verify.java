@@ -2,8 +2,9 @@ package org.tabula.api.testkit;
 
 import java.util.Objects;
 import java.util.function.Supplier;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.Outcome;
+import org.tabula.api.RefusalReason;
 
 /** The kit's own assertions: each failure says what the contract wanted and what the game did. */
 final class Verify {
@@ -26,7 +27,7 @@ final class Verify {
     }
 
     /** Fails when the game no longer looks as the snapshot did, listing what differs. */
-    static void unchanged(String what, GameSnapshot before, Game game) {
+    static void unchanged(String what, GameSnapshot before, Match game) {
         same(what, before, GameSnapshot.of(game));
     }
 
@@ -55,6 +56,12 @@ final class Verify {
                 () -> what + ": a refusal code is lower-case words joined by '-', not '" + outcome.refusal().code()
                         + "'");
         that(!outcome.refusal().message().isBlank(), () -> what + ": the refusal says nothing");
+    }
+
+    /** Fails unless the outcome was refused for the reason given. */
+    static void refusedAs(String what, RefusalReason reason, Outcome<?> outcome) {
+        refused(what, outcome);
+        equal(what + ": the refusal code", reason.code(), outcome.refusal().code());
     }
 
     private static String quote(Object value) {

@@ -16,6 +16,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.tabula.morris.MorrisGame;
+import org.tabula.morris.MorrisState;
 import org.tabula.morris.MorrisMove;
 import org.tabula.morris.Position;
 import org.tabula.morris.Rules;
@@ -39,7 +40,7 @@ public class MoveGenerationBenchmark {
     static final int POSITIONS = 1024;
 
     private final Core[] cores = new Core[POSITIONS];
-    private final MorrisGame[] games = new MorrisGame[POSITIONS];
+    private final MorrisState[] games = new MorrisState[POSITIONS];
     private final Position[] positions = new Position[POSITIONS];
     private final int[] buffer = new int[Core.MAX_MOVES];
 
@@ -57,7 +58,7 @@ public class MoveGenerationBenchmark {
             }
         }
         for (int i = 0; i < POSITIONS; i++) {
-            games[i] = seen.get(i);
+            games[i] = seen.get(i).state();
             cores[i] = MorrisCores.of(seen.get(i));
             positions[i] = seen.get(i).toPosition();
         }
@@ -90,7 +91,7 @@ public class MoveGenerationBenchmark {
     @OperationsPerInvocation(POSITIONS)
     public int gameLegalMoves() {
         int total = 0;
-        for (MorrisGame game : games) {
+        for (MorrisState game : games) {
             total += game.legalMoves().size();
         }
         return total;

@@ -2,39 +2,23 @@ package org.tabula.checkers.bots;
 
 import java.util.SplittableRandom;
 import java.util.function.Function;
-import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.checkers.rules.Core;
+import org.tabula.engine.bots.SeededBot;
 
 /**
- * What the checkers bots share: their level, their seed, the core of the game they are asked about (which only
- * the game's package can reach, so it hands them the way), and a random source drawn from the seed alone.
+ * What the checkers bots share beside their level, seed and core ({@link SeededBot}): a random source drawn from
+ * the seed and the position alone, mixed as checkers always mixed it.
  */
-abstract class CoreBot implements Bot {
-
-    private final BotLevel level;
-    private final long seed;
-    private final Function<Game, Core> cores;
+abstract class CoreBot extends SeededBot<Core> {
 
     CoreBot(BotLevel level, long seed, Function<Game, Core> cores) {
-        this.level = level;
-        this.seed = seed;
-        this.cores = cores;
-    }
-
-    @Override
-    public final BotLevel level() {
-        return level;
-    }
-
-    /** An independent core standing where the game stands; refuses a game that is not checkers or is over. */
-    final Core core(Game game) {
-        return cores.apply(game);
+        super(level, seed, cores);
     }
 
     /** A generator seeded by the seed and the position, so the same seed and game give the same move. */
     final SplittableRandom random(Core core) {
-        return new SplittableRandom(seed ^ core.hash() ^ (long) core.ply() << 40);
+        return new SplittableRandom(seed() ^ core.hash() ^ (long) core.ply() << 40);
     }
 }

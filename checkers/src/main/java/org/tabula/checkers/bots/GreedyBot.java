@@ -1,6 +1,7 @@
 package org.tabula.checkers.bots;
 
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
@@ -25,9 +26,10 @@ public final class GreedyBot extends CoreBot {
         super(level, seed, cores);
     }
 
+    /** Looks one reply ahead only, so it has nothing to stop. */
     @Override
-    public Move chooseMove(Game game) {
-        Core core = core(game);
+    public Move chooseMove(Game game, BooleanSupplier stopRequested) {
+        Core core = read(game);
         long[] moves = MoveGenerator.legalMoves(core);
         SplittableRandom random = random(core);
         long[][] replies = {new long[MoveGenerator.USUAL_MOVES]};

@@ -1,24 +1,29 @@
 package org.tabula.checkers.bots;
 
 import java.util.function.Function;
+import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
-import org.tabula.api.Move;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.MoveCode;
 import org.tabula.checkers.rules.MoveGenerator;
+import org.tabula.engine.bots.RandomChoice;
+import org.tabula.engine.bots.SeededRandomBot;
 
-/** The weakest checkers bot: any legal move, chosen at random from the seed. */
-public final class RandomBot extends CoreBot {
+/** The weakest checkers bot: any legal move, chosen at random from the seed; checkers says only how it reads a game. */
+public final class RandomBot {
 
-    public RandomBot(BotLevel level, long seed, Function<Game, Core> cores) {
-        super(level, seed, cores);
+    private RandomBot() {
     }
 
-    @Override
-    public Move chooseMove(Game game) {
-        Core core = core(game);
-        long[] moves = MoveGenerator.legalMoves(core);
-        return MoveCode.toMove(moves[random(core).nextInt(moves.length)]);
+    /** The bot, reading the core of the game it is asked to play through {@code cores}. */
+    public static Bot of(BotLevel level, long seed, Function<Game, Core> cores) {
+        return new SeededRandomBot(level, seed, game -> {
+            Core core = cores.apply(game);
+            long[] moves = MoveGenerator.legalMoves(core);
+            // The key every checkers bot draws from (see CoreBot): the position's hash and the ply.
+            return new RandomChoice(moves.length, i -> MoveCode.toMove(moves[i]),
+                    core.hash() ^ (long) core.ply() << 40);
+        });
     }
 }

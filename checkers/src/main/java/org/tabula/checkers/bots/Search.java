@@ -5,10 +5,13 @@ import java.util.function.BooleanSupplier;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.MoveCode;
 import org.tabula.checkers.rules.MoveGenerator;
+import org.tabula.engine.search.BestMoves;
+import org.tabula.engine.search.IterativeDeepening;
+import org.tabula.engine.search.NodeBudget;
 
 /**
- * Negamax with alpha-beta pruning on the fast core, deepened one ply at a time until the depth or the node
- * budget runs out or the host asks it to stop: what the searching bots think with.
+ * Negamax with alpha-beta pruning on the fast core, deepened one ply at a time by {@link IterativeDeepening} until
+ * the depth or the node budget runs out or the host asks it to stop: what the searching bots think with.
  *
  * <p>The budget counts nodes, not time, so the same search always ends in the same place. A deepening cut short
  * is thrown away and the last whole one decides; the first, one ply deep, is always finished. Where the depth
@@ -19,24 +22,18 @@ final class Search {
 
     /** The score of a won position; a win sooner scores a little more. */
     static final int WIN = 1_000_000;
-    private static final int INFINITY = Integer.MAX_VALUE / 2;
+    private static final int INFINITY = IterativeDeepening.INFINITY;
     /** How many plies of forced jumps are followed past the depth. */
     private static final int JUMP_PLIES = 8;
-    /** How often, in nodes, the host's stop is asked. */
-    private static final int POLL = 1024;
 
     private final Core core;
-    private final long budget;
-    private final BooleanSupplier stopRequested;
+    private final NodeBudget budget;
     /** The moves of each ply of the line searched, {@code buffers[ply]}; grown when a ply has more. */
     private final long[][] buffers;
-    private long nodes;
-    private boolean stopped;
 
-    private Search(Core core, int maxDepth, long budget, BooleanSupplier stopRequested) {
+    private Search(Core core, int maxDepth, NodeBudget budget) {
         this.core = core;
         this.budget = budget;
-        this.stopRequested = stopRequested;
         this.buffers = new long[maxDepth + JUMP_PLIES + 2][MoveGenerator.USUAL_MOVES];
     }
 
@@ -45,53 +42,20 @@ final class Search {
      * nodes; equally good moves are chosen between at random.
      */
     static long bestMove(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
-        return new Search(core, maxDepth, budget, stop).root(maxDepth, random);
-    }
-
-    private long root(int maxDepth, SplittableRandom random) {
+        NodeBudget nodes = NodeBudget.afterFirstDepth(budget, stop);
+        Search search = new Search(core, maxDepth, nodes);
         long[] moves = MoveGenerator.legalMoves(core);
-        int count = moves.length;
-        int[] scores = new int[count];
-        long[] best = {moves[0]};
-        int bestCount = 1;
-        for (int depth = 1; depth <= maxDepth; depth++) {
-            long[] found = new long[count];
-            int top = -INFINITY;
-            int ties = 0;
-            for (int i = 0; i < count; i++) {
-                core.make(moves[i]);
-                // A window just below the best so far scores every move that ties with it exactly.
-                int score = -negamax(depth - 1, 1, -INFINITY, -(top - 1), depth > 1);
-                core.unmake();
-                if (stopped) {
-                    break;
-                }
-                scores[i] = score;
-                if (score > top) {
-                    top = score;
-                    ties = 0;
-                }
-                if (score == top) {
-                    found[ties++] = moves[i];
-                }
-            }
-            if (stopped) {
-                break;
-            }
-            best = found;
-            bestCount = ties;
-            sortByScore(moves, scores);
-            if (top >= WIN - depth || top <= -WIN + depth) {
-                break;
-            }
-        }
-        return best[random.nextInt(bestCount)];
+        BestMoves best = IterativeDeepening.search(moves.length, maxDepth, WIN, nodes, (move, depth, floor) -> {
+            core.make(moves[move]);
+            int score = -search.negamax(depth - 1, 1, -INFINITY, -floor);
+            core.unmake();
+            return score;
+        });
+        return moves[best.move(random.nextInt(best.count()))];
     }
 
-    private int negamax(int depth, int ply, int alpha, int beta, boolean stoppable) {
-        nodes++;
-        if (stoppable && (nodes > budget || nodes % POLL == 0 && stopRequested.getAsBoolean())) {
-            stopped = true;
+    private int negamax(int depth, int ply, int alpha, int beta) {
+        if (budget.visit()) {
             return 0;
         }
         if (core.sideWithoutPieces() == core.turn()) {
@@ -113,9 +77,9 @@ final class Search {
         }
         for (int i = 0; i < count; i++) {
             core.make(moves[i]);
-            int score = -negamax(depth - 1, ply + 1, -beta, -alpha, stoppable);
+            int score = -negamax(depth - 1, ply + 1, -beta, -alpha);
             core.unmake();
-            if (stopped) {
+            if (budget.stopped()) {
                 return 0;
             }
             if (score >= beta) {
@@ -126,21 +90,5 @@ final class Search {
             }
         }
         return alpha;
-    }
-
-    /** Sorts the root moves best first (stable), so the next deepening looks at the likely best first. */
-    private static void sortByScore(long[] moves, int[] scores) {
-        for (int i = 1; i < moves.length; i++) {
-            long move = moves[i];
-            int score = scores[i];
-            int j = i - 1;
-            while (j >= 0 && scores[j] < score) {
-                moves[j + 1] = moves[j];
-                scores[j + 1] = scores[j];
-                j--;
-            }
-            moves[j + 1] = move;
-            scores[j + 1] = score;
-        }
     }
 }

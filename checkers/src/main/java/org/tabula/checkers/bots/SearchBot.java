@@ -20,15 +20,10 @@ public final class SearchBot extends CoreBot {
         this.budget = budget;
     }
 
-    @Override
-    public Move chooseMove(Game game) {
-        return chooseMove(game, () -> false);
-    }
-
     /** The best move found before the host asks it to stop; the first whole search is always finished. */
     @Override
     public Move chooseMove(Game game, BooleanSupplier stopRequested) {
-        Core core = core(game);
+        Core core = read(game);
         return MoveCode.toMove(Search.bestMove(core, depth, budget, random(core), stopRequested));
     }
 }

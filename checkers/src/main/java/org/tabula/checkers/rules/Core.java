@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.tabula.checkers.Board;
 import org.tabula.checkers.Colour;
 import org.tabula.checkers.Position;
+import org.tabula.engine.state.UndoableCore;
 
 /**
  * The game state as bitboards, made and unmade in place: the fast core under legal moves, perft and the bots.
@@ -19,7 +20,7 @@ import org.tabula.checkers.Position;
  *
  * <p>Side indices are 0 for black and 1 for white. Not thread-safe; {@link #copy()} gives an independent one.
  */
-public final class Core {
+public final class Core implements UndoableCore<Core> {
 
     /** No ending yet. */
     public static final int ONGOING = 0;
@@ -78,6 +79,7 @@ public final class Core {
     }
 
     /** An independent core in the same state, with the same moves to unmake. */
+    @Override
     public Core copy() {
         Core copy = new Core(noProgressLimit, repetitionDraw, madeMoves.length);
         copy.pieces[0] = pieces[0];
@@ -221,6 +223,7 @@ public final class Core {
     }
 
     /** Unmakes the last move made. */
+    @Override
     public void unmake() {
         depth--;
         pieces[0] = savedPieces[depth * 3];

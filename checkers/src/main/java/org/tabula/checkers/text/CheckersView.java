@@ -2,15 +2,16 @@ package org.tabula.checkers.text;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
 import org.tabula.checkers.Board;
 import org.tabula.checkers.CheckersMove;
 import org.tabula.checkers.Piece;
 import org.tabula.checkers.Squares;
 import org.tabula.checkers.rules.Diagonals;
+import org.tabula.engine.view.BoardLines;
+import org.tabula.engine.view.MarkedView;
+import org.tabula.engine.view.GlyphRow;
 import org.tabula.notation.Coordinate;
 
 /**
@@ -32,79 +33,51 @@ import org.tabula.notation.Coordinate;
  * last move left, landed on and took from by {@link Palette#MARK}, the frame and empty squares by
  * {@link Palette#BOARD}, the coordinates by {@link Palette#LABEL}.
  */
-public final class CheckersView implements BoardView {
+public final class CheckersView extends MarkedView<Board, CheckersMove> {
 
     private static final String FRAME = "  +-----------------+";
     /** The characters of a rank line between its label and its closing bar: a bar, then two a square. */
     private static final int ROW = 17;
 
-    private final Board board;
-    private final CheckersMove lastMove;
-
     private CheckersView(Board board, CheckersMove lastMove) {
-        this.board = board;
-        this.lastMove = lastMove;
+        super(board, lastMove);
     }
 
     /** The view of a board, marking the squares of the last move when there is one ({@code null} when none). */
     public static CheckersView of(Board board, CheckersMove lastMove) {
-        return new CheckersView(Objects.requireNonNull(board, "board"), lastMove);
+        return new CheckersView(board, lastMove);
     }
 
     @Override
-    public List<String> draw(Palette palette) {
-        Objects.requireNonNull(palette, "palette");
+    protected List<String> lines(Palette palette) {
         int marked = 0;
-        if (lastMove != null) {
-            for (int square : lastMove.squares()) {
+        if (lastMove() != null) {
+            for (int square : lastMove().squares()) {
                 marked |= Diagonals.bit(square);
             }
-            for (int square : lastMove.captured()) {
+            for (int square : lastMove().captured()) {
                 marked |= Diagonals.bit(square);
             }
         }
         List<String> lines = new ArrayList<>(11);
         lines.add(palette.paint(Palette.BOARD, FRAME));
         for (int rank = 8; rank >= 1; rank--) {
-            char[] glyphs = new char[ROW];
-            String[] roles = new String[ROW];
-            glyphs[0] = '|';
-            roles[0] = Palette.BOARD;
+            GlyphRow row = GlyphRow.blank(ROW).put(0, '|');
             for (int file = 0; file < 8; file++) {
-                int column = 1 + file * 2;
-                glyphs[column] = ' ';
-                roles[column] = Palette.BOARD;
-                glyphs[column + 1] = ' ';
-                roles[column + 1] = Palette.BOARD;
                 Optional<Integer> square = Squares.at(new Coordinate(file, rank));
                 if (square.isPresent()) {
                     int number = square.get();
-                    Optional<Piece> piece = board.at(number);
-                    glyphs[column + 1] = piece.map(Piece::glyph).orElse('.');
-                    roles[column + 1] = piece.map(p -> p.colour().word()).orElse(Palette.BOARD);
-                    if ((marked & Diagonals.bit(number)) != 0) {
-                        roles[column + 1] = Palette.MARK;
-                    }
+                    Optional<Piece> piece = board().at(number);
+                    boolean touched = (marked & Diagonals.bit(number)) != 0;
+                    row.put(2 + file * 2, piece.map(Piece::glyph).orElse('.'), touched ? Palette.MARK
+                            : piece.map(p -> p.colour().word()).orElse(Palette.BOARD));
                 }
             }
-            lines.add(palette.paint(Palette.LABEL, Integer.toString(rank)) + palette.paint(Palette.BOARD, " ")
-                    + paintRow(palette, glyphs, roles) + palette.paint(Palette.BOARD, " |"));
+            lines.add(BoardLines.labelled(palette, Integer.toString(rank), row.draw(palette)
+                    + palette.paint(Palette.BOARD, " |")));
         }
         lines.add(palette.paint(Palette.BOARD, FRAME));
-        lines.add(palette.paint(Palette.BOARD, "    ") + palette.paint(Palette.LABEL, "a b c d e f g h"));
-        return List.copyOf(lines);
-    }
-
-    /** The row, painted run by run so that each part of the same role goes to the palette once. */
-    private static String paintRow(Palette palette, char[] glyphs, String[] roles) {
-        StringBuilder painted = new StringBuilder();
-        int start = 0;
-        for (int column = 1; column <= glyphs.length; column++) {
-            if (column == glyphs.length || !roles[column].equals(roles[start])) {
-                painted.append(palette.paint(roles[start], new String(glyphs, start, column - start)));
-                start = column;
-            }
-        }
-        return painted.toString();
+        lines.add(BoardLines.files(palette, 4, 'h', 1));
+        return lines;
     }
 }

@@ -5,15 +5,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.PlayerEnding;
+import org.tabula.api.Result;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.checkers.CheckersMove;
 import org.tabula.checkers.CheckersNotation;
 import org.tabula.checkers.CheckersResult;
 import org.tabula.checkers.Colour;
-import org.tabula.checkers.Ending;
 import org.tabula.checkers.ParsedMove;
 import org.tabula.checkers.PdnGame;
 import org.tabula.checkers.Position;
@@ -25,17 +27,17 @@ import org.tabula.notation.NotationErrors;
 import org.tabula.notation.Token;
 
 /**
- * A whole game to and from PDN, its record text: the game's side of {@link Pdn}, which reads and writes the text
+ * A whole match to and from PDN, its record text: the game's side of {@link Pdn}, which reads and writes the text
  * but knows nothing of the rules.
  *
  * <p>Beside the standard tags, a record holds what the moves cannot show, each tag written only when it is so:
  * {@code FEN} and {@code SetUp "1"} for a game that did not begin from the start, {@code StartNoProgress} and
- * {@code StartPly} when its position text had counts other than 0, {@code DrawOffer} ({@code black} or
- * {@code white}) for an offer that stands or, in a game agreed drawn, the offer the agreement accepted (so that an
- * undo of the game read back puts it back), and {@code Termination "time forfeit"} (PGN's word) for a game lost on
- * time. A decisive result the moves do not reach is read as the loser's resignation, a draw they do not reach
- * as agreed; any other tag is kept with the game and written back, but for one whose value is {@code ?}, which
- * says nothing.
+ * {@code StartPly} when its position text had counts other than 0, the options not at their default
+ * ({@link OptionTags}), and the match's marks: {@code DrawOffer} ({@code black} or {@code white}) for an offer that
+ * stands or stood when a player ended the game (so that an undo of the match read back puts it back), and
+ * {@code Termination "time forfeit"} (PGN's word) for a game lost on time. A decisive result the moves do not
+ * reach is read as the loser's resignation, a draw they do not reach as agreed; any other tag is kept with the
+ * game and written back, but for one whose value is {@code ?}, which says nothing.
  */
 public final class GameText {
 
@@ -54,16 +56,27 @@ public final class GameText {
     }
 
     /**
-     * Replays a game from PDN: its start, its moves, then its draw offer and its result.
+     * A record read back: the game its moves made and the match's marks.
+     *
+     * @param state the game, with the rules the record names
+     * @param marks the draw offer and the player's ending the record names
+     */
+    public record Read(GameState state, MatchMarks marks) {
+    }
+
+    /**
+     * Replays a game from PDN: its rules (the option tags overruling {@code given}), its start, its moves, then
+     * its draw offer and its result.
      *
      * @throws TextFormatException when the text cannot be read, a move is refused (naming it by its place, with the
      *     reason), or a tag or the result says what the moves rule out
      */
-    public static GameState read(String text, DrawRules draws) {
+    public static Read read(String text, DrawRules given) {
         Objects.requireNonNull(text, "text");
         Pdn.Read read = Pdn.read(text);
         PdnGame pdn = read.game();
         Position start = start(read);
+        DrawRules draws = OptionTags.read(read, Objects.requireNonNull(given, "given"));
         Map<String, String> kept = new LinkedHashMap<>();
         boolean timeForfeit = false;
         for (Map.Entry<String, String> tag : pdn.tags().entrySet()) {
@@ -85,21 +98,18 @@ public final class GameText {
                         withoutStop(outcome.refusal().message()));
             }
         }
-        Optional<Header> offer = read.header(DRAW_OFFER);
-        if (offer.isPresent()) {
-            Colour side = side(offer.get());
-            Outcome<?> offered = game.offerDraw(side);
-            if (!offered.isAccepted()) {
-                throw NotationErrors.at(offer.get().keyword(), "no draw offer from " + side.word() + " can stand: "
-                        + withoutStop(offered.refusal().message()));
-            }
+        Optional<Header> offerTag = read.header(DRAW_OFFER);
+        Optional<Colour> offer = offerTag.map(GameText::side);
+        if (offer.isPresent() && game.result().isPresent()) {
+            throw NotationErrors.at(offerTag.get().keyword(), "no draw offer from " + offer.get().word()
+                    + " can stand: The game is over: " + game.result().get().sentence());
         }
-        ending(game, pdn.result(), timeForfeit, resultPlace(read));
-        return game;
+        Optional<Result> ending = ending(game, pdn.result(), timeForfeit, resultPlace(read));
+        return new Read(game, new MatchMarks(offer.map(Colour::side), ending));
     }
 
-    /** Puts back the ending the result says, or checks it against the one the moves reached. */
-    private static void ending(GameState game, String result, boolean timeForfeit, TextLocation place) {
+    /** The player's ending the result says, or none once it is checked against the one the moves reached. */
+    private static Optional<Result> ending(GameState game, String result, boolean timeForfeit, TextLocation place) {
         Optional<CheckersResult> reached = game.result();
         if (reached.isPresent()) {
             if (!result.equals(Pdn.UNDECIDED) && !result.equals(reached.get().token())) {
@@ -110,19 +120,17 @@ public final class GameText {
                 throw TextFormatException.at(place, "the game was not lost on time: its moves end it ("
                         + reached.get().sentence() + ")");
             }
-            return;
+            return Optional.empty();
         }
         if (result.equals(Pdn.UNDECIDED) || result.equals(Pdn.DRAW)) {
             if (timeForfeit) {
                 throw TextFormatException.at(place, "a game lost on time has a winner, and the result is " + result);
             }
-            if (result.equals(Pdn.DRAW)) {
-                game.endAs(CheckersResult.agreement());
-            }
-            return;
+            return result.equals(Pdn.DRAW) ? Optional.of(PlayerEnding.agreement()) : Optional.empty();
         }
         Colour loser = result.equals(Pdn.BLACK_WINS) ? Colour.WHITE : Colour.BLACK;
-        game.endAs(timeForfeit ? CheckersResult.timeout(loser) : CheckersResult.resign(loser));
+        PlayerEnding ending = timeForfeit ? PlayerEnding.TIMEOUT : PlayerEnding.RESIGN;
+        return Optional.of(ending.result(Optional.of(loser.opponent().side()), loser.side()));
     }
 
     /** Where the result stands: its token in the movetext, else the Result tag, else the start. */
@@ -145,8 +153,8 @@ public final class GameText {
             }
             return Position.START;
         }
-        Token value = valueToken(fen.get());
-        Position position = Fen.read(read.game().tag(Pdn.FEN), value.line(), value.column(), false);
+        Token value = valueToken(fen.get(), read.game().tag(Pdn.FEN));
+        Position position = Fen.read(value.text(), value.line(), value.column(), false);
         int noProgress = count(read, START_NO_PROGRESS, "plies without progress");
         int ply = count(read, START_PLY, "plies played");
         return new Position(position.board(), position.turn(), noProgress, ply);
@@ -157,18 +165,17 @@ public final class GameText {
         if (header.isEmpty()) {
             return 0;
         }
-        String value = read.game().tag(name);
-        TextLocation at = valueToken(header.get()).location();
-        if (value.isEmpty()) {
-            throw TextFormatException.at(at, "'" + what + "' is a whole number, and none is given");
+        Token value = valueToken(header.get(), read.game().tag(name));
+        if (value.text().isEmpty()) {
+            throw TextFormatException.at(value.location(), "'" + what + "' is a whole number, and none is given");
         }
-        return PositionCounts.read(new Token(value, at), what);
+        return PositionCounts.read(value, what);
     }
 
-    /** Where a tag's value begins, inside its opening quote. */
-    private static Token valueToken(Header header) {
+    /** A tag's value, unquoted, where it begins inside its opening quote. */
+    static Token valueToken(Header header, String value) {
         Token first = header.values().get(0);
-        return Token.of(first.text(), first.line(), first.column() + 1);
+        return new Token(value, new TextLocation(first.line(), first.column() + 1));
     }
 
     private static Colour side(Header header) {
@@ -186,15 +193,20 @@ public final class GameText {
     /** True for the tags the game writes itself, from its state rather than from what it was read with. */
     private static boolean written(String name) {
         return is(name, "Result") || is(name, Pdn.FEN) || is(name, Pdn.SET_UP) || is(name, DRAW_OFFER)
-                || is(name, START_NO_PROGRESS) || is(name, START_PLY);
+                || is(name, START_NO_PROGRESS) || is(name, START_PLY) || OptionTags.isOne(name);
     }
 
     private static boolean is(String name, String tag) {
         return Ascii.equalsIgnoreCase(name, tag);
     }
 
-    /** The game as PDN: its kept tags, the tags of what its moves cannot show, its moves and its result. */
-    public static String write(GameState game) {
+    /**
+     * The game as PDN with the marks of its match: its kept tags, the tags of what its moves cannot show, its
+     * moves and its result, the rules' own or the player's ending marked.
+     *
+     * @throws IllegalArgumentException when the marks end a game the rules already ended
+     */
+    public static String write(GameState game, MatchMarks marks) {
         Map<String, String> tags = new LinkedHashMap<>(game.tags());
         Position start = game.start();
         if (!start.isStart() || start.noProgress() != 0 || start.ply() != 0) {
@@ -207,18 +219,30 @@ public final class GameText {
         if (start.ply() != 0) {
             put(tags, START_PLY, Integer.toString(start.ply()));
         }
-        game.offer().or(game::agreedOffer).ifPresent(side -> put(tags, DRAW_OFFER, side.word()));
-        Optional<CheckersResult> ending = game.result();
-        if (ending.isPresent() && ending.get().ending() == Ending.TIMEOUT) {
+        OptionTags.write(game.draws(), tags);
+        marks.offer().ifPresent(side -> put(tags, DRAW_OFFER, Colour.of(side).word()));
+        Optional<Result> marked = marks.ending();
+        if (marked.isPresent() && game.result().isPresent()) {
+            throw new IllegalArgumentException("the rules ended the game (" + game.result().get()
+                    + "), so no player ended it: " + marked.get());
+        }
+        if (marked.flatMap(PlayerEnding::of).filter(PlayerEnding.TIMEOUT::equals).isPresent()) {
             put(tags, TERMINATION, TIME_FORFEIT);
         }
         List<String> moves = game.history().stream().map(CheckersMove::text).toList();
-        String result = ending.map(CheckersResult::token).orElse(Pdn.UNDECIDED);
+        String result = marked.map(GameText::token)
+                .orElseGet(() -> game.result().map(CheckersResult::token).orElse(Pdn.UNDECIDED));
         return Pdn.write(new PdnGame(tags, moves, result));
     }
 
+    /** The token of a player's ending, as {@link CheckersResult#token()} gives the rules' own: 1-0 for black. */
+    private static String token(Result ending) {
+        return ending.winnerIfAny().map(winner -> Colour.of(winner) == Colour.BLACK ? Pdn.BLACK_WINS
+                : Pdn.WHITE_WINS).orElse(Pdn.DRAW);
+    }
+
     /** Sets a tag, replacing one of the same name in any case, which PDN would read as the same tag. */
-    private static void put(Map<String, String> tags, String name, String value) {
+    static void put(Map<String, String> tags, String name, String value) {
         tags.keySet().removeIf(key -> is(key, name));
         tags.put(name, value);
     }

@@ -32,7 +32,7 @@ class CoreTest {
         assertThat(most.squares()).hasSize(10);
         game.play(most.text());
         assertThat(game.ending()).contains(CheckersResult.noPieces(Colour.BLACK));
-        assertThat(CheckersGame.fromPdn(game.record()).history()).containsExactly(most);
+        assertThat(Fixtures.state(Fixtures.fromPdn(Fixtures.record(game))).history()).containsExactly(most);
     }
 
     @Property(tries = 60)

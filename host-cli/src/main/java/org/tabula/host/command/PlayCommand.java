@@ -13,7 +13,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.PrecomputedData;
 import org.tabula.api.Palette;
 import org.tabula.api.Side;
@@ -111,12 +111,12 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         Duration thinking = BotTime.of(botTime, choice);
         sides.forEach(seating::give);
         Map<Side, PlayerChoice> seats = seating.resolve(installed, false, choice);
-        Game game = load != null
+        Match match = load != null
                 ? Records.load(installed, choice.options(), load, choice)
-                : choice.start(Optional.ofNullable(position));
+                : Match.of(installed.provider(), choice.start(Optional.ofNullable(position)));
         if (save != null) {
             try {
-                RecordFile.write(save, game.record());
+                RecordFile.write(save, match.record());
             } catch (IOException e) {
                 throw choice.usage("Cannot save to " + save + ": " + e.getMessage());
             }
@@ -133,13 +133,13 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
                         .collect(Collectors.joining(", "))
                 + "; seed " + used + ".");
         if (load != null) {
-            out.println("Carrying on with " + load + ", " + game.history().size() + " moves in.");
+            out.println("Carrying on with " + load + ", " + match.history().size() + " moves in.");
         }
 
-        Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), game.options(),
+        Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), match.options(),
                 botLevels(seats), console.err(), "play");
-        Palette palette = console.isTerminal() && !noColor ? AnsiPalette.forSides(game.sides()) : Palette.PLAIN;
-        new PlaySession(game, players, console, new GameScreen(palette), new Referee(clock, thinking, random.split()),
+        Palette palette = console.isTerminal() && !noColor ? AnsiPalette.forSides(match.sides()) : Palette.PLAIN;
+        new PlaySession(match, players, console, new GameScreen(palette), new Referee(clock, thinking, random.split()),
                 Optional.ofNullable(save), resumeCommand(installed, seats)).run();
         kept.ifPresent(data -> tables.save(data, installed.id(), console.err(), "play"));
         return ExitCodes.OK;

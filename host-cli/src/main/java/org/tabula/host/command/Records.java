@@ -5,8 +5,8 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.host.play.RecordFile;
@@ -20,14 +20,15 @@ final class Records {
     }
 
     /**
-     * The game a record file holds, played through by the game's provider.
+     * The match a record file holds, played through by the game's provider with its offer and ending put back.
+     * The options the record names overrule {@code options}, which stand for what it does not name.
      *
      * @throws picocli.CommandLine.ParameterException when the file cannot be found or read (a usage error)
      * @throws GameTextException when the file is larger than {@link TextLimits#MAX_FILE_BYTES}, or its text is not
      *     a record of the game or a move in it is refused, naming the file, the place and the reason, and showing
      *     the line
      */
-    static Game load(InstalledGame game, GameOptions options, Path file, GameChoice choice) {
+    static Match load(InstalledGame game, GameOptions options, Path file, GameChoice choice) {
         String text;
         try {
             // A file larger than any game text is refused before a byte of it is read.
@@ -43,7 +44,7 @@ final class Records {
             throw choice.usage("Cannot read " + file + ": " + e);
         }
         try {
-            return game.provider().fromRecord(text, options);
+            return Match.fromRecord(game.provider(), text, options);
         } catch (TextFormatException e) {
             throw new GameTextException(file + ": " + e.getMessage() + excerpt(text, e), e);
         }

@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.host.console.Console;
@@ -25,6 +25,7 @@ import picocli.CommandLine.Parameters;
                     + "'result draw REASON' or 'active' (REASON is the game's reason code, such as no-move). "
                     + "A record that cannot be read, or with a move the rules refuse, exits with 1 and names the "
                     + "line and the reason.",
+            "The record names the options it was played with; --option gives only what it does not name.",
             "With --canonical, the record itself instead, written back in the game's canonical record text: "
                     + "a record normalised, and a round trip checked (replaying the output gives it again)."
         },
@@ -50,13 +51,14 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Game game = Records.load(choice.game(), choice.options(), file, choice);
+        // The record names its options; --option stands only for what it does not name.
+        Match match = Records.load(choice.game(), choice.options(), file, choice);
         PrintWriter out = console.out();
         if (canonical) {
-            out.print(asTextFile(game.record()));
+            out.print(asTextFile(match.record()));
         } else {
-            out.println(game.position());
-            out.println(resultLine(game.result()));
+            out.println(match.position());
+            out.println(resultLine(match.result()));
         }
         out.flush();
         return ExitCodes.OK;

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.play.Player;
@@ -65,21 +66,21 @@ public final class MatchRunner {
      * @param seed the seed of the game's bots and dice
      */
     public MatchGame play(int number, long seed) {
-        Game game = start.copy();
+        Match match = Match.of(installed.provider(), start.copy());
         SplittableRandom random = new SplittableRandom(seed);
         Map<Side, Entrant> seats = seats(number);
         Map<Side, Player> players = new LinkedHashMap<>();
         seats.forEach((side, entrant) -> players.put(side,
                 entrant.bot().player(installed.provider(), installed.botLevels(), random.nextLong())));
         Referee referee = new Referee(clock, botTime, random.split());
-        while (game.status() == Status.ACTIVE) {
-            Optional<ChanceRequest> chance = game.pendingChance();
+        while (match.status() == Status.ACTIVE) {
+            Optional<ChanceRequest> chance = match.pendingChance();
             if (chance.isPresent()) {
-                referee.roll(game, chance.get());
+                referee.roll(match, chance.get());
             } else {
-                referee.play(game, players.get(game.turn()).bot().orElseThrow());
+                referee.play(match, players.get(match.turn()).bot().orElseThrow());
             }
         }
-        return new MatchGame(number, seats, game.result().orElseThrow(), game.record(), game.history().size());
+        return new MatchGame(number, seats, match.result().orElseThrow(), match.record(), match.history().size());
     }
 }

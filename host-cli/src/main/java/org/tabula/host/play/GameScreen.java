@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Palette;
 import org.tabula.api.Result;
@@ -14,7 +14,7 @@ import org.tabula.api.Side;
 import org.tabula.api.Status;
 
 /**
- * What a person sees of a game between moves: the board as the game's view draws it, whose turn it is, the
+ * What a person sees of a match between moves: the board as the game's view draws it, whose turn it is, the
  * game's own facts (such as the phase and the men in hand), the last move, a standing draw offer, and the
  * result once there is one.
  */
@@ -32,36 +32,36 @@ public final class GameScreen {
     }
 
     /** Prints the board and the state under it. */
-    public void show(Game game, PrintWriter out) {
+    public void show(Match match, PrintWriter out) {
         out.println();
-        for (String line : game.view().draw(palette)) {
+        for (String line : match.view().draw(palette)) {
             out.println(line);
         }
         out.println();
-        for (String line : status(game)) {
+        for (String line : status(match)) {
             out.println(line);
         }
         out.flush();
     }
 
     /** The lines under the board: turn or result, facts, last move, draw offer. */
-    List<String> status(Game game) {
+    List<String> status(Match match) {
         List<String> lines = new ArrayList<>();
-        Optional<Result> result = game.result();
-        if (game.status() == Status.FINISHED && result.isPresent()) {
-            lines.add("Game over after " + plies(game.ply()) + ". " + describe(result.get()));
+        Optional<Result> result = match.result();
+        if (match.status() == Status.FINISHED && result.isPresent()) {
+            lines.add("Game over after " + plies(match.ply()) + ". " + describe(result.get()));
         } else {
-            lines.add(game.pendingChance().isPresent()
-                    ? game.turn().id() + " to roll, move " + (game.ply() + 1)
-                    : game.turn().id() + " to move, move " + (game.ply() + 1));
+            lines.add(match.pendingChance().isPresent()
+                    ? match.turn().id() + " to roll, move " + (match.ply() + 1)
+                    : match.turn().id() + " to move, move " + (match.ply() + 1));
         }
-        lines.addAll(wrap(facts(game.facts())));
-        List<? extends Move> history = game.history();
+        lines.addAll(wrap(facts(match.facts())));
+        List<? extends Move> history = match.history();
         if (!history.isEmpty()) {
             lines.add("last move: " + history.get(history.size() - 1).text());
         }
-        game.drawOfferedBy().ifPresent(side -> lines.add(side.id() + " offers a draw: "
-                + String.join(" or ", others(game, side)) + " may accept or decline"));
+        match.drawOfferedBy().ifPresent(side -> lines.add(side.id() + " offers a draw: "
+                + String.join(" or ", others(match, side)) + " may accept or decline"));
         return lines;
     }
 
@@ -75,8 +75,8 @@ public final class GameScreen {
         return ply == 1 ? "1 move" : ply + " moves";
     }
 
-    private static List<String> others(Game game, Side side) {
-        return game.sides().stream().filter(s -> !s.equals(side)).map(Side::id).toList();
+    private static List<String> others(Match match, Side side) {
+        return match.sides().stream().filter(s -> !s.equals(side)).map(Side::id).toList();
     }
 
     private static List<String> facts(Map<String, String> facts) {

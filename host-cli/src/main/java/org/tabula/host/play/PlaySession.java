@@ -1,6 +1,5 @@
 package org.tabula.host.play;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -11,10 +10,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.console.Console;
@@ -24,7 +22,8 @@ import org.tabula.host.console.Console;
  * bots answer, chance is thrown when the game waits for it, and the board is drawn after every change.
  *
  * <p>Nothing here knows a game: whose turn it is, whether chance is due, what a move looks like and how the board
- * is drawn all come from the game. Scripted input in tests and a person at a terminal go through the same loop.
+ * is drawn all come from the game; offers, resignation and undo of them from the api's {@link Match} around it.
+ * Scripted input in tests and a person at a terminal go through the same loop.
  */
 public final class PlaySession {
 
@@ -46,20 +45,20 @@ public final class PlaySession {
             "  help                   this list",
             "  quit                   leave the game (with --save, it is already saved)");
 
-    private final Game game;
+    private final Match match;
     private final Map<Side, Player> players;
     private final Console console;
     private final PrintWriter out;
     private final GameScreen screen;
     private final Referee referee;
-    private final Optional<Path> saveFile;
-    private final String resumeCommand;
+    private final SessionRecord record;
     private final TakeBack takeBack;
+    private final DrawOffers draws;
 
     /**
      * A session.
      *
-     * @param game the game, as it stands at the start
+     * @param match the match, as it stands at the start
      * @param players who plays each of the game's sides
      * @param console where the person types and reads
      * @param screen how the board and state are drawn
@@ -67,22 +66,23 @@ public final class PlaySession {
      * @param saveFile where the record is written after every change, if anywhere
      * @param resumeCommand the command that carries on from the saved file, shown when the person quits
      */
-    public PlaySession(Game game, Map<Side, Player> players, Console console, GameScreen screen, Referee referee,
+    public PlaySession(Match match, Map<Side, Player> players, Console console, GameScreen screen, Referee referee,
             Optional<Path> saveFile, String resumeCommand) {
-        this.game = Objects.requireNonNull(game, "game");
+        this.match = Objects.requireNonNull(match, "match");
         this.players = Map.copyOf(players);
         this.console = Objects.requireNonNull(console, "console");
         this.out = console.out();
         this.screen = Objects.requireNonNull(screen, "screen");
         this.referee = Objects.requireNonNull(referee, "referee");
-        this.saveFile = Objects.requireNonNull(saveFile, "saveFile");
-        this.resumeCommand = Objects.requireNonNull(resumeCommand, "resumeCommand");
-        for (Side side : game.sides()) {
+        this.record = new SessionRecord(match, Objects.requireNonNull(saveFile, "saveFile"),
+                Objects.requireNonNull(resumeCommand, "resumeCommand"), console);
+        for (Side side : match.sides()) {
             if (!this.players.containsKey(side)) {
                 throw new IllegalArgumentException("nobody plays " + side);
             }
         }
-        this.takeBack = new TakeBack(game, side -> this.players.get(side).isHuman());
+        this.takeBack = new TakeBack(match, side -> this.players.get(side).isHuman());
+        this.draws = new DrawOffers(match, this.players, out, this::report, record::autosave);
     }
 
     /** Plays until the game is over (and, with a person present, until they leave) or the input ends. */
@@ -90,21 +90,21 @@ public final class PlaySession {
         if (players.values().stream().anyMatch(Player::isHuman)) {
             out.println("Type a move, or press Enter for the legal moves; 'help' lists the commands.");
         }
-        screen.show(game, out);
+        screen.show(match, out);
         boolean going = true;
         while (going) {
-            if (game.status() == Status.FINISHED) {
+            if (match.status() == Status.FINISHED) {
                 going = afterTheEnd();
                 continue;
             }
-            Optional<ChanceRequest> chance = game.pendingChance();
-            Player player = players.get(game.turn());
+            Optional<ChanceRequest> chance = match.pendingChance();
+            Player player = players.get(match.turn());
             if (chance.isPresent()) {
                 roll(chance.get());
             } else if (!player.isHuman()) {
                 botTurn(player);
             } else {
-                Optional<Side> owing = awaitedAnswer();
+                Optional<Side> owing = draws.awaitedAnswer();
                 going = owing.isPresent() ? answerTurn(owing.get()) : humanTurn();
             }
         }
@@ -112,23 +112,23 @@ public final class PlaySession {
     }
 
     private void roll(ChanceRequest request) {
-        Side side = game.turn();
-        int movesBefore = game.history().size();
-        String outcome = referee.roll(game, request);
+        Side side = match.turn();
+        int movesBefore = match.history().size();
+        String outcome = referee.roll(match, request);
         out.println(side.id() + " rolls " + outcome + "  (" + request.description()
                 + (request.selfDrawn() ? ", thrown by the game" : "") + ")");
         // A game may play a move the roll forces (a roll that allows no move loses the turn): say so, or the
         // player sees the turn pass with no reason given.
-        List<? extends Move> history = game.history();
+        List<? extends Move> history = match.history();
         for (int i = movesBefore; i < history.size(); i++) {
             out.println(side.id() + " plays " + history.get(i).text() + "  (forced by the roll)");
         }
-        autosave();
+        record.autosave();
     }
 
     private void botTurn(Player player) {
-        Side side = game.turn();
-        Referee.BotMove answer = referee.play(game, player.bot().orElseThrow());
+        Side side = match.turn();
+        Referee.BotMove answer = referee.play(match, player.bot().orElseThrow());
         out.println(side.id() + " plays " + answer.move().text() + "  (" + player.shortName() + ", "
                 + seconds(answer.took()) + ")");
         changed();
@@ -136,7 +136,7 @@ public final class PlaySession {
 
     /** One line from the person whose side is to move; false when they leave. */
     private boolean humanTurn() {
-        Side side = game.turn();
+        Side side = match.turn();
         Optional<String> line = console.readLine(side.id() + "> ", completions(side));
         if (line.isEmpty()) {
             out.println();
@@ -149,44 +149,31 @@ public final class PlaySession {
             return true;
         }
         // A legal move is played even when a game spells one like a command.
-        if (game.legalMoves().stream().anyMatch(move -> move.text().equals(input))) {
+        if (match.legalMoves().stream().anyMatch(move -> move.text().equals(input))) {
             play(side, input);
             return true;
         }
         String[] words = input.split("\\s+", 2);
-        String rest = words.length > 1 ? words[1].strip() : "";
-        switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "moves":
-                listMoves();
-                return true;
-            case "undo":
-                undo();
-                return true;
-            case "resign":
-                report(game.resign(side), side.id() + " resigns.");
-                return true;
-            case "draw":
-                offerDraw(side);
-                return true;
-            case "accept":
-            case "decline":
-                answer(side, words[0].toLowerCase(Locale.ROOT));
-                return true;
-            case "save":
-                save(rest);
-                return true;
-            case "help":
-            case "?":
-                out.println(HELP);
-                return true;
-            case "quit":
-            case "exit":
+        String command = words[0].toLowerCase(Locale.ROOT);
+        switch (command) {
+            case "moves" -> listMoves();
+            case "undo" -> undo();
+            case "resign" -> report(match.resign(side), side.id() + " resigns.");
+            case "draw" -> draws.offer(side);
+            case "accept", "decline" -> draws.answer(side, command);
+            case "save" -> save(rest(words));
+            case "help", "?" -> out.println(HELP);
+            case "quit", "exit" -> {
                 farewell();
                 return false;
-            default:
-                play(side, input);
-                return true;
+            }
+            default -> play(side, input);
         }
+        return true;
+    }
+
+    private static String rest(String[] words) {
+        return words.length > 1 ? words[1].strip() : "";
     }
 
     /** Once the game is over: a person may still take moves back or save; false when the session ends. */
@@ -198,30 +185,21 @@ public final class PlaySession {
         String input = line.map(String::strip).orElse("");
         String[] words = input.split("\\s+", 2);
         switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "undo":
-                undo();
-                return true;
-            case "save":
-                save(words.length > 1 ? words[1].strip() : "");
-                return true;
-            case "help":
-            case "?":
-                out.println("The game is over: undo takes the last move back, save FILE writes the record, "
-                        + "quit or Enter leaves.");
-                return true;
-            case "":
-            case "quit":
-            case "exit":
+            case "undo" -> undo();
+            case "save" -> save(rest(words));
+            case "help", "?" -> out.println("The game is over: undo takes the last move back, save FILE writes the "
+                    + "record, quit or Enter leaves.");
+            case "", "quit", "exit" -> {
                 farewell();
                 return false;
-            default:
-                out.println("The game is over: undo, save FILE, or quit.");
-                return true;
+            }
+            default -> out.println("The game is over: undo, save FILE, or quit.");
         }
+        return true;
     }
 
     private void play(Side side, String input) {
-        Outcome<Move> outcome = game.play(input);
+        Outcome<Move> outcome = match.play(input);
         if (!outcome.isAccepted()) {
             out.println(outcome.refusal().message());
             return;
@@ -240,31 +218,9 @@ public final class PlaySession {
         changed();
     }
 
-    private void offerDraw(Side side) {
-        Outcome<Side> offer = game.offerDraw(side);
-        if (!offer.isAccepted()) {
-            out.println(offer.refusal().message());
-            return;
-        }
-        out.println(side.id() + " offers a draw.");
-        for (Side other : game.sides()) {
-            Player player = players.get(other);
-            // The contract gives a bot no say on draws, so a bot plays on.
-            if (!other.equals(side) && !player.isHuman() && game.declineDraw(other).isAccepted()) {
-                out.println(other.id() + " (" + player.shortName() + ") declines: a bot plays on.");
-            }
-        }
-        autosave();
-        awaitedAnswer().ifPresent(other -> out.println(other.id() + " may accept or decline."));
-    }
-
-    private Optional<Side> awaitedAnswer() {
-        return DrawOffers.awaitedAnswer(game, side -> players.get(side).isHuman());
-    }
-
     /** One line from the person whose answer to a draw offer is awaited; false when they leave. */
     private boolean answerTurn(Side side) {
-        Side offering = game.drawOfferedBy().orElseThrow();
+        Side offering = match.drawOfferedBy().orElseThrow();
         Optional<String> line = console.readLine(side.id() + "> ", ANSWERS);
         if (line.isEmpty()) {
             out.println();
@@ -273,53 +229,23 @@ public final class PlaySession {
         }
         String[] words = line.get().strip().split("\\s+", 2);
         String asked = offering.id() + " offers a draw: " + side.id() + ", accept or decline it.";
-        switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "accept":
-            case "decline":
-                answer(side, words[0].toLowerCase(Locale.ROOT));
-                return true;
-            case "resign":
-                report(game.resign(side), side.id() + " resigns.");
-                return true;
-            case "save":
-                save(words.length > 1 ? words[1].strip() : "");
-                return true;
-            case "quit":
-            case "exit":
+        String command = words[0].toLowerCase(Locale.ROOT);
+        switch (command) {
+            case "accept", "decline" -> draws.answer(side, command);
+            case "resign" -> report(match.resign(side), side.id() + " resigns.");
+            case "save" -> save(rest(words));
+            case "quit", "exit" -> {
                 farewell();
                 return false;
-            case "help":
-            case "?":
-                out.println(asked + " (Or resign, save FILE, quit.)");
-                return true;
-            default:
-                // Not a move: the side to move made the offer, and this side may not move for it.
-                out.println(asked);
-                return true;
-        }
-    }
-
-    /** A side accepts or declines the draw offered; never its own offer, which the host does not ask it about. */
-    private void answer(Side side, String verb) {
-        if (!DrawOffers.answerable(game, side)) {
-            out.println(game.drawOfferedBy().filter(side::equals).isPresent()
-                    ? side.id() + " made the draw offer; the other side answers it."
-                    : "There is no draw offer to " + verb + ".");
-            return;
-        }
-        if (verb.equals("accept")) {
-            Optional<Side> offer = game.drawOfferedBy();
-            Outcome<Result> agreed = game.acceptDraw(side);
-            if (agreed.isAccepted()) {
-                offer.ifPresent(takeBack::agreed);
             }
-            report(agreed, side.id() + " accepts the draw.");
-        } else {
-            report(game.declineDraw(side), side.id() + " declines the draw.");
+            case "help", "?" -> out.println(asked + " (Or resign, save FILE, quit.)");
+            // Not a move: the side to move made the offer, and this side may not move for it.
+            default -> out.println(asked);
         }
+        return true;
     }
 
-    private <T> void report(Outcome<T> outcome, String done) {
+    private void report(Outcome<?> outcome, String done) {
         if (!outcome.isAccepted()) {
             out.println(outcome.refusal().message());
             return;
@@ -329,16 +255,16 @@ public final class PlaySession {
     }
 
     private void listMoves() {
-        MoveListing.print(game.legalMoves().stream().map(Move::text).toList(), out);
+        MoveListing.print(match.legalMoves().stream().map(Move::text).toList(), out);
     }
 
     /** The legal moves and the commands; accept and decline only when another side's offer stands. */
     private List<String> completions(Side side) {
         List<String> words = new ArrayList<>();
-        for (Move move : game.legalMoves()) {
+        for (Move move : match.legalMoves()) {
             words.add(move.text());
         }
-        boolean answerable = DrawOffers.answerable(game, side);
+        boolean answerable = draws.answerable(side);
         for (String command : COMMANDS) {
             if (answerable || !(command.equals("accept") || command.equals("decline"))) {
                 words.add(command);
@@ -347,38 +273,18 @@ public final class PlaySession {
         return words;
     }
 
-    private void save(String name) {
-        out.println(name.isEmpty() ? "Say where: save FILE." : RecordFile.saveAsSaid(name, game.record()));
-    }
-
     /** After every change: the record to the save file, then the board. */
     private void changed() {
-        autosave();
-        screen.show(game, out);
+        record.autosave();
+        screen.show(match, out);
     }
 
-    private void autosave() {
-        if (saveFile.isEmpty()) {
-            return;
-        }
-        try {
-            RecordFile.write(saveFile.get(), game.record());
-        } catch (IOException e) {
-            console.err().println("tabula: cannot save to " + saveFile.get() + ": " + e.getMessage());
-            console.err().flush();
-        }
+    private void save(String name) {
+        out.println(record.saveAsSaid(name));
     }
 
     private void farewell() {
-        if (saveFile.isPresent() && game.status() == Status.FINISHED) {
-            out.println("The game is saved in " + saveFile.get() + ".");
-        } else if (saveFile.isPresent()) {
-            out.println("The game is saved in " + saveFile.get() + ". Carry on with:");
-            out.println("  " + resumeCommand);
-        } else if (game.status() == Status.ACTIVE && !game.history().isEmpty()) {
-            out.println("The game was not saved (start with --save FILE, or type save FILE, to keep it).");
-        }
-        out.flush();
+        record.farewell(out);
     }
 
     private static String seconds(Duration duration) {

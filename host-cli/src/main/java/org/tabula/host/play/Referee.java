@@ -3,13 +3,12 @@ package org.tabula.host.play;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import org.tabula.api.Bot;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.Game;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 
@@ -18,8 +17,8 @@ import org.tabula.api.Outcome;
  * the time allowed.
  *
  * <p>Chance is thrown the way the game asks: a game that carries its own seed draws it itself; otherwise the
- * host draws one of the listed outcomes from its own seeded generator, each listed outcome as likely as any
- * other, and supplies it. A bot's time is measured on the host's clock: the bot is asked to stop once the time
+ * host draws one of the listed outcomes from its own seeded generator, by the outcomes' weights, and supplies
+ * it. A bot's time is measured on the host's clock: the bot is asked to stop once the time
  * is up, and plays the best move it has found.
  */
 public final class Referee {
@@ -45,45 +44,38 @@ public final class Referee {
     }
 
     /**
-     * Throws the chance the game waits for and hands it to the game.
+     * Throws the chance the match's game waits for and hands it to the match.
      *
      * @return the outcome, in the game's canonical text
      * @throws IllegalStateException when the game refuses its own chance (a fault of the game)
      */
-    public String roll(Game game, ChanceRequest request) {
-        Outcome<String> outcome;
-        if (request.selfDrawn()) {
-            outcome = game.drawChance();
-        } else {
-            List<String> outcomes = request.outcomes();
-            if (outcomes.isEmpty()) {
-                throw new IllegalStateException(game.gameId() + " waits for chance but lists no outcome: "
-                        + request.description());
-            }
-            outcome = game.supplyChance(outcomes.get(dice.nextInt(outcomes.size())));
-        }
+    public String roll(Match match, ChanceRequest request) {
+        // The request lists every outcome with its weight (it refuses to be made otherwise), so the host's throw
+        // is as likely as the game says: Ur's 2 comes six times in sixteen, not one in five.
+        Outcome<String> outcome = request.selfDrawn() ? match.drawChance() : match.supplyChance(request.draw(dice));
         if (!outcome.isAccepted()) {
-            throw new IllegalStateException(game.gameId() + " refused the chance it waited for ("
+            throw new IllegalStateException(match.gameId() + " refused the chance it waited for ("
                     + request.description() + "): " + outcome.refusal());
         }
         return outcome.value();
     }
 
     /**
-     * Has the bot choose a move for the side to move, on a copy of the game, and plays it on the game.
+     * Has the bot choose a move for the side to move, on the rules state alone (a copy the bot may not change the
+     * match through), and plays it in the match.
      *
      * @return the move played and how long the bot took
      * @throws IllegalStateException when the game refuses the bot's move (a fault of the game's bot)
      */
-    public BotMove play(Game game, Bot bot) {
+    public BotMove play(Match match, Bot bot) {
         Instant start = clock.instant();
         Instant deadline = start.plus(botTime);
         BooleanSupplier timeUp = () -> !clock.instant().isBefore(deadline);
-        Move chosen = bot.chooseMove(game.copy(), timeUp);
+        Move chosen = bot.chooseMove(match.state(), timeUp);
         Duration took = Duration.between(start, clock.instant());
-        Outcome<Move> played = game.play(chosen);
+        Outcome<Move> played = match.play(chosen);
         if (!played.isAccepted()) {
-            throw new IllegalStateException(game.gameId() + " refused its own bot's move " + chosen.text() + ": "
+            throw new IllegalStateException(match.gameId() + " refused its own bot's move " + chosen.text() + ": "
                     + played.refusal());
         }
         return new BotMove(played.value(), took);

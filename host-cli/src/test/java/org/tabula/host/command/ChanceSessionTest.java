@@ -113,6 +113,14 @@ class ChanceSessionTest {
     }
 
     @Test
+    void aDrawOffer_inARaceWithoutDraws_isRefusedByTheMatch_andPlayGoesOn() {
+        Run run = play(TestHost.create().typing("draw", "+1"), "--red", "human", "--black", "bot:1", "--seed", "1");
+
+        assertThat(run.out()).contains("red> draw\nDice Race has no draw by agreement.\nred> +1\nred plays +1\n")
+                .doesNotContain("offers a draw");
+    }
+
+    @Test
     void sideOptions_areTheGamesOwn_redAndBlack() {
         Run help = play(TestHost.create(), "--help");
         Run wrong = play(TestHost.create(), "--white", "human");
@@ -129,7 +137,7 @@ class ChanceSessionTest {
     @Test
     void aBotThatThinksUntilStopped_isStoppedByTheTimeLimit_onTheHostsClock() {
         Run run = play(TestHost.create().withClock(new SteppingClock(Duration.ofMillis(100))),
-                "--red", "bot:3", "--black", "bot:1", "--bot-time", "1", "--seed", "2", "--option", "goal=4");
+                "--red", "bot:3", "--black", "bot:1", "--bot-time", "1", "--seed", "2", "--option", "goal=12");
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).containsPattern("red plays \\+[123]  \\(bot 3, 1\\.[01] s\\)\n")
@@ -175,14 +183,14 @@ class ChanceSessionTest {
 
     @Test
     void aMoveTheRollForces_isShownAfterTheRoll_soThePlayerSeesWhyTheTurnPassed() {
-        // The Royal Game of Ur, on the host's class path: a throw of 0000 allows no move, and the game plays
-        // its forfeit itself.
+        // The Royal Game of Ur, on the host's class path: a roll of 0 allows no move, and the game plays its
+        // forfeit itself.
         Run run = TestHost.create().run("play", "royal-ur", "--light", "bot:2", "--dark", "bot:3", "--seed", "4");
 
         assertThat(run.exitCode()).isZero();
-        Matcher forced = Pattern.compile("(?m)^(light|dark) rolls 0000  .*\\n\\1 plays 0: -  \\(forced by the roll\\)$")
+        Matcher forced = Pattern.compile("(?m)^(light|dark) rolls 0  .*\\n\\1 plays 0: -  \\(forced by the roll\\)$")
                 .matcher(run.out());
         assertThat(forced.find()).as(run.out()).isTrue();
-        assertThat(run.out()).doesNotContainPattern("(?m)^(light|dark) rolls 0000  .*\\n(light|dark) rolls ");
+        assertThat(run.out()).doesNotContainPattern("(?m)^(light|dark) rolls 0  .*\\n(light|dark) rolls ");
     }
 }

@@ -43,6 +43,17 @@ class DrawSessionTest {
     }
 
     @Test
+    void undo_afterAResignation_takesBackTheResignationOnly_andPlayGoesOn() {
+        Run run = play("1", "resign", "undo", "2");
+
+        assertThat(run.out()).contains("second> resign\nsecond resigns.\n")
+                .contains("Game over after 1 move. First wins: Second resigns (first resign)")
+                .contains("game over> undo\nTook back the end of the game.\n")
+                .contains("second> 2\nsecond plays 2\n")
+                .doesNotContain("Took back 1");
+    }
+
+    @Test
     void undo_afterAMove_stillTakesTheMoveBack() {
         Run run = play("1", "undo");
 

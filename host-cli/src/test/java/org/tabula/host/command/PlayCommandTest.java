@@ -112,7 +112,7 @@ class PlayCommandTest {
     void undo_withNothingToTakeBack_saysSo() {
         Run run = TestHost.create().typing("undo").run("play", "morris", "--black", "human");
 
-        assertThat(run.out()).contains("white> undo\nThere is no move to undo.\nwhite> ").doesNotContain("Took back");
+        assertThat(run.out()).contains("white> undo\nThere is nothing to undo.\nwhite> ").doesNotContain("Took back");
     }
 
     @Test

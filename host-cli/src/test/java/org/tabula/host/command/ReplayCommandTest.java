@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.host.testgames.NimProvider;
 import org.tabula.host.testing.MorrisPositions;
+import org.tabula.host.testing.PluginJar;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 
@@ -167,5 +171,48 @@ class ReplayCommandTest {
         Run run = replay(file);
 
         assertThat(run.out()).isEqualTo("WWW...W.....B.......B... b 0 0 0 43\nresult white fewer-than-three\n");
+    }
+
+    /** Replays a file of the test game Nim, installed from a plugins folder. */
+    private Run replayNim(Path file, String... more) {
+        Path plugins = dir.resolve("plugins");
+        PluginJar.providing(NimProvider.class).withTheirPackage().writeTo(plugins.resolve("nim.jar"));
+        List<String> args = new ArrayList<>(List.of("--plugins", plugins.toString(), "replay", "nim", file.toString()));
+        args.addAll(List.of(more));
+        return TestHost.create().run(args.toArray(String[]::new));
+    }
+
+    @Test
+    void replay_needsNoOption_forTheRecordNamesItsOptions() throws IOException {
+        Run run = replayNim(record("option stones=5\n1 1\n"));
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).isEqualTo("3/first\nactive\n");
+    }
+
+    @Test
+    void replay_optionGiven_standsOnlyForWhatTheRecordDoesNotName() throws IOException {
+        Run unnamed = replayNim(record("1 1\n"), "--option", "stones=9");
+        Run named = replayNim(record("option stones=5\n1 1\n"), "--option", "stones=9", "--option", "misere=true");
+        Run canonical = replayNim(record("option stones=5\n1 1\n"), "--option", "misere=true", "--canonical");
+
+        assertThat(unnamed.out()).isEqualTo("7/first\nactive\n");
+        assertThat(named.out()).isEqualTo("3/first\nactive\n");
+        assertThat(canonical.out()).isEqualTo("option stones=5\noption misere=true\n1 1\n");
+    }
+
+    @Test
+    void replay_ofARecordSavedByPlayWithOptions_endsWhereThePlayEnded_withoutTheOptionsAgain() throws IOException {
+        Path file = dir.resolve("nim.txt");
+        Path plugins = dir.resolve("plugins");
+        PluginJar.providing(NimProvider.class).withTheirPackage().writeTo(plugins.resolve("nim.jar"));
+        TestHost.create().typing("2", "draw").run("--plugins", plugins.toString(), "play", "nim", "--first", "human",
+                "--second", "human", "--option", "stones=5", "--save", file.toString());
+
+        Run run = replayNim(file);
+        Run canonical = replayNim(file, "--canonical");
+
+        assertThat(run.out()).isEqualTo("3/second\nactive\n");
+        assertThat(canonical.out()).isEqualTo("option stones=5\n2\noffer second\n");
     }
 }

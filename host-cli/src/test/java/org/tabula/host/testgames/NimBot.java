@@ -6,7 +6,6 @@ import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
-import org.tabula.api.Status;
 
 /** Nim's bot: at random, or leaving a multiple of four when it can. */
 final class NimBot implements Bot {
@@ -26,11 +25,10 @@ final class NimBot implements Bot {
 
     @Override
     public Move chooseMove(Game game) {
-        List<? extends Move> moves = game.legalMoves();
-        if (game.status() == Status.FINISHED || moves.isEmpty()) {
-            throw new IllegalStateException("the game is over");
-        }
-        if (level.level() == 2 && game instanceof NimGame nim && nim.stones() % 4 != 0) {
+        // The host hands a bot the rules state alone; any other class of nim is rebuilt through its record.
+        NimGame nim = Bot.gameToPlay(game, new NimProvider(), NimGame.class);
+        List<NimMove> moves = nim.legalMoves();
+        if (level.level() == 2 && nim.stones() % 4 != 0) {
             return new NimMove(nim.stones() % 4);
         }
         return moves.get(random.nextInt(moves.size()));

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.tabula.api.BoardView;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Palette;
@@ -22,10 +23,6 @@ final class NimGame implements Game {
     private final int startStones;
     private final int startTurn;
     private final List<NimMove> history = new ArrayList<>();
-    private Result ending;
-    private Side drawOffer;
-    /** The side whose offer was accepted, while the game stands drawn by agreement. */
-    private Side agreedOffer;
 
     NimGame(GameOptions options, int startStones, int startTurn) {
         this.options = options;
@@ -68,9 +65,6 @@ final class NimGame implements Game {
 
     @Override
     public Optional<Result> result() {
-        if (ending != null) {
-            return Optional.of(ending);
-        }
         if (stones() > 0) {
             return Optional.empty();
         }
@@ -100,13 +94,12 @@ final class NimGame implements Game {
     @Override
     public Outcome<Move> play(String moveText) {
         if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
+            return MatchRefusal.GAME_OVER.refuse(result().orElseThrow().sentence());
         }
         String text = moveText == null ? "" : moveText.strip();
         for (NimMove move : legalMoves()) {
             if (move.text().equals(text)) {
                 history.add(move);
-                drawOffer = null;
                 return Outcome.accepted(move);
             }
         }
@@ -118,24 +111,11 @@ final class NimGame implements Game {
         return play(move.text());
     }
 
-    /**
-     * Takes back the last move; after a draw agreed, the agreement only, the offer standing again. The contract's
-     * undo answers with a move, so it names the last move, which stays played (with none, there is nothing to
-     * name and the agreement stays).
-     */
     @Override
     public Outcome<Move> undo() {
         if (history.isEmpty()) {
-            return Outcome.refused("nothing-to-undo", "No move has been played.");
+            return MatchRefusal.NOTHING_TO_UNDO.refuse();
         }
-        if (agreedOffer != null) {
-            drawOffer = agreedOffer;
-            agreedOffer = null;
-            ending = null;
-            return Outcome.accepted(history.get(history.size() - 1));
-        }
-        ending = null;
-        drawOffer = null;
         return Outcome.accepted(history.remove(history.size() - 1));
     }
 
@@ -145,75 +125,14 @@ final class NimGame implements Game {
     }
 
     @Override
-    public Outcome<Result> resign(Side side) {
-        return end(Result.win(other(checked(side)), "resign", side.title() + " resigns."));
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return end(Result.win(other(checked(side)), "timeout", side.title() + " ran out of time."));
-    }
-
-    private Outcome<Result> end(Result result) {
-        if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
-        }
-        ending = result;
-        drawOffer = null;
-        return Outcome.accepted(result);
-    }
-
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
-        }
-        drawOffer = checked(side);
-        return Outcome.accepted(side);
-    }
-
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        if (drawOffer == null || drawOffer.equals(checked(side))) {
-            return Outcome.refused("no-offer", "There is no draw offer to accept.");
-        }
-        Side offerer = drawOffer;
-        Outcome<Result> agreed = end(Result.draw("agreed", "Drawn by agreement."));
-        agreedOffer = offerer;
-        return agreed;
-    }
-
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        if (drawOffer == null || drawOffer.equals(checked(side))) {
-            return Outcome.refused("no-offer", "There is no draw offer to decline.");
-        }
-        drawOffer = null;
-        return Outcome.accepted(side);
-    }
-
-    @Override
-    public Optional<Side> drawOfferedBy() {
-        return Optional.ofNullable(drawOffer);
-    }
-
-    @Override
     public String position() {
         return stones() + "/" + turn().id();
-    }
-
-    @Override
-    public String record() {
-        return String.join(" ", history.stream().map(NimMove::text).toList());
     }
 
     @Override
     public NimGame copy() {
         NimGame copy = new NimGame(options, startStones, startTurn);
         copy.history.addAll(history);
-        copy.ending = ending;
-        copy.drawOffer = drawOffer;
-        copy.agreedOffer = agreedOffer;
         return copy;
     }
 
@@ -221,12 +140,5 @@ final class NimGame implements Game {
     public BoardView view() {
         int stones = stones();
         return palette -> List.of(palette.paint(Palette.BOARD, stones == 0 ? "(empty)" : "o ".repeat(stones).strip()));
-    }
-
-    private Side checked(Side side) {
-        if (!SIDES.contains(side)) {
-            throw new IllegalArgumentException("nim has no side " + side);
-        }
-        return side;
     }
 }

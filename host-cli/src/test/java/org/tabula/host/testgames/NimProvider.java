@@ -6,8 +6,12 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.Move;
 import org.tabula.api.OptionSpec;
+import org.tabula.api.RecordedMatch;
 import org.tabula.api.Side;
+import org.tabula.api.Status;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 
@@ -69,18 +73,30 @@ public final class NimProvider implements GameProvider {
         return new NimGame(options, Integer.parseInt(parts[0]), parts[1].equals("first") ? 0 : 1);
     }
 
-    /** A record is the moves, separated by spaces, from the usual start. */
+    /**
+     * A record is the moves on one line, separated by spaces, from the usual start, with the lines of
+     * {@link TestRecord} around them.
+     */
     @Override
-    public Game fromRecord(String record, GameOptions options) {
-        NimGame game = newGame(options);
-        String[] words = record.strip().isEmpty() ? new String[0] : record.strip().split("\\s+");
+    public RecordedMatch readRecord(String record, GameOptions options) {
+        TestRecord read = TestRecord.read(this, record, options);
+        NimGame game = newGame(read.options());
+        String moves = read.moves().strip();
+        String[] words = moves.isEmpty() ? new String[0] : moves.split("\\s+");
         for (int i = 0; i < words.length; i++) {
             var outcome = game.play(words[i]);
             if (!outcome.isAccepted()) {
-                throw TextFormatException.atMove(i + 1, words[i], null, outcome.refusal().message());
+                throw TextFormatException.atMove(i + 1, words[i], new TextLocation(read.movesLine(), 1),
+                        outcome.refusal().message());
             }
         }
-        return game;
+        return new RecordedMatch(game, read.marks(sides(), game.status() == Status.FINISHED));
+    }
+
+    @Override
+    public String writeRecord(Game game, MatchMarks marks) {
+        return TestRecord.write(this, game.options(), String.join(" ", game.history().stream().map(Move::text)
+                .toList()), marks);
     }
 
     @Override

@@ -10,6 +10,7 @@ import org.tabula.api.BoardView;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Palette;
@@ -28,6 +29,8 @@ final class RaceGame implements Game {
     static final Side BLACK = Side.of("black");
     private static final List<Side> SIDES = List.of(RED, BLACK);
     static final List<String> FACES = List.of("1", "2", "3");
+    /** A 3 comes as often as a 1 and a 2 together, so that a host is held to the weights, not to the faces. */
+    static final List<Long> WEIGHTS = List.of(1L, 1L, 2L);
 
     /** One move played: who played it, on which roll, and how far. */
     record Turn(int side, int roll, int steps) {
@@ -40,8 +43,6 @@ final class RaceGame implements Game {
     private final int startSide;
     private final List<Turn> history = new ArrayList<>();
     private int roll;
-    private Result ending;
-    private Side drawOffer;
 
     RaceGame(GameOptions options, int[] startAt, int startSide, int startRoll) {
         this.options = options;
@@ -99,9 +100,6 @@ final class RaceGame implements Game {
 
     @Override
     public Optional<Result> result() {
-        if (ending != null) {
-            return Optional.of(ending);
-        }
         for (int side = 0; side < 2; side++) {
             if (at(side) >= goal) {
                 Side winner = SIDES.get(side);
@@ -133,7 +131,7 @@ final class RaceGame implements Game {
         if (status() == Status.FINISHED || roll != 0) {
             return Optional.empty();
         }
-        return Optional.of(new ChanceRequest("roll the three-sided die", FACES, seed != 0));
+        return Optional.of(new ChanceRequest("roll the three-sided die", FACES, WEIGHTS, seed != 0));
     }
 
     @Override
@@ -157,13 +155,13 @@ final class RaceGame implements Game {
         if (seed == 0) {
             return Outcome.refused("no-seed", "This game has no seed to roll with; supply the roll.");
         }
-        return supplyChance(Integer.toString(1 + new SplittableRandom(seed * 1_000_003L + history.size()).nextInt(3)));
+        return supplyChance(pendingChance().orElseThrow().draw(new SplittableRandom(seed * 1_000_003L + history.size())));
     }
 
     @Override
     public Outcome<Move> play(String moveText) {
         if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
+            return MatchRefusal.GAME_OVER.refuse(result().orElseThrow().sentence());
         }
         if (roll == 0) {
             return Outcome.refused("roll-first", "Roll first.");
@@ -173,7 +171,6 @@ final class RaceGame implements Game {
             if (move.text().equals(text) || move.text().equals("+" + text)) {
                 history.add(new Turn(sideIndex(), roll, move.steps()));
                 roll = 0;
-                drawOffer = null;
                 return Outcome.accepted(move);
             }
         }
@@ -188,68 +185,16 @@ final class RaceGame implements Game {
     @Override
     public Outcome<Move> undo() {
         if (history.isEmpty()) {
-            return Outcome.refused("nothing-to-undo", "No move has been played.");
+            return MatchRefusal.NOTHING_TO_UNDO.refuse();
         }
         Turn last = history.remove(history.size() - 1);
         roll = last.roll();
-        ending = null;
-        drawOffer = null;
         return Outcome.accepted(new RaceMove(last.steps()));
     }
 
     @Override
     public List<RaceMove> history() {
         return history.stream().map(turn -> new RaceMove(turn.steps())).toList();
-    }
-
-    @Override
-    public Outcome<Result> resign(Side side) {
-        return end(Result.win(other(side), "resign", side.title() + " resigns."));
-    }
-
-    @Override
-    public Outcome<Result> timeout(Side side) {
-        return end(Result.win(other(side), "timeout", side.title() + " ran out of time."));
-    }
-
-    private Outcome<Result> end(Result result) {
-        if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
-        }
-        ending = result;
-        drawOffer = null;
-        return Outcome.accepted(result);
-    }
-
-    @Override
-    public Outcome<Side> offerDraw(Side side) {
-        if (status() == Status.FINISHED) {
-            return Outcome.refused("game-over", "The game is over.");
-        }
-        drawOffer = side;
-        return Outcome.accepted(side);
-    }
-
-    @Override
-    public Outcome<Result> acceptDraw(Side side) {
-        if (drawOffer == null || drawOffer.equals(side)) {
-            return Outcome.refused("no-offer", "There is no draw offer to accept.");
-        }
-        return end(Result.draw("agreed", "Drawn by agreement."));
-    }
-
-    @Override
-    public Outcome<Side> declineDraw(Side side) {
-        if (drawOffer == null || drawOffer.equals(side)) {
-            return Outcome.refused("no-offer", "There is no draw offer to decline.");
-        }
-        drawOffer = null;
-        return Outcome.accepted(side);
-    }
-
-    @Override
-    public Optional<Side> drawOfferedBy() {
-        return Optional.ofNullable(drawOffer);
     }
 
     /** {@code red/black/side/roll}, such as {@code 3/5/black/-} ({@code -} while the roll is due). */
@@ -259,8 +204,7 @@ final class RaceGame implements Game {
     }
 
     /** Each move as {@code ROLL:+STEPS}, then {@code ROLL:} for a roll made and not yet moved on. */
-    @Override
-    public String record() {
+    String moves() {
         List<String> tokens = new ArrayList<>();
         for (Turn turn : history) {
             tokens.add(turn.roll() + ":+" + turn.steps());
@@ -268,7 +212,7 @@ final class RaceGame implements Game {
         if (roll != 0) {
             tokens.add(roll + ":");
         }
-        return String.join(" ", tokens) + "\n";
+        return String.join(" ", tokens);
     }
 
     @Override
@@ -276,8 +220,6 @@ final class RaceGame implements Game {
         RaceGame copy = new RaceGame(options, startAt, startSide, 0);
         copy.history.addAll(history);
         copy.roll = roll;
-        copy.ending = ending;
-        copy.drawOffer = drawOffer;
         return copy;
     }
 
@@ -306,12 +248,5 @@ final class RaceGame implements Game {
         facts.put("black at", Integer.toString(at(1)));
         facts.put("goal", Integer.toString(goal));
         return facts;
-    }
-
-    private static Side other(Side side) {
-        if (!SIDES.contains(side)) {
-            throw new IllegalArgumentException("race has no side " + side);
-        }
-        return side.equals(RED) ? BLACK : RED;
     }
 }

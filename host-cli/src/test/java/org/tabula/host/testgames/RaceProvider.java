@@ -6,8 +6,11 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionSpec;
+import org.tabula.api.RecordedMatch;
 import org.tabula.api.Side;
+import org.tabula.api.Status;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 
@@ -69,15 +72,19 @@ public final class RaceProvider implements GameProvider {
                 parts[2].equals("red") ? 0 : 1, parts[3].equals("-") ? 0 : Integer.parseInt(parts[3]));
     }
 
-    /** A record is {@code ROLL:+STEPS} tokens, then perhaps {@code ROLL:} for a roll not yet moved on. */
+    /**
+     * A record is {@code ROLL:+STEPS} tokens on one line, then perhaps {@code ROLL:} for a roll not yet moved on,
+     * with the lines of {@link TestRecord} around them.
+     */
     @Override
-    public Game fromRecord(String record, GameOptions options) {
-        RaceGame game = newGame(options);
+    public RecordedMatch readRecord(String record, GameOptions options) {
+        TestRecord read = TestRecord.read(this, record, options);
+        RaceGame game = newGame(read.options());
         int column = 1;
-        String[] tokens = record.split(" ", -1);
+        String[] tokens = read.moves().split(" ", -1);
         for (int i = 0; i < tokens.length; i++) {
             String token = tokens[i].strip();
-            TextLocation at = new TextLocation(1, column);
+            TextLocation at = new TextLocation(read.movesLine(), column);
             column += tokens[i].length() + 1;
             if (token.isEmpty()) {
                 continue;
@@ -99,7 +106,21 @@ public final class RaceProvider implements GameProvider {
                 throw TextFormatException.atMove(i + 1, token, at, played.refusal().message());
             }
         }
-        return game;
+        return new RecordedMatch(game, read.marks(sides(), game.status() == Status.FINISHED));
+    }
+
+    @Override
+    public String writeRecord(Game game, MatchMarks marks) {
+        if (!(game instanceof RaceGame race)) {
+            throw new IllegalArgumentException("not a race of this provider: " + game);
+        }
+        return TestRecord.write(this, game.options(), race.moves(), marks) + "\n";
+    }
+
+    /** A race has no draw: the sides race to the end. */
+    @Override
+    public boolean drawsByAgreement() {
+        return false;
     }
 
     @Override

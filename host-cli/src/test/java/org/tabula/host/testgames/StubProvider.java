@@ -4,6 +4,8 @@ import java.util.List;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.RecordedMatch;
 import org.tabula.api.Side;
 
 /** The base of the faulty test providers: a game that describes itself and can make no game. */
@@ -47,7 +49,12 @@ public abstract class StubProvider implements GameProvider {
     }
 
     @Override
-    public Game fromRecord(String record, GameOptions options) {
+    public RecordedMatch readRecord(String record, GameOptions options) {
+        throw new UnsupportedOperationException("a stub makes no game");
+    }
+
+    @Override
+    public String writeRecord(Game game, MatchMarks marks) {
         throw new UnsupportedOperationException("a stub makes no game");
     }
 }

@@ -1,6 +1,7 @@
 package org.tabula.morris.rules;
 
 import java.util.Arrays;
+import org.tabula.engine.state.UndoableCore;
 import org.tabula.morris.Colour;
 import org.tabula.morris.Position;
 
@@ -15,7 +16,7 @@ import org.tabula.morris.Position;
  *
  * <p>Side indices are 0 for white and 1 for black. Not thread-safe; {@link #copy()} gives an independent one.
  */
-public final class Core {
+public final class Core implements UndoableCore<Core> {
 
     /** More moves than any position has: at most 36 steps (or 63 flights) times nine men to take. */
     public static final int MAX_MOVES = 640;
@@ -73,6 +74,7 @@ public final class Core {
     }
 
     /** An independent core in the same state, with the same moves to unmake. */
+    @Override
     public Core copy() {
         Core copy = new Core(flying, noMillLimit, madeMoves.length);
         System.arraycopy(men, 0, copy.men, 0, 2);
@@ -218,6 +220,7 @@ public final class Core {
     }
 
     /** Unmakes the last move made. */
+    @Override
     public void unmake() {
         depth--;
         int move = madeMoves[depth];

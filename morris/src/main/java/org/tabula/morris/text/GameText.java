@@ -3,23 +3,30 @@ package org.tabula.morris.text;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
+import org.tabula.api.Game;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.RecordedMatch;
+import org.tabula.api.Result;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.morris.Colour;
 import org.tabula.morris.MorrisNotation;
-import org.tabula.morris.rules.GameState;
 import org.tabula.morris.MorrisResult;
 import org.tabula.morris.Position;
 import org.tabula.morris.RecordState;
 import org.tabula.morris.RecordedMove;
-import org.tabula.morris.RecordedResult;
+import org.tabula.morris.rules.GameState;
+import org.tabula.notation.Lines;
 import org.tabula.notation.RecordText;
 
 /**
  * A whole game to and from its record text: the game's side of {@link MorrisNotation}, which reads and writes
- * the text but knows nothing of the rules.
+ * the text but knows nothing of the rules. The offer and the player's ending are the match's
+ * ({@link MatchMarks}); this reads and writes them in morris's words.
  */
 public final class GameText {
 
@@ -27,25 +34,28 @@ public final class GameText {
     }
 
     /**
-     * Plays a record through: its start, its flying line (which overrules {@code flying}), its moves, then its
-     * draw offer and its ending.
+     * Plays a record through: its start, its flying line (which overrules {@code flying}), its no-mill note (which
+     * overrules {@code noMillLimit}, see {@link NoMillNote}), its moves; then reads its draw offer and its ending
+     * as the match's marks.
      *
-     * <p>An offer or a resignation, timeout or agreed draw put back after moves that already ended the game is
-     * an error, since the record then says two things at once. An offer and an ending together are taken as
-     * they come: the offer stood, then the game ended (by the other side's accepting it, say); the game writes
-     * both back.
+     * <p>An offer or a resignation, timeout or agreed draw after moves that already ended the game is an error,
+     * since the record then says two things at once. An offer and an ending together are taken as they come: the
+     * offer stood, then the game ended (by the other side's accepting it, say); the match writes both back.
      *
+     * @param wrap makes the game's public face of the state played through
      * @throws TextFormatException when a line cannot be read, a move is refused (naming it by its place), or a
      *     line names what the moves already ruled out
      */
-    public static GameState read(String text, boolean flying, int noMillLimit) {
+    public static RecordedMatch read(String text, boolean flying, int noMillLimit,
+            Function<GameState, ? extends Game> wrap) {
         Objects.requireNonNull(text, "text");
         // Read once: a long record's lines are the most of the work of replaying it.
         RecordText record = RecordReading.read(text);
         RecordState state = RecordStateText.read(record);
         Position start = RecordReading.start(record).orElse(Position.START);
         List<RecordedMove> moves = RecordReading.moves(record);
-        GameState game = new GameState(start, state.flying().orElse(flying), noMillLimit);
+        int limit = NoMillNote.read(text).orElse(noMillLimit);
+        GameState game = new GameState(start, state.flying().orElse(flying), limit);
         for (int i = 0; i < moves.size(); i++) {
             RecordedMove recorded = moves.get(i);
             Outcome<Move> outcome = game.play(recorded.move());
@@ -54,48 +64,33 @@ public final class GameText {
                         withoutStop(outcome.refusal().message()));
             }
         }
-        if (state.offer().isPresent()) {
-            Colour side = state.offer().get();
-            Outcome<?> offered = game.standing().offerDraw(side);
-            if (!offered.isAccepted()) {
-                throw TextFormatException.at(lineOf(text, MorrisNotation.OFFER),
-                        "no draw offer from " + side.word() + " can stand: "
-                                + withoutStop(offered.refusal().message()));
-            }
+        Optional<MorrisResult> reached = game.result();
+        if (state.offer().isPresent() && reached.isPresent()) {
+            throw TextFormatException.at(lineOf(text, MorrisNotation.OFFER), "no draw offer from "
+                    + state.offer().get().word() + " can stand: "
+                    + withoutStop(MatchRefusal.GAME_OVER.with(reached.get().sentence()).message()));
         }
-        if (state.result().isPresent()) {
-            RecordedResult recorded = state.result().get();
-            Optional<MorrisResult> reached = game.standing().result();
-            if (reached.isPresent()) {
-                throw TextFormatException.at(lineOf(text, MorrisNotation.RESULT), "the result "
-                        + recorded.text() + " comes after moves that already ended the game ("
-                        + reached.get().sentence() + ")");
-            }
-            game.standing().endAs(ending(recorded));
+        if (state.result().isPresent() && reached.isPresent()) {
+            throw TextFormatException.at(lineOf(text, MorrisNotation.RESULT), "the result "
+                    + state.resultText().orElseThrow() + " comes after moves that already ended the game ("
+                    + reached.get().sentence() + ")");
         }
-        return game;
+        MatchMarks marks = new MatchMarks(state.offer().map(Colour::side), state.result());
+        return new RecordedMatch(wrap.apply(game), marks);
     }
 
-    private static MorrisResult ending(RecordedResult recorded) {
-        switch (recorded.reason()) {
-            case RecordedResult.RESIGN:
-                return MorrisResult.resign(recorded.winner().orElseThrow().opponent());
-            case RecordedResult.TIMEOUT:
-                return MorrisResult.timeout(recorded.winner().orElseThrow().opponent());
-            default:
-                return MorrisResult.agreement();
-        }
-    }
-
-    /** The game's record: start, flying, moves, the offer standing, and an ending its moves cannot show. */
-    public static String write(GameState game) {
+    /**
+     * The game's record: the no-mill note when the limit is not the default, start, flying, moves, then the offer
+     * and the player's ending the match marks.
+     */
+    public static String write(GameState game, MatchMarks marks) {
+        Objects.requireNonNull(marks, "marks");
         Optional<Position> start = game.start.equals(Position.START) ? Optional.empty() : Optional.of(game.start);
         Optional<Boolean> flying = game.flying ? Optional.empty() : Optional.of(false);
-        Optional<RecordedResult> result = game.standing().result()
-                .filter(ending -> ending.ending().isWritten())
-                .map(MorrisResult::toRecorded);
-        RecordState state = new RecordState(flying, game.standing().recordedOffer(), result);
-        return MorrisNotation.formatRecord(game.history(), start, state);
+        Optional<Result> ending = marks.ending();
+        RecordState state = new RecordState(flying, marks.offer().map(Colour::of), ending);
+        String record = MorrisNotation.formatRecord(game.history(), start, state);
+        return NoMillNote.line(game.noMillLimit).map(note -> Lines.join(List.of(note)) + record).orElse(record);
     }
 
     private static String withoutStop(String sentence) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.notation.PositionLine;
 import org.tabula.morris.Colour;
 import org.tabula.morris.MorrisNotation;
 import org.tabula.morris.Points;
@@ -34,16 +35,7 @@ public final class PositionText {
     /** The position a whole text holds on its first line; as {@link MorrisNotation#parsePosition(String)}. */
     public static Position parse(String text) {
         Objects.requireNonNull(text, "there is no text to read a position from");
-        List<Line> lines = Lines.split(text, TextLimits.DEFAULT);
-        if (lines.isEmpty() || lines.get(0).isBlank()) {
-            throw TextFormatException.at(new TextLocation(1, 1), "there is no position");
-        }
-        for (Line line : lines.subList(1, lines.size())) {
-            if (!line.isBlank()) {
-                throw NotationErrors.at(line.tokens().get(0), "a position is one line; this is more");
-            }
-        }
-        Line line = lines.get(0);
+        Line line = PositionLine.of(Lines.split(text, TextLimits.DEFAULT));
         return read(line.tokens(), line.end());
     }
 

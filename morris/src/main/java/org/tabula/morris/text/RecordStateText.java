@@ -1,12 +1,14 @@
 package org.tabula.morris.text;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.tabula.api.PlayerEnding;
+import org.tabula.api.Result;
 import org.tabula.api.TextFormatException;
 import org.tabula.morris.Colour;
 import org.tabula.morris.MorrisNotation;
 import org.tabula.morris.RecordState;
-import org.tabula.morris.RecordedResult;
 import org.tabula.notation.EndingLines;
 import org.tabula.notation.Header;
 import org.tabula.notation.NotationErrors;
@@ -32,7 +34,7 @@ public final class RecordStateText {
     public static RecordState read(RecordText record) {
         Optional<Boolean> flying = record.single(MorrisNotation.FLYING).map(RecordStateText::readFlying);
         Optional<Colour> offer = record.single(MorrisNotation.OFFER).map(RecordStateText::readOffer);
-        Optional<RecordedResult> result = record.single(MorrisNotation.RESULT).map(RecordStateText::readResult);
+        Optional<Result> result = record.single(MorrisNotation.RESULT).map(RecordStateText::readResult);
         return new RecordState(flying, offer, result);
     }
 
@@ -58,9 +60,14 @@ public final class RecordStateText {
         return colour(EndingLines.readOffer(header, SIDES));
     }
 
-    private static RecordedResult readResult(Header header) {
+    /** The line read by the words all notations share, then made api's {@link PlayerEnding} result. */
+    private static Result readResult(Header header) {
         EndingLines.Ending ending = EndingLines.readResult(header, SIDES);
-        return new RecordedResult(ending.winner().map(RecordStateText::colour), ending.reason());
+        Optional<Colour> winner = ending.winner().map(RecordStateText::colour);
+        PlayerEnding kind = Arrays.stream(PlayerEnding.values())
+                .filter(candidate -> candidate.code().equals(ending.reason())).findFirst().orElseThrow();
+        Colour loser = winner.map(Colour::opponent).orElse(Colour.WHITE);
+        return kind.result(winner.map(Colour::side), loser.side());
     }
 
     private static Colour colour(String word) {

@@ -64,7 +64,7 @@ public final class RecordWriting {
         boolean blackFirst = start.map(position -> position.turn() == Colour.BLACK).orElse(false);
         lines.addAll(NumberedMoves.pairs(moves, blackFirst));
         state.offer().ifPresent(side -> lines.add(MorrisNotation.OFFER + " " + side.word()));
-        state.result().ifPresent(result -> lines.add(MorrisNotation.RESULT + " " + result.text()));
+        state.resultText().ifPresent(result -> lines.add(MorrisNotation.RESULT + " " + result));
         return Lines.join(lines);
     }
 }

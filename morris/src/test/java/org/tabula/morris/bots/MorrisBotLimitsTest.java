@@ -77,11 +77,11 @@ class MorrisBotLimitsTest {
             Fixtures.Snapshot before = Fixtures.Snapshot.of(game);
             Bot bot = MorrisBots.bot(level, game.ply());
             if (bot instanceof SearchBot searching) {
-                Search.Choice choice = searching.choose(game, () -> false);
+                Search.Choice choice = searching.choose(game.state(), () -> false);
                 assertThat(choice.nodes()).as("nodes in %s", game.position()).isLessThanOrEqualTo(searching.budget());
                 assertThat(game.legalMoves()).as("in %s", game.position()).contains(MoveCode.toMove(choice.move()));
             }
-            Move move = bot.chooseMove(game);
+            Move move = bot.chooseMove(game.state());
             assertThat(game.legalMoves()).as("level %d in %s", level, game.position()).contains((MorrisMove) move);
             assertThat(Fixtures.Snapshot.of(game)).isEqualTo(before);
         }
@@ -129,9 +129,9 @@ class MorrisBotLimitsTest {
             for (int level = 3; level <= 5; level++) {
                 SearchBot bot = (SearchBot) MorrisBots.bot(level, 9L);
                 StopAfter stop = new StopAfter(question);
-                Search.Choice choice = bot.choose(game, stop);
+                Search.Choice choice = bot.choose(game.state(), stop);
                 assertThat(game.legalMoves()).contains(MoveCode.toMove(choice.move()));
-                long unbounded = bot.choose(game, () -> false).nodes();
+                long unbounded = bot.choose(game.state(), () -> false).nodes();
                 long toldAt = (long) (question - 1) * Search.POLL_INTERVAL;
                 if (unbounded > toldAt) {
                     // Long enough to be told: it asked exactly until told, and visited no node after.
@@ -150,15 +150,15 @@ class MorrisBotLimitsTest {
     @Test
     void searchingBot_stoppedTheSameWay_choosesTheSameMove() {
         MorrisGame game = positions(77L, 1).get(0);
-        Move first = MorrisBots.bot(5, 3L).chooseMove(game, new StopAfter(30));
-        Move second = MorrisBots.bot(5, 3L).chooseMove(game.copy(), new StopAfter(30));
+        Move first = MorrisBots.bot(5, 3L).chooseMove(game.state(), new StopAfter(30));
+        Move second = MorrisBots.bot(5, 3L).chooseMove(game.copy().state(), new StopAfter(30));
         assertThat(second).isEqualTo(first);
     }
 
     @Test
     void searchingBot_toldToStopAtOnce_visitsNoNode_andPlaysAFirstLegalMove() {
         MorrisGame game = MorrisGame.newGame();
-        Search.Choice choice = ((SearchBot) MorrisBots.bot(5, 1L)).choose(game, () -> true);
+        Search.Choice choice = ((SearchBot) MorrisBots.bot(5, 1L)).choose(game.state(), () -> true);
         assertThat(choice.nodes()).isZero();
         assertThat(MoveCode.toMove(choice.move())).isEqualTo(game.legalMoves().get(0));
     }

@@ -23,6 +23,8 @@ public final class Expectiminimax {
     private final long budget;
     private final BooleanSupplier stop;
     private long nodes;
+    /** Once the host asks to stop, every node left is judged at once. */
+    private boolean stopped;
 
     public Expectiminimax(UrRules rules, long budget, BooleanSupplier stop) {
         this.rules = rules;
@@ -58,7 +60,10 @@ public final class Expectiminimax {
     /** The value, for the side to throw, of a position with a roll due. */
     public double throwValue(Position position, int depth) {
         nodes++;
-        if (depth <= 0 || nodes > budget || ((nodes & 1023) == 0 && stop.getAsBoolean())) {
+        if (!stopped && (nodes & 1023) == 0) {
+            stopped = stop.getAsBoolean();
+        }
+        if (depth <= 0 || nodes > budget || stopped) {
             return Evaluation.of(position, rules);
         }
         double total = 0;

@@ -6,9 +6,10 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.ChanceRequest;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
+import org.tabula.engine.state.GameOver;
 import org.tabula.royalur.Position;
 import org.tabula.royalur.RoyalUrGame;
 import org.tabula.royalur.Seed;
@@ -27,10 +28,17 @@ import org.tabula.royalur.UrSide;
  *
  * <p>Undo goes back to the last choice a side made: the last move in the history is taken back to the position it
  * was played from, its roll still standing, so the same dice may be moved otherwise, and the turns lost after it
- * (nobody chose them) go with it; with no move before them they go back to the start. A roll standing after the
- * last turn is taken back with that turn. A seeded
- * game numbers its throws by the turns played, so a throw taken back is thrown again the same: the same turns make
- * the same game.
+ * (nobody chose them) go with it; with no move before them they go back to the start. So, across a roll:
+ * <ul>
+ *   <li>a roll supplied and no move played with it yet: undo drops that roll and takes back the move before it,
+ *       whose roll stands again (with no move before it, nothing is taken back and the roll stays);</li>
+ *   <li>after a turn lost: the lost turn goes, and the move before it, its roll standing again (with no move
+ *       before it, every turn lost goes and the game is back at its start, a roll due);</li>
+ *   <li>after a move onto a rosette and the same side's next roll: the roll goes and the rosette move is taken back,
+ *       the roll it was played on standing again.</li>
+ * </ul>
+ * A seeded game numbers its throws by the turns played, so a throw taken back is thrown again the same: the same
+ * turns make the same game.
  */
 public final class GameState {
 
@@ -125,16 +133,15 @@ public final class GameState {
     }
 
     /**
-     * The throw due, or empty when a move is due or the game is over. Its outcomes are exactly what
-     * {@link #supply(String)} takes: every way the dice can fall, or in a game with a seed the seed's own throw
-     * alone.
+     * The throw due, or empty when a move is due or the game is over. Its outcomes are the rolls, weighed by the ways
+     * the dice make them, or in a game with a seed the seed's own roll alone (see {@link ThrowRequest}).
      */
     public Optional<ChanceRequest> pendingChance() {
         if (result != null || !position.rollDue()) {
             return Optional.empty();
         }
-        return Optional.of(seed == null ? ThrowRequest.anyFaces(rules, position.turn())
-                : ThrowRequest.seedsFaces(rules, position.turn(), seed, seedsThrow()));
+        return Optional.of(seed == null ? ThrowRequest.anyRoll(rules, position.turn())
+                : ThrowRequest.seedsRoll(rules, position.turn(), seed, rules.rollOfFaces(seedsThrow())));
     }
 
     /** The dice the seed throws next; the caller checked that there is a seed. */
@@ -143,31 +150,45 @@ public final class GameState {
     }
 
     /**
-     * Takes the dice as they fell, one digit a die ({@code 0110}), blanks around them forgiven: exactly the
-     * outcomes {@link #pendingChance()} lists. A roll alone is no outcome here (see {@link #supplyRoll(int)}).
+     * Takes a throw: the roll ({@code 2}), one of the outcomes {@link #pendingChance()} lists, or the dice as they
+     * fell ({@code 1010}, one digit a die), a spelling forgiven and answered as the roll they make, the faces kept
+     * for the record. Blanks around either are forgiven. With a seed the roll must be the seed's, and faces given
+     * the seed's own.
+     *
+     * @return the roll taken, as text
      */
     public Outcome<String> supply(String outcome) {
+        String text = outcome.strip();
+        if (text.length() == 1 && text.charAt(0) >= '0' && text.charAt(0) <= '9') {
+            Outcome<String> taken = supplyRoll(text.charAt(0) - '0');
+            // Refused as not-an-outcome, as any other text is: the roll alone is what the request lists.
+            return taken.isAccepted() || !taken.refusal().code().equals(UrRefusal.NOT_A_ROLL.code()) ? taken
+                    : notAnOutcome(outcome);
+        }
         Outcome<String> due = rollDue();
         if (!due.isAccepted()) {
             return due;
         }
-        String text = outcome.strip();
         int roll = rules.rollOfFaces(text);
         if (roll < 0) {
-            return UrRefusal.NOT_AN_OUTCOME.refuse(outcome, rules.dice() + " binary dice", rules.dice(),
-                    "1".repeat(rules.dice()));
+            return notAnOutcome(outcome);
         }
         if (seed != null && !text.equals(seedsThrow())) {
             return UrRefusal.NOT_THE_SEEDS_THROW.refuse(seedsThrow() + " (a roll of "
                     + rules.rollOfFaces(seedsThrow()) + ")", outcome);
         }
         take(new Throw(roll, Optional.of(text)));
-        return Outcome.accepted(text);
+        return Outcome.accepted(Integer.toString(roll));
+    }
+
+    private Outcome<String> notAnOutcome(String outcome) {
+        return UrRefusal.NOT_AN_OUTCOME.refuse(outcome, rules.dice() + " binary dice", rules.rolls(), rules.dice(),
+                "1".repeat(rules.dice()));
     }
 
     /**
      * Takes a roll whose dice are not known, as a record may write a turn ({@code 3: hand-b1}); in a game with a
-     * seed it must be the roll of the seed's throw.
+     * seed it must be the roll of the seed's throw. The record writes it without faces.
      */
     public Outcome<String> supplyRoll(int roll) {
         Outcome<String> due = rollDue();
@@ -185,7 +206,7 @@ public final class GameState {
         return Outcome.accepted(Integer.toString(roll));
     }
 
-    /** Throws the dice from the seed. */
+    /** Throws the dice from the seed, keeping their faces for the record; answers the roll. */
     public Outcome<String> draw() {
         Outcome<String> due = rollDue();
         if (!due.isAccepted()) {
@@ -197,7 +218,7 @@ public final class GameState {
         String thrownFaces = seedsThrow();
         Throw drawn = new Throw(rules.rollOfFaces(thrownFaces), Optional.of(thrownFaces));
         take(drawn);
-        return Outcome.accepted(drawn.text());
+        return Outcome.accepted(Integer.toString(drawn.roll()));
     }
 
     private Outcome<String> rollDue() {
@@ -238,7 +259,7 @@ public final class GameState {
 
     public Outcome<Move> undo() {
         if (history.isEmpty()) {
-            return UrRefusal.NO_MOVE_TO_UNDO.refuse();
+            return MatchRefusal.NOTHING_TO_UNDO.refuse();
         }
         // Turns lost were nobody's choice: they go back with the move before them, as Game::RoyalUr's undo does.
         UrMove undone;
@@ -254,27 +275,8 @@ public final class GameState {
         return Outcome.accepted(undone);
     }
 
-    /** Ends the game as a player did (resign, timeout); refused when it is over. A roll standing goes with it. */
-    public Outcome<Result> end(UrResult ending) {
-        if (result != null) {
-            return gameOver();
-        }
-        if (!position.rollDue()) {
-            // An ended game has no roll standing: its record ends with the result, which leaves no room for one.
-            position = position.withRoll(0);
-            faces = Optional.empty();
-        }
-        result = ending;
-        return Outcome.accepted(ending.toResult());
-    }
-
-    /** Puts back an ending a record wrote; the caller checked that the game goes on. */
-    public void endAs(UrResult ending) {
-        result = ending;
-    }
-
     public <T> Outcome<T> gameOver() {
-        return UrRefusal.GAME_OVER.refuse(result.sentence());
+        return GameOver.refusal(result.sentence());
     }
 
     private UrResult reached() {

@@ -3,8 +3,11 @@ package org.tabula.royalur.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.tabula.api.MatchMarks;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.PlayerEnding;
+import org.tabula.api.Result;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.notation.Line;
@@ -37,8 +40,19 @@ public final class GameText {
     private GameText() {
     }
 
-    /** The record of a game: its header, its turns with their throws, and its ending. */
-    public static String write(GameState game) {
+    /**
+     * The record of a game with the marks of its match: its header (with {@code [ply_cap N]} when the game has a cap
+     * its result does not already say), its turns with their throws, a roll standing, and the ending the rules
+     * reached or the player's ending marked ({@code [result light resign]}, {@code [result dark timeout]}).
+     *
+     * @throws IllegalArgumentException for marks the notation has no room for: a draw offer or a draw agreed (the
+     *     game has no draw by agreement)
+     */
+    public static String write(GameState game, MatchMarks marks) {
+        if (marks.offer().isPresent()) {
+            throw new IllegalArgumentException("the Royal Game of Ur has no draw offer to write: "
+                    + marks.offer().get());
+        }
         Position usual = Position.start(game.rules, game.first);
         Optional<Position> start = game.start.equals(usual) ? Optional.empty() : Optional.of(game.start.withRoll(0));
         List<RecordTurn> turns = new ArrayList<>();
@@ -53,29 +67,52 @@ public final class GameText {
         Optional<Integer> opening = game.seed != null && game.opening > 0 ? Optional.of(game.opening)
                 : Optional.empty();
         Optional<RecordRoll> standing = game.standingRoll().map(roll -> new RecordRoll(roll, game.standingFaces()));
-        UrRecord record = new UrRecord(game.rules, game.start.turn(), Optional.ofNullable(game.seed), opening, start,
-                turns, standing, game.result().map(UrResult::toRecorded));
+        Optional<RecordResult> result = game.result().map(UrResult::toRecorded)
+                .or(() -> marks.ending().map(GameText::recorded));
+        UrRecord record = new UrRecord(game.rules, game.start.turn(), Optional.ofNullable(game.seed), opening,
+                plyCapLine(game), start, turns, standing, result);
         return UrNotation.formatRecord(record);
     }
 
+    /** The cap a record names: none when there is none, or when the game ended at it (its result says it then). */
+    private static Optional<Integer> plyCapLine(GameState game) {
+        boolean saidByResult = game.result().map(r -> r.ending() == Ending.PLY_CAP).orElse(false)
+                && game.position().ply() == game.plyCap;
+        return game.plyCap == 0 || saidByResult ? Optional.empty() : Optional.of(game.plyCap);
+    }
+
+    private static RecordResult recorded(Result ending) {
+        PlayerEnding how = PlayerEnding.of(ending).orElseThrow();
+        if (how == PlayerEnding.AGREEMENT || ending.winnerIfAny().isEmpty()) {
+            throw new IllegalArgumentException("the Royal Game of Ur has no draw agreed to write");
+        }
+        return RecordResult.win(UrSide.of(ending.winner()), how == PlayerEnding.RESIGN ? RecordResult.RESIGN
+                : RecordResult.TIMEOUT);
+    }
+
     /**
-     * Plays a record through: its rule set, first side, seed and opening, its turns (each throw supplied as
-     * written, then the move played or the turn seen to be lost), and its result.
+     * Plays a record through: its rule set, first side, seed, opening and cap of turns, its turns (each throw
+     * supplied as written, then the move played or the turn seen to be lost), and its result: one the rules reach
+     * must be what the turns reached, a player's ending ({@code resign}, {@code timeout}) is handed back as a mark.
+     * The cap is the record's {@code [ply_cap N]}; without one, a {@code [result draw ply_cap]} says the game was
+     * capped at its last turn, and otherwise the cap is {@code plyCap}, the option's.
      *
      * @throws TextFormatException naming the first wrong line of the text, or the turn whose throw or move the
-     *     game refuses, or the result the turns contradict
+     *     game refuses, or the result the turns contradict (a player's ending after the turns ended the game)
      */
-    public static GameState read(String text, int plyCap) {
+    public static ReadGame read(String text, int plyCap) {
         UrRecord record = RecordParser.read(text);
         int headerLines = 2 + (record.seed().isPresent() ? 1 : 0) + (record.opening().isPresent() ? 1 : 0)
-                + (record.start().isPresent() ? 1 : 0);
+                + (record.plyCap().isPresent() ? 1 : 0) + (record.start().isPresent() ? 1 : 0);
         Position start = record.start().orElse(Position.start(record.rules(), record.first()));
+        boolean capped = record.result().map(r -> r.how().equals(RecordResult.PLY_CAP)).orElse(false);
+        int cap = record.plyCap().orElse(capped ? start.ply() + record.turns().size() : plyCap);
         Optional<String> misfit = PositionFit.misfit(start, record.rules());
         if (misfit.isPresent()) {
             throw TextFormatException.at(new TextLocation(headerLines, 1), misfit.get());
         }
         GameState game = new GameState(record.rules(), record.first(), record.seed().orElse(null),
-                record.opening().orElse(0), plyCap, start);
+                record.opening().orElse(0), cap, start);
         // The record read, its text is broken at \n alone: these are its lines as Lines.split counts them.
         List<Line> lines = Lines.split(text);
         for (int i = 0; i < record.turns().size(); i++) {
@@ -113,8 +150,9 @@ public final class GameText {
         if (record.standing().isPresent()) {
             standing(game, record.standing().get(), new TextLocation(headerLines + record.turns().size() + 1, 1));
         }
-        record.result().ifPresent(result -> putBack(game, result, new TextLocation(lines.size(), 1)));
-        return game;
+        Optional<Result> ending = record.result().flatMap(result -> ending(game, result,
+                new TextLocation(lines.size(), 1)));
+        return new ReadGame(game, new MatchMarks(Optional.empty(), ending));
     }
 
     /** Throws the roll standing again; refused when the game is over or the roll allows no move. */
@@ -136,30 +174,23 @@ public final class GameText {
         }
     }
 
-    private static void putBack(GameState game, RecordResult result, TextLocation at) {
+    /** The player's ending a result names, or empty for one the rules reached, checked against the turns. */
+    private static Optional<Result> ending(GameState game, RecordResult result, TextLocation at) {
         Optional<UrResult> reached = game.result();
-        Ending ending = Ending.ofWord(result.how());
-        if (ending == Ending.HOME) {
-            if (reached.isEmpty() || reached.get().ending() != Ending.HOME
-                    || !reached.get().winner().equals(result.winner())) {
+        if (result.how().equals(RecordResult.HOME) || result.how().equals(RecordResult.PLY_CAP)) {
+            if (reached.isEmpty() || !reached.get().toRecorded().equals(result)) {
                 throw TextFormatException.at(at, "the result " + result.text() + " is not what the turns reached ("
                         + reached.map(UrResult::sentence).orElse("the game goes on") + ")");
             }
-            return;
-        }
-        if (ending == Ending.PLY_CAP && reached.isPresent() && reached.get().ending() == Ending.PLY_CAP) {
-            return;
+            return Optional.empty();
         }
         if (reached.isPresent()) {
             throw TextFormatException.at(at, "the result " + result.text() + " comes after turns that already ended"
                     + " the game (" + reached.get().sentence() + ")");
         }
-        UrSide loser = result.winner().map(UrSide::opponent).orElse(null);
-        game.endAs(switch (ending) {
-            case RESIGN -> UrResult.resign(loser);
-            case TIMEOUT -> UrResult.timeout(loser);
-            default -> UrResult.plyCap(game.position().ply());
-        });
+        UrSide winner = result.winner().orElseThrow();
+        PlayerEnding how = result.how().equals(RecordResult.RESIGN) ? PlayerEnding.RESIGN : PlayerEnding.TIMEOUT;
+        return Optional.of(how.result(Optional.of(winner.side()), winner.opponent().side()));
     }
 
     private static String withoutStop(String sentence) {

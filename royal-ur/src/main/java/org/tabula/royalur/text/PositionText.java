@@ -141,13 +141,7 @@ public final class PositionText {
 
     /** Today's earlier form, eight fields with a {@code .} for each empty square; read, no longer written. */
     private static Reading readLine(String text) {
-        if (text == null) {
-            return Reading.fail(PositionCode.POS_NULL, 1, "there is no position");
-        }
-        if (text.length() > MAX_LENGTH) {
-            return Reading.fail(PositionCode.POS_LONG, MAX_LENGTH + 1, "a position is at most " + MAX_LENGTH
-                    + " characters, and this is " + text.length());
-        }
+        // Null and length were checked once, in readAnyForm, for every form.
         String[] fields = text.split(" ", -1);
         int[] starts = new int[fields.length];
         for (int i = 1; i < fields.length; i++) {

@@ -41,6 +41,7 @@ public final class RecordParser {
     private UrSide first;
     private Seed seed;
     private Integer opening;
+    private Integer plyCap;
     private Position start;
     private final List<RecordTurn> turns = new ArrayList<>();
     private RecordRoll standing;
@@ -52,24 +53,11 @@ public final class RecordParser {
         this.carriageReturn = carriageReturn;
     }
 
-    /** Signals the first wrong line, where in it, and why; caught in {@link #parse(String)} and {@link #read(String)}. */
-    private static final class Problem extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-        final transient TextLocation at;
-        final RecordError error;
-
-        Problem(TextLocation at, RecordError error) {
-            super(null, null, false, false);
-            this.at = at;
-            this.error = error;
-        }
-    }
-
     /** Reads a record, or names its first wrong line. Never throws for any string, null included. */
     public static ParsedRecord parse(String text) {
         try {
             return ParsedRecord.of(readRecord(text, TextLimits.NONE));
-        } catch (Problem problem) {
+        } catch (LineProblem problem) {
             return ParsedRecord.failed(problem.at.line(), problem.error.word());
         }
     }
@@ -86,20 +74,20 @@ public final class RecordParser {
             // A game is read from a text it did not write: within the limits every notation applies (parse_record,
             // which names a line and a word only, reads any text).
             return readRecord(text, TextLimits.DEFAULT);
-        } catch (Problem problem) {
+        } catch (LineProblem problem) {
             throw TextFormatException.at(problem.at, problem.error.word() + ": " + problem.error.meaning());
         }
     }
 
     private static UrRecord readRecord(String text, TextLimits limits) {
         if (text == null || text.isEmpty()) {
-            throw new Problem(new TextLocation(1, 1), RecordError.EMPTY);
+            throw new LineProblem(new TextLocation(1, 1), RecordError.EMPTY);
         }
         List<Line> lines = Lines.split(text, limits);
         UrRecord record = new RecordParser(lines, Lines.firstCarriageReturn(text).orElse(null)).read();
         // Checked last, as the seed's reader does: a record cut short names its wrong line first.
         if (!text.endsWith("\n")) {
-            throw new Problem(lines.get(lines.size() - 1).end(), RecordError.NEWLINE);
+            throw new LineProblem(lines.get(lines.size() - 1).end(), RecordError.NEWLINE);
         }
         return record;
     }
@@ -109,16 +97,16 @@ public final class RecordParser {
         String rulesText = tag(rulesLine, "rules");
         rules = rulesText == null ? null : UrRules.parse(rulesText).orElse(null);
         if (rules == null) {
-            throw new Problem(valueAt(rulesLine, "rules"), RecordError.RULES);
+            throw new LineProblem(valueAt(rulesLine, "rules"), RecordError.RULES);
         }
         refuseCarriageReturn(1, RecordError.RULES);
         if (lines.size() < 2) {
-            throw new Problem(rulesLine.end(), RecordError.FIRST);
+            throw new LineProblem(rulesLine.end(), RecordError.FIRST);
         }
         Line firstLine = line(2);
         String firstText = tag(firstLine, "first");
         if (firstText == null || !(firstText.equals("light") || firstText.equals("dark"))) {
-            throw new Problem(valueAt(firstLine, "first"), RecordError.FIRST);
+            throw new LineProblem(valueAt(firstLine, "first"), RecordError.FIRST);
         }
         refuseCarriageReturn(2, RecordError.FIRST);
         first = UrSide.ofWord(firstText);
@@ -126,69 +114,92 @@ public final class RecordParser {
         int stage = 0;
         for (int number = 3; number <= lines.size(); number++) {
             Line line = line(number);
-            if (stage == 4 || line.text().isEmpty()) {
-                throw new Problem(line.start(), RecordError.LINE);
+            if (stage == RESULT || line.text().isEmpty()) {
+                throw new LineProblem(line.start(), RecordError.LINE);
             }
             refuseCarriageReturn(number, RecordError.LINE);
             if (line.text().startsWith("[")) {
                 stage = header(line, stage);
-            } else {
+            } else if (stage < STANDING) {
                 turn(line);
-                stage = 3;
+                stage = TURNS;
+            } else {
+                throw new LineProblem(line.start(), RecordError.LINE);
             }
         }
         return new UrRecord(rules, first, Optional.ofNullable(seed), Optional.ofNullable(opening),
-                Optional.ofNullable(start), turns, Optional.ofNullable(standing), Optional.ofNullable(result));
+                Optional.ofNullable(plyCap), Optional.ofNullable(start), turns, Optional.ofNullable(standing), Optional.ofNullable(result));
     }
 
     /** Refuses the line a carriage return ends, at the return: a record is read only as it is written. */
     private void refuseCarriageReturn(int number, RecordError error) {
         if (carriageReturn != null && carriageReturn.line() == number) {
-            throw new Problem(carriageReturn, error);
+            throw new LineProblem(carriageReturn, error);
         }
     }
 
-    /** Reads a header line standing after the first two, and returns the stage reached. */
+    /** The stages a record goes through after its first two lines, in order: each line may stand only so far. */
+    private static final int SEED = 1;
+    private static final int OPENING = 2;
+    private static final int PLY_CAP = 3;
+    private static final int START = 4;
+    private static final int TURNS = 5;
+    private static final int STANDING = 6;
+    private static final int RESULT = 7;
+
+    /**
+     * Reads a bracketed line standing after the first two, and returns the stage reached. A {@code [roll ...]} may
+     * be followed by a {@code [result ...]}: a player may end a game with a roll standing.
+     */
     private int header(Line line, int stage) {
         String text = line.text();
-        if (isTag(text, "seed") && stage == 0) {
-            seed = Seed.parse(tag(line, "seed")).orElseThrow(() -> new Problem(valueAt(line, "seed"),
+        if (isTag(text, "seed") && stage < SEED) {
+            seed = Seed.parse(tag(line, "seed")).orElseThrow(() -> new LineProblem(valueAt(line, "seed"),
                     RecordError.SEED));
-            return 1;
+            return SEED;
         }
-        if (isTag(text, "opening") && stage <= 1) {
+        if (isTag(text, "opening") && stage < OPENING) {
             String value = tag(line, "opening");
             int count = value == null ? -1 : PositionText.count(value);
             if (seed == null || count < 0) {
-                throw new Problem(valueAt(line, "opening"), RecordError.OPENING);
+                throw new LineProblem(valueAt(line, "opening"), RecordError.OPENING);
             }
             opening = count;
-            return 2;
+            return OPENING;
         }
-        if (isTag(text, "position") && stage <= 2) {
+        if (isTag(text, "ply_cap") && stage < PLY_CAP) {
+            String value = tag(line, "ply_cap");
+            int count = value == null ? -1 : PositionText.count(value);
+            if (count < 1) {
+                throw new LineProblem(valueAt(line, "ply_cap"), RecordError.PLY_CAP);
+            }
+            plyCap = count;
+            return PLY_CAP;
+        }
+        if (isTag(text, "position") && stage < START) {
             String value = tag(line, "position");
             Position position = value == null ? null : PositionText.read(value).position();
             if (position == null || !position.rollDue() || position.turn() != first
                     || position.pieces(UrSide.LIGHT) != rules.pieces()
                     || position.pieces(UrSide.DARK) != rules.pieces() || position.winner() != null) {
-                throw new Problem(valueAt(line, "position"), RecordError.POSITION);
+                throw new LineProblem(valueAt(line, "position"), RecordError.POSITION);
             }
             start = position;
-            return 3;
+            return START;
         }
-        if (isTag(text, "roll") && stage <= 3) {
+        if (isTag(text, "roll") && stage < STANDING) {
             standing = standing(line, tag(line, "roll"));
-            return 4;
+            return STANDING;
         }
         if (isTag(text, "result")) {
             String value = tag(line, "result");
             result = value == null ? null : RecordResult.parse(value).orElse(null);
-            if (result == null) {
-                throw new Problem(valueAt(line, "result"), RecordError.RESULT);
+            if (result == null || (standing != null && result.how().equals(RecordResult.HOME))) {
+                throw new LineProblem(valueAt(line, "result"), RecordError.RESULT);
             }
-            return 4;
+            return RESULT;
         }
-        throw new Problem(line.start(), RecordError.LINE);
+        throw new LineProblem(line.start(), RecordError.LINE);
     }
 
     /**
@@ -198,15 +209,15 @@ public final class RecordParser {
      */
     private void checkThrow(TextLocation rollAt, int roll, boolean possible, String faces) {
         if (!rules.rolls().contains(roll) || !possible) {
-            throw new Problem(rollAt, RecordError.ROLL);
+            throw new LineProblem(rollAt, RecordError.ROLL);
         }
         if (faces != null && rules.rollOfFaces(faces) != roll) {
-            throw new Problem(new TextLocation(rollAt.line(), rollAt.column() + 2), RecordError.FACES);
+            throw new LineProblem(new TextLocation(rollAt.line(), rollAt.column() + 2), RecordError.FACES);
         }
         if (seed != null) {
             String thrown = seed.faces(throwNumber(), rules.dice());
             if (rules.rollOfFaces(thrown) != roll || (faces != null && !faces.equals(thrown))) {
-                throw new Problem(rollAt, RecordError.DICE);
+                throw new LineProblem(rollAt, RecordError.DICE);
             }
         }
     }
@@ -219,7 +230,7 @@ public final class RecordParser {
         TextLocation at = valueAt(line, "roll");
         if (value == null || value.isEmpty() || value.charAt(0) < '1' || value.charAt(0) > '9'
                 || (value.length() > 1 && (value.charAt(1) != ' ' || !value.substring(2).matches("[01]+")))) {
-            throw new Problem(at, RecordError.ROLL);
+            throw new LineProblem(at, RecordError.ROLL);
         }
         int roll = value.charAt(0) - '0';
         String faces = value.length() > 1 ? value.substring(2) : null;
@@ -229,54 +240,25 @@ public final class RecordParser {
 
     /** Reads a turn line: {@code N. s R[ F]: M}. What is wrong stands at its column (1 for the line's shape). */
     private void turn(Line turnLine) {
-        String line = turnLine.text();
-        TextLocation shape = turnLine.start();
-        int i = 0;
-        while (i < line.length() && Character.isDigit(line.charAt(i)) && line.charAt(i) <= '9') {
-            i++;
-        }
-        String digits = line.substring(0, i);
-        int turnNumber = PositionText.count(digits);
-        if (turnNumber < 0 || !line.startsWith(". ", i) || i + 4 > line.length() || line.charAt(i + 3) != ' ') {
-            throw new Problem(shape, RecordError.TURN);
-        }
-        UrSide side = UrSide.ofLetter(line.charAt(i + 2));
-        char rollDigit = i + 4 < line.length() ? line.charAt(i + 4) : ' ';
-        if (side == null || rollDigit < '0' || rollDigit > '9') {
-            throw new Problem(shape, RecordError.TURN);
-        }
-        int roll = rollDigit - '0';
-        int j = i + 5;
-        String faces = null;
-        if (j < line.length() && line.charAt(j) == ' ') {
-            int k = j + 1;
-            while (k < line.length() && (line.charAt(k) == '0' || line.charAt(k) == '1')) {
-                k++;
-            }
-            if (k == j + 1) {
-                throw new Problem(shape, RecordError.TURN);
-            }
-            faces = line.substring(j + 1, k);
-            j = k;
-        }
-        if (!line.startsWith(": ", j) || j + 2 >= line.length()) {
-            throw new Problem(shape, RecordError.TURN);
-        }
-        // Everything before the move is ASCII, read above, so an index there plus one is its column.
-        String moveText = line.substring(j + 2);
+        TurnShape shape = TurnShape.read(turnLine);
+        int turnNumber = shape.number();
+        UrSide side = shape.side();
+        int roll = shape.roll();
+        String faces = shape.faces();
+        String moveText = shape.move();
         if (turnNumber != turns.size() + 1) {
-            throw new Problem(shape, RecordError.NUMBER);
+            throw new LineProblem(turnLine.start(), RecordError.NUMBER);
         }
         if (side != toMove) {
-            throw new Problem(turnLine.at(i + 3), RecordError.SIDE);
+            throw new LineProblem(turnLine.at(shape.sideAt()), RecordError.SIDE);
         }
         boolean forfeit = moveText.equals("-");
-        checkThrow(turnLine.at(i + 5), roll, roll != 0 || forfeit, faces);
+        checkThrow(turnLine.at(shape.sideAt() + 2), roll, roll != 0 || forfeit, faces);
         Optional<WireMove> move = Optional.empty();
         if (!forfeit) {
             ParsedMove parsed = UrNotation.parseMove(moveText);
             if (!parsed.isMove() || !parsed.move().get().text().equals(moveText)) {
-                throw new Problem(turnLine.at(j + 3), RecordError.MOVE);
+                throw new LineProblem(turnLine.at(shape.moveAt()), RecordError.MOVE);
             }
             move = parsed.move();
         }

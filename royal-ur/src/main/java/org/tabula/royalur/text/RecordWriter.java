@@ -20,6 +20,7 @@ public final class RecordWriter {
         text.append("[first ").append(record.first().word()).append("]\n");
         record.seed().ifPresent(seed -> text.append("[seed ").append(seed.hex()).append("]\n"));
         record.opening().ifPresent(count -> text.append("[opening ").append(count).append("]\n"));
+        record.plyCap().ifPresent(cap -> text.append("[ply_cap ").append(cap).append("]\n"));
         record.start().ifPresent(position -> text.append("[position ").append(PositionWriter.format(position))
                 .append("]\n"));
         for (int i = 0; i < record.turns().size(); i++) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
+import org.tabula.engine.view.BoardLines;
 import org.tabula.royalur.Position;
 import org.tabula.royalur.UrMove;
 import org.tabula.royalur.UrSide;
@@ -45,7 +46,7 @@ public final class UrView implements BoardView {
     public List<String> draw(Palette palette) {
         Objects.requireNonNull(palette, "palette");
         List<String> lines = new ArrayList<>(7);
-        String files = palette.paint(Palette.BOARD, "   ") + palette.paint(Palette.LABEL, "a b c d e f g h");
+        String files = BoardLines.files(palette, 3, 'h', 1);
         lines.add(files);
         for (int row = Squares.ROWS; row >= 1; row--) {
             StringBuilder line = new StringBuilder();

@@ -26,4 +26,20 @@ class ExpectiminimaxTest {
                 within(1e-12));
         assertThat(one).isEqualTo(0.25);
     }
+
+    @Test
+    void aHostsStop_endsTheWholeSearch_notOnlyTheNodeWhereItWasAsked() {
+        // The stop is asked every 1,024 nodes; once it says yes every node left is judged at once, so the search
+        // ends soon after the first question instead of running on to its budget.
+        UrRules rules = UrRules.FINKEL;
+        Position position = UrNotation.parsePosition(position("b1", "c3", 'l', "-", 0, 6, 6, 0)).withRoll(2);
+        var moves = MoveGenerator.legalMoves(position, rules);
+        Expectiminimax free = new Expectiminimax(rules, Long.MAX_VALUE, () -> false);
+        free.values(position, moves, 7);
+        Expectiminimax stopped = new Expectiminimax(rules, Long.MAX_VALUE, () -> true);
+        stopped.values(position, moves, 7);
+
+        assertThat(free.nodes()).isGreaterThan(20_000);
+        assertThat(stopped.nodes()).isLessThan(2_048);
+    }
 }

@@ -2,6 +2,7 @@ package org.tabula.xiangqi.bots;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.tabula.engine.bots.SeededRandom;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.LegalMoves;
 
@@ -13,8 +14,12 @@ final class BotMoves {
 
     /** A generator for one choice, drawn from the seed and the position alone. */
     static SplittableRandom random(long seed, Core core) {
-        long mixed = seed ^ Long.rotateLeft(core.hash() * 0x9E3779B97F4A7C15L, 23) ^ (long) core.ply() << 40;
-        return new SplittableRandom(mixed);
+        return SeededRandom.of(seed, key(core));
+    }
+
+    /** The key the bots draw from: the position's hash, spread, and the ply. */
+    static long key(Core core) {
+        return SeededRandom.spread(core.hash(), core.ply());
     }
 
     /** The legal moves of the side to move, encoded, in a fixed order. */

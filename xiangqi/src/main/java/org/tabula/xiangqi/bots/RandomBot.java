@@ -4,33 +4,23 @@ import java.util.function.Function;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
-import org.tabula.api.Move;
+import org.tabula.engine.bots.RandomChoice;
+import org.tabula.engine.bots.SeededRandomBot;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.MoveCode;
 
-/** The weakest xiangqi bot: any legal move, chosen at random from the seed. */
-public final class RandomBot implements Bot {
+/** The weakest xiangqi bot: any legal move, chosen at random from the seed; xiangqi says only how it reads a game. */
+public final class RandomBot {
 
-    private final BotLevel level;
-    private final long seed;
-    private final Function<Game, Core> coreOf;
-
-    /** A bot reading the core of the game it is asked to play through {@code coreOf}. */
-    public RandomBot(BotLevel level, long seed, Function<Game, Core> coreOf) {
-        this.level = level;
-        this.seed = seed;
-        this.coreOf = coreOf;
+    private RandomBot() {
     }
 
-    @Override
-    public BotLevel level() {
-        return level;
-    }
-
-    @Override
-    public Move chooseMove(Game game) {
-        Core core = coreOf.apply(game);
-        int[] moves = BotMoves.moves(core);
-        return MoveCode.toMove(moves[BotMoves.random(seed, core).nextInt(moves.length)]);
+    /** The bot, reading the core of the game it is asked to play through {@code coreOf}. */
+    public static Bot of(BotLevel level, long seed, Function<Game, Core> coreOf) {
+        return new SeededRandomBot(level, seed, game -> {
+            Core core = coreOf.apply(game);
+            int[] moves = BotMoves.moves(core);
+            return new RandomChoice(moves.length, i -> MoveCode.toMove(moves[i]), BotMoves.key(core));
+        });
     }
 }

@@ -1,11 +1,12 @@
 package org.tabula.xiangqi.bots;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import org.tabula.engine.search.BestMoves;
+import org.tabula.engine.search.IterativeDeepening;
+import org.tabula.engine.search.NodeBudget;
 import org.tabula.xiangqi.XiangqiResult;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.LegalMoves;
@@ -13,8 +14,9 @@ import org.tabula.xiangqi.rules.MoveCode;
 import org.tabula.xiangqi.rules.Repetition;
 
 /**
- * Negamax with alpha-beta pruning on the fast core, deepened one ply at a time until the depth or the node budget
- * runs out, with a search of captures beyond the horizon: what the searching bots think with.
+ * Negamax with alpha-beta pruning on the fast core, deepened one ply at a time by {@link IterativeDeepening} until
+ * the depth or the node budget runs out, with a search of captures beyond the horizon: what the searching bots
+ * think with.
  *
  * <p>The budget counts nodes, not time, so the same search always ends in the same place; a host that wants a
  * time limit answers the stop question instead, which is polled every 1,024 nodes. A deepening cut short is
@@ -26,21 +28,17 @@ public final class Search {
 
     /** The score of a won position; a win sooner scores a little more. */
     public static final int WIN = 1_000_000;
-    private static final int INFINITY = Integer.MAX_VALUE / 2;
+    private static final int INFINITY = IterativeDeepening.INFINITY;
     private static final int MAX_PLY = 64;
 
     private final Core core;
-    private final long budget;
-    private final BooleanSupplier stopRequested;
+    private final NodeBudget budget;
     private final int[] buffer = new int[MAX_PLY * Core.MAX_MOVES];
     private final int[] scores = new int[Core.MAX_MOVES];
-    private long nodes;
-    private boolean stopped;
 
-    private Search(Core core, long budget, BooleanSupplier stopRequested) {
+    private Search(Core core, NodeBudget budget) {
         this.core = core;
         this.budget = budget;
-        this.stopRequested = stopRequested;
     }
 
     /**
@@ -48,60 +46,33 @@ public final class Search {
      * within {@code budget} nodes; equally good moves are chosen between at random.
      */
     public static int bestMove(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
-        return new Search(core, budget, stop).root(maxDepth, random);
+        return new Search(core, NodeBudget.of(budget, stop)).root(maxDepth, random);
     }
 
     private int root(int maxDepth, SplittableRandom random) {
         int count = LegalMoves.generate(core, buffer, 0);
         int[] moves = Arrays.copyOf(buffer, count);
-        int[] rootScores = new int[count];
-        Map<Integer, Integer> ended = new HashMap<>();
-        for (int move : moves) {
-            rootEnding(move).ifPresent(score -> ended.put(move, score));
-        }
         order(moves, 0, count);
-        int[] best = {moves[0]};
-        int bestCount = 1;
-        for (int depth = 1; depth <= maxDepth; depth++) {
-            int[] found = new int[count];
-            int top = -INFINITY;
-            int ties = 0;
-            for (int i = 0; i < count; i++) {
-                int score;
-                Integer end = ended.get(moves[i]);
-                if (end != null) {
-                    score = end;
-                } else {
-                    core.make(moves[i]);
-                    // A window just below the best so far scores every move that ties with it exactly.
-                    score = -negamax(depth - 1, 1, -INFINITY, -(top - 1));
-                    core.unmake();
-                }
-                if (stopped) {
-                    break;
-                }
-                rootScores[i] = score;
-                if (score > top) {
-                    top = score;
-                    ties = 0;
-                }
-                if (score == top) {
-                    found[ties++] = moves[i];
-                }
-            }
-            if (stopped) {
-                break;
-            }
-            best = found;
-            bestCount = ties;
-            sortByScore(moves, rootScores);
-            if (top >= WIN - depth || top <= -WIN + depth) {
-                break;
-            }
+        Integer[] ended = new Integer[count];
+        for (int i = 0; i < count; i++) {
+            ended[i] = rootEnding(moves[i]).orElse(null);
         }
-        int[] chosen = Arrays.copyOf(best, bestCount);
+        BestMoves best = IterativeDeepening.search(count, maxDepth, WIN, budget, (move, depth, floor) -> {
+            if (ended[move] != null) {
+                return ended[move];
+            }
+            core.make(moves[move]);
+            int score = -negamax(depth - 1, 1, -INFINITY, -floor);
+            core.unmake();
+            return score;
+        });
+        // Ties broken by the move's code, not the search order, so the choice does not hang on ordering.
+        int[] chosen = new int[best.count()];
+        for (int i = 0; i < chosen.length; i++) {
+            chosen[i] = moves[best.move(i)];
+        }
         Arrays.sort(chosen);
-        return chosen[random.nextInt(bestCount)];
+        return chosen[random.nextInt(chosen.length)];
     }
 
     /** The score of a root move that ends the game, as the game would rule it; empty when the game goes on. */
@@ -122,8 +93,7 @@ public final class Search {
     }
 
     private int negamax(int depth, int ply, int alpha, int beta) {
-        if (++nodes > budget || (nodes & 1023) == 0 && stopRequested.getAsBoolean()) {
-            stopped = true;
+        if (budget.visit()) {
             return 0;
         }
         if (core.noCaptureLimitReached() || core.noCapture() >= 4 && core.repetitions() >= 2) {
@@ -146,7 +116,7 @@ public final class Search {
             legal++;
             int score = -negamax(depth - 1, ply + 1, -beta, -alpha);
             core.unmake();
-            if (stopped) {
+            if (budget.stopped()) {
                 return 0;
             }
             if (score >= beta) {
@@ -184,8 +154,7 @@ public final class Search {
         order(buffer, at, captures - at);
         int mover = core.turn();
         for (int i = at; i < captures; i++) {
-            if (++nodes > budget || (nodes & 1023) == 0 && stopRequested.getAsBoolean()) {
-                stopped = true;
+            if (budget.visit()) {
                 return 0;
             }
             core.make(buffer[i]);
@@ -195,7 +164,7 @@ public final class Search {
             }
             int score = -quiesce(ply + 1, -beta, -alpha);
             core.unmake();
-            if (stopped) {
+            if (budget.stopped()) {
                 return 0;
             }
             if (score >= beta) {
@@ -236,21 +205,5 @@ public final class Search {
             return 0;
         }
         return Evaluation.VALUE[victim] * 16 - Evaluation.VALUE[Math.abs(core.cells[MoveCode.from(move)])] / 64 + 1;
-    }
-
-    /** Sorts the root moves best first (stable), so the next deepening looks at the likely best first. */
-    private static void sortByScore(int[] moves, int[] scores) {
-        for (int i = 1; i < moves.length; i++) {
-            int move = moves[i];
-            int score = scores[i];
-            int j = i - 1;
-            while (j >= 0 && scores[j] < score) {
-                moves[j + 1] = moves[j];
-                scores[j + 1] = scores[j];
-                j--;
-            }
-            moves[j + 1] = move;
-            scores[j + 1] = score;
-        }
     }
 }

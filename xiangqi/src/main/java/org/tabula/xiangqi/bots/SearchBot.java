@@ -2,44 +2,29 @@ package org.tabula.xiangqi.bots;
 
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
-import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
+import org.tabula.engine.bots.SeededBot;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.MoveCode;
 
 /** A xiangqi bot that searches a fixed number of plies ahead within a budget of nodes (levels 2 to 5). */
-public final class SearchBot implements Bot {
+public final class SearchBot extends SeededBot<Core> {
 
-    private final BotLevel level;
-    private final long seed;
-    private final Function<Game, Core> coreOf;
     private final int depth;
     private final long budget;
 
     /** A bot reading the core of the game it is asked to play through {@code coreOf}. */
     public SearchBot(BotLevel level, long seed, int depth, long budget, Function<Game, Core> coreOf) {
-        this.level = level;
-        this.seed = seed;
+        super(level, seed, coreOf);
         this.depth = depth;
         this.budget = budget;
-        this.coreOf = coreOf;
-    }
-
-    @Override
-    public BotLevel level() {
-        return level;
-    }
-
-    @Override
-    public Move chooseMove(Game game) {
-        return chooseMove(game, () -> false);
     }
 
     @Override
     public Move chooseMove(Game game, BooleanSupplier stopRequested) {
-        Core core = coreOf.apply(game);
-        return MoveCode.toMove(Search.bestMove(core, depth, budget, BotMoves.random(seed, core), stopRequested));
+        Core core = read(game);
+        return MoveCode.toMove(Search.bestMove(core, depth, budget, BotMoves.random(seed(), core), stopRequested));
     }
 }

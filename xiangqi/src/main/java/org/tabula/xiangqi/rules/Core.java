@@ -1,6 +1,7 @@
 package org.tabula.xiangqi.rules;
 
 import java.util.Arrays;
+import org.tabula.engine.state.UndoableCore;
 import org.tabula.xiangqi.Colour;
 import org.tabula.xiangqi.Position;
 import org.tabula.xiangqi.Squares;
@@ -14,7 +15,7 @@ import org.tabula.xiangqi.Squares;
  * took, the no-capture count before it and the position's hash, so {@link #unmake()} restores everything; which
  * moves are legal is {@link LegalMoves}' business, and whether a general is attacked {@link Attacks}'.
  */
-public final class Core {
+public final class Core implements UndoableCore<Core> {
 
     /** More than any position has pseudo-legal moves (16 pieces, at most 17 each for a chariot). */
     public static final int MAX_MOVES = 192;
@@ -81,6 +82,7 @@ public final class Core {
     }
 
     /** An independent core, equal to this one, its moves and hashes included. */
+    @Override
     public Core copy() {
         return new Core(this);
     }
@@ -163,6 +165,7 @@ public final class Core {
     }
 
     /** Takes back the last move made. */
+    @Override
     public void unmake() {
         top--;
         int move = moveStack[top];

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.notation.PositionLine;
 import org.tabula.notation.Counts;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
@@ -33,16 +34,7 @@ public final class Fen {
     }
 
     public static Position parse(String text) {
-        List<Line> lines = Lines.split(text);
-        if (lines.isEmpty() || lines.get(0).isBlank()) {
-            throw TextFormatException.at(new TextLocation(1, 1), "there is no position");
-        }
-        for (Line line : lines.subList(1, lines.size())) {
-            if (!line.isBlank()) {
-                throw NotationErrors.at(line.tokens().get(0), "a position is one line; this is more");
-            }
-        }
-        Line line = lines.get(0);
+        Line line = PositionLine.of(Lines.split(text));
         return read(line.tokens(), line.end());
     }
 

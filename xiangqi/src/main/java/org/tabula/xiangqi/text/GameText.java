@@ -1,28 +1,25 @@
 package org.tabula.xiangqi.text;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.TextFormatException;
-import org.tabula.api.TextLocation;
+import org.tabula.notation.NotationErrors;
 import org.tabula.notation.RecordText;
-import org.tabula.xiangqi.Colour;
 import org.tabula.xiangqi.Ending;
 import org.tabula.xiangqi.Position;
-import org.tabula.xiangqi.RecordState;
 import org.tabula.xiangqi.RecordedMove;
-import org.tabula.xiangqi.RecordedResult;
-import org.tabula.xiangqi.XiangqiGame;
 import org.tabula.xiangqi.XiangqiNotation;
 import org.tabula.xiangqi.XiangqiResult;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
 
 /**
- * A whole game to and from its record text: the game's side of {@link XiangqiNotation}, which reads and writes
- * the text but knows nothing of the rules.
+ * A record read into a game and its match's marks: the game's side of {@link XiangqiNotation}, which reads and
+ * writes the text but knows nothing of the rules.
  */
 public final class GameText {
 
@@ -42,14 +39,12 @@ public final class GameText {
     }
 
     /**
-     * Plays a record through, for a game to stand on: its start, its moves, then its draw offer and its ending.
+     * Plays a record read through, for a game to stand on: its start, then its moves.
      *
-     * @throws TextFormatException when a line cannot be read, a move is refused (naming it by its place), or a
-     *     line names what the moves already ruled out
+     * @throws TextFormatException when the start cannot be read, or a move is not one or is refused, naming it by
+     *     its place
      */
-    public static GameState read(String text, Limits limits) {
-        RecordText record = RecordReading.read(Objects.requireNonNull(text, "text"));
-        RecordState state = RecordReading.state(record);
+    public static GameState play(RecordText record, Limits limits) {
         Position start = RecordReading.start(record).orElse(Position.START);
         List<RecordedMove> moves = RecordReading.moves(record);
         GameState game = new GameState(start, limits);
@@ -61,64 +56,32 @@ public final class GameText {
                         withoutStop(outcome.refusal().message()) + hint(game));
             }
         }
-        if (state.offer().isPresent()) {
-            Colour side = state.offer().get();
-            Outcome<?> offered = game.offerDraw(side);
-            if (!offered.isAccepted()) {
-                throw TextFormatException.at(lineOf(text, XiangqiNotation.OFFER), "no draw offer from " + side.word()
-                        + " can stand: " + withoutStop(offered.refusal().message()));
-            }
-        }
-        if (state.result().isPresent()) {
-            RecordedResult recorded = state.result().get();
-            Optional<XiangqiResult> reached = game.result();
-            if (reached.isPresent()) {
-                throw TextFormatException.at(lineOf(text, XiangqiNotation.RESULT), "the result " + recorded.text()
-                        + " comes after moves that already ended the game (" + reached.get().sentence() + ")");
-            }
-            game.endAs(ending(recorded));
-        }
         return game;
     }
 
-    private static XiangqiResult ending(RecordedResult recorded) {
-        switch (recorded.reason()) {
-            case RecordedResult.RESIGN:
-                return XiangqiResult.resign(recorded.winner().orElseThrow().opponent());
-            case RecordedResult.TIMEOUT:
-                return XiangqiResult.timeout(recorded.winner().orElseThrow().opponent());
-            default:
-                return XiangqiResult.agreement();
+    /**
+     * The offer and the player's ending a record read marks, for the game its moves made.
+     *
+     * @throws TextFormatException at the line when it cannot be read, comes twice, or names an offer or an ending
+     *     after moves that already ended the game
+     */
+    public static MatchMarks marks(RecordText record, GameState game) {
+        MatchMarks marks = RecordReading.marks(record);
+        Optional<XiangqiResult> reached = game.result();
+        if (reached.isPresent() && marks.offer().isPresent()) {
+            String over = MatchRefusal.GAME_OVER.with(reached.get().sentence()).message();
+            throw NotationErrors.at(record.single(XiangqiNotation.OFFER).orElseThrow().keyword(), "no draw offer"
+                    + " from " + RecordLines.offerText(marks.offer().get()) + " can stand: " + withoutStop(over));
         }
-    }
-
-    /** The game's record: start, moves with their WXF, the offer standing, and an ending its moves cannot show. */
-    public static String write(XiangqiGame game) {
-        Optional<RecordedResult> result = game.ending().filter(ending -> ending.ending().isWritten())
-                .map(GameText::recorded);
-        return XiangqiNotation.formatRecord(game.startPosition(), game.history(),
-                new RecordState(game.offer(), result));
-    }
-
-    /** An ending as a record writes it, for the endings a record writes. @throws IllegalStateException otherwise */
-    private static RecordedResult recorded(XiangqiResult result) {
-        switch (result.ending()) {
-            case RESIGN:
-                return RecordedResult.resign(result.winner().orElseThrow());
-            case TIMEOUT:
-                return RecordedResult.timeout(result.winner().orElseThrow());
-            case AGREEMENT:
-                return RecordedResult.agreement();
-            default:
-                throw new IllegalStateException("a record does not write the ending " + result.ending().code());
+        if (reached.isPresent() && marks.ending().isPresent()) {
+            throw NotationErrors.at(record.single(XiangqiNotation.RESULT).orElseThrow().keyword(), "the result "
+                    + RecordLines.resultText(marks.ending().get()) + " comes after moves that already ended the game"
+                    + " (" + reached.get().sentence() + ")");
         }
+        return marks;
     }
 
     private static String withoutStop(String sentence) {
         return sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
-    }
-
-    private static TextLocation lineOf(String text, String keyword) {
-        return XiangqiNotation.headerLocation(text, keyword).orElse(new TextLocation(1, 1));
     }
 }

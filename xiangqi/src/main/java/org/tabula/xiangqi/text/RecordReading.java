@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.tabula.api.MatchMarks;
 import org.tabula.notation.Header;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.NumberedMoves;
@@ -12,13 +13,12 @@ import org.tabula.notation.RecordReader;
 import org.tabula.notation.RecordText;
 import org.tabula.notation.Token;
 import org.tabula.xiangqi.Position;
-import org.tabula.xiangqi.RecordState;
 import org.tabula.xiangqi.RecordedMove;
 import org.tabula.xiangqi.XiangqiMove;
 import org.tabula.xiangqi.XiangqiNotation;
 
 /**
- * A record's text read into its parts, once: the moves, the start and the offer and result lines. What
+ * A record's text read into its parts, once: the moves, the start, the offer and result lines. What
  * {@link XiangqiNotation} answers about a record, and what a game played through from one stands on.
  */
 public final class RecordReading {
@@ -88,9 +88,9 @@ public final class RecordReading {
         return Fen.read(values, header.end());
     }
 
-    /** The offer and result lines of a record read; see {@link XiangqiNotation#recordState(String)}. */
-    public static RecordState state(RecordText record) {
-        return new RecordState(record.single(XiangqiNotation.OFFER).map(RecordLines::readOffer),
+    /** The offer and result lines of a record read, as the match's marks; see {@link XiangqiNotation#recordState}. */
+    public static MatchMarks marks(RecordText record) {
+        return new MatchMarks(record.single(XiangqiNotation.OFFER).map(RecordLines::readOffer),
                 record.single(XiangqiNotation.RESULT).map(RecordLines::readResult));
     }
 }

@@ -2,10 +2,10 @@ package org.tabula.xiangqi.text;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
+import org.tabula.engine.view.BoardLines;
+import org.tabula.engine.view.MarkedView;
 import org.tabula.xiangqi.Piece;
 import org.tabula.xiangqi.Position;
 import org.tabula.xiangqi.Squares;
@@ -34,41 +34,31 @@ import org.tabula.xiangqi.XiangqiMove;
  * last move by {@link Palette#MARK}, the lines, empty points and river by {@link Palette#BOARD}, the coordinates
  * by {@link Palette#LABEL}.
  */
-public final class XiangqiView implements BoardView {
+public final class XiangqiView extends MarkedView<Position, XiangqiMove> {
 
     private static final int WIDTH = 33;
     private static final String RIVER = "river";
 
-    private final Position position;
-    private final XiangqiMove lastMove;
-
     private XiangqiView(Position position, XiangqiMove lastMove) {
-        this.position = position;
-        this.lastMove = lastMove;
+        super(position, lastMove);
     }
 
     /** The view of a position, marking the points of the last move when there is one ({@code null} when none). */
     public static XiangqiView of(Position position, XiangqiMove lastMove) {
-        return new XiangqiView(Objects.requireNonNull(position, "position"), lastMove);
+        return new XiangqiView(position, lastMove);
     }
 
     @Override
-    public List<String> draw(Palette palette) {
-        Objects.requireNonNull(palette, "palette");
+    protected List<String> lines(Palette palette) {
         List<String> lines = new ArrayList<>(2 * Squares.RANKS);
         for (int rank = Squares.RANKS - 1; rank >= 0; rank--) {
-            lines.add(palette.paint(Palette.LABEL, Integer.toString(rank)) + palette.paint(Palette.BOARD, " ")
-                    + rankLine(palette, rank));
+            lines.add(BoardLines.labelled(palette, Integer.toString(rank), rankLine(palette, rank)));
             if (rank > 0) {
                 lines.add(palette.paint(Palette.BOARD, "  " + between(rank)));
             }
         }
-        StringBuilder files = new StringBuilder();
-        for (char file = 'a'; file <= 'i'; file++) {
-            files.append(file).append(file < 'i' ? "   " : "");
-        }
-        lines.add(palette.paint(Palette.BOARD, "  ") + palette.paint(Palette.LABEL, files.toString()));
-        return List.copyOf(lines);
+        lines.add(BoardLines.files(palette, 2, 'i', 3));
+        return lines;
     }
 
     /** A rank of points joined by lines, each point painted by what stands on it. */
@@ -76,7 +66,7 @@ public final class XiangqiView implements BoardView {
         StringBuilder line = new StringBuilder();
         for (int file = 0; file < Squares.FILES; file++) {
             int square = Squares.of(file, rank);
-            Optional<Piece> piece = position.at(square);
+            Optional<Piece> piece = board().at(square);
             String glyph = piece.map(p -> String.valueOf(p.fenLetter())).orElse("+");
             String role = marked(square) ? Palette.MARK : piece.map(p -> p.colour().word()).orElse(Palette.BOARD);
             line.append(palette.paint(role, glyph));
@@ -111,6 +101,6 @@ public final class XiangqiView implements BoardView {
     }
 
     private boolean marked(int square) {
-        return lastMove != null && (lastMove.from() == square || lastMove.to() == square);
+        return lastMove() != null && (lastMove().from() == square || lastMove().to() == square);
     }
 }

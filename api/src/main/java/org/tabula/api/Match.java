@@ -1,0 +1,340 @@
+package org.tabula.api;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One match between two sides: a game's rules state wrapped with what the players do besides moving, written
+ * once for every game. It owns the draw offers (one stands until the other side accepts or declines it or plays a
+ * move; the offering side's own move leaves it standing; a move taken back puts back the offer that stood before
+ * it), resignation, timeout, the draw agreed, undo of any of these, and the record with its marks. Every host and
+ * the conformance kit drive a match; a game writes only its rules ({@link Game}) and its notation
+ * ({@link GameProvider#writeRecord}, {@link GameProvider#readRecord}).
+ *
+ * <p>What is refused comes back as a {@link MatchRefusal} (or the game's own refusal of a move) and changes
+ * nothing; a side the game does not have is a mistake of the calling code and throws.
+ */
+public final class Match {
+
+    private final GameProvider provider;
+    private final Game game;
+    /** The offer that stood before each move of the history, so that undo puts it back. */
+    private final List<Side> offersBefore;
+    private Side offer;
+    /** The ending a player made, or null. */
+    private Result ending;
+    /** The offer that stood when a player ended the game, which the record keeps. */
+    private Side offerAtEnd;
+
+    private Match(GameProvider provider, Game game, List<Side> offersBefore) {
+        this.provider = Objects.requireNonNull(provider, "provider");
+        this.game = Objects.requireNonNull(game, "game");
+        if (!provider.id().equals(game.gameId())) {
+            throw new IllegalArgumentException("a " + game.gameId() + " game is not played by " + provider.id());
+        }
+        if (game.sides().size() != 2) {
+            throw new IllegalArgumentException("a match is between two sides, not " + game.sides());
+        }
+        this.offersBefore = offersBefore;
+    }
+
+    /** A match of the game from the usual start. */
+    public static Match start(GameProvider provider, GameOptions options) {
+        return of(provider, provider.newGame(options));
+    }
+
+    /** A match of a game as it stands; the match owns the game from now on, and its moves count as played. */
+    public static Match of(GameProvider provider, Game game) {
+        List<Side> before = new ArrayList<>();
+        for (int i = game.history().size(); i > 0; i--) {
+            before.add(null);
+        }
+        return new Match(provider, game, before);
+    }
+
+    /**
+     * A match from a position text.
+     *
+     * @throws TextFormatException when the text is not a position, naming where
+     */
+    public static Match fromPosition(GameProvider provider, String position, GameOptions options) {
+        return of(provider, provider.fromPosition(position, options));
+    }
+
+    /**
+     * A match played through from its record text, its offer and ending put back; options the record names
+     * overrule {@code options}.
+     *
+     * @throws TextFormatException when the text cannot be read or a move is refused, naming the line or move
+     */
+    public static Match fromRecord(GameProvider provider, String record, GameOptions options) {
+        RecordedMatch read = provider.readRecord(record, options);
+        Match match = of(provider, read.game());
+        match.offer = read.marks().offer().orElse(null);
+        read.marks().ending().ifPresent(result -> {
+            if (match.game.status() == Status.FINISHED) {
+                throw new IllegalStateException(provider.id() + " read an ending after the game was over: "
+                        + result);
+            }
+            match.end(result);
+        });
+        return match;
+    }
+
+    /** An independent match in the same state. */
+    public Match copy() {
+        Match copy = new Match(provider, game.copy(), new ArrayList<>(offersBefore));
+        copy.offer = offer;
+        copy.ending = ending;
+        copy.offerAtEnd = offerAtEnd;
+        return copy;
+    }
+
+    /** The game's provider. */
+    public GameProvider provider() {
+        return provider;
+    }
+
+    /** A copy of the rules state as it stands, to read, to hand to a bot or to count perft on. */
+    public Game state() {
+        return game.copy();
+    }
+
+    /** The id of the game. */
+    public String gameId() {
+        return game.gameId();
+    }
+
+    /** The options the game was made with. */
+    public GameOptions options() {
+        return game.options();
+    }
+
+    /** The two sides, in the order the game names them. */
+    public List<Side> sides() {
+        return game.sides();
+    }
+
+    /** The side to move (once the match is over, the side that would have moved). */
+    public Side turn() {
+        return game.turn();
+    }
+
+    /** Whether the match is still going. */
+    public Status status() {
+        return ending != null ? Status.FINISHED : game.status();
+    }
+
+    /** How the match ended, by the players or by the rules, or empty while it goes on. */
+    public Optional<Result> result() {
+        return ending != null ? Optional.of(ending) : game.result();
+    }
+
+    /** The game's ply. */
+    public int ply() {
+        return game.ply();
+    }
+
+    /** Every move the side to move may play; empty once the match is over. */
+    public List<? extends Move> legalMoves() {
+        return ending != null ? List.of() : game.legalMoves();
+    }
+
+    /** The moves played, in order. */
+    public List<? extends Move> history() {
+        return game.history();
+    }
+
+    /** The position as the game's position text. */
+    public String position() {
+        return game.position();
+    }
+
+    /** The board, ready to draw. */
+    public BoardView view() {
+        return game.view();
+    }
+
+    /** The game's facts about the state. */
+    public Map<String, String> facts() {
+        return game.facts();
+    }
+
+    /** The chance the game waits for, or empty (always once the match is over). */
+    public Optional<ChanceRequest> pendingChance() {
+        return ending != null ? Optional.empty() : game.pendingChance();
+    }
+
+    /** The side whose draw offer stands, if any. */
+    public Optional<Side> drawOfferedBy() {
+        return Optional.ofNullable(offer);
+    }
+
+    /** The whole match as the game's record text, which {@link #fromRecord} reads back into the same match. */
+    public String record() {
+        Side recordedOffer = offer != null ? offer : offerAtEnd;
+        return provider.writeRecord(game, new MatchMarks(Optional.ofNullable(recordedOffer),
+                Optional.ofNullable(ending)));
+    }
+
+    /** Plays a move given as text for the side to move, as the game reads it. */
+    public Outcome<Move> play(String moveText) {
+        Objects.requireNonNull(moveText, "moveText");
+        return ending != null ? gameOver() : moved(game.turn(), game.play(moveText));
+    }
+
+    /** Plays a move value for the side to move. */
+    public Outcome<Move> play(Move move) {
+        Objects.requireNonNull(move, "move");
+        return ending != null ? gameOver() : moved(game.turn(), game.play(move));
+    }
+
+    /** Supplies the outcome of the pending chance. */
+    public Outcome<String> supplyChance(String outcome) {
+        Objects.requireNonNull(outcome, "outcome");
+        return ending != null ? gameOver() : moved(game.turn(), game.supplyChance(outcome));
+    }
+
+    /** Lets the game draw the pending chance from its own seed. */
+    public Outcome<String> drawChance() {
+        return ending != null ? gameOver() : moved(game.turn(), game.drawChance());
+    }
+
+    /**
+     * After the game did something for {@code mover}: each move it added (a chance may force one, a turn lost)
+     * keeps the offer that stood before it; the other side's offer goes with the move, the mover's own stands
+     * unless the game is now over.
+     */
+    private <T> Outcome<T> moved(Side mover, Outcome<T> outcome) {
+        int moves = game.history().size();
+        if (outcome.isAccepted() && moves > offersBefore.size()) {
+            while (offersBefore.size() < moves) {
+                offersBefore.add(offer);
+            }
+            if (!mover.equals(offer) || game.status() == Status.FINISHED) {
+                offer = null;
+            }
+        }
+        return outcome;
+    }
+
+    /**
+     * Takes back a player's ending (a resignation, a timeout, a draw agreed), every move staying and the offer
+     * that stood then standing again; otherwise the game's last move, with the offer that stood before it.
+     */
+    public Outcome<TakenBack> undo() {
+        if (ending != null) {
+            Result lifted = ending;
+            ending = null;
+            offer = offerAtEnd;
+            offerAtEnd = null;
+            return Outcome.accepted(TakenBack.ending(lifted));
+        }
+        if (game.history().isEmpty()) {
+            return MatchRefusal.NOTHING_TO_UNDO.refuse();
+        }
+        Outcome<Move> undone = game.undo();
+        if (!undone.isAccepted()) {
+            return Outcome.refused(undone.refusal());
+        }
+        int moves = game.history().size();
+        while (offersBefore.size() > moves) {
+            offer = offersBefore.remove(offersBefore.size() - 1);
+        }
+        return Outcome.accepted(TakenBack.move(undone.value()));
+    }
+
+    /** A side gives up and the other wins. */
+    public Outcome<Result> resign(Side side) {
+        Side other = other(side);
+        return status() == Status.FINISHED ? gameOver() : Outcome.accepted(end(PlayerEnding.resign(side, other)));
+    }
+
+    /** A side has run out of time and the other wins. */
+    public Outcome<Result> timeout(Side side) {
+        Side other = other(side);
+        return status() == Status.FINISHED ? gameOver() : Outcome.accepted(end(PlayerEnding.timeout(side, other)));
+    }
+
+    /** A side offers a draw; its own offer again changes nothing, the other side's must be answered first. */
+    public Outcome<Side> offerDraw(Side side) {
+        Side other = other(side);
+        Optional<Refusal> refused = refusedDraw();
+        if (refused.isPresent()) {
+            return Outcome.refused(refused.get());
+        }
+        if (other.equals(offer)) {
+            return MatchRefusal.OFFER_STANDING.refuse(other.title());
+        }
+        offer = side;
+        return Outcome.accepted(side);
+    }
+
+    /** A side accepts the other's offer, and the match ends drawn. */
+    public Outcome<Result> acceptDraw(Side side) {
+        Outcome<Side> answerable = answerable(side, "accept");
+        return answerable.isAccepted() ? Outcome.accepted(end(PlayerEnding.agreement()))
+                : Outcome.refused(answerable.refusal());
+    }
+
+    /** A side declines the other's offer, which goes; play goes on. */
+    public Outcome<Side> declineDraw(Side side) {
+        Outcome<Side> answerable = answerable(side, "decline");
+        if (answerable.isAccepted()) {
+            offer = null;
+        }
+        return answerable;
+    }
+
+    private Outcome<Side> answerable(Side side, String verb) {
+        Side other = other(side);
+        Optional<Refusal> refused = refusedDraw();
+        if (refused.isPresent()) {
+            return Outcome.refused(refused.get());
+        }
+        if (side.equals(offer)) {
+            return MatchRefusal.OWN_OFFER.refuse(side.title(), verb, other.title());
+        }
+        if (offer == null) {
+            return MatchRefusal.NO_OFFER.refuse(other.title(), verb);
+        }
+        return Outcome.accepted(side);
+    }
+
+    private Optional<Refusal> refusedDraw() {
+        if (status() == Status.FINISHED) {
+            return Optional.of(MatchRefusal.GAME_OVER.with(result().orElseThrow().sentence()));
+        }
+        return provider.drawsByAgreement() ? Optional.empty()
+                : Optional.of(MatchRefusal.NO_DRAWS.with(provider.title()));
+    }
+
+    private Result end(Result result) {
+        ending = result;
+        offerAtEnd = offer;
+        offer = null;
+        return result;
+    }
+
+    private <T> Outcome<T> gameOver() {
+        return MatchRefusal.GAME_OVER.refuse(result().orElseThrow().sentence());
+    }
+
+    private Side other(Side side) {
+        Objects.requireNonNull(side, "side");
+        List<Side> sides = game.sides();
+        int index = sides.indexOf(side);
+        if (index < 0) {
+            throw new IllegalArgumentException(game.gameId() + " has no side '" + side + "'");
+        }
+        return sides.get(1 - index);
+    }
+
+    @Override
+    public String toString() {
+        return game.gameId() + " " + game.position();
+    }
+}

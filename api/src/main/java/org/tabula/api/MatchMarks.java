@@ -1,0 +1,30 @@
+package org.tabula.api;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a record keeps of a match beside its moves: the draw offer standing (or the one that stood when a player
+ * ended the game) and the ending a player made. A game's notation writes them in its own words: morris's
+ * {@code offer black} and {@code result white resign} lines, Ur's {@code [result light resign]}, PDN's tags.
+ *
+ * @param offer the side whose draw offer stands or stood at the end, or empty
+ * @param ending the {@link PlayerEnding} that ended the game, as its result, or empty
+ */
+public record MatchMarks(Optional<Side> offer, Optional<Result> ending) {
+
+    /** No offer and no player's ending: a record of moves alone. */
+    public static final MatchMarks NONE = new MatchMarks(Optional.empty(), Optional.empty());
+
+    /** Checks that an ending is one a player makes. */
+    public MatchMarks {
+        Objects.requireNonNull(offer, "offer");
+        Objects.requireNonNull(ending, "ending");
+        ending.ifPresent(result -> {
+            if (PlayerEnding.of(result).isEmpty()) {
+                throw new IllegalArgumentException("a record marks only an ending a player made, not " + result
+                        .reason());
+            }
+        });
+    }
+}

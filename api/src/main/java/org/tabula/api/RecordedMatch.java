@@ -1,0 +1,19 @@
+package org.tabula.api;
+
+import java.util.Objects;
+
+/**
+ * A record read back: the game its moves play through, with the options the record names, and what the record
+ * keeps of the match beside the moves.
+ *
+ * @param game the game the moves made
+ * @param marks the offer and the player's ending the record names
+ */
+public record RecordedMatch(Game game, MatchMarks marks) {
+
+    /** Checks that both are present. */
+    public RecordedMatch {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(marks, "marks");
+    }
+}

@@ -1,0 +1,35 @@
+package org.tabula.checkers;
+
+import java.util.List;
+import java.util.Optional;
+import org.tabula.api.BoardView;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+import org.tabula.api.Result;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+
+/**
+ * A checkers game seen through the contract alone, of another class: it hides its own perft, so that the
+ * contract's default walk is what counts, and is what a host's own implementation of checkers looks like to the
+ * provider.
+ */
+record SpiOnlyGame(CheckersGame game) implements Game {
+    @Override public String gameId() { return game.gameId(); }
+    @Override public GameOptions options() { return game.options(); }
+    @Override public List<Side> sides() { return game.sides(); }
+    @Override public Side turn() { return game.turn(); }
+    @Override public Status status() { return game.status(); }
+    @Override public Optional<Result> result() { return game.result(); }
+    @Override public int ply() { return game.ply(); }
+    @Override public List<? extends Move> legalMoves() { return game.legalMoves(); }
+    @Override public Outcome<Move> play(String text) { return game.play(text); }
+    @Override public Outcome<Move> play(Move move) { return game.play(move); }
+    @Override public Outcome<Move> undo() { return game.undo(); }
+    @Override public List<? extends Move> history() { return game.history(); }
+    @Override public String position() { return game.position(); }
+    @Override public Game copy() { return new SpiOnlyGame(game.copy()); }
+    @Override public BoardView view() { return game.view(); }
+}

@@ -1,0 +1,83 @@
+package org.tabula.dicerace.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Optional;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.PlayerEnding;
+import org.tabula.api.Side;
+import org.tabula.api.TextFormatException;
+import org.tabula.dicerace.rules.RaceMove;
+import org.tabula.dicerace.rules.RaceState;
+
+/** The record text: what is written reads back to the same game and marks; what cannot be read is refused at its place. */
+class RaceRecordTest {
+
+    @Test
+    void aRecord_readsItsSeedRollsMovesAndMarks() {
+        RecordRead read = RaceRecord.read("seed 9\nroll 2\na2\nroll 1\nb1\noffer dark\nresult light timeout\n");
+        assertThat(read.seed()).contains("9");
+        assertThat(read.moves()).extracting(RaceMove::text).containsExactly("a2", "b1");
+        assertThat(PositionText.write(read.now())).isEqualTo("2,0/0,1 light - 2");
+        assertThat(read.marks()).isEqualTo(new MatchMarks(Optional.of(Side.of("dark")),
+                Optional.of(PlayerEnding.timeout(Side.of("dark"), Side.of("light")))));
+    }
+
+    @Property
+    void everyGamePlayed_writesARecordThatReadsBackTheSame(
+            @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 3) Integer> rolls,
+            @ForAll @Size(120) List<@IntRange(min = 0, max = 1) Integer> picks,
+            @ForAll boolean rollStanding, @ForAll long seed) {
+        RaceState state = RaceState.START;
+        List<RaceState> before = new java.util.ArrayList<>();
+        List<RaceMove> moves = new java.util.ArrayList<>();
+        for (int i = 0; i < rolls.size() && state.result().isEmpty(); i++) {
+            RaceState rolled = state.rolled(rolls.get(i));
+            RaceMove move = rolled.moves().get(picks.get(i) % rolled.moves().size());
+            before.add(rolled);
+            moves.add(move);
+            state = rolled.after(move);
+        }
+        if (rollStanding && state.rollDue()) {
+            state = state.rolled(2);
+        }
+        MatchMarks marks = state.result().isPresent() ? MatchMarks.NONE
+                : new MatchMarks(Optional.of(Side.of("dark")), Optional.of(PlayerEnding.resign(Side.of("dark"),
+                        Side.of("light"))));
+        String text = RaceRecord.write(seed, before, moves, state, marks);
+
+        RecordRead read = RaceRecord.read(text);
+        assertThat(read.moves()).isEqualTo(moves);
+        assertThat(read.before()).isEqualTo(before);
+        assertThat(read.now()).isEqualTo(state);
+        assertThat(read.marks()).isEqualTo(marks);
+        assertThat(read.seed().map(Long::parseLong).orElse(0L)).isEqualTo(seed);
+        assertThat(RaceRecord.write(seed, read.before(), read.moves(), read.now(), read.marks())).isEqualTo(text);
+    }
+
+    @ParameterizedTest(name = "\"{0}\" -> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "seed x                      | a seed line names one number at 1:1",
+        "roll 2\\na3                 | move 1 (a3): a3 is not a move the roll of 2 allows. at 2:1",
+        "roll 2\\n a2 b2             | a move stands on a line of its own at 2:5",
+        "roll 5                      | the roll line is refused: '5' is not a roll: 0, 1, 2 or 3. at 1:1",
+        "roll 2\\nroll 1             | the roll line is refused: No roll is due. at 2:1",
+        "offer green                 | an offer names the side that made it, light or dark, not 'green' at 1:7",
+        "offer light\\nroll 1\\na1   | a move comes before the offer line at 3:1",
+        "result draw agreement\\nroll 1 | nothing comes after the result line at 2:1",
+        "result light agreement      | a game ended by agreement is a draw, not a win for light at 1:8",
+    })
+    void aTextThatIsNoRecord_isRefusedAtItsPlace(String escaped, String message) {
+        assertThatThrownBy(() -> RaceRecord.read(escaped.replace("\\n", "\n")))
+                .isInstanceOf(TextFormatException.class).hasMessage(message);
+    }
+}

@@ -1,0 +1,31 @@
+package org.tabula.engine.ending;
+
+import java.util.Optional;
+import org.tabula.engine.side.GameSide;
+
+/**
+ * How a game builds its record of a rules result, usually the record's constructor ({@code MorrisResult::new}),
+ * and from it the two ways every game's factories make one: a win for the opponent of the side that lost, and a
+ * draw, each with its sentence.
+ *
+ * @param <S> the game's sides
+ * @param <E> the game's rules endings
+ * @param <R> the game's result record
+ */
+@FunctionalInterface
+public interface ResultRecord<S extends Enum<S> & GameSide<S>, E extends RulesEnding, R extends RulesResult<S, E>> {
+
+    /** The record of these parts. */
+    R of(Optional<S> winner, E ending, String sentence);
+
+    /** {@code loser} lost by {@code ending}: "Winner wins: " and {@code why}. */
+    default R lostBy(S loser, E ending, String why) {
+        S winner = loser.opponent();
+        return of(Optional.of(winner), ending, RulesResult.wins(winner, why));
+    }
+
+    /** A draw by {@code ending}: "Draw: " and {@code why}. */
+    default R drawn(E ending, String why) {
+        return of(Optional.empty(), ending, RulesResult.draw(why));
+    }
+}

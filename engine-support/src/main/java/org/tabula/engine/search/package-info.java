@@ -1,0 +1,7 @@
+/**
+ * The iterative-deepening root a searching bot shares with the others: deepening one ply at a time within a
+ * {@link org.tabula.engine.search.NodeBudget}, keeping the {@link org.tabula.engine.search.BestMoves} of the last
+ * whole deepening. Move generation, ordering below the root, evaluation and quiescence stay in each game, behind
+ * {@link org.tabula.engine.search.RootSearch}.
+ */
+package org.tabula.engine.search;

@@ -1,0 +1,54 @@
+package org.tabula.engine.bots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.reflect.Proxy;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+import org.tabula.api.BotLevel;
+import org.tabula.api.Game;
+import org.tabula.api.Move;
+
+class SeededBotTest {
+
+    private record Named(String text) implements Move {
+    }
+
+    private static final Game ANY_GAME = (Game) Proxy.newProxyInstance(Game.class.getClassLoader(),
+            new Class<?>[] {Game.class}, (proxy, method, args) -> {
+                throw new UnsupportedOperationException(method.getName());
+            });
+
+    private static final BotLevel LEVEL = new BotLevel(2, "search", "Searches.");
+
+    /** Says what it read, its seed and whether it was asked to stop. */
+    private static final class Telling extends SeededBot<String> {
+        Telling(long seed) {
+            super(LEVEL, seed, game -> "read");
+        }
+
+        @Override
+        public Move chooseMove(Game game, BooleanSupplier stopRequested) {
+            return new Named(read(game) + " " + seed() + " " + stopRequested.getAsBoolean());
+        }
+    }
+
+    @Test
+    void choosingWithoutAStopIsChoosingWithOneThatNeverComes() {
+        Telling bot = new Telling(7);
+        assertThat(bot.level()).isEqualTo(LEVEL);
+        assertThat(bot.chooseMove(ANY_GAME).text()).isEqualTo("read 7 false");
+        assertThat(bot.chooseMove(ANY_GAME, () -> true).text()).isEqualTo("read 7 true");
+    }
+
+    /** The spread key is the one morris and xiangqi drew their choices from, so their bots keep their moves. */
+    @Property
+    void spreadKey_mixesTheHashAndThePly(@ForAll long seed, @ForAll long hash, @ForAll int ply) {
+        long mixed = seed ^ Long.rotateLeft(hash * 0x9E3779B97F4A7C15L, 23) ^ (long) ply << 40;
+        assertThat(SeededRandom.of(seed, SeededRandom.spread(hash, ply)).nextLong())
+                .isEqualTo(new SplittableRandom(mixed).nextLong());
+    }
+}
