@@ -19,6 +19,7 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.api.testkit.ContractOnlyGame;
 
 /** Perft: the published counts from the start, and the fast core agreeing with the public API elsewhere. */
 class CheckersPerftTest {
@@ -42,7 +43,7 @@ class CheckersPerftTest {
         Game game = new CheckersProvider().newGame();
         assertThat(game.perft(6)).isEqualTo(36768);
         // The contract's own walk, on copies through the public API, gives the same numbers.
-        Game plain = new SpiOnlyGame(CheckersGame.newGame());
+        Game plain = new ContractOnlyGame(CheckersGame.newGame());
         assertThat(plain.perft(4)).isEqualTo(1469);
     }
 

@@ -11,6 +11,7 @@ import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionType;
 import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
+import org.tabula.api.testkit.ContractOnlyGame;
 
 /** The plugin's description, options and factories. */
 class CheckersProviderTest {
@@ -85,13 +86,13 @@ class CheckersProviderTest {
     @Test
     void writeRecord_ofAGameOfAnotherClass_isTheRecordOfTheSameGame_soABotCanPlayIt() {
         CheckersGame game = Fixtures.played("11-15", "22-18", "15x22");
-        SpiOnlyGame foreign = new SpiOnlyGame(game.copy());
+        ContractOnlyGame foreign = new ContractOnlyGame(game.copy());
         assertThat(provider.writeRecord(foreign, MatchMarks.NONE)).isEqualTo(Fixtures.record(game));
         assertThat(CheckersBots.bot(3, 1L).chooseMove(foreign)).isEqualTo(CheckersBots.bot(3, 1L).chooseMove(game));
 
         CheckersGame fromPosition = Fixtures.playAll(Fixtures.game("W:W23:B10,11,18,19 4 9", "repetition-draw",
                 "false"), "23x14x7");
-        SpiOnlyGame foreignFromPosition = new SpiOnlyGame(fromPosition.copy());
+        ContractOnlyGame foreignFromPosition = new ContractOnlyGame(fromPosition.copy());
         CheckersGame rebuilt = (CheckersGame) provider.readRecord(provider.writeRecord(foreignFromPosition,
                 MatchMarks.NONE), GameOptions.defaults(provider.options())).game();
         assertThat(rebuilt.position()).as("taken from its position: its start is not the usual one")

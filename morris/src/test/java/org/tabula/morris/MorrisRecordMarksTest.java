@@ -17,6 +17,7 @@ import org.tabula.api.MatchMarks;
 import org.tabula.api.PlayerEnding;
 import org.tabula.api.RecordedMatch;
 import org.tabula.api.TextFormatException;
+import org.tabula.api.testkit.ContractOnlyGame;
 
 /**
  * The provider's record: the options it names (flying by the seed's line, the no-mill limit by a note the seed's

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.Bot;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
+import org.tabula.api.testkit.ContractOnlyGame;
 
 class XiangqiBotsTest {
 
@@ -68,14 +69,14 @@ class XiangqiBotsTest {
     void aBot_playsAGameSeenThroughTheSpiAlone_byItsRecord() {
         XiangqiGame game = Fixtures.played("h2e2", "h9g7");
         Bot bot = XiangqiBots.bot(3, 9);
-        assertThat(bot.chooseMove(new SpiOnly(game))).isEqualTo(bot.chooseMove(game));
+        assertThat(bot.chooseMove(new ContractOnlyGame(game))).isEqualTo(bot.chooseMove(game));
     }
 
     @Test
     void aBot_refusesAFinishedGame_andAnotherGame() {
         XiangqiGame over = Fixtures.playAll(Fixtures.game("Kd0 ke9 Ra8 Rb0", 'w'), "b0b9");
         assertThatThrownBy(() -> XiangqiBots.bot(1, 1).chooseMove(over)).isInstanceOf(IllegalStateException.class);
-        SpiOnly other = new SpiOnly(XiangqiGame.newGame()) {
+        ContractOnlyGame other = new ContractOnlyGame(XiangqiGame.newGame()) {
             @Override
             public String gameId() {
                 return "chess";

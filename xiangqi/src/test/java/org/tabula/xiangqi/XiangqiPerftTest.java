@@ -11,6 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.api.Status;
+import org.tabula.api.testkit.ContractOnlyGame;
 import org.tabula.xiangqi.rules.Limits;
 
 /** Perft, the published check of move generation, on the fast core and through the API. */
@@ -98,6 +99,6 @@ class XiangqiPerftTest {
 
     /** The SPI's own default perft, which walks copies through the contract alone. */
     private static long spiDefault(XiangqiGame game, int depth) {
-        return new SpiOnly(game).perft(depth);
+        return new ContractOnlyGame(game).perft(depth);
     }
 }

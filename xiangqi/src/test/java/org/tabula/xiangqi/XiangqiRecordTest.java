@@ -16,6 +16,7 @@ import org.tabula.api.MatchMarks;
 import org.tabula.api.PlayerEnding;
 import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
+import org.tabula.api.testkit.ContractOnlyGame;
 
 /** Whole games to and from their record text: what is written, what reading forgives, and where it fails. */
 class XiangqiRecordTest {
@@ -181,9 +182,9 @@ class XiangqiRecordTest {
         game.play("h7e7");
         game.play("h2g2");
         MatchMarks marks = new MatchMarks(Optional.of(RED), Optional.of(PlayerEnding.resign(BLACK, RED)));
-        assertThat(provider.writeRecord(new SpiOnly(game), marks)).isEqualTo(provider.writeRecord(game, marks))
+        assertThat(provider.writeRecord(new ContractOnlyGame(game), marks)).isEqualTo(provider.writeRecord(game, marks))
                 .startsWith("[RepetitionLimit \"0\"]\nfen ");
-        SpiOnly chess = new SpiOnly(game) {
+        ContractOnlyGame chess = new ContractOnlyGame(game) {
             @Override
             public String gameId() {
                 return "chess";

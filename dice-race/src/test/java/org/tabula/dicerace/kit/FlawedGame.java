@@ -3,22 +3,16 @@ package org.tabula.dicerace.kit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
-import org.tabula.api.BoardView;
-import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
-import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Result;
-import org.tabula.api.Side;
-import org.tabula.api.Status;
+import org.tabula.api.testkit.ContractOnlyGame;
 
 /**
  * A dice race with one flaw of the kind a plugin might have, to show that the conformance kit finds it: a game
  * that passes on everything else but breaks the contract in one place.
  */
-final class FlawedGame implements Game {
+final class FlawedGame extends ContractOnlyGame {
 
     /** The flaws the kit must find. */
     enum Flaw {
@@ -38,48 +32,17 @@ final class FlawedGame implements Game {
         THROWS_ON_STRANGE_TEXT
     }
 
-    private final Game game;
     private final Flaw flaw;
     private int asked;
 
     FlawedGame(Game game, Flaw flaw) {
-        this.game = game;
+        super(game);
         this.flaw = flaw;
     }
 
     @Override
     public String gameId() {
         return FlawedProvider.ID;
-    }
-
-    @Override
-    public GameOptions options() {
-        return game.options();
-    }
-
-    @Override
-    public List<Side> sides() {
-        return game.sides();
-    }
-
-    @Override
-    public Side turn() {
-        return game.turn();
-    }
-
-    @Override
-    public Status status() {
-        return game.status();
-    }
-
-    @Override
-    public Optional<Result> result() {
-        return game.result();
-    }
-
-    @Override
-    public int ply() {
-        return game.ply();
     }
 
     @Override
@@ -104,21 +67,11 @@ final class FlawedGame implements Game {
     }
 
     @Override
-    public Outcome<Move> play(Move move) {
-        return game.play(move);
-    }
-
-    @Override
     public Outcome<Move> undo() {
         if (flaw == Flaw.UNDO_DOES_NOTHING && !game.history().isEmpty()) {
             return Outcome.accepted(game.history().get(game.history().size() - 1));
         }
         return game.undo();
-    }
-
-    @Override
-    public List<? extends Move> history() {
-        return game.history();
     }
 
     @Override
@@ -139,31 +92,12 @@ final class FlawedGame implements Game {
 
     @Override
     public Game copy() {
-        return flaw == Flaw.COPY_SHARES_STATE ? new FlawedGame(game, flaw) : new FlawedGame(game.copy(), flaw);
+        return flaw == Flaw.COPY_SHARES_STATE ? new FlawedGame(game, flaw) : wrap(game.copy());
     }
 
     @Override
-    public BoardView view() {
-        return game.view();
+    protected Game wrap(Game copy) {
+        return new FlawedGame(copy, flaw);
     }
 
-    @Override
-    public java.util.Map<String, String> facts() {
-        return game.facts();
-    }
-
-    @Override
-    public Optional<ChanceRequest> pendingChance() {
-        return game.pendingChance();
-    }
-
-    @Override
-    public Outcome<String> supplyChance(String outcome) {
-        return game.supplyChance(outcome);
-    }
-
-    @Override
-    public Outcome<String> drawChance() {
-        return game.drawChance();
-    }
 }
