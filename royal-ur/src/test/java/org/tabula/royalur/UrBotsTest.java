@@ -88,8 +88,8 @@ class UrBotsTest {
             Bot b = UrBots.bot(weak, g);
             while (game.status() == Status.ACTIVE) {
                 if (game.pendingChance().isPresent()) {
-                    var outcomes = game.pendingChance().get().outcomes();
-                    game.supplyChance(outcomes.get(dice.nextInt(outcomes.size())));
+                    // By the rolls' weights, as real dice fall: the outcomes are rolls, not equally likely faces.
+                    game.supplyChance(game.pendingChance().get().draw(dice));
                 } else {
                     game.play((game.toMove() == strongSide ? a : b).chooseMove(game));
                 }
