@@ -1,6 +1,7 @@
 package org.tabula.api;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -48,11 +49,8 @@ public final class Match {
 
     /** A match of a game as it stands; the match owns the game from now on, and its moves count as played. */
     public static Match of(GameProvider provider, Game game) {
-        List<Side> before = new ArrayList<>();
-        for (int i = game.history().size(); i > 0; i--) {
-            before.add(null);
-        }
-        return new Match(provider, game, before);
+        // The offers that stood before moves played elsewhere are not known: none.
+        return new Match(provider, game, new ArrayList<>(Collections.nCopies(game.history().size(), (Side) null)));
     }
 
     /**
