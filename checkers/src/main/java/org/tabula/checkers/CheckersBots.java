@@ -21,7 +21,7 @@ import org.tabula.engine.bots.BotTable;
  */
 public final class CheckersBots {
 
-    private static final BotTable TABLE = BotTable.of("checkers")
+    static final BotTable TABLE = BotTable.of("checkers")
             .level("random", "Plays any legal move, at random.",
                     (level, seed) -> RandomBot.of(level, seed, CheckersBots::coreOf))
             .level("greedy", "Takes the most it can, crowns when it can, keeps its pieces out of reach,"

@@ -19,7 +19,7 @@ import org.tabula.engine.bots.BotTable;
  */
 public final class XiangqiBots {
 
-    private static final BotTable TABLE = BotTable.of("xiangqi")
+    static final BotTable TABLE = BotTable.of("xiangqi")
             .level("random", "Plays any legal move, at random.",
                     (level, seed) -> RandomBot.of(level, seed, XiangqiBots::coreOf))
             .level("greedy", "Looks one ply ahead, then follows the captures: takes what it can keep.",
