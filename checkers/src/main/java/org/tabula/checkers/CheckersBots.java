@@ -28,11 +28,11 @@ public final class CheckersBots {
                     + " and otherwise plays at random.",
                     (level, seed) -> new GreedyBot(level, seed, CheckersBots::coreOf))
             .level("novice", "Searches two moves ahead with alpha-beta, following jumps to their end.",
-                    (level, seed) -> new SearchBot(level, seed, CheckersBots::coreOf, 2, 20_000))
+                    (level, seed) -> SearchBot.of(level, seed, CheckersBots::coreOf, 2, 20_000))
             .level("club", "Searches four moves ahead with alpha-beta, following jumps to their end.",
-                    (level, seed) -> new SearchBot(level, seed, CheckersBots::coreOf, 4, 200_000))
+                    (level, seed) -> SearchBot.of(level, seed, CheckersBots::coreOf, 4, 200_000))
             .level("expert", "Searches eight moves ahead with alpha-beta, following jumps to their end.",
-                    (level, seed) -> new SearchBot(level, seed, CheckersBots::coreOf, 8, 1_500_000))
+                    (level, seed) -> SearchBot.of(level, seed, CheckersBots::coreOf, 8, 1_500_000))
             .build();
 
     private CheckersBots() {
