@@ -4,13 +4,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.Bot;
-import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.RecordedMatch;
+import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.notation.Ascii;
 import org.tabula.royalur.rules.GameState;
@@ -121,13 +120,8 @@ public final class RoyalUrProvider extends DescribedProvider<RoyalUrGame> {
     }
 
     @Override
-    public List<BotLevel> botLevels() {
-        return UrBots.levels();
-    }
-
-    @Override
-    public Bot newBot(int level, long seed) {
-        return UrBots.bot(level, seed);
+    protected Optional<BotTable> bots() {
+        return Optional.of(UrBots.TABLE);
     }
 
     /** The options of a game. */

@@ -3,8 +3,7 @@ package org.tabula.xiangqi;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.tabula.api.Bot;
-import org.tabula.api.BotLevel;
+import java.util.Optional;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
@@ -12,6 +11,7 @@ import org.tabula.api.Move;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Outcome;
 import org.tabula.api.RecordedMatch;
+import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.notation.RecordText;
 import org.tabula.xiangqi.rules.GameState;
@@ -119,13 +119,8 @@ public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
     }
 
     @Override
-    public List<BotLevel> botLevels() {
-        return XiangqiBots.levels();
-    }
-
-    @Override
-    public Bot newBot(int level, long seed) {
-        return XiangqiBots.bot(level, seed);
+    protected Optional<BotTable> bots() {
+        return Optional.of(XiangqiBots.TABLE);
     }
 
     /** The options of a game with the given limits. */
