@@ -6,7 +6,8 @@ import org.tabula.api.TextLocation;
 /**
  * The layout of the canonical text {@link Lines#join(java.util.List)} writes, checked line by line: every line
  * ends with a newline alone, none is blank, and the only white space is a single-character space, never at a
- * line's start or end. The first fault of a line is its leftmost.
+ * line's start or end. A blank line is refused at its start, a line a carriage return ends at the return, any
+ * other at its leftmost fault.
  */
 final class CanonicalLayout {
 
@@ -23,6 +24,10 @@ final class CanonicalLayout {
     static Optional<LineFault> fault(Line line, TextLocation carriageReturn, boolean unterminated) {
         if (line.isBlank()) {
             return Optional.of(LineFault.of(LineFault.Kind.BLANK_LINE, line.start()));
+        }
+        // How a line ends is judged before what it holds: a line a CR ends is refused at the CR.
+        if (carriageReturn != null && carriageReturn.line() == line.number()) {
+            return Optional.of(LineFault.of(LineFault.Kind.CARRIAGE_RETURN, carriageReturn));
         }
         String text = line.text();
         if (text.charAt(0) == ' ') {
@@ -41,9 +46,6 @@ final class CanonicalLayout {
             // Only spaces are left to strip here: other white space was refused above.
             return Optional.of(LineFault.of(LineFault.Kind.TRAILING_SPACE,
                     line.at(text.codePointCount(0, kept) + 1)));
-        }
-        if (carriageReturn != null && carriageReturn.line() == line.number()) {
-            return Optional.of(LineFault.of(LineFault.Kind.CARRIAGE_RETURN, carriageReturn));
         }
         if (unterminated) {
             return Optional.of(LineFault.of(LineFault.Kind.NO_FINAL_NEWLINE, line.end()));

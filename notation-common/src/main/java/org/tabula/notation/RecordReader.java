@@ -147,9 +147,11 @@ public final class RecordReader {
             try {
                 openComment = readLine(raw, openComment, headers, body, kept);
             } catch (TextFormatException tag) {
-                // A layout fault stands before the line's content; an unreadable tag is the fault only without one.
-                fault = fault != null ? fault : new LineFault(LineFault.Kind.UNREADABLE, tag.location().orElseThrow(),
-                        tag.reason());
+                // A layout fault stands before the line's content, but for the final newline: a text cut short
+                // names its wrong line first.
+                if (fault == null || fault.kind() == LineFault.Kind.NO_FINAL_NEWLINE) {
+                    fault = new LineFault(LineFault.Kind.UNREADABLE, tag.location().orElseThrow(), tag.reason());
+                }
             }
             if (fault != null) {
                 return new RecordReading(new RecordText(headers, body, kept), Optional.of(fault));

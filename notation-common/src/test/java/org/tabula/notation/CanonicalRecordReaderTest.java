@@ -43,7 +43,7 @@ class CanonicalRecordReaderTest {
         "'a\\nb\\u2003c\\n'       | WHITE_SPACE      | 2:2",
         "'a\\n b\\n'              | LEADING_SPACE    | 2:1",
         "'a\\nb  \\n'             | TRAILING_SPACE   | 2:2",
-        "'a\\nb \\r\\n'           | TRAILING_SPACE   | 2:2",
+        "'a\\nb \\r\\n'           | CARRIAGE_RETURN  | 2:3",
         "'a\\n[b\\n'              | UNREADABLE       | 2:3",
     })
     void aFault_isNamedAtItsLineAndColumn_andReadThrowsIt(String escaped, LineFault.Kind kind, String at) {
@@ -68,8 +68,18 @@ class CanonicalRecordReaderTest {
     }
 
     @Test
-    void theFirstFaultOfALine_isTheLeftmost() {
+    void aTagCutShort_isUnreadable_beforeItsMissingNewline() {
+        assertThat(CANONICAL.readUpToFault("a\n[b").fault()).map(LineFault::kind)
+                .contains(LineFault.Kind.UNREADABLE);
+        assertThat(CANONICAL.readUpToFault("a\n[b] ").fault()).map(LineFault::kind)
+                .contains(LineFault.Kind.TRAILING_SPACE);
+    }
+
+    @Test
+    void theFirstFaultOfALine_isItsCarriageReturn_elseTheLeftmost() {
         assertThat(CANONICAL.readUpToFault(" a\t\r\n").fault()).map(LineFault::kind)
+                .contains(LineFault.Kind.CARRIAGE_RETURN);
+        assertThat(CANONICAL.readUpToFault(" a\t\n").fault()).map(LineFault::kind)
                 .contains(LineFault.Kind.LEADING_SPACE);
         assertThat(CANONICAL.readUpToFault("a\tb \n").fault()).map(LineFault::kind)
                 .contains(LineFault.Kind.WHITE_SPACE);
