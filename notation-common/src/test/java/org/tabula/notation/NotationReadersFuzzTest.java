@@ -59,6 +59,16 @@ class NotationReadersFuzzTest {
     }
 
     @Test
+    void canonicalReader_readsUpToAFault_orRefusesTheWholeTextNamingWhere() {
+        RecordReader canonical = FULL.canonical();
+        harness("RecordReader.canonical().readUpToFault").refusesOnlyWithTextFormatException(text -> {
+            RecordReading reading = canonical.readUpToFault(text);
+            reading.record().moveLines();
+            return reading;
+        }).assertNoCrashes();
+    }
+
+    @Test
     void movesAndJoints_neverThrow() {
         harness("NumberedMoves.moves and Tokens.joinedAround").neverThrows(text -> {
             List<Token> tokens = RecordReader.plain().withLimits(TextLimits.NONE).read(text).body();
