@@ -58,6 +58,11 @@ public final class GameLine {
         return mark != null ? mark + " " + name + " " + value : "[" + name + " " + Header.quote(value) + "]";
     }
 
+    /** The value naming the game: {@code morris}, {@code 21}. */
+    public String value() {
+        return value;
+    }
+
     /** Whether a text has this line naming this game. Never throws, for any string. */
     public boolean namedIn(String text) {
         return find(text).filter(this::names).isPresent();
