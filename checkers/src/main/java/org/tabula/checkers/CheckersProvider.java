@@ -64,6 +64,12 @@ public final class CheckersProvider extends DescribedProvider<CheckersGame> {
         return new RecordedMatch(new CheckersGame(read.state()), read.marks());
     }
 
+    /** Whether a record has PDN's {@code [GameType "21"]}, which every record {@link #writeRecord} writes has. */
+    @Override
+    public boolean claimsRecord(String record) {
+        return GameText.GAME.namedIn(record);
+    }
+
     /** The game as PDN with the marks of its match; a game of another class is read by its moves first. */
     @Override
     public String writeRecord(Game game, MatchMarks marks) {

@@ -73,6 +73,12 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
         return GameText.write(asState(game).rulesState(), marks);
     }
 
+    /** Whether a record has the note {@code # game morris}, which every record {@link #writeRecord} writes has. */
+    @Override
+    public boolean claimsRecord(String record) {
+        return GameText.GAME.namedIn(record);
+    }
+
     /**
      * A morris game as this plugin's state: itself when it is one; otherwise its moves played from the empty
      * board when they lead where it stands, else its position alone (the contract does not say where a game

@@ -77,6 +77,19 @@ class NotationReadersFuzzTest {
     }
 
     @Test
+    void gameLines_findOrRefuseNamingWhere() {
+        GameLine note = GameLine.note("#", "game", "morris", "morris");
+        GameLine tag = GameLine.tag("GameType", "21", "checkers (21)");
+        harness("GameLine.namedIn and check").refusesOnlyWithTextFormatException(text -> {
+            note.namedIn(text);
+            tag.namedIn(text);
+            note.check(text);
+            tag.check(text);
+            return text;
+        }).assertNoCrashes();
+    }
+
+    @Test
     void coordinates_neverThrow() {
         FuzzHarness.of("notation-common Coordinate.parse", List.of("d2", "A1", "h0", "z9")).words(WORDS)
                 .neverThrows(text -> {

@@ -95,6 +95,20 @@ public final class RoyalUrProvider extends DescribedProvider<RoyalUrGame> {
     }
 
     /**
+     * Whether a record begins as every Ur record does, with the line of its rules ({@code [rules finkel]}): the game
+     * is named by the rules it was played under, which no other game's record begins with.
+     */
+    @Override
+    public boolean claimsRecord(String record) {
+        String tag = "[rules ";
+        if (record == null || !record.startsWith(tag)) {
+            return false;
+        }
+        int end = record.indexOf(']');
+        return end > 0 && UrRules.parse(record.substring(tag.length(), end)).isPresent();
+    }
+
+    /**
      * The record of a game (one of another implementation is written from its position and options): options not at their defaults ride in its header ({@code [rules]}, {@code [first]}, {@code [seed]},
      * {@code [opening]} as the seed writes them, {@code [ply_cap N]} Tabula's), and a resignation or timeout
      * marked is its {@code [result light resign]} or {@code [result dark timeout]}.
