@@ -30,6 +30,8 @@ public record Region(String role, List<String> places, Optional<Area> area) {
     public static final String HAND = "hand";
     /** Where a side's men go when they leave the board, such as Ur's home. */
     public static final String HOME = "home";
+    /** Points a picture draws as dots, such as morris's points (a grid's plain intersections are not drawn). */
+    public static final String POINTS = "points";
     /** A side's own route, such as the squares an Ur side's pieces pass. */
     public static final String ROUTE = "route";
 
