@@ -1,6 +1,8 @@
 package org.tabula.api.testkit;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -43,9 +45,12 @@ final class LayoutChecks {
     private static void pointing(Match game, BoardLayout layout) {
         List<? extends Move> legal = game.legalMoves();
         Set<String> names = layout.places().stream().map(Place::name).collect(Collectors.toSet());
-        Function<Move, List<String>> places = game::placesOf;
+        // Asked once a move: pointing asks for every move's places at every place pointed at.
+        Map<Move, List<String>> asked = new HashMap<>();
+        legal.forEach(move -> asked.put(move, game.placesOf(move)));
+        Function<Move, List<String>> places = asked::get;
         for (Move move : legal) {
-            List<String> its = game.placesOf(move);
+            List<String> its = asked.get(move);
             if (its.isEmpty()) {
                 Verify.that(legal.size() == 1, () -> "the move " + move.text() + " touches no place, yet it is not the"
                         + " only legal move: " + legal);
