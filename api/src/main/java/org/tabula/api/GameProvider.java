@@ -80,6 +80,16 @@ public interface GameProvider {
      */
     String writeRecord(Game game, MatchMarks marks);
 
+    /**
+     * Whether a record names this game as the one it is a record of (morris's {@code # game morris} note, PDN's
+     * {@code [GameType "21"]} tag, ...): how a host finds the game of a record it is given alone. It looks only at
+     * what names the game, not at whether the rest can be read, and never throws. Every record
+     * {@link #writeRecord} writes names its game; false for every text when the game's records name none.
+     */
+    default boolean claimsRecord(String record) {
+        return false;
+    }
+
     /** Whether the sides may agree a draw; a race with no draws says no, and a match refuses every offer. */
     default boolean drawsByAgreement() {
         return true;

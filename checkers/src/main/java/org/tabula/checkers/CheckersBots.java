@@ -21,18 +21,18 @@ import org.tabula.engine.bots.BotTable;
  */
 public final class CheckersBots {
 
-    private static final BotTable TABLE = BotTable.of("checkers")
+    static final BotTable TABLE = BotTable.of("checkers")
             .level("random", "Plays any legal move, at random.",
                     (level, seed) -> RandomBot.of(level, seed, CheckersBots::coreOf))
             .level("greedy", "Takes the most it can, crowns when it can, keeps its pieces out of reach,"
                     + " and otherwise plays at random.",
                     (level, seed) -> new GreedyBot(level, seed, CheckersBots::coreOf))
             .level("novice", "Searches two moves ahead with alpha-beta, following jumps to their end.",
-                    (level, seed) -> new SearchBot(level, seed, CheckersBots::coreOf, 2, 20_000))
+                    (level, seed) -> SearchBot.of(level, seed, CheckersBots::coreOf, 2, 20_000))
             .level("club", "Searches four moves ahead with alpha-beta, following jumps to their end.",
-                    (level, seed) -> new SearchBot(level, seed, CheckersBots::coreOf, 4, 200_000))
+                    (level, seed) -> SearchBot.of(level, seed, CheckersBots::coreOf, 4, 200_000))
             .level("expert", "Searches eight moves ahead with alpha-beta, following jumps to their end.",
-                    (level, seed) -> new SearchBot(level, seed, CheckersBots::coreOf, 8, 1_500_000))
+                    (level, seed) -> SearchBot.of(level, seed, CheckersBots::coreOf, 8, 1_500_000))
             .build();
 
     private CheckersBots() {

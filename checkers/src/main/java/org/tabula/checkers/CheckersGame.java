@@ -227,7 +227,7 @@ public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
 
     @Override
     public BoardView view() {
-        return CheckersView.of(board(), state.lastMove().orElse(null));
+        return new CheckersView(board(), state.lastMove().orElse(null));
     }
 
     /** Each side's men and kings, the no-progress count, and the last move by file and rank, in that order. */

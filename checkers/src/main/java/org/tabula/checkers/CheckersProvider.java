@@ -3,8 +3,7 @@ package org.tabula.checkers;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.tabula.api.Bot;
-import org.tabula.api.BotLevel;
+import java.util.Optional;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
@@ -12,6 +11,7 @@ import org.tabula.api.OptionSpec;
 import org.tabula.api.RecordedMatch;
 import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.text.GameText;
+import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.provider.DescribedProvider;
 
 /**
@@ -64,6 +64,12 @@ public final class CheckersProvider extends DescribedProvider<CheckersGame> {
         return new RecordedMatch(new CheckersGame(read.state()), read.marks());
     }
 
+    /** Whether a record has PDN's {@code [GameType "21"]}, which every record {@link #writeRecord} writes has. */
+    @Override
+    public boolean claimsRecord(String record) {
+        return GameText.GAME.namedIn(record);
+    }
+
     /** The game as PDN with the marks of its match; a game of another class is read by its moves first. */
     @Override
     public String writeRecord(Game game, MatchMarks marks) {
@@ -72,13 +78,8 @@ public final class CheckersProvider extends DescribedProvider<CheckersGame> {
     }
 
     @Override
-    public List<BotLevel> botLevels() {
-        return CheckersBots.levels();
-    }
-
-    @Override
-    public Bot newBot(int level, long seed) {
-        return CheckersBots.bot(level, seed);
+    protected Optional<BotTable> bots() {
+        return Optional.of(CheckersBots.TABLE);
     }
 
     /**

@@ -25,17 +25,17 @@ public record CheckersResult(Optional<Colour> winner, Ending ending, String sent
 
     /** {@code loser} has no piece left. */
     public static CheckersResult noPieces(Colour loser) {
-        return RECORD.lostBy(loser, Ending.NO_PIECES, loser.title() + " has no pieces left");
+        return RECORD.lostBy(loser, Ending.NO_PIECES, "has no pieces left");
     }
 
     /** The side to move, {@code loser}, has no move. */
     public static CheckersResult noMove(Colour loser) {
-        return RECORD.lostBy(loser, Ending.NO_MOVE, loser.title() + " has no move");
+        return RECORD.noMove(loser, Ending.NO_MOVE);
     }
 
     /** The same position stood for the third time. */
     public static CheckersResult repetition() {
-        return RECORD.drawn(Ending.REPETITION, "the same position for the third time");
+        return RECORD.repetition(Ending.REPETITION);
     }
 
     /** {@code moves} moves of each side passed with no capture and no man moved. */

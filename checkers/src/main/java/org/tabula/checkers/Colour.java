@@ -7,26 +7,16 @@ import org.tabula.engine.side.SideTable;
 /** The two sides of checkers: black, who moves first from squares 1 to 12, and white, from 21 to 32. */
 public enum Colour implements GameSide<Colour> {
     /** Moves first; its men move down the board, towards squares 29 to 32. Core index 0. */
-    BLACK('B'),
+    BLACK,
     /** Moves second; its men move up the board, towards squares 1 to 4. Core index 1. */
-    WHITE('W');
+    WHITE;
 
-    private static final SideTable<Colour> SIDES = SideTable.of(Colour.class, "checkers");
-
-    private final char letter;
-
-    Colour(char letter) {
-        this.letter = letter;
-    }
+    /** The letters of a FEN, {@code B} and {@code W}, are {@link #letter()}. */
+    private static final SideTable<Colour> SIDES = SideTable.of(Colour.class, "checkers", "BW");
 
     @Override
     public SideTable<Colour> sides() {
         return SIDES;
-    }
-
-    /** The letter of a FEN: {@code B} or {@code W}. */
-    public char letter() {
-        return letter;
     }
 
     /** The colour of a core index: 0 for black, 1 for white. */

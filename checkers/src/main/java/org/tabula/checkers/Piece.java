@@ -1,46 +1,40 @@
 package org.tabula.checkers;
 
-/** A piece on a square: a man or a king, black or white. */
+/**
+ * A piece on a square: a man or a king, black or white. The constants stand in side-then-rank order, so a
+ * piece's side, rank and glyph are read from its place rather than stored.
+ */
 public enum Piece {
     /** A black man, moving down the board. */
-    BLACK_MAN(Colour.BLACK, false, 'b'),
+    BLACK_MAN,
     /** A black king, moving both ways. */
-    BLACK_KING(Colour.BLACK, true, 'B'),
+    BLACK_KING,
     /** A white man, moving up the board. */
-    WHITE_MAN(Colour.WHITE, false, 'w'),
+    WHITE_MAN,
     /** A white king, moving both ways. */
-    WHITE_KING(Colour.WHITE, true, 'W');
+    WHITE_KING;
 
-    private final Colour colour;
-    private final boolean king;
-    private final char glyph;
-
-    Piece(Colour colour, boolean king, char glyph) {
-        this.colour = colour;
-        this.king = king;
-        this.glyph = glyph;
-    }
+    /** The glyphs in the constants' order. */
+    private static final String GLYPHS = "bBwW";
+    private static final Piece[] PIECES = values();
 
     /** The side the piece belongs to. */
     public Colour colour() {
-        return colour;
+        return ordinal() < 2 ? Colour.BLACK : Colour.WHITE;
     }
 
     /** True for a king. */
     public boolean isKing() {
-        return king;
+        return (ordinal() & 1) != 0;
     }
 
     /** How the board view draws it: {@code b} and {@code w} for men, {@code B} and {@code W} for kings. */
     public char glyph() {
-        return glyph;
+        return GLYPHS.charAt(ordinal());
     }
 
     /** The piece of a side, man or king. */
     public static Piece of(Colour colour, boolean king) {
-        if (colour == Colour.BLACK) {
-            return king ? BLACK_KING : BLACK_MAN;
-        }
-        return king ? WHITE_KING : WHITE_MAN;
+        return PIECES[(colour == Colour.BLACK ? 0 : 2) + (king ? 1 : 0)];
     }
 }

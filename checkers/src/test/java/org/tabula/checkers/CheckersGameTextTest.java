@@ -27,9 +27,22 @@ class CheckersGameTextTest {
                 [White "?"]
                 [Black "?"]
                 [Result "*"]
+                [GameType "21"]
 
                 *
                 """);
+    }
+
+    @Test
+    void everyRecord_namesItsGameType_andARecordOfAnotherGameTypeIsRefusedAtIt() {
+        String record = Fixtures.matchPlayed("11-15").record();
+        assertThat(Fixtures.PROVIDER.claimsRecord(record)).isTrue();
+        assertThat(Fixtures.PROVIDER.claimsRecord("[Event \"x\"]\n1. 11-15 *\n")).as("no GameType").isFalse();
+        assertThat(Fixtures.fromPdn("[GameType \"21,W,8,8,A0,0\"]\n1. 11-15 *\n").record())
+                .contains("[GameType \"21\"]").doesNotContain("A0");
+        assertThatThrownBy(() -> Fixtures.fromPdn("[Event \"x\"]\n[GameType \"20\"]\n1. 32-28 *\n"))
+                .isInstanceOf(TextFormatException.class)
+                .hasMessage("this is a record of another game (20), not of checkers (GameType 21) at 2:12");
     }
 
     @Test
@@ -46,6 +59,7 @@ class CheckersGameTextTest {
                 [Result "0-1"]
                 [FEN "W:W23:B10,18"]
                 [SetUp "1"]
+                [GameType "21"]
 
                 1... 23x14x7 0-1
                 """);
@@ -90,6 +104,7 @@ class CheckersGameTextTest {
                 [Black "MF Tinsley"]
                 [Result "*"]
                 [Annotator "someone"]
+                [GameType "21"]
 
                 1. 11-15 23-18 *
                 """);

@@ -45,6 +45,7 @@ class CheckersReadmeExampleTest {
             "[White \"?\"]",
             "[Black \"?\"]",
             "[Result \"*\"]",
+            "[GameType \"21\"]",
             "",
             "1. 11-15 22-18 2. 15x22 *",
             "");

@@ -85,6 +85,12 @@ public final class DiceRaceProvider implements GameProvider {
         return new RecordedMatch(new DiceRaceGame(named, read.before(), read.moves(), read.now()), read.marks());
     }
 
+    /** Whether a record has the note {@code # game dice-race}, which every record written here begins with. */
+    @Override
+    public boolean claimsRecord(String record) {
+        return RaceRecord.GAME.namedIn(record);
+    }
+
     @Override
     public String writeRecord(Game game, MatchMarks marks) {
         if (!(game instanceof DiceRaceGame race)) {

@@ -7,33 +7,21 @@ import org.tabula.engine.side.SideTable;
 /** The two sides of morris: white, who moves first, and black. */
 public enum Colour implements GameSide<Colour> {
     /** Moves first. */
-    WHITE('w', 'W'),
+    WHITE,
     /** Moves second. */
-    BLACK('b', 'B');
+    BLACK;
 
-    private static final SideTable<Colour> SIDES = SideTable.of(Colour.class, "morris");
-
-    private final char letter;
-    private final char glyph;
-
-    Colour(char letter, char glyph) {
-        this.letter = letter;
-        this.glyph = glyph;
-    }
+    /** The side letters of a position's turn field, {@code w} and {@code b}, are {@link #letter()}. */
+    private static final SideTable<Colour> SIDES = SideTable.of(Colour.class, "morris", "wb");
 
     @Override
     public SideTable<Colour> sides() {
         return SIDES;
     }
 
-    /** The side letter of a position's turn field: {@code w} or {@code b}. */
-    public char letter() {
-        return letter;
-    }
-
     /** The board character of a man of this side in a position: {@code W} or {@code B}. */
     public char glyph() {
-        return glyph;
+        return Character.toUpperCase(letter());
     }
 
     /** The colour of an API side. @throws IllegalArgumentException for a side morris does not have */

@@ -25,7 +25,7 @@ import org.tabula.engine.bots.BotTable;
  */
 public final class MorrisBots {
 
-    private static final BotTable TABLE = BotTable.of("morris")
+    static final BotTable TABLE = BotTable.of("morris")
             .level("beginner", "Closes a mill when it sees one, but never looks at the reply, and judges"
                     + " loosely.", MorrisBots::searching)
             .level("casual", "Looks two moves ahead, misjudges often, and overlooks the reply one move in"

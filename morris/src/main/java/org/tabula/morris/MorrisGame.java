@@ -11,6 +11,7 @@ import org.tabula.api.PlayerEnding;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.TakenBack;
+import org.tabula.morris.text.GameText;
 import org.tabula.morris.text.MoveInput;
 
 /**
@@ -261,9 +262,12 @@ public final class MorrisGame extends MatchReads {
         return match.declineDraw(Objects.requireNonNull(colour, "colour").side());
     }
 
-    /** The whole game as the seed's text (to_text): see {@link MorrisNotation}. */
+    /**
+     * The whole game as the seed's text (to_text): see {@link MorrisNotation}. The match's record adds the note
+     * naming the game, which the seed's text does not have.
+     */
     public String record() {
-        return match.record();
+        return GameText.withoutGameNote(match.record());
     }
 
     /** A second game in the same state, offers included, that shares nothing with this one. */

@@ -5,8 +5,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Analysis;
-import org.tabula.api.Bot;
-import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
@@ -14,6 +12,7 @@ import org.tabula.api.OptionSpec;
 import org.tabula.api.PrecomputedData;
 import org.tabula.api.RecordedMatch;
 import org.tabula.api.Status;
+import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.morris.text.GameText;
 
@@ -74,6 +73,12 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
         return GameText.write(asState(game).rulesState(), marks);
     }
 
+    /** Whether a record has the note {@code # game morris}, which every record {@link #writeRecord} writes has. */
+    @Override
+    public boolean claimsRecord(String record) {
+        return GameText.GAME.namedIn(record);
+    }
+
     /**
      * A morris game as this plugin's state: itself when it is one; otherwise its moves played from the empty
      * board when they lead where it stands, else its position alone (the contract does not say where a game
@@ -91,13 +96,8 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
     }
 
     @Override
-    public List<BotLevel> botLevels() {
-        return MorrisBots.levels();
-    }
-
-    @Override
-    public Bot newBot(int level, long seed) {
-        return MorrisBots.bot(level, seed);
+    protected Optional<BotTable> bots() {
+        return Optional.of(MorrisBots.TABLE);
     }
 
     /**

@@ -26,17 +26,17 @@ public record MorrisResult(Optional<Colour> winner, Ending ending, String senten
 
     /** The side to move, {@code loser}, had fewer than three men. */
     public static MorrisResult fewerThanThree(Colour loser) {
-        return RECORD.lostBy(loser, Ending.FEWER_THAN_THREE, loser.title() + " has fewer than three men");
+        return RECORD.lostBy(loser, Ending.FEWER_THAN_THREE, "has fewer than three men");
     }
 
     /** The side to move, {@code loser}, had no move. */
     public static MorrisResult noMove(Colour loser) {
-        return RECORD.lostBy(loser, Ending.NO_MOVE, loser.title() + " has no move");
+        return RECORD.noMove(loser, Ending.NO_MOVE);
     }
 
     /** The same position stood for the third time. */
     public static MorrisResult repetition() {
-        return RECORD.drawn(Ending.REPETITION, "the same position for the third time");
+        return RECORD.repetition(Ending.REPETITION);
     }
 
     /** {@code limit} moves in a row passed without a mill. */

@@ -149,7 +149,7 @@ public final class MorrisState extends PositionFacts {
 
     @Override
     public BoardView view() {
-        return MorrisView.of(board(), state.lastMove().orElse(null));
+        return new MorrisView(board(), state.lastMove().orElse(null));
     }
 
     /** The phase, the men in hand and on the board of each side, and the no-mill count, in that order. */

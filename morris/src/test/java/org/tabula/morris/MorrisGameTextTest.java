@@ -150,7 +150,7 @@ class MorrisGameTextTest {
         MorrisProvider provider = new MorrisProvider();
         GameOptions noFlying = GameOptions.of(provider.options(), Map.of("flying", "false"));
         assertThat(((MorrisState) provider.readRecord("1. d2\n", noFlying).game()).flying()).isFalse();
-        assertThat(Match.fromRecord(provider, "1. d2\n", noFlying).record()).isEqualTo("flying no\n1. d2\n");
+        assertThat(Match.fromRecord(provider, "1. d2\n", noFlying).record()).isEqualTo("# game morris\nflying no\n1. d2\n");
         assertThat(provider.fromPosition("........................ w 9 9 0 0", noFlying).options().bool("flying"))
                 .isFalse();
     }

@@ -50,10 +50,10 @@ class MorrisRecordMarksTest {
     void theNoMillLimit_ridesAsANote_writtenOnlyWhenItIsNotTheDefault() {
         Match limited = Match.start(PROVIDER, options(false, 60));
         limited.play("d2");
-        assertThat(limited.record()).isEqualTo("# no-mill-limit 60\nflying no\n1. d2\n");
+        assertThat(limited.record()).isEqualTo("# game morris\n# no-mill-limit 60\nflying no\n1. d2\n");
         Match usual = Match.start(PROVIDER, DEFAULTS);
         usual.play("d2");
-        assertThat(usual.record()).isEqualTo("1. d2\n");
+        assertThat(usual.record()).isEqualTo("# game morris\n1. d2\n");
         // The seed's functions pass a note over: the moves and lines beside them read as before.
         assertThat(MorrisNotation.parseRecord(limited.record())).containsExactly(MorrisMove.place(19));
         assertThat(MorrisNotation.recordState(limited.record()).playedWithoutFlying()).isTrue();
@@ -64,7 +64,7 @@ class MorrisRecordMarksTest {
         Match match = Match.fromRecord(PROVIDER, "#No-Mill-Limit 0\n1. d2\n", options(true, 7));
         assertThat(match.options().integer("no-mill-limit")).isZero();
         assertThat(((MorrisState) match.state()).noMillLimit()).isZero();
-        assertThat(match.record()).isEqualTo("# no-mill-limit 0\n1. d2\n");
+        assertThat(match.record()).isEqualTo("# game morris\n# no-mill-limit 0\n1. d2\n");
     }
 
     @ParameterizedTest(name = "{0}")
@@ -82,6 +82,27 @@ class MorrisRecordMarksTest {
     }
 
     @Test
+    void everyRecord_namesItsGameInANote_whichTheSeedsTextLeavesOut_andTheProviderClaims() {
+        MorrisGame game = MorrisGame.newGame();
+        game.play("d2");
+        Match match = Match.start(PROVIDER, DEFAULTS);
+        match.play("d2");
+        assertThat(match.record()).startsWith("# game morris\n");
+        assertThat(game.record()).isEqualTo("1. d2\n");
+        assertThat(PROVIDER.claimsRecord(match.record())).isTrue();
+        assertThat(PROVIDER.claimsRecord(game.record())).as("the seed's text names no game").isFalse();
+        assertThat(PROVIDER.claimsRecord("[GameType \"21\"]\n1. 11-15 *\n")).isFalse();
+        assertThat(PROVIDER.readRecord("#Game MORRIS\n1. d2\n", DEFAULTS).game().history()).hasSize(1);
+    }
+
+    @Test
+    void aRecordNamingAnotherGame_isRefused_atTheName() {
+        assertThatThrownBy(() -> PROVIDER.readRecord("# game xiangqi\n1. d2\n", DEFAULTS))
+                .isInstanceOf(TextFormatException.class)
+                .hasMessage("this is a record of another game (xiangqi), not of morris at 1:8");
+    }
+
+    @Test
     void otherNotes_arePassedOver() {
         assertThat(PROVIDER.readRecord("# no mill limit here\n#no-mill-limits 3\n1. d2\n", DEFAULTS).game()
                 .options()).isEqualTo(DEFAULTS);
@@ -89,20 +110,20 @@ class MorrisRecordMarksTest {
 
     @Test
     void readRecord_givesTheOfferAndThePlayersEndingAsMarks_andWriteRecordWritesThemBack() {
-        String text = "1. d2\noffer white\nresult black timeout\n";
+        String text = "# game morris\n1. d2\noffer white\nresult black timeout\n";
         RecordedMatch read = PROVIDER.readRecord(text, DEFAULTS);
         assertThat(read.game().history()).hasSize(1);
         assertThat(read.game().result()).as("the rules reached no ending").isEmpty();
         assertThat(read.marks()).isEqualTo(new MatchMarks(Optional.of(Colour.WHITE.side()),
                 Optional.of(PlayerEnding.timeout(Colour.WHITE.side(), Colour.BLACK.side()))));
         assertThat(PROVIDER.writeRecord(read.game(), read.marks())).isEqualTo(text);
-        assertThat(PROVIDER.writeRecord(read.game(), MatchMarks.NONE)).isEqualTo("1. d2\n");
+        assertThat(PROVIDER.writeRecord(read.game(), MatchMarks.NONE)).isEqualTo("# game morris\n1. d2\n");
     }
 
     @Test
     void writeRecord_ofAGameOfAnotherClass_playsItsMovesThrough_orElseStartsFromItsPosition() {
         MorrisState played = Fixtures.playAll(PROVIDER.newGame(), "d2", "f4");
-        assertThat(PROVIDER.writeRecord(new ContractOnlyGame(played), MatchMarks.NONE)).isEqualTo("1. d2 f4\n");
+        assertThat(PROVIDER.writeRecord(new ContractOnlyGame(played), MatchMarks.NONE)).isEqualTo("# game morris\n1. d2 f4\n");
         MorrisState fromPosition = Fixtures.playAll(MorrisGame.fromPosition(
                 Fixtures.moving("a7 d6 f4 d2 c4", "g7 b4 e3 a1 d1", 'w')).state(), "d2-d3");
         String record = PROVIDER.writeRecord(new ContractOnlyGame(fromPosition), MatchMarks.NONE);

@@ -45,6 +45,7 @@ class ReadmeExampleTest {
     private static final String PRINTED = String.join("\n",
             "point-taken: d6 is already taken.",
             "black to move, 19 legal moves",
+            "# game morris",
             "1. d2 f4",
             "2. d6 b4",
             "3. d7",

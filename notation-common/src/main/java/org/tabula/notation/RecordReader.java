@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
@@ -14,7 +15,9 @@ import org.tabula.api.TextLocation;
  * <p>A notation says what its records hold beside moves: notes (lines beginning with a mark such as {@code #},
  * passed over), header lines beginning with one of its keywords ({@code position ...}), bracket tags
  * ({@code [rules finkel]}, {@code [Event "x"]}), and comments ({@code {...}} across lines and {@code ;} to the
- * end of the line, read and dropped). Everything else is move text. Blank lines are passed over. Immutable.
+ * end of the line, read and dropped). Everything else is move text. Blank lines are passed over, unless the
+ * reader is {@link #canonical()}: then it takes only the text {@link Lines#join(List)} writes, for a notation
+ * whose records are read and written again byte for byte. Immutable.
  *
  * <pre>{@code
  * RecordReader reader = RecordReader.plain().withNotes("#").withKeywords("position", "flying");
@@ -28,19 +31,21 @@ public final class RecordReader {
     private final boolean tags;
     private final boolean comments;
     private final TextLimits limits;
+    private final boolean canonical;
 
     private RecordReader(List<String> notes, Set<String> keywords, boolean tags, boolean comments,
-            TextLimits limits) {
+            TextLimits limits, boolean canonical) {
         this.notes = List.copyOf(notes);
         this.keywords = Set.copyOf(keywords);
         this.tags = tags;
         this.comments = comments;
         this.limits = limits;
+        this.canonical = canonical;
     }
 
     /** A reader for which every line that is not blank is move text, within {@link TextLimits#DEFAULT}. */
     public static RecordReader plain() {
-        return new RecordReader(List.of(), Set.of(), false, false, TextLimits.DEFAULT);
+        return new RecordReader(List.of(), Set.of(), false, false, TextLimits.DEFAULT, false);
     }
 
     /**
@@ -53,7 +58,7 @@ public final class RecordReader {
         }
         List<String> more = new ArrayList<>(notes);
         more.add(mark);
-        return new RecordReader(more, keywords, tags, comments, limits);
+        return new RecordReader(more, keywords, tags, comments, limits, canonical);
     }
 
     /** The same reader, also taking the lines whose first token is one of {@code words}, in any case, as headers. */
@@ -62,17 +67,17 @@ public final class RecordReader {
         for (String word : words) {
             more.add(Ascii.toLowerCase(word));
         }
-        return new RecordReader(notes, more, tags, comments, limits);
+        return new RecordReader(notes, more, tags, comments, limits, canonical);
     }
 
     /** The same reader, also taking the lines that begin with {@code [} as bracket tags, {@code [name value...]}. */
     public RecordReader withTags() {
-        return new RecordReader(notes, keywords, true, comments, limits);
+        return new RecordReader(notes, keywords, true, comments, limits, canonical);
     }
 
     /** The same reader, also dropping comments: {@code {...}}, which may run across lines, and {@code ;} to the end of its line. */
     public RecordReader withComments() {
-        return new RecordReader(notes, keywords, tags, true, limits);
+        return new RecordReader(notes, keywords, tags, true, limits, canonical);
     }
 
     /**
@@ -80,7 +85,19 @@ public final class RecordReader {
      * unless changed here; {@link TextLimits#NONE} for none).
      */
     public RecordReader withLimits(TextLimits limits) {
-        return new RecordReader(notes, keywords, tags, comments, Objects.requireNonNull(limits, "limits"));
+        return new RecordReader(notes, keywords, tags, comments, Objects.requireNonNull(limits, "limits"),
+                canonical);
+    }
+
+    /**
+     * The same reader, taking only the canonical text {@link Lines#join(List)} writes: every line ends with a
+     * newline alone (no carriage return, none missing at the end), no line is blank, and the only white space is
+     * the space character, never at a line's start or end. Anything else is a {@link LineFault} at its line and
+     * column. Between tokens a canonical text may still hold more than one space: what a line says is the
+     * notation's to judge.
+     */
+    public RecordReader canonical() {
+        return new RecordReader(notes, keywords, tags, comments, limits, true);
     }
 
     /** The limits this reader applies. */
@@ -92,44 +109,95 @@ public final class RecordReader {
      * Reads a record.
      *
      * @throws TextFormatException at the place, when a tag is not closed or names nothing, a comment is never
-     *     closed, or the text or a line is longer than the reader's {@link #limits()}
+     *     closed, the text or a line is longer than the reader's {@link #limits()}, or (for a {@link #canonical()}
+     *     reader) the text is not canonical
      * @throws NullPointerException when there is no text
      */
     public RecordText read(String text) {
+        RecordReading reading = readUpToFault(text);
+        if (reading.fault().isPresent()) {
+            throw reading.fault().get().exception();
+        }
+        return reading.record();
+    }
+
+    /**
+     * Reads a record as far as its first line fault, for a notation that names a wrong line its own way: the
+     * record read so far and the fault, as {@link RecordReading} says, instead of the exception {@link #read}
+     * throws for it.
+     *
+     * @throws TextFormatException for what is wrong with the whole text: a comment never closed, or the text or a
+     *     line longer than the reader's {@link #limits()}
+     * @throws NullPointerException when there is no text
+     */
+    public RecordReading readUpToFault(String text) {
         Objects.requireNonNull(text, "there is no text to read a record from");
         List<Header> headers = new ArrayList<>();
         List<Token> body = new ArrayList<>();
+        List<Line> kept = new ArrayList<>();
+        List<Line> lines = Lines.split(text, limits);
+        TextLocation carriageReturn = canonical ? Lines.firstCarriageReturn(text).orElse(null) : null;
+        boolean unterminated = !text.endsWith("\n");
         TextLocation openComment = null;
-        for (Line raw : Lines.split(text, limits)) {
-            // Each line is cut into tokens once: on a long record that is most of the reading.
-            List<Token> tokens = raw.tokens();
-            if (openComment == null && isNote(tokens)) {
-                continue;
+        for (Line raw : lines) {
+            Optional<LineFault> layout = canonical
+                    ? CanonicalLayout.fault(raw, carriageReturn, unterminated && raw.number() == lines.size())
+                    : Optional.empty();
+            LineFault fault = layout.orElse(null);
+            try {
+                openComment = readLine(raw, openComment, headers, body, kept);
+            } catch (TextFormatException tag) {
+                // A layout fault stands before the line's content, but for the final newline: a text cut short
+                // names its wrong line first.
+                if (fault == null || fault.kind() == LineFault.Kind.NO_FINAL_NEWLINE) {
+                    fault = new LineFault(LineFault.Kind.UNREADABLE, tag.location().orElseThrow(), tag.reason());
+                }
             }
-            Line line = raw;
-            if (comments) {
-                StringBuilder kept = new StringBuilder(raw.text().length());
-                boolean tagLine = tags && openComment == null && raw.text().stripLeading().startsWith("[");
-                openComment = dropComments(raw, openComment, kept, tagLine);
-                line = new Line(raw.number(), kept.toString());
-                tokens = line.tokens();
-            }
-            if (tokens.isEmpty()) {
-                continue;
-            }
-            Token first = tokens.get(0);
-            if (tags && first.text().startsWith("[")) {
-                headers.add(tag(line, first));
-            } else if (keywords.contains(first.lowerCase())) {
-                headers.add(header(line, tokens));
-            } else {
-                body.addAll(tokens);
+            if (fault != null) {
+                return new RecordReading(new RecordText(headers, body, kept), Optional.of(fault));
             }
         }
         if (openComment != null) {
             throw TextFormatException.at(openComment, "a comment begun here is never closed with }");
         }
-        return new RecordText(headers, body);
+        return new RecordReading(new RecordText(headers, body, kept), Optional.empty());
+    }
+
+    /**
+     * Reads one line into the headers, the body and the lines kept, and returns where the comment still open at
+     * its end began, or null.
+     *
+     * @throws TextFormatException at the place, when the line is a tag that is not closed or names nothing
+     */
+    private TextLocation readLine(Line raw, TextLocation openComment, List<Header> headers, List<Token> body,
+            List<Line> kept) {
+        // Each line is cut into tokens once: on a long record that is most of the reading.
+        List<Token> tokens = raw.tokens();
+        if (openComment == null && isNote(tokens)) {
+            return null;
+        }
+        Line line = raw;
+        TextLocation open = openComment;
+        if (comments) {
+            StringBuilder uncommented = new StringBuilder(raw.text().length());
+            boolean tagLine = tags && open == null && raw.text().stripLeading().startsWith("[");
+            open = dropComments(raw, open, uncommented, tagLine);
+            line = new Line(raw.number(), uncommented.toString());
+            tokens = line.tokens();
+        }
+        if (tokens.isEmpty()) {
+            return open;
+        }
+        Token first = tokens.get(0);
+        if (tags && first.text().startsWith("[")) {
+            headers.add(tag(line, first));
+        } else if (keywords.contains(first.lowerCase())) {
+            headers.add(header(line, tokens));
+        } else {
+            body.addAll(tokens);
+        }
+        kept.add(line);
+        return open;
     }
 
     private boolean isNote(List<Token> tokens) {

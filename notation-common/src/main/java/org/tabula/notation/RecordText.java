@@ -3,6 +3,8 @@ package org.tabula.notation;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * A record as read, before its game makes sense of it: its header lines in order, and the tokens of its move
@@ -10,13 +12,22 @@ import java.util.Optional;
  *
  * @param headers the header lines and tags, in the order they stand
  * @param body the tokens of the move text, move numbers included, in the order they stand
+ * @param lines the lines the headers and the move text stand on, in order, as written (a comment's characters
+ *     turned into spaces): for a notation whose lines mean more than their tokens
  */
-public record RecordText(List<Header> headers, List<Token> body) {
+public record RecordText(List<Header> headers, List<Token> body, List<Line> lines) {
 
-    /** Keeps both lists unchangeable. */
+    /** Keeps the lists unchangeable. */
     public RecordText {
         headers = List.copyOf(Objects.requireNonNull(headers, "headers"));
         body = List.copyOf(Objects.requireNonNull(body, "body"));
+        lines = List.copyOf(Objects.requireNonNull(lines, "lines"));
+    }
+
+    /** The lines of the move text: those of {@link #lines()} that are no header's, in order. */
+    public List<Line> moveLines() {
+        Set<Integer> headerLines = headers.stream().map(Header::line).collect(Collectors.toSet());
+        return lines.stream().filter(line -> !headerLines.contains(line.number())).toList();
     }
 
     /** The headers with a keyword, in any case, in the order they stand. */

@@ -5,7 +5,8 @@
  * <p>Reading: {@link org.tabula.notation.Lines#split(CharSequence)} numbers the lines,
  * {@link org.tabula.notation.Line#tokens()} gives each token its column, a
  * {@link org.tabula.notation.RecordReader} sorts a record's lines into {@link org.tabula.notation.Header}s and
- * move tokens (passing over notes and comments), and {@link org.tabula.notation.NumberedMoves#moves(java.util.List)}
+ * move tokens (passing over notes and comments; in its {@link org.tabula.notation.RecordReader#canonical()} mode
+ * taking only the canonical text and naming the first {@link org.tabula.notation.LineFault} otherwise), and {@link org.tabula.notation.NumberedMoves#moves(java.util.List)}
  * drops the move numbers; {@link org.tabula.notation.Header#quoted()} reads a PGN or PDN tag's quoted value and
  * {@link org.tabula.notation.ResultToken} its result tokens. What cannot be read is reported by
  * {@link org.tabula.notation.NotationErrors} as an {@link org.tabula.api.TextFormatException} ending in

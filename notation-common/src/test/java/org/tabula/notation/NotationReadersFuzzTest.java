@@ -59,10 +59,33 @@ class NotationReadersFuzzTest {
     }
 
     @Test
+    void canonicalReader_readsUpToAFault_orRefusesTheWholeTextNamingWhere() {
+        RecordReader canonical = FULL.canonical();
+        harness("RecordReader.canonical().readUpToFault").refusesOnlyWithTextFormatException(text -> {
+            RecordReading reading = canonical.readUpToFault(text);
+            reading.record().moveLines();
+            return reading;
+        }).assertNoCrashes();
+    }
+
+    @Test
     void movesAndJoints_neverThrow() {
         harness("NumberedMoves.moves and Tokens.joinedAround").neverThrows(text -> {
             List<Token> tokens = RecordReader.plain().withLimits(TextLimits.NONE).read(text).body();
             return NumberedMoves.moves(Tokens.joinedAround(tokens, "-xX"));
+        }).assertNoCrashes();
+    }
+
+    @Test
+    void gameLines_findOrRefuseNamingWhere() {
+        GameLine note = GameLine.note("#", "game", "morris", "morris");
+        GameLine tag = GameLine.tag("GameType", "21", "checkers (21)");
+        harness("GameLine.namedIn and check").refusesOnlyWithTextFormatException(text -> {
+            note.namedIn(text);
+            tag.namedIn(text);
+            note.check(text);
+            tag.check(text);
+            return text;
         }).assertNoCrashes();
     }
 

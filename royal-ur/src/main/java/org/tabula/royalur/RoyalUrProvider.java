@@ -4,13 +4,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.tabula.api.Bot;
-import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.RecordedMatch;
+import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.notation.Ascii;
 import org.tabula.royalur.rules.GameState;
@@ -96,6 +95,20 @@ public final class RoyalUrProvider extends DescribedProvider<RoyalUrGame> {
     }
 
     /**
+     * Whether a record begins as every Ur record does, with the line of its rules ({@code [rules finkel]}): the game
+     * is named by the rules it was played under, which no other game's record begins with.
+     */
+    @Override
+    public boolean claimsRecord(String record) {
+        String tag = "[rules ";
+        if (record == null || !record.startsWith(tag)) {
+            return false;
+        }
+        int end = record.indexOf(']');
+        return end > 0 && UrRules.parse(record.substring(tag.length(), end)).isPresent();
+    }
+
+    /**
      * The record of a game (one of another implementation is written from its position and options): options not at their defaults ride in its header ({@code [rules]}, {@code [first]}, {@code [seed]},
      * {@code [opening]} as the seed writes them, {@code [ply_cap N]} Tabula's), and a resignation or timeout
      * marked is its {@code [result light resign]} or {@code [result dark timeout]}.
@@ -121,13 +134,8 @@ public final class RoyalUrProvider extends DescribedProvider<RoyalUrGame> {
     }
 
     @Override
-    public List<BotLevel> botLevels() {
-        return UrBots.levels();
-    }
-
-    @Override
-    public Bot newBot(int level, long seed) {
-        return UrBots.bot(level, seed);
+    protected Optional<BotTable> bots() {
+        return Optional.of(UrBots.TABLE);
     }
 
     /** The options of a game. */

@@ -24,7 +24,7 @@ import org.tabula.royalur.bots.Expectiminimax;
  */
 public final class UrBots {
 
-    private static final BotTable TABLE = BotTable.of("Royal Game of Ur")
+    static final BotTable TABLE = BotTable.of("Royal Game of Ur")
             .level("random", "Moves any piece it may, at random.", UrBots::random)
             .level("greedy", "Plays the move that leaves the best position, without looking at the dice"
                     + " to come.", (level, seed) -> new SearchingBot(level, seed, 1, 1_000))

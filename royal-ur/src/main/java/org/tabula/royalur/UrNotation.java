@@ -120,8 +120,9 @@ public final class UrNotation {
 
     /**
      * Reads a position as {@link #formatPosition(Position)} writes it, or in the earlier eight-field form with a
-     * {@code .} for each empty square ({@code ....xx../......../....xx.. l - 7 0 7 0 0}), which records written
-     * before may hold.
+     * {@code .} for each empty square ({@code ....xx../......../....xx.. l - 7 0 7 0 0}), which records Tabula saved
+     * before may hold; both through one scan with one set of codes. Shape only: whether a position fits a rule set
+     * (the pieces a side has, a game won) is the game's question.
      *
      * @throws org.tabula.api.TextFormatException saying why, with its {@link PositionCode}, at line 1 and the column
      *     where the trouble is; never any other exception for a string, null included

@@ -7,33 +7,21 @@ import org.tabula.engine.side.SideTable;
 /** The two sides of the Royal Game of Ur: light, whose pieces start on row 1, and dark, whose start on row 3. */
 public enum UrSide implements GameSide<UrSide> {
     /** Enters on row 1. */
-    LIGHT('l', 1),
+    LIGHT,
     /** Enters on row 3. */
-    DARK('d', 3);
+    DARK;
 
-    private static final SideTable<UrSide> SIDES = SideTable.of(UrSide.class, "the Royal Game of Ur");
-
-    private final char letter;
-    private final int homeRow;
-
-    UrSide(char letter, int homeRow) {
-        this.letter = letter;
-        this.homeRow = homeRow;
-    }
+    /** The letters records and positions write, {@code l} and {@code d}, are {@link #letter()}. */
+    private static final SideTable<UrSide> SIDES = SideTable.of(UrSide.class, "the Royal Game of Ur", "ld");
 
     @Override
     public SideTable<UrSide> sides() {
         return SIDES;
     }
 
-    /** The letter records and positions write: {@code l} or {@code d}. */
-    public char letter() {
-        return letter;
-    }
-
-    /** The row of the side's own lane: 1 for light, 3 for dark. */
+    /** The row of the side's own lane: 1 for light, 3 for dark, either side of the shared middle row. */
     public int homeRow() {
-        return homeRow;
+        return 1 + 2 * ordinal();
     }
 
     /** The side of an API side. @throws IllegalArgumentException for a side the game does not have */

@@ -61,6 +61,40 @@ class PositionTextTest {
                 .as("not the Engine's form").isEqualTo(PositionCode.POS_LETTER);
     }
 
+    @ParameterizedTest(name = "{1} at 1:{2}: {0}")
+    @CsvSource(delimiter = '|', value = {
+        "'....xx../......../....xx.. l - 8 0 7 0 0'   | POS_COUNT  | 32",
+        "'....xx../......../....xx.. l 0 7 0 7 0 0'   | POS_COUNT  | 30",
+        "'....xx../......../....xx.. l - 7 0 7 0 01'  | POS_COUNT  | 40",
+        "'....xx../......../....xx.. l - 7 0 7 0'     | POS_FIELD  | 39",
+        "'....xx../4..../....xx.. l - 7 0 7 0 0'      | POS_LETTER | 10",
+        "'....x.../......../....xx.. l - 7 0 7 0 0'   | POS_GAP    | 6",
+        "'....xx../......../....xx. l - 7 0 7 0 0'    | POS_WIDTH  | 26",
+        "'....xx../......../....xx.. w - 7 0 7 0 0'   | POS_SIDE   | 28",
+    })
+    void theDottedForm_isRefusedByTheSameScan_withItsCodes(String text, PositionCode code, int column) {
+        assertThatThrownBy(() -> UrNotation.parsePosition(text)).isInstanceOf(TextFormatException.class)
+                .hasMessageContaining(code.name()).hasMessageEndingWith(" at 1:" + column);
+    }
+
+    @Property(tries = 300)
+    void theDottedForm_ofRandomGames_readsAsTheEnginesForm(@ForAll long seed, @ForAll @IntRange(max = 200) int turns) {
+        RoyalUrGame game = Games.random(seed, UrRules.FINKEL, turns);
+        Position position = game.toPosition();
+        StringBuilder dotted = new StringBuilder();
+        for (int row = Squares.ROWS; row >= 1; row--) {
+            for (int file = 0; file < Squares.FILES; file++) {
+                int cell = Squares.cell(file, row);
+                dotted.append(Squares.isGap(cell) ? 'x' : position.at(cell) == null ? '.' : position.at(cell).letter());
+            }
+            dotted.append(row > 1 ? '/' : ' ');
+        }
+        dotted.append(position.turn().letter()).append(' ').append(position.rollDue() ? "-" : position.roll())
+                .append(' ').append(position.lightHand()).append(' ').append(position.lightHome()).append(' ')
+                .append(position.darkHand()).append(' ').append(position.darkHome()).append(' ').append(position.ply());
+        assertThat(UrNotation.parsePosition(dotted.toString())).isEqualTo(position);
+    }
+
     @Test
     void theCodes_haveTheSeedsValues() {
         assertThat(PositionCode.values()).extracting(PositionCode::name).containsExactly("POS_OK", "POS_NULL",
@@ -135,8 +169,9 @@ class PositionTextTest {
                 .hasMessageContaining("POS_LONG").hasMessageEndingWith("at 1:49");
         assertThatThrownBy(() -> UrNotation.parsePosition("\uD83D\uDE00".repeat(40)))
                 .hasMessageContaining("POS_LONG").hasMessageEndingWith("at 1:33");
+        // The dotted form is read by the one scan too, which stops at the first character that is wrong.
         assertThatThrownBy(() -> UrNotation.parsePosition("..\uD83D\uDE00 a b c d e f "))
-                .hasMessageContaining("POS_FIELD").hasMessageEndingWith("at 1:17");
+                .hasMessageContaining("POS_LETTER").hasMessageEndingWith("at 1:3");
     }
 
     @Property(tries = 1000)

@@ -82,6 +82,18 @@ class RoyalUrProviderTest {
     }
 
     @Test
+    void aRecord_isClaimedByItsRulesLine_whichEveryRecordBeginsWith() {
+        Match match = Match.start(provider, options(Map.of("rules", "masters")));
+        assertThat(match.record()).startsWith("[rules masters]\n");
+        assertThat(provider.claimsRecord(match.record())).isTrue();
+        assertThat(provider.claimsRecord("[rules route=long dice=3 zero_rolls=4 safe_rosettes=1 pieces=7]\n"))
+                .isTrue();
+        assertThat(provider.claimsRecord("[rules chess]\n")).isFalse();
+        assertThat(provider.claimsRecord("[Event \"x\"]\n[rules finkel]\n")).as("not the first line").isFalse();
+        assertThat(provider.claimsRecord("# game morris\n1. d2\n")).isFalse();
+    }
+
+    @Test
     void options_refuseWhatTheyDoNotTake() {
         assertThatIllegalArgumentException().isThrownBy(() -> provider.newGame(options(Map.of("rules", "chess"))));
         assertThatIllegalArgumentException().isThrownBy(() -> provider.newGame(options(Map.of("seed", "xyz"))));

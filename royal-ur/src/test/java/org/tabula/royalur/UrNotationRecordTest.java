@@ -204,9 +204,15 @@ class UrNotationRecordTest {
         "'[rules finkel]\n[first light]\n[ply_cap 07]\n'                | ply_cap  | 3",
         "'[rules finkel]\n[first light]\n[ply_cap 9]\n[seed 5f1c9a]\n'  | line     | 4",
         "'[rules finkel]\n[first light]\n1. l 3: hand-b1\n[ply_cap 9]\n' | line   | 4",
+        "'[rules finkel]\n[first light]\n[seed 5f\n'                     | line     | 3",
+        "'[rules finkel\n[first light]\n'                                 | rules    | 1",
+        "'[rules finkel]\n[first light]\n1. l 3:\thand-b1\n'              | turn     | 3",
+        "'[rules finkel]\n[first light]\n1. l 3: hand-b1 \n'              | move     | 3",
+        "'[rules finkel]\n[first light]\n[seed 5f] \n'                    | seed     | 3",
+        "'[rules finkel]\n[first light]\n[seed 5f \r\n'                  | line     | 3",
     })
     void parseRecord_namesTheFirstWrongLine_withItsWord(String text, String error, int line) {
-        ParsedRecord parsed = parse(text.replace("\\n", "\n").replace("\\r", "\r"));
+        ParsedRecord parsed = parse(text.replace("\\n", "\n").replace("\\r", "\r").replace("\\t", "\t"));
         assertThat(parsed.record()).isEmpty();
         assertThat(parsed.problem()).contains(new RecordProblem(line, error));
     }

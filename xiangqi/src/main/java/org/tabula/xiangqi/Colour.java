@@ -7,17 +7,11 @@ import org.tabula.engine.side.SideTable;
 /** The two sides of xiangqi: red, who moves first from ranks 0 to 4, and black, from ranks 5 to 9. */
 public enum Colour implements GameSide<Colour> {
     /** Moves first; its general starts on e0. */
-    RED('w'),
+    RED,
     /** Moves second; its general starts on e9. */
-    BLACK('b');
+    BLACK;
 
-    private static final SideTable<Colour> SIDES = SideTable.of(Colour.class, "xiangqi");
-
-    private final char fenLetter;
-
-    Colour(char fenLetter) {
-        this.fenLetter = fenLetter;
-    }
+    private static final SideTable<Colour> SIDES = SideTable.of(Colour.class, "xiangqi", "wb");
 
     @Override
     public SideTable<Colour> sides() {
@@ -26,7 +20,7 @@ public enum Colour implements GameSide<Colour> {
 
     /** The letter of a FEN's side-to-move field: {@code w} for red (as chess writes it) or {@code b}. */
     public char fenLetter() {
-        return fenLetter;
+        return letter();
     }
 
     /** The colour of an API side. @throws IllegalArgumentException for a side xiangqi does not have */

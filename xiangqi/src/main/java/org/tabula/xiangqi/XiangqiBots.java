@@ -19,17 +19,17 @@ import org.tabula.engine.bots.BotTable;
  */
 public final class XiangqiBots {
 
-    private static final BotTable TABLE = BotTable.of("xiangqi")
+    static final BotTable TABLE = BotTable.of("xiangqi")
             .level("random", "Plays any legal move, at random.",
                     (level, seed) -> RandomBot.of(level, seed, XiangqiBots::coreOf))
             .level("greedy", "Looks one ply ahead, then follows the captures: takes what it can keep.",
-                    (level, seed) -> new SearchBot(level, seed, 1, 20_000, XiangqiBots::coreOf))
+                    (level, seed) -> SearchBot.of(level, seed, 1, 20_000, XiangqiBots::coreOf))
             .level("novice", "Looks two plies ahead, then follows the captures.",
-                    (level, seed) -> new SearchBot(level, seed, 2, 60_000, XiangqiBots::coreOf))
+                    (level, seed) -> SearchBot.of(level, seed, 2, 60_000, XiangqiBots::coreOf))
             .level("club", "Looks four plies ahead, then follows the captures.",
-                    (level, seed) -> new SearchBot(level, seed, 4, 300_000, XiangqiBots::coreOf))
+                    (level, seed) -> SearchBot.of(level, seed, 4, 300_000, XiangqiBots::coreOf))
             .level("expert", "Looks six plies ahead, then follows the captures.",
-                    (level, seed) -> new SearchBot(level, seed, 6, 1_000_000, XiangqiBots::coreOf))
+                    (level, seed) -> SearchBot.of(level, seed, 6, 1_000_000, XiangqiBots::coreOf))
             .build();
 
     private XiangqiBots() {

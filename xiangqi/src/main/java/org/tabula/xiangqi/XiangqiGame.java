@@ -209,7 +209,7 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
 
     @Override
     public BoardView view() {
-        return XiangqiView.of(toPosition(), state.lastMove().orElse(null));
+        return new XiangqiView(toPosition(), state.lastMove().orElse(null));
     }
 
     /**

@@ -3,8 +3,7 @@ package org.tabula.xiangqi;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import org.tabula.api.Bot;
-import org.tabula.api.BotLevel;
+import java.util.Optional;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
@@ -12,7 +11,9 @@ import org.tabula.api.Move;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Outcome;
 import org.tabula.api.RecordedMatch;
+import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.provider.DescribedProvider;
+import org.tabula.notation.Lines;
 import org.tabula.notation.RecordText;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
@@ -71,14 +72,15 @@ public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
     @Override
     public RecordedMatch readRecord(String record, GameOptions options) {
         Objects.requireNonNull(options, "options");
-        RecordText text = RecordReading.read(Objects.requireNonNull(record, "record"));
+        GameText.GAME.check(Objects.requireNonNull(record, "record"));
+        RecordText text = RecordReading.read(record);
         GameOptions named = OptionTags.read(text, options, OPTIONS, XiangqiProvider::limits);
         GameState game = GameText.play(text, limits(named));
         return new RecordedMatch(new XiangqiGame(game), GameText.marks(text, game));
     }
 
     /**
-     * The record of a xiangqi game: the tags of its options not at their defaults, a {@code fen} line when it did
+     * The record of a xiangqi game: the tag naming the game ({@link GameText#GAME}), the tags of its options not at their defaults, a {@code fen} line when it did
      * not begin from the usual start, its moves, then the marks' {@code offer} and {@code result} lines. A game of
      * another class is read through the contract: its moves taken back on a copy give its start.
      *
@@ -88,8 +90,15 @@ public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
     public String writeRecord(Game game, MatchMarks marks) {
         Objects.requireNonNull(marks, "marks");
         XiangqiGame own = own(game);
-        return OptionTags.write(own.options(), OPTIONS) + XiangqiNotation.formatRecord(own.startPosition(),
+        return Lines.join(List.of(GameText.GAME.text())) + OptionTags.write(own.options(), OPTIONS)
+                + XiangqiNotation.formatRecord(own.startPosition(),
                 own.history(), marks);
+    }
+
+    /** Whether a record has the tag {@code [Game "Chinese Chess"]}, which every record written here has. */
+    @Override
+    public boolean claimsRecord(String record) {
+        return GameText.GAME.namedIn(record);
     }
 
     /** The game as xiangqi's own class: itself, or one played through from its start with its moves. */
@@ -119,13 +128,8 @@ public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
     }
 
     @Override
-    public List<BotLevel> botLevels() {
-        return XiangqiBots.levels();
-    }
-
-    @Override
-    public Bot newBot(int level, long seed) {
-        return XiangqiBots.bot(level, seed);
+    protected Optional<BotTable> bots() {
+        return Optional.of(XiangqiBots.TABLE);
     }
 
     /** The options of a game with the given limits. */

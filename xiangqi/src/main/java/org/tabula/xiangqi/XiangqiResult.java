@@ -24,27 +24,27 @@ public record XiangqiResult(Optional<Colour> winner, Ending ending, String sente
 
     /** The side to move, {@code loser}, is checkmated. */
     public static XiangqiResult checkmate(Colour loser) {
-        return RECORD.lostBy(loser, Ending.CHECKMATE, loser.title() + " is checkmated");
+        return RECORD.lostBy(loser, Ending.CHECKMATE, "is checkmated");
     }
 
     /** The side to move, {@code loser}, is not in check and has no legal move. */
     public static XiangqiResult stalemate(Colour loser) {
-        return RECORD.lostBy(loser, Ending.STALEMATE, loser.title() + " has no legal move");
+        return RECORD.lostBy(loser, Ending.STALEMATE, "has no legal move");
     }
 
     /** {@code loser} checked with every move of a repeated cycle. */
     public static XiangqiResult perpetualCheck(Colour loser) {
-        return RECORD.lostBy(loser, Ending.PERPETUAL_CHECK, loser.title() + " checked perpetually");
+        return RECORD.lostBy(loser, Ending.PERPETUAL_CHECK, "checked perpetually");
     }
 
     /** {@code loser} chased an unprotected piece with every move of a repeated cycle. */
     public static XiangqiResult perpetualChase(Colour loser) {
-        return RECORD.lostBy(loser, Ending.PERPETUAL_CHASE, loser.title() + " chased perpetually");
+        return RECORD.lostBy(loser, Ending.PERPETUAL_CHASE, "chased perpetually");
     }
 
     /** The same position stood a third time with neither side alone to blame. */
     public static XiangqiResult repetition() {
-        return RECORD.drawn(Ending.REPETITION, "the same position for the third time");
+        return RECORD.repetition(Ending.REPETITION);
     }
 
     /** {@code limit} plies in a row passed without a capture. */

@@ -94,8 +94,13 @@ public final class Fixtures {
 
     /** The record of a game alone, with no offer or player's ending marked. */
     static String record(XiangqiGame game) {
-        return PROVIDER.writeRecord(game, MatchMarks.NONE);
+        String record = PROVIDER.writeRecord(game, MatchMarks.NONE);
+        org.assertj.core.api.Assertions.assertThat(record).startsWith(GAME_TAG);
+        return record.substring(GAME_TAG.length());
     }
+
+    /** The first line of every record, the tag naming the game. */
+    static final String GAME_TAG = "[Game \"Chinese Chess\"]\n";
 
     /** The match a record makes, read with every option at its default unless the record names it. */
     static Match read(String record) {

@@ -45,7 +45,7 @@ class XiangqiDrawOfferTest {
         assertThat(match.offerDraw(RED).isAccepted()).isTrue();
         playAll(match, "h2e2");
         assertThat(match.drawOfferedBy()).contains(RED);
-        assertThat(match.record()).isEqualTo("1. h2e2 ; C2.5\noffer red\n");
+        assertThat(match.record()).isEqualTo(Fixtures.GAME_TAG + "1. h2e2 ; C2.5\noffer red\n");
         assertThat(Fixtures.read(match.record()).drawOfferedBy()).contains(RED);
     }
 
@@ -103,7 +103,7 @@ class XiangqiDrawOfferTest {
         Fixtures.MatchSnapshot offered = Fixtures.MatchSnapshot.of(match);
         assertThat(match.acceptDraw(RED).isAccepted()).isTrue();
         assertThat(match.status()).isEqualTo(Status.FINISHED);
-        assertThat(match.record()).isEqualTo("1. h2e2 ; C2.5\noffer black\nresult draw agreement\n");
+        assertThat(match.record()).isEqualTo(Fixtures.GAME_TAG + "1. h2e2 ; C2.5\noffer black\nresult draw agreement\n");
         assertThat(match.undo().value().ending()).isPresent();
         assertThat(Fixtures.MatchSnapshot.of(match)).isEqualTo(offered);
         assertThat(match.undo().value().toString()).as("the next undo takes back a move").isEqualTo("h2e2");

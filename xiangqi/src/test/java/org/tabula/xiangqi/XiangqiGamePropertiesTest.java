@@ -39,7 +39,7 @@ class XiangqiGamePropertiesTest {
             assertPositionRoundTrips(game);
         }
         Match read = Fixtures.read(Fixtures.record(game));
-        assertThat(read.record()).isEqualTo(Fixtures.record(game));
+        assertThat(read.record()).isEqualTo(Fixtures.GAME_TAG + Fixtures.record(game));
         assertThat(read.position()).isEqualTo(game.position());
         assertThat(read.result()).isEqualTo(game.result());
         assertThat(game.wxfHistory()).hasSameSizeAs(game.history()).doesNotContain("?");

@@ -33,7 +33,7 @@ class XiangqiRecordOptionsTest {
             String other = spec.defaultValue().equals("0") ? "1" : "0";
             GameOptions options = GameOptions.of(PROVIDER.options(), Map.of(spec.name(), other));
             Match match = playedUnder(options);
-            assertThat(match.record()).as(spec.name()).isEqualTo("[" + OptionTags.tagNameOf(spec) + " \"" + other
+            assertThat(match.record()).as(spec.name()).isEqualTo(Fixtures.GAME_TAG + "[" + OptionTags.tagNameOf(spec) + " \"" + other
                     + "\"]\n1. h2e2 ; C2.5\n");
             Match read = Match.fromRecord(PROVIDER, match.record(), Fixtures.defaults());
             assertThat(read.options()).as(spec.name()).isEqualTo(options);
@@ -49,7 +49,7 @@ class XiangqiRecordOptionsTest {
 
     @Test
     void aRecordAtTheDefaults_hasNoTag_andTheOptionsGivenStandWhereTheRecordNamesNone() {
-        assertThat(playedUnder(Fixtures.defaults()).record()).isEqualTo("1. h2e2 ; C2.5\n");
+        assertThat(playedUnder(Fixtures.defaults()).record()).isEqualTo(Fixtures.GAME_TAG + "1. h2e2 ; C2.5\n");
         GameOptions given = GameOptions.of(PROVIDER.options(), Map.of("no-capture-limit", "60"));
         Match read = Match.fromRecord(PROVIDER, "[RepetitionLimit \"5\"]\n1. h2e2\n", given);
         assertThat(read.options()).isEqualTo(GameOptions.of(PROVIDER.options(), Map.of("no-capture-limit", "60",

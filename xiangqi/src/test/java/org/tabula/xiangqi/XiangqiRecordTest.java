@@ -28,6 +28,20 @@ class XiangqiRecordTest {
     void aNewGame_hasTheEmptyRecord() {
         assertThat(Fixtures.record(XiangqiGame.newGame())).isEmpty();
         assertThat(Fixtures.read("").history()).isEmpty();
+        assertThat(Fixtures.read("").record()).isEqualTo(Fixtures.GAME_TAG);
+    }
+
+    @Test
+    void everyRecord_namesTheGame_asTheWxfsPgnDoes_andARecordOfAnotherGameIsRefusedAtIt() {
+        XiangqiProvider provider = new XiangqiProvider();
+        Match match = Fixtures.read("1. h2e2\n");
+        assertThat(match.record()).startsWith("[Game \"Chinese Chess\"]\n1. h2e2");
+        assertThat(provider.claimsRecord(match.record())).isTrue();
+        assertThat(provider.claimsRecord("1. h2e2\n")).as("no Game tag").isFalse();
+        assertThat(Fixtures.read("[Game \"chinese chess\"]\n1. h2e2\n").history()).hasSize(1);
+        assertThatThrownBy(() -> Fixtures.read("[Event \"x\"]\n[Game \"Chess\"]\n1. e2e4\n"))
+                .isInstanceOf(TextFormatException.class)
+                .hasMessage("this is a record of another game (Chess), not of xiangqi (Chinese Chess) at 2:8");
     }
 
     @Test
@@ -48,12 +62,13 @@ class XiangqiRecordTest {
         assertThat(record).isEqualTo("fen " + fen + "\n1... h7e7 ; C8.5\n2. h2g2 ; C2.3\n");
         XiangqiGame read = Fixtures.readGame(record);
         assertThat(read.startPosition()).isEqualTo(game.startPosition());
-        assertThat(Fixtures.read(record).record()).isEqualTo(record);
+        assertThat(Fixtures.read(record).record()).isEqualTo(Fixtures.GAME_TAG + record);
     }
 
     @Test
     void theReadmeExample_readsAndWritesItself() {
         String record = """
+                [Game "Chinese Chess"]
                 fen 3k5/9/9/9/9/9/9/7C1/9/4K4 b - - 0 1
                 1... d9d8 ; K4+1
                 2. h2e2 ; C2.5
@@ -183,7 +198,7 @@ class XiangqiRecordTest {
         game.play("h2g2");
         MatchMarks marks = new MatchMarks(Optional.of(RED), Optional.of(PlayerEnding.resign(BLACK, RED)));
         assertThat(provider.writeRecord(new ContractOnlyGame(game), marks)).isEqualTo(provider.writeRecord(game, marks))
-                .startsWith("[RepetitionLimit \"0\"]\nfen ");
+                .startsWith(Fixtures.GAME_TAG + "[RepetitionLimit \"0\"]\nfen ");
         ContractOnlyGame chess = new ContractOnlyGame(game) {
             @Override
             public String gameId() {

@@ -46,10 +46,12 @@ final class TextChecks {
 
     /**
      * Writes the record and reads it with the provider given only the default options: the same match in every
-     * part a caller can see, its options too, because a record names the options that made it.
+     * part a caller can see, its options too, because a record names the game and the options that made it.
      */
     static void record(GameProvider provider, Match game) {
         String text = game.record();
+        Verify.that(provider.claimsRecord(text), () -> "the record does not name its game (claimsRecord is false):\n"
+                + text);
         Match read = read(() -> Match.fromRecord(provider, text, GameOptions.defaults(provider.options())), "record",
                 text);
         Verify.same("the match read back from its record is not the match that wrote it:\n" + text,

@@ -5,9 +5,6 @@ import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.checkers.rules.Core;
-import org.tabula.checkers.rules.MoveCode;
-import org.tabula.checkers.rules.MoveGenerator;
-import org.tabula.engine.bots.RandomChoice;
 import org.tabula.engine.bots.SeededRandomBot;
 
 /** The weakest checkers bot: any legal move, chosen at random from the seed; checkers says only how it reads a game. */
@@ -18,12 +15,6 @@ public final class RandomBot {
 
     /** The bot, reading the core of the game it is asked to play through {@code cores}. */
     public static Bot of(BotLevel level, long seed, Function<Game, Core> cores) {
-        return new SeededRandomBot(level, seed, game -> {
-            Core core = cores.apply(game);
-            long[] moves = MoveGenerator.legalMoves(core);
-            // The key every checkers bot draws from (see CoreBot): the position's hash and the ply.
-            return new RandomChoice(moves.length, i -> MoveCode.toMove(moves[i]),
-                    core.hash() ^ (long) core.ply() << 40);
-        });
+        return new SeededRandomBot(level, seed, cores.andThen(CoreBot::anyMove));
     }
 }

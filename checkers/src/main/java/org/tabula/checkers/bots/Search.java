@@ -5,6 +5,7 @@ import java.util.function.BooleanSupplier;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.MoveCode;
 import org.tabula.checkers.rules.MoveGenerator;
+import org.tabula.engine.search.AlphaBeta;
 import org.tabula.engine.search.BestMoves;
 import org.tabula.engine.search.IterativeDeepening;
 import org.tabula.engine.search.NodeBudget;
@@ -79,14 +80,9 @@ final class Search {
             core.make(moves[i]);
             int score = -negamax(depth - 1, ply + 1, -beta, -alpha);
             core.unmake();
-            if (budget.stopped()) {
-                return 0;
-            }
-            if (score >= beta) {
+            alpha = AlphaBeta.raise(alpha, score, beta, budget);
+            if (alpha >= beta) {
                 return beta;
-            }
-            if (score > alpha) {
-                alpha = score;
             }
         }
         return alpha;

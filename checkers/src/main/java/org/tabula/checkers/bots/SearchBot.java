@@ -1,29 +1,22 @@
 package org.tabula.checkers.bots;
 
-import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
-import org.tabula.api.Move;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.MoveCode;
+import org.tabula.engine.bots.SearchingBot;
 
-/** A checkers bot that searches a fixed number of plies ahead within a budget of nodes (levels 3 to 5). */
-public final class SearchBot extends CoreBot {
+/** The checkers bots that search a fixed number of plies ahead within a budget of nodes (levels 3 to 5). */
+public final class SearchBot {
 
-    private final int depth;
-    private final long budget;
-
-    public SearchBot(BotLevel level, long seed, Function<Game, Core> cores, int depth, long budget) {
-        super(level, seed, cores);
-        this.depth = depth;
-        this.budget = budget;
+    private SearchBot() {
     }
 
-    /** The best move found before the host asks it to stop; the first whole search is always finished. */
-    @Override
-    public Move chooseMove(Game game, BooleanSupplier stopRequested) {
-        Core core = read(game);
-        return MoveCode.toMove(Search.bestMove(core, depth, budget, random(core), stopRequested));
+    /** The bot, reading the core of the game it is asked to play through {@code cores}; see {@link Search}. */
+    public static Bot of(BotLevel level, long seed, Function<Game, Core> cores, int depth, long budget) {
+        return new SearchingBot<>(level, seed, cores, depth, budget, (core, plies, nodes, key, stop) ->
+                MoveCode.toMove(Search.bestMove(core, plies, nodes, CoreBot.random(key, core), stop)));
     }
 }

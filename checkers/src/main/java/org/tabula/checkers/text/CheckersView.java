@@ -39,13 +39,9 @@ public final class CheckersView extends MarkedView<Board, CheckersMove> {
     /** The characters of a rank line between its label and its closing bar: a bar, then two a square. */
     private static final int ROW = 17;
 
-    private CheckersView(Board board, CheckersMove lastMove) {
-        super(board, lastMove);
-    }
-
     /** The view of a board, marking the squares of the last move when there is one ({@code null} when none). */
-    public static CheckersView of(Board board, CheckersMove lastMove) {
-        return new CheckersView(board, lastMove);
+    public CheckersView(Board board, CheckersMove lastMove) {
+        super(board, lastMove);
     }
 
     @Override

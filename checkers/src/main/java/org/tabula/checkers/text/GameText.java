@@ -22,6 +22,7 @@ import org.tabula.checkers.Position;
 import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.rules.GameState;
 import org.tabula.notation.Ascii;
+import org.tabula.notation.GameLine;
 import org.tabula.notation.Header;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.Token;
@@ -37,7 +38,8 @@ import org.tabula.notation.Token;
  * stands or stood when a player ended the game (so that an undo of the match read back puts it back), and
  * {@code Termination "time forfeit"} (PGN's word) for a game lost on time. A decisive result the moves do not
  * reach is read as the loser's resignation, a draw they do not reach as agreed; any other tag is kept with the
- * game and written back, but for one whose value is {@code ?}, which says nothing.
+ * game and written back, but for one whose value is {@code ?}, which says nothing. PDN's {@code GameType} names
+ * the game: {@code 21}, English draughts, is always written, and a record naming another game type is refused.
  */
 public final class GameText {
 
@@ -51,6 +53,10 @@ public final class GameText {
     static final String START_NO_PROGRESS = "StartNoProgress";
     /** The plies played before the start position, when not 0. */
     static final String START_PLY = "StartPly";
+
+    private static final String GAME_TYPE = "GameType";
+    /** PDN's tag naming the game: 21 is English draughts, checkers. */
+    public static final GameLine GAME = GameLine.tag(GAME_TYPE, "21", "checkers (GameType 21)");
 
     private GameText() {
     }
@@ -73,6 +79,7 @@ public final class GameText {
      */
     public static Read read(String text, DrawRules given) {
         Objects.requireNonNull(text, "text");
+        GAME.check(text);
         Pdn.Read read = Pdn.read(text);
         PdnGame pdn = read.game();
         Position start = start(read);
@@ -192,7 +199,7 @@ public final class GameText {
 
     /** True for the tags the game writes itself, from its state rather than from what it was read with. */
     private static boolean written(String name) {
-        return is(name, "Result") || is(name, Pdn.FEN) || is(name, Pdn.SET_UP) || is(name, DRAW_OFFER)
+        return is(name, "Result") || is(name, GAME_TYPE) || is(name, Pdn.FEN) || is(name, Pdn.SET_UP) || is(name, DRAW_OFFER)
                 || is(name, START_NO_PROGRESS) || is(name, START_PLY) || OptionTags.isOne(name);
     }
 
@@ -220,6 +227,7 @@ public final class GameText {
             put(tags, START_PLY, Integer.toString(start.ply()));
         }
         OptionTags.write(game.draws(), tags);
+        put(tags, GAME_TYPE, GAME.value());
         marks.offer().ifPresent(side -> put(tags, DRAW_OFFER, Colour.of(side).word()));
         Optional<Result> marked = marks.ending();
         if (marked.isPresent() && game.result().isPresent()) {

@@ -11,6 +11,7 @@ import org.tabula.api.Side;
 import org.tabula.dicerace.rules.RaceMove;
 import org.tabula.dicerace.rules.RaceState;
 import org.tabula.notation.EndingLines;
+import org.tabula.notation.GameLine;
 import org.tabula.notation.Header;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
@@ -19,12 +20,16 @@ import org.tabula.notation.TextLimits;
 import org.tabula.notation.Token;
 
 /**
- * A dice race record: one step a line from the usual start, {@code roll 2} then a move ({@code a2} or
+ * A dice race record: the note {@code # game dice-race} naming the game (notes, lines beginning with {@code #}, are
+ * passed over otherwise), then one step a line from the usual start, {@code roll 2} then a move ({@code a2} or
  * {@code pass}); at the end {@code offer light} and {@code result dark resign} (or {@code timeout}, or
  * {@code result draw agreement}) when the match has them, as {@link EndingLines} reads them. A {@code seed N} line
  * comes first when the game's seed is not 0, so the options ride in the record.
  */
 public final class RaceRecord {
+
+    /** The note naming the game, first in every record written. */
+    public static final GameLine GAME = GameLine.note("#", "game", "dice-race", "the dice race");
 
     private static final List<String> SIDE_WORDS = RaceState.SIDES.stream().map(Side::id).toList();
 
@@ -34,7 +39,7 @@ public final class RaceRecord {
     /** The record of a game: its seed when not 0, each roll and move, a roll standing, then the marks. */
     public static String write(long seed, List<RaceState> before, List<RaceMove> moves, RaceState now,
             MatchMarks marks) {
-        List<String> lines = new ArrayList<>();
+        List<String> lines = new ArrayList<>(List.of(GAME.text()));
         if (seed != 0) {
             lines.add("seed " + seed);
         }
@@ -58,8 +63,10 @@ public final class RaceRecord {
      */
     public static RecordRead read(String text) {
         List<List<Token>> lines = new ArrayList<>();
-        for (Line line : Lines.split(text, TextLimits.DEFAULT)) {
-            if (!line.isBlank()) {
+        List<Line> split = Lines.split(text, TextLimits.DEFAULT);
+        GAME.check(text);
+        for (Line line : split) {
+            if (!line.isBlank() && !line.firstToken().orElseThrow().text().startsWith("#")) {
                 lines.add(line.tokens());
             }
         }

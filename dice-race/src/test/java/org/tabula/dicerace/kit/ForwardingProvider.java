@@ -62,4 +62,9 @@ abstract class ForwardingProvider implements GameProvider {
     public String writeRecord(Game game, MatchMarks marks) {
         return inner.writeRecord(game, marks);
     }
+
+    @Override
+    public boolean claimsRecord(String record) {
+        return inner.claimsRecord(record);
+    }
 }

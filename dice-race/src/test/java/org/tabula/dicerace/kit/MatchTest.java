@@ -113,7 +113,7 @@ class MatchTest {
         match.resign(DARK);
 
         String record = match.record();
-        assertThat(record).isEqualTo("seed 9\nroll 1\noffer light\nresult light resign\n");
+        assertThat(record).isEqualTo("# game dice-race\nseed 9\nroll 1\noffer light\nresult light resign\n");
         Match read = Match.fromRecord(race, record, GameOptions.defaults(race.options()));
         assertThat(read.options()).isEqualTo(seeded);
         assertThat(read.result()).isEqualTo(match.result());

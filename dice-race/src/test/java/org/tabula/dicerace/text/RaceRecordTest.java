@@ -32,6 +32,17 @@ class RaceRecordTest {
                 Optional.of(PlayerEnding.timeout(Side.of("dark"), Side.of("light")))));
     }
 
+    @Test
+    void aRecord_namesTheGameInANote_andARecordNamingAnotherIsRefusedAtTheName() {
+        String text = RaceRecord.write(0, List.of(), List.of(), RaceState.START, MatchMarks.NONE);
+        assertThat(text).isEqualTo("# game dice-race\n");
+        assertThat(new org.tabula.dicerace.DiceRaceProvider().claimsRecord(text)).isTrue();
+        assertThat(RaceRecord.read("# a note\nroll 2\na2\n").moves()).extracting(RaceMove::text).containsExactly("a2");
+        assertThatThrownBy(() -> RaceRecord.read("# game morris\nroll 2\n"))
+                .isInstanceOf(org.tabula.api.TextFormatException.class)
+                .hasMessage("this is a record of another game (morris), not of the dice race at 1:8");
+    }
+
     @Property
     void everyGamePlayed_writesARecordThatReadsBackTheSame(
             @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 3) Integer> rolls,

@@ -18,10 +18,20 @@ public interface ResultRecord<S extends Enum<S> & GameSide<S>, E extends RulesEn
     /** The record of these parts. */
     R of(Optional<S> winner, E ending, String sentence);
 
-    /** {@code loser} lost by {@code ending}: "Winner wins: " and {@code why}. */
-    default R lostBy(S loser, E ending, String why) {
+    /** {@code loser} lost by {@code ending}: "Winner wins: Loser " and {@code what} the loser did or has. */
+    default R lostBy(S loser, E ending, String what) {
         S winner = loser.opponent();
-        return of(Optional.of(winner), ending, RulesResult.wins(winner, why));
+        return of(Optional.of(winner), ending, RulesResult.wins(winner, loser.title() + " " + what));
+    }
+
+    /** The side to move, {@code loser}, has no move, and the game's rules make that a loss. */
+    default R noMove(S loser, E ending) {
+        return lostBy(loser, ending, "has no move");
+    }
+
+    /** The same position stood for the third time, and the game's rules make that a draw. */
+    default R repetition(E ending) {
+        return drawn(ending, "the same position for the third time");
     }
 
     /** A draw by {@code ending}: "Draw: " and {@code why}. */

@@ -2,12 +2,16 @@ package org.tabula.engine.provider;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.Bot;
+import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.Move;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Side;
+import org.tabula.engine.bots.BotTable;
 
 /**
  * A game plugin whose description (id, title, version, options, sides) is fixed when it is made, so that a game's
@@ -69,6 +73,24 @@ public abstract class DescribedProvider<G extends Game> implements GameProvider 
 
     @Override
     public abstract G fromPosition(String position, GameOptions options);
+
+    /** The levels of {@link #bots()}, or none when the game has no bot table. */
+    @Override
+    public final List<BotLevel> botLevels() {
+        return bots().map(BotTable::levels).orElse(List.of());
+    }
+
+    /** A bot of {@link #bots()}; without a table, the api's refusal. */
+    @Override
+    public final Bot newBot(int level, long seed) {
+        Optional<BotTable> bots = bots();
+        return bots.isPresent() ? bots.get().bot(level, seed) : GameProvider.super.newBot(level, seed);
+    }
+
+    /** The game's bot table, which its bots facade also answers from; none unless the game overrides this. */
+    protected Optional<BotTable> bots() {
+        return Optional.empty();
+    }
 
     /**
      * A game of this plugin's id but of another class, as one of this plugin's: its moves played from the usual

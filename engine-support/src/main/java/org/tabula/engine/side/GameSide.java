@@ -34,6 +34,11 @@ public interface GameSide<S extends Enum<S> & GameSide<S>> {
         return sides().title(ordinal());
     }
 
+    /** The side's letter in the game's notation, as its table was given it, such as {@code w}. */
+    default char letter() {
+        return sides().letter(ordinal());
+    }
+
     /** The other side. */
     default S opponent() {
         return sides().opponent(ordinal());

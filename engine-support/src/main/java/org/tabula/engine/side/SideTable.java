@@ -20,10 +20,12 @@ public final class SideTable<S extends Enum<S> & GameSide<S>> {
     private final Side[] sides;
     private final String[] titles;
     private final List<Side> inTurnOrder;
+    private final String letters;
 
-    private SideTable(String game, S[] constants) {
+    private SideTable(String game, S[] constants, String letters) {
         this.game = game;
         this.constants = constants;
+        this.letters = letters;
         this.sides = new Side[constants.length];
         this.titles = new String[constants.length];
         for (S constant : constants) {
@@ -39,15 +41,20 @@ public final class SideTable<S extends Enum<S> & GameSide<S>> {
      *
      * @param game the game as the message for an unknown side names it, such as {@code morris} or
      *     {@code the Royal Game of Ur}
-     * @throws IllegalArgumentException when the enum does not have two constants
+     * @param letters each side's letter in the game's notation, in turn order, such as {@code "wb"}
+     * @throws IllegalArgumentException when the enum does not have two constants, or not a letter each
      */
-    public static <S extends Enum<S> & GameSide<S>> SideTable<S> of(Class<S> type, String game) {
+    public static <S extends Enum<S> & GameSide<S>> SideTable<S> of(Class<S> type, String game, String letters) {
         S[] constants = Objects.requireNonNull(type, "type").getEnumConstants();
         if (constants.length != 2) {
             throw new IllegalArgumentException(type.getSimpleName() + " has " + constants.length
                     + " sides; a side table holds two");
         }
-        return new SideTable<>(Objects.requireNonNull(game, "game"), constants);
+        if (letters.length() != constants.length) {
+            throw new IllegalArgumentException(type.getSimpleName() + " has " + constants.length + " sides but "
+                    + letters.length() + " letters: " + letters);
+        }
+        return new SideTable<>(Objects.requireNonNull(game, "game"), constants, letters);
     }
 
     /** The api side of the constant at an index. */
@@ -58,6 +65,11 @@ public final class SideTable<S extends Enum<S> & GameSide<S>> {
     /** The title of the constant at an index, made once: sentences ask for it often. */
     String title(int index) {
         return titles[index];
+    }
+
+    /** The notation letter of the constant at an index. */
+    char letter(int index) {
+        return letters.charAt(index);
     }
 
     /** The other constant than the one at an index. */

@@ -3,10 +3,14 @@ package org.tabula.engine.bots;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
@@ -50,5 +54,20 @@ class SeededBotTest {
         long mixed = seed ^ Long.rotateLeft(hash * 0x9E3779B97F4A7C15L, 23) ^ (long) ply << 40;
         assertThat(SeededRandom.of(seed, SeededRandom.spread(hash, ply)).nextLong())
                 .isEqualTo(new SplittableRandom(mixed).nextLong());
+    }
+
+    @Property
+    void searchingBot_asksTheSearchWithWhatItReadItsDepthBudgetSeedAndStop(@ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 12) int depth, @ForAll @LongRange(min = 1, max = 1_000_000) long budget) {
+        List<String> asked = new ArrayList<>();
+        BooleanSupplier stop = () -> true;
+        SearchingBot<String> bot = new SearchingBot<>(LEVEL, seed, game -> "read", depth, budget,
+                (read, plies, nodes, key, stopRequested) -> {
+                    asked.add(read + " " + plies + " " + nodes + " " + key + " " + (stopRequested == stop));
+                    return new Named("best");
+                });
+        assertThat(bot.chooseMove(ANY_GAME, stop).text()).isEqualTo("best");
+        assertThat(asked).containsExactly("read " + depth + " " + budget + " " + seed + " true");
+        assertThat(bot.level()).isEqualTo(LEVEL);
     }
 }

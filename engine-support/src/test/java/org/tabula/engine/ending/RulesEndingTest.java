@@ -63,10 +63,19 @@ class RulesEndingTest {
     @Test
     void resultRecord_givesTheWinToTheLosersOpponentAndWritesTheSentences() {
         ResultRecord<TestSeat, Way, Told> told = Told::new;
-        Told win = told.lostBy(TestSeat.NORTH, Way.STUCK, "North is stuck");
+        Told win = told.lostBy(TestSeat.NORTH, Way.STUCK, "is stuck");
         assertThat(win).isEqualTo(new Told(Optional.of(TestSeat.SOUTH), Way.STUCK, "South wins: North is stuck"));
         assertThat(told.drawn(Way.TIRED, "both are tired"))
                 .isEqualTo(new Told(Optional.empty(), Way.TIRED, "Draw: both are tired"));
+    }
+
+    @Test
+    void resultRecord_writesTheEndingsEveryGameShares() {
+        ResultRecord<TestSeat, Way, Told> told = Told::new;
+        assertThat(told.noMove(TestSeat.SOUTH, Way.STUCK))
+                .isEqualTo(new Told(Optional.of(TestSeat.NORTH), Way.STUCK, "North wins: South has no move"));
+        assertThat(told.repetition(Way.TIRED))
+                .isEqualTo(new Told(Optional.empty(), Way.TIRED, "Draw: the same position for the third time"));
     }
 
     @Test

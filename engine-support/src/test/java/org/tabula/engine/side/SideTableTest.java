@@ -48,7 +48,7 @@ class SideTableTest {
 
     @Test
     void of_refusesAnEnumThatIsNotTwoSides() {
-        assertThatThrownBy(() -> SideTable.of(Crowd.class, "crowd"))
+        assertThatThrownBy(() -> SideTable.of(Crowd.class, "crowd", "abc"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("has 3 sides");
     }
@@ -69,5 +69,13 @@ class SideTableTest {
         public SideTable<Crowd> sides() {
             throw new UnsupportedOperationException();
         }
+    }
+
+    @Test
+    void letter_isTheOneTheGameGaveInTurnOrder() {
+        assertThat(TestSeat.NORTH.letter()).isEqualTo('n');
+        assertThat(TestSeat.SOUTH.letter()).isEqualTo('s');
+        assertThatThrownBy(() -> SideTable.of(TestSeat.class, "the test game", "nsx"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("TestSeat has 2 sides but 3 letters: nsx");
     }
 }

@@ -5,7 +5,7 @@ public enum TestSeat implements GameSide<TestSeat> {
     NORTH,
     SOUTH;
 
-    private static final SideTable<TestSeat> SIDES = SideTable.of(TestSeat.class, "the test game");
+    private static final SideTable<TestSeat> SIDES = SideTable.of(TestSeat.class, "the test game", "ns");
 
     @Override
     public SideTable<TestSeat> sides() {

@@ -49,12 +49,21 @@ final class GameChoice {
 
     /** The options given, checked against the game's own; a usage error for a name or value it does not take. */
     GameOptions options() {
-        InstalledGame game = game();
+        return options(game());
+    }
+
+    /** The options given, checked against {@code game}'s own (a game found otherwise than by its id). */
+    GameOptions options(InstalledGame game) {
         try {
             return GameOptions.of(game.options(), given);
         } catch (IllegalArgumentException e) {
             throw usage(game.id() + ": " + e.getMessage());
         }
+    }
+
+    /** The first argument as it was given: the game's id, or for a command that may go without one, a file. */
+    String argument() {
+        return id;
     }
 
     /** The options as they were given, in order, to repeat in a command line. */

@@ -5,12 +5,14 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.host.play.RecordFile;
 import org.tabula.host.plugin.InstalledGame;
+import org.tabula.host.plugin.InstalledGames;
 import org.tabula.notation.TextLimits;
 
 /** Reading a game's record from a file for the commands that replay or resume one. */
@@ -29,20 +31,57 @@ final class Records {
      *     the line
      */
     static Match load(InstalledGame game, GameOptions options, Path file, GameChoice choice) {
-        String text;
+        return play(game, options, file, read(file, game.id() + " record", choice));
+    }
+
+    /**
+     * The text of a record file.
+     *
+     * @param what what the file should hold, for the error of a file that is not text: {@code morris record}
+     * @throws picocli.CommandLine.ParameterException when the file cannot be found or read (a usage error)
+     * @throws GameTextException when the file is larger than {@link TextLimits#MAX_FILE_BYTES} or not UTF-8
+     */
+    static String read(Path file, String what, GameChoice choice) {
         try {
             // A file larger than any game text is refused before a byte of it is read.
             TextLimits.DEFAULT.checkFileSize(Files.size(file));
-            text = RecordFile.read(file);
+            return RecordFile.read(file);
         } catch (TextFormatException e) {
             throw new GameTextException(file + ": " + e.reason(), e);
         } catch (NoSuchFileException e) {
             throw choice.usage("No such file: " + file);
         } catch (CharacterCodingException e) {
-            throw new GameTextException(file + ": not a text in UTF-8, so no " + game.id() + " record", e);
+            throw new GameTextException(file + ": not a text in UTF-8, so no " + what, e);
         } catch (IOException e) {
             throw choice.usage("Cannot read " + file + ": " + e);
         }
+    }
+
+    /**
+     * The installed game a record names, asked of every installed game ({@code claimsRecord}).
+     *
+     * @throws GameTextException when no installed game, or more than one, says the record names it
+     */
+    static InstalledGame gameOf(String text, Path file, InstalledGames games) {
+        List<InstalledGame> claiming = games.claiming(text);
+        if (claiming.size() == 1) {
+            return claiming.get(0);
+        }
+        throw new GameTextException(file + ": " + (claiming.isEmpty()
+                ? "the record names none of the installed games (" + games.ids() + "); name the game: "
+                        + "tabula replay GAME FILE"
+                : "the record is claimed by several games (" + String.join(", ",
+                        claiming.stream().map(InstalledGame::id).toList()) + "); name the game: tabula replay GAME FILE"),
+                null);
+    }
+
+    /**
+     * The match a record's text holds, played through by the game's provider with its offer and ending put back.
+     *
+     * @throws GameTextException when the text is not a record of the game or a move in it is refused, naming the
+     *     file, the place and the reason, and showing the line
+     */
+    static Match play(InstalledGame game, GameOptions options, Path file, String text) {
         try {
             return Match.fromRecord(game.provider(), text, options);
         } catch (TextFormatException e) {

@@ -1,7 +1,9 @@
 package org.tabula.host.command;
 
 import com.google.inject.Inject;
+import com.google.inject.Provider;
 import java.io.PrintWriter;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -9,14 +11,20 @@ import org.tabula.api.Match;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.host.console.Console;
+import org.tabula.host.plugin.InstalledGame;
+import org.tabula.host.plugin.InstalledGames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code tabula replay GAME FILE}: plays a record through and tells where it ends. */
+/**
+ * {@code tabula replay [GAME] FILE}: plays a record through and tells where it ends. Without GAME, the record names
+ * its game: each installed game is asked whether the record is one of its own.
+ */
 @Command(
         name = "replay",
+        customSynopsis = "tabula replay [GAME] FILE [--canonical] [--option NAME=VALUE]...",
         mixinStandardHelpOptions = true,
         versionProvider = HostVersion.class,
         description = {
@@ -25,7 +33,10 @@ import picocli.CommandLine.Parameters;
                     + "'result draw REASON' or 'active' (REASON is the game's reason code, such as no-move). "
                     + "A record that cannot be read, or with a move the rules refuse, exits with 1 and names the "
                     + "line and the reason.",
-            "The record names the options it was played with; --option gives only what it does not name.",
+            "A record names its game (morris's '# game morris', PDN's [GameType \"21\"], xiangqi's [Game "
+                    + "\"Chinese Chess\"], Ur's [rules ...]), so GAME may be left out; given, it is the game the record "
+                    + "is read as. The record names the options it was played with; --option gives only what it does "
+                    + "not name.",
             "With --canonical, the record itself instead, written back in the game's canonical record text: "
                     + "a record normalised, and a round trip checked (replaying the output gives it again)."
         },
@@ -33,11 +44,13 @@ import picocli.CommandLine.Parameters;
 final class ReplayCommand implements Callable<Integer> {
 
     private final Console console;
+    private final Provider<InstalledGames> games;
 
     @Mixin
     private GameChoice choice;
 
-    @Parameters(index = "1", paramLabel = "FILE", description = "The record, in the game's record text.")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "FILE",
+            description = "The record, in the game's record text; alone, the first argument is the file.")
     private Path file;
 
     @Option(names = "--canonical",
@@ -45,14 +58,15 @@ final class ReplayCommand implements Callable<Integer> {
     private boolean canonical;
 
     @Inject
-    ReplayCommand(Console console) {
+    ReplayCommand(Console console, Provider<InstalledGames> games) {
         this.console = console;
+        this.games = games;
     }
 
     @Override
     public Integer call() {
         // The record names its options; --option stands only for what it does not name.
-        Match match = Records.load(choice.game(), choice.options(), file, choice);
+        Match match = file != null ? Records.load(choice.game(), choice.options(), file, choice) : namingItsGame();
         PrintWriter out = console.out();
         if (canonical) {
             out.print(asTextFile(match.record()));
@@ -62,6 +76,19 @@ final class ReplayCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** The match of {@code tabula replay FILE}: the record read as the one installed game it names. */
+    private Match namingItsGame() {
+        Path only;
+        try {
+            only = Path.of(choice.argument());
+        } catch (InvalidPathException e) {
+            throw choice.usage("Not a file name: " + e.getMessage());
+        }
+        String text = Records.read(only, "game record", choice);
+        InstalledGame game = Records.gameOf(text, only, games.get());
+        return Records.play(game, choice.options(game), only, text);
     }
 
     /** The record as the game writes it, ending with a line end (as a text file does) unless it is empty. */

@@ -41,6 +41,11 @@ public final class InstalledGames {
         return Optional.ofNullable(byId.get(id));
     }
 
+    /** The installed games whose provider says a record names them: one, when the record names its game. */
+    public List<InstalledGame> claiming(String record) {
+        return byId.values().stream().filter(game -> game.provider().claimsRecord(record)).toList();
+    }
+
     /** The ids, joined with commas; "none" when no game is installed. */
     public String ids() {
         return byId.isEmpty() ? "none" : String.join(", ", byId.keySet());

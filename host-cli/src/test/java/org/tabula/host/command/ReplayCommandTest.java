@@ -98,6 +98,50 @@ class ReplayCommandTest {
         assertThat(run.err()).startsWith("tabula replay: " + file + ": ").contains("purple");
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "morris   | # game morris\\nflying no\\n1. d2 f4\\n",
+        "checkers | [GameType \"21\"]\\n1. 11-15 *\\n",
+        "xiangqi  | [Game \"Chinese Chess\"]\\n1. h2e2\\n",
+        "royal-ur | [rules finkel]\\n[first light]\\n1. l 0: -\\n",
+    })
+    void replay_ofAFileAlone_findsTheGameTheRecordNames(String game, String text)
+            throws IOException {
+        Path file = record(text.replace("\\n", "\n"));
+
+        Run run = TestHost.create().run("replay", file.toString());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).isEqualTo(TestHost.create().run("replay", game, file.toString()).out());
+        Run canonical = TestHost.create().run("replay", file.toString(), "--canonical");
+        Path again = Files.writeString(dir.resolve("again.txt"), canonical.out());
+        assertThat(TestHost.create().run("replay", again.toString()).out()).isEqualTo(run.out());
+    }
+
+    @Test
+    void replay_ofAFileAlone_namingNoInstalledGame_exitsWithOneAndSaysToNameTheGame() throws IOException {
+        Path file = record("1. d2 f4\n");
+
+        Run run = TestHost.create().run("replay", file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.REFUSED);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("tabula replay: " + file + ": the record names none of the installed games (")
+                .endsWith("); name the game: tabula replay GAME FILE\n");
+    }
+
+    @Test
+    void replay_ofAFileAlone_takesTheOptionsOfTheGameItNames_andAMissingFileIsAUsageError() throws IOException {
+        Path file = record("# game morris\n1. d2 f4\n");
+
+        assertThat(TestHost.create().run("replay", file.toString(), "--option", "flying=false", "--canonical").out())
+                .isEqualTo("# game morris\nflying no\n1. d2 f4\n");
+        Run missing = TestHost.create().run("replay", dir.resolve("none.txt").toString());
+        assertThat(missing.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(missing.err()).startsWith("tabula replay: No such file: ");
+    }
+
     @Test
     void missingFile_isAUsageError() {
         Run run = replay(dir.resolve("nothing-here.txt"));
@@ -125,7 +169,7 @@ class ReplayCommandTest {
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).isEmpty();
-        assertThat(run.out()).isEqualTo("1. d2 f4\n2. d6\n");
+        assertThat(run.out()).isEqualTo("# game morris\n1. d2 f4\n2. d6\n");
         Path again = Files.writeString(dir.resolve("again.txt"), run.out());
         assertThat(replay(again, "--canonical").out()).isEqualTo(run.out());
     }
@@ -134,7 +178,7 @@ class ReplayCommandTest {
     void canonical_keepsWhatTheRecordSaysBesideTheMoves() throws IOException {
         Run run = replay(record("flying no\n1. d2 f4\nresult white resign\n"), "--canonical");
 
-        assertThat(run.out()).isEqualTo("flying no\n1. d2 f4\nresult white resign\n");
+        assertThat(run.out()).isEqualTo("# game morris\nflying no\n1. d2 f4\nresult white resign\n");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.tabula.morris.text;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -20,6 +21,7 @@ import org.tabula.morris.Position;
 import org.tabula.morris.RecordState;
 import org.tabula.morris.RecordedMove;
 import org.tabula.morris.rules.GameState;
+import org.tabula.notation.GameLine;
 import org.tabula.notation.Lines;
 import org.tabula.notation.RecordText;
 
@@ -29,6 +31,12 @@ import org.tabula.notation.RecordText;
  * ({@link MatchMarks}); this reads and writes them in morris's words.
  */
 public final class GameText {
+
+    /**
+     * The note naming the game, first in every record the provider writes. The seed's notation has no such line;
+     * a note is what its reader passes over, so the seed's functions read such a record unchanged.
+     */
+    public static final GameLine GAME = GameLine.note("#", "game", "morris", "morris");
 
     private GameText() {
     }
@@ -43,12 +51,13 @@ public final class GameText {
      * offer stood, then the game ended (by the other side's accepting it, say); the match writes both back.
      *
      * @param wrap makes the game's public face of the state played through
-     * @throws TextFormatException when a line cannot be read, a move is refused (naming it by its place), or a
-     *     line names what the moves already ruled out
+     * @throws TextFormatException when a line cannot be read, the game note names another game, a move is refused
+     *     (naming it by its place), or a line names what the moves already ruled out
      */
     public static RecordedMatch read(String text, boolean flying, int noMillLimit,
             Function<GameState, ? extends Game> wrap) {
         Objects.requireNonNull(text, "text");
+        GAME.check(text);
         // Read once: a long record's lines are the most of the work of replaying it.
         RecordText record = RecordReading.read(text);
         RecordState state = RecordStateText.read(record);
@@ -80,8 +89,8 @@ public final class GameText {
     }
 
     /**
-     * The game's record: the no-mill note when the limit is not the default, start, flying, moves, then the offer
-     * and the player's ending the match marks.
+     * The game's record: the game note, the no-mill note when the limit is not the default, start, flying, moves,
+     * then the offer and the player's ending the match marks.
      */
     public static String write(GameState game, MatchMarks marks) {
         Objects.requireNonNull(marks, "marks");
@@ -90,7 +99,15 @@ public final class GameText {
         Optional<Result> ending = marks.ending();
         RecordState state = new RecordState(flying, marks.offer().map(Colour::of), ending);
         String record = MorrisNotation.formatRecord(game.history(), start, state);
-        return NoMillNote.line(game.noMillLimit).map(note -> Lines.join(List.of(note)) + record).orElse(record);
+        List<String> notes = new ArrayList<>(List.of(GAME.text()));
+        NoMillNote.line(game.noMillLimit).ifPresent(notes::add);
+        return Lines.join(notes) + record;
+    }
+
+    /** A record {@link #write} wrote, without its game note: the seed's own text (to_text). */
+    public static String withoutGameNote(String record) {
+        String note = Lines.join(List.of(GAME.text()));
+        return record.startsWith(note) ? record.substring(note.length()) : record;
     }
 
     private static String withoutStop(String sentence) {

@@ -35,13 +35,9 @@ public final class MorrisView extends MarkedView<Board, MorrisMove> {
     private static final int HEIGHT = 13;
     private static final int MARGIN = 2;
 
-    private MorrisView(Board board, MorrisMove lastMove) {
-        super(board, lastMove);
-    }
-
     /** The view of a board, marking the points of the last move when there is one ({@code null} when none). */
-    public static MorrisView of(Board board, MorrisMove lastMove) {
-        return new MorrisView(board, lastMove);
+    public MorrisView(Board board, MorrisMove lastMove) {
+        super(board, lastMove);
     }
 
     @Override

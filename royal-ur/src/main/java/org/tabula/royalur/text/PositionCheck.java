@@ -44,11 +44,22 @@ public final class PositionCheck {
 
     /** The code and where it was found, checked in the order Game::RoyalUr::Notation checks them. */
     public static Scan scan(String text) {
+        return scan(text, false);
+    }
+
+    /**
+     * The same scan, in the Engine's form or (with {@code dotted}) Tabula's earlier form, which records written
+     * before hold in their {@code [position ...]} line: a {@code .} for each empty square instead of the digit
+     * runs, and after the side the roll standing ({@code -} for none), the four counts and the turns played
+     * ({@code ....xx../......../....xx.. l - 7 0 7 0 0}). One grammar, one set of codes; the caller checks the
+     * length of a dotted text.
+     */
+    public static Scan scan(String text, boolean dotted) {
         if (text == null || text.isEmpty()) {
             return new Scan(PositionCode.POS_NULL, 0);
         }
         int[] c = text.codePoints().toArray();
-        if (c.length >= LONG) {
+        if (c.length >= LONG && !dotted) {
             return new Scan(PositionCode.POS_LONG, LONG);
         }
         int row = 2;
@@ -67,8 +78,8 @@ public final class PositionCheck {
                 }
                 row--;
                 file = 0;
-            } else if (ch >= '1' && ch <= '8') {
-                for (int run = 0; run < ch - '0'; run++) {
+            } else if ((ch >= '1' && ch <= '8' && !dotted) || (ch == '.' && dotted)) {
+                for (int run = 0; run < (ch == '.' ? 1 : ch - '0'); run++) {
                     if (file >= Squares.FILES) {
                         return new Scan(PositionCode.POS_WIDTH, i);
                     }
@@ -116,6 +127,19 @@ public final class PositionCheck {
         }
         UrSide turn = UrSide.ofLetter((char) c[i]);
         i++;
+        int roll = 0;
+        if (dotted) {
+            // The roll standing comes before the counts in the dotted form: - or 1 to 9.
+            if (!(i + 1 < c.length && c[i] == ' ')) {
+                return new Scan(PositionCode.POS_FIELD, i);
+            }
+            i++;
+            if (c[i] != '-' && (c[i] < '1' || c[i] > '9')) {
+                return new Scan(PositionCode.POS_COUNT, i);
+            }
+            roll = c[i] == '-' ? 0 : c[i] - '0';
+            i++;
+        }
         int[] counts = new int[4];
         for (int count = 0; count < 4; count++) {
             if (!(i < c.length && c[i] == ' ')) {
@@ -134,11 +158,23 @@ public final class PositionCheck {
                 return new Scan(PositionCode.POS_COUNT, i);
             }
         }
+        int ply = 0;
+        if (dotted) {
+            // The turns played end the dotted form: at most nine digits, no leading zero.
+            if (!(i + 1 < c.length && c[i] == ' ')) {
+                return new Scan(PositionCode.POS_FIELD, i);
+            }
+            ply = PositionText.count(new String(c, i + 1, c.length - i - 1));
+            if (ply < 0) {
+                return new Scan(PositionCode.POS_COUNT, i + 1);
+            }
+            i = c.length;
+        }
         if (i < c.length) {
             return new Scan(PositionCode.POS_FIELD, i);
         }
-        return new Scan(PositionCode.POS_OK, i, new Position(light, dark, turn, 0, counts[0], counts[1], counts[2],
-                counts[3], 0));
+        return new Scan(PositionCode.POS_OK, i, new Position(light, dark, turn, roll, counts[0], counts[1], counts[2],
+                counts[3], ply));
     }
 
     /** True for the gap's cells: files e and f of rows 3 and 1 (row 2 and 0 counted from the bottom at 0). */

@@ -7,8 +7,6 @@ import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
 import org.tabula.royalur.Position;
 import org.tabula.royalur.PositionCode;
-import org.tabula.royalur.UrSide;
-import org.tabula.royalur.rules.Squares;
 
 /**
  * A position to and from its one line of text: it builds the {@link Position} or says which {@link PositionCode}
@@ -20,9 +18,10 @@ import org.tabula.royalur.rules.Squares;
  * ({@code 4xx2/3l4/4xx2 d 6 0 7 0 - 1}). They keep a game read from its position the game that wrote it (its roll,
  * and the number of a seeded game's next throw).
  *
- * <p>Today's earlier form, eight fields with a {@code .} for each empty square
- * ({@code ....xx../......../....xx.. l - 7 0 7 0 0}), is still read, since records written before use it in their
- * {@code [position ...]} line; it is written the Engine's way.
+ * <p>Tabula's earlier form, eight fields with a {@code .} for each empty square
+ * ({@code ....xx../......../....xx.. l - 7 0 7 0 0}), is still read, since records Tabula saved before (a game
+ * begun from a position) hold it in their {@code [position ...]} line; it is read by the same one scan,
+ * {@link PositionCheck#scan(String, boolean)}, with the same codes, and written the Engine's way.
  */
 public final class PositionText {
 
@@ -80,7 +79,7 @@ public final class PositionText {
         }
         int boardEnd = text.indexOf(' ');
         if (text.substring(0, boardEnd < 0 ? text.length() : boardEnd).indexOf('.') >= 0) {
-            return readLine(text);
+            return readDotted(text);
         }
         int sixth = -1;
         for (int spaces = 0; spaces < 6; spaces++) {
@@ -139,104 +138,15 @@ public final class PositionText {
         return Reading.ok(scan.position());
     }
 
-    /** Today's earlier form, eight fields with a {@code .} for each empty square; read, no longer written. */
-    private static Reading readLine(String text) {
+    /** Tabula's earlier form, a {@code .} for each empty square; read by the one scan, no longer written. */
+    private static Reading readDotted(String text) {
         // Null and length were checked once, in readAnyForm, for every form.
-        String[] fields = text.split(" ", -1);
-        int[] starts = new int[fields.length];
-        for (int i = 1; i < fields.length; i++) {
-            starts[i] = starts[i - 1] + fields[i - 1].length() + 1;
+        PositionCheck.Scan scan = PositionCheck.scan(text, true);
+        if (scan.position() == null) {
+            int column = text.offsetByCodePoints(0, Math.min(scan.at(), text.codePointCount(0, text.length()))) + 1;
+            return Reading.fail(scan.code(), column, scan.code().meaning());
         }
-        if (fields.length != 8) {
-            return Reading.fail(PositionCode.POS_FIELD, 1, "a position is eight fields separated by single spaces,"
-                    + " and this has " + fields.length);
-        }
-        for (int i = 0; i < fields.length; i++) {
-            if (fields[i].isEmpty()) {
-                return Reading.fail(PositionCode.POS_FIELD, starts[i] + 1, "field " + (i + 1) + " is empty: fields"
-                        + " are separated by single spaces");
-            }
-        }
-        String[] rows = fields[0].split("/", -1);
-        if (rows.length != Squares.ROWS) {
-            return Reading.fail(PositionCode.POS_ROWS, 1, "the board is three rows separated by /, not "
-                    + rows.length);
-        }
-        int offset = 0;
-        for (String row : rows) {
-            if (row.length() != Squares.FILES) {
-                return Reading.fail(PositionCode.POS_WIDTH, offset + 1, "a row is eight characters, and this is "
-                        + row.length());
-            }
-            offset += row.length() + 1;
-        }
-        for (int i = 0; i < fields[0].length(); i++) {
-            char c = fields[0].charAt(i);
-            if (c != 'l' && c != 'd' && c != '.' && c != 'x' && c != '/') {
-                return Reading.fail(PositionCode.POS_LETTER, i + 1, "'" + c + "' is not a square: l, d, . or x");
-            }
-        }
-        int light = 0;
-        int dark = 0;
-        for (int pass = 0; pass < 2; pass++) {
-            for (int r = 0; r < Squares.ROWS; r++) {
-                for (int file = 0; file < Squares.FILES; file++) {
-                    char c = rows[r].charAt(file);
-                    int cell = Squares.cell(file, Squares.ROWS - r);
-                    int column = r * (Squares.FILES + 1) + file + 1;
-                    if (pass == 0 && Squares.isGap(cell) && c != 'x') {
-                        return Reading.fail(PositionCode.POS_GAP, column, Squares.name(cell)
-                                + " is in the gap, written x, not '" + c + "'");
-                    }
-                    if (pass == 1 && !Squares.isGap(cell) && c == 'x') {
-                        return Reading.fail(PositionCode.POS_X, column, Squares.name(cell)
-                                + " is a square: x stands only in the gap");
-                    }
-                    if (pass == 1) {
-                        light |= c == 'l' ? 1 << cell : 0;
-                        dark |= c == 'd' ? 1 << cell : 0;
-                    }
-                }
-            }
-        }
-        UrSide turn = fields[1].length() == 1 ? UrSide.ofLetter(fields[1].charAt(0)) : null;
-        if (turn == null) {
-            return Reading.fail(PositionCode.POS_SIDE, starts[1] + 1, "the side to move is l or d, not '"
-                    + fields[1] + "'");
-        }
-        int roll = fields[2].equals("-") ? 0 : digit(fields[2], 1);
-        if (roll < 0) {
-            return Reading.fail(PositionCode.POS_COUNT, starts[2] + 1, "the roll is - (a roll is due) or 1 to 9, not '"
-                    + fields[2] + "'");
-        }
-        int[] counts = new int[4];
-        for (int i = 0; i < 4; i++) {
-            counts[i] = digit(fields[3 + i], 0);
-            if (counts[i] < 0) {
-                return Reading.fail(PositionCode.POS_COUNT, starts[3 + i] + 1, "a count of pieces is one digit, not '"
-                        + fields[3 + i] + "'");
-            }
-        }
-        int lightPieces = counts[0] + counts[1] + Integer.bitCount(light);
-        int darkPieces = counts[2] + counts[3] + Integer.bitCount(dark);
-        if (lightPieces != darkPieces || lightPieces < 1 || lightPieces > 9) {
-            return Reading.fail(PositionCode.POS_COUNT, starts[3] + 1, "each side has the same number of pieces, 1 to"
-                    + " 9, and light has " + lightPieces + ", dark " + darkPieces);
-        }
-        boolean lightDone = counts[1] == lightPieces;
-        boolean darkDone = counts[3] == darkPieces;
-        if (lightDone && darkDone) {
-            return Reading.fail(PositionCode.POS_COUNT, starts[4] + 1, "both sides have every piece home");
-        }
-        if ((lightDone || darkDone) && roll != 0) {
-            return Reading.fail(PositionCode.POS_COUNT, starts[2] + 1, "a roll stands in a game already won");
-        }
-        int ply = count(fields[7]);
-        if (ply < 0) {
-            return Reading.fail(PositionCode.POS_COUNT, starts[7] + 1, "the turns played are a number of at most nine"
-                    + " digits without leading zeros, not '" + fields[7] + "'");
-        }
-        return Reading.ok(new Position(light, dark, turn, roll, counts[0], counts[1], counts[2], counts[3], ply));
+        return Reading.ok(scan.position());
     }
 
     private static int digit(String text, int least) {

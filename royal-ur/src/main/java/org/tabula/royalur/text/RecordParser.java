@@ -1,16 +1,22 @@
 package org.tabula.royalur.text;
 
 import static org.tabula.royalur.text.RecordTags.isTag;
-import static org.tabula.royalur.text.RecordTags.tag;
+import static org.tabula.royalur.text.RecordTags.value;
 import static org.tabula.royalur.text.RecordTags.valueAt;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.notation.Header;
 import org.tabula.notation.Line;
+import org.tabula.notation.LineFault;
 import org.tabula.notation.Lines;
+import org.tabula.notation.RecordReader;
+import org.tabula.notation.RecordReading;
 import org.tabula.notation.TextLimits;
 import org.tabula.royalur.ParsedMove;
 import org.tabula.royalur.ParsedRecord;
@@ -28,15 +34,25 @@ import org.tabula.royalur.WireMove;
 
 /**
  * Reads a record's text into an {@link UrRecord}, checking its own consistency (numbering, sides, dice) but not
- * playing it. Only the canonical text is read, so that whatever reads is written back byte for byte. Lines are
- * numbered as notation-common's {@link Lines} numbers them, as a host shows them: a lone CR breaks a line too, and
- * a record with one is refused at it.
+ * playing it. The text is read by notation-common's {@link RecordReader} in its canonical mode, tags and all, so
+ * that only the canonical text is read and whatever reads is written back byte for byte; what is Ur's own is here:
+ * which tags stand where, the turn grammar, and the checks. Lines are numbered as notation-common's {@link Lines}
+ * numbers them, as a host shows them: a lone CR breaks a line too, and a record with one is refused at it.
+ *
+ * <p>The first wrong line is named. A turn or a later tag ended by a carriage return is refused at the return;
+ * otherwise what a line says is judged before how it is laid out (a tab, a space at its end), a tag the reader
+ * cannot read (never closed) is a line that cannot stand, and a record without its final newline is refused last,
+ * so that a record cut short names its wrong line first, as the seed's reader does.
  */
 public final class RecordParser {
 
+    /** Tags, and nothing forgiven: a blank line, a carriage return, a tab or a stray space is a fault at its place. */
+    private static final RecordReader READER = RecordReader.plain().withTags().canonical();
+
     private final List<Line> lines;
-    /** Where the text's first carriage return stands, or null: only the canonical text, broken at \n, is read. */
-    private final TextLocation carriageReturn;
+    private final Map<Integer, Header> tags = new HashMap<>();
+    /** The reader's first fault, or null: refused after what its line says, or last when it is the final newline. */
+    private final LineFault fault;
     private UrRules rules;
     private UrSide first;
     private Seed seed;
@@ -48,9 +64,12 @@ public final class RecordParser {
     private RecordResult result;
     private UrSide toMove;
 
-    private RecordParser(List<Line> lines, TextLocation carriageReturn) {
-        this.lines = lines;
-        this.carriageReturn = carriageReturn;
+    private RecordParser(RecordReading reading) {
+        this.lines = reading.record().lines();
+        for (Header tag : reading.record().headers()) {
+            tags.put(tag.line(), tag);
+        }
+        this.fault = reading.fault().orElse(null);
     }
 
     /** Reads a record, or names its first wrong line. Never throws for any string, null included. */
@@ -83,59 +102,80 @@ public final class RecordParser {
         if (text == null || text.isEmpty()) {
             throw new LineProblem(new TextLocation(1, 1), RecordError.EMPTY);
         }
-        List<Line> lines = Lines.split(text, limits);
-        UrRecord record = new RecordParser(lines, Lines.firstCarriageReturn(text).orElse(null)).read();
-        // Checked last, as the seed's reader does: a record cut short names its wrong line first.
-        if (!text.endsWith("\n")) {
-            throw new LineProblem(lines.get(lines.size() - 1).end(), RecordError.NEWLINE);
-        }
-        return record;
+        return new RecordParser(READER.withLimits(limits).readUpToFault(text)).read();
     }
 
     private UrRecord read() {
         Line rulesLine = line(1);
-        String rulesText = tag(rulesLine, "rules");
+        if (rulesLine == null) {
+            throw faultAt(1);
+        }
+        Header rulesTag = tags.get(1);
+        String rulesText = rulesTag == null ? null : value(rulesTag, rulesLine, "rules");
         rules = rulesText == null ? null : UrRules.parse(rulesText).orElse(null);
         if (rules == null) {
             throw new LineProblem(valueAt(rulesLine, "rules"), RecordError.RULES);
         }
-        refuseCarriageReturn(1, RecordError.RULES);
-        if (lines.size() < 2) {
-            throw new LineProblem(rulesLine.end(), RecordError.FIRST);
-        }
+        refuseFault(1);
         Line firstLine = line(2);
-        String firstText = tag(firstLine, "first");
+        if (firstLine == null) {
+            throw fault != null && fault.at().line() == 2 ? faultAt(2)
+                    : new LineProblem(rulesLine.end(), RecordError.FIRST);
+        }
+        Header firstTag = tags.get(2);
+        String firstText = firstTag == null ? null : value(firstTag, firstLine, "first");
         if (firstText == null || !(firstText.equals("light") || firstText.equals("dark"))) {
             throw new LineProblem(valueAt(firstLine, "first"), RecordError.FIRST);
         }
-        refuseCarriageReturn(2, RecordError.FIRST);
+        refuseFault(2);
         first = UrSide.ofWord(firstText);
         toMove = first;
         int stage = 0;
-        for (int number = 3; number <= lines.size(); number++) {
-            Line line = line(number);
-            if (stage == RESULT || line.text().isEmpty()) {
+        for (int index = 2; index < lines.size(); index++) {
+            Line line = lines.get(index);
+            if (stage == RESULT) {
                 throw new LineProblem(line.start(), RecordError.LINE);
             }
-            refuseCarriageReturn(number, RecordError.LINE);
-            if (line.text().startsWith("[")) {
-                stage = header(line, stage);
-            } else if (stage < STANDING) {
+            if (fault != null && fault.at().line() == line.number()
+                    && fault.kind() == LineFault.Kind.CARRIAGE_RETURN) {
+                // A turn or a tag line ended by a carriage return is refused at it before what it says is read.
+                throw faultAt(line.number());
+            }
+            Header tag = line.text().startsWith("[") ? tags.get(line.number()) : null;
+            if (tag != null) {
+                stage = header(tag, line, stage);
+            } else if (stage < STANDING && !line.text().startsWith("[")) {
                 turn(line);
                 stage = TURNS;
             } else {
                 throw new LineProblem(line.start(), RecordError.LINE);
             }
+            refuseFault(line.number());
+        }
+        if (fault != null && fault.kind() != LineFault.Kind.NO_FINAL_NEWLINE) {
+            // The fault's line could not be read at all: blank, or a tag never closed.
+            throw faultAt(fault.at().line());
+        }
+        if (fault != null) {
+            // Checked last, as the seed's reader does: a record cut short names its wrong line first.
+            throw new LineProblem(fault.at(), RecordError.NEWLINE);
         }
         return new UrRecord(rules, first, Optional.ofNullable(seed), Optional.ofNullable(opening),
-                Optional.ofNullable(plyCap), Optional.ofNullable(start), turns, Optional.ofNullable(standing), Optional.ofNullable(result));
+                Optional.ofNullable(plyCap), Optional.ofNullable(start), turns, Optional.ofNullable(standing),
+                Optional.ofNullable(result));
     }
 
-    /** Refuses the line a carriage return ends, at the return: a record is read only as it is written. */
-    private void refuseCarriageReturn(int number, RecordError error) {
-        if (carriageReturn != null && carriageReturn.line() == number) {
-            throw new LineProblem(carriageReturn, error);
+    /** Refuses a line the reader found a fault on, once what it says is read; the final newline waits till last. */
+    private void refuseFault(int number) {
+        if (fault != null && fault.at().line() == number && fault.kind() != LineFault.Kind.NO_FINAL_NEWLINE) {
+            throw faultAt(number);
         }
+    }
+
+    /** The reader's fault on a line, as the word of that line: its first two are the rules and the first side. */
+    private LineProblem faultAt(int number) {
+        RecordError error = number == 1 ? RecordError.RULES : number == 2 ? RecordError.FIRST : RecordError.LINE;
+        return new LineProblem(fault.at(), error);
     }
 
     /** The stages a record goes through after its first two lines, in order: each line may stand only so far. */
@@ -151,15 +191,14 @@ public final class RecordParser {
      * Reads a bracketed line standing after the first two, and returns the stage reached. A {@code [roll ...]} may
      * be followed by a {@code [result ...]}: a player may end a game with a roll standing.
      */
-    private int header(Line line, int stage) {
-        String text = line.text();
-        if (isTag(text, "seed") && stage < SEED) {
-            seed = Seed.parse(tag(line, "seed")).orElseThrow(() -> new LineProblem(valueAt(line, "seed"),
+    private int header(Header tag, Line line, int stage) {
+        if (isTag(tag, line, "seed") && stage < SEED) {
+            seed = Seed.parse(value(tag, line, "seed")).orElseThrow(() -> new LineProblem(valueAt(line, "seed"),
                     RecordError.SEED));
             return SEED;
         }
-        if (isTag(text, "opening") && stage < OPENING) {
-            String value = tag(line, "opening");
+        if (isTag(tag, line, "opening") && stage < OPENING) {
+            String value = value(tag, line, "opening");
             int count = value == null ? -1 : PositionText.count(value);
             if (seed == null || count < 0) {
                 throw new LineProblem(valueAt(line, "opening"), RecordError.OPENING);
@@ -167,8 +206,8 @@ public final class RecordParser {
             opening = count;
             return OPENING;
         }
-        if (isTag(text, "ply_cap") && stage < PLY_CAP) {
-            String value = tag(line, "ply_cap");
+        if (isTag(tag, line, "ply_cap") && stage < PLY_CAP) {
+            String value = value(tag, line, "ply_cap");
             int count = value == null ? -1 : PositionText.count(value);
             if (count < 1) {
                 throw new LineProblem(valueAt(line, "ply_cap"), RecordError.PLY_CAP);
@@ -176,8 +215,8 @@ public final class RecordParser {
             plyCap = count;
             return PLY_CAP;
         }
-        if (isTag(text, "position") && stage < START) {
-            String value = tag(line, "position");
+        if (isTag(tag, line, "position") && stage < START) {
+            String value = value(tag, line, "position");
             Position position = value == null ? null : PositionText.read(value).position();
             if (position == null || !position.rollDue() || position.turn() != first
                     || position.pieces(UrSide.LIGHT) != rules.pieces()
@@ -187,12 +226,12 @@ public final class RecordParser {
             start = position;
             return START;
         }
-        if (isTag(text, "roll") && stage < STANDING) {
-            standing = standing(line, tag(line, "roll"));
+        if (isTag(tag, line, "roll") && stage < STANDING) {
+            standing = standing(valueAt(line, "roll"), value(tag, line, "roll"));
             return STANDING;
         }
-        if (isTag(text, "result")) {
-            String value = tag(line, "result");
+        if (isTag(tag, line, "result")) {
+            String value = value(tag, line, "result");
             result = value == null ? null : RecordResult.parse(value).orElse(null);
             if (result == null || (standing != null && result.how().equals(RecordResult.HOME))) {
                 throw new LineProblem(valueAt(line, "result"), RecordError.RESULT);
@@ -226,8 +265,7 @@ public final class RecordParser {
      * Reads the value of a {@code [roll R]} or {@code [roll R FACES]} line: a roll standing for the side to move,
      * one the dice make and not 0 (which never stands), its faces making it, and with a seed the seed's next throw.
      */
-    private RecordRoll standing(Line line, String value) {
-        TextLocation at = valueAt(line, "roll");
+    private RecordRoll standing(TextLocation at, String value) {
         if (value == null || value.isEmpty() || value.charAt(0) < '1' || value.charAt(0) > '9'
                 || (value.length() > 1 && (value.charAt(1) != ' ' || !value.substring(2).matches("[01]+")))) {
             throw new LineProblem(at, RecordError.ROLL);
@@ -272,7 +310,8 @@ public final class RecordParser {
         return (opening == null ? 0L : opening) + (start == null ? 0 : start.ply()) + turns.size();
     }
 
+    /** A line the reader kept, or null when it stopped before it: the lines kept are numbered 1, 2, ... in order. */
     private Line line(int number) {
-        return lines.get(number - 1);
+        return number <= lines.size() ? lines.get(number - 1) : null;
     }
 }

@@ -2,9 +2,11 @@ package org.tabula.xiangqi.bots;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.tabula.engine.bots.RandomChoice;
 import org.tabula.engine.bots.SeededRandom;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.LegalMoves;
+import org.tabula.xiangqi.rules.MoveCode;
 
 /** What the bots share: the legal moves in a fixed order, and a random source drawn from the seed alone. */
 final class BotMoves {
@@ -28,5 +30,11 @@ final class BotMoves {
         int[] moves = Arrays.copyOf(buffer, LegalMoves.generate(core, buffer, 0));
         Arrays.sort(moves);
         return moves;
+    }
+
+    /** Any legal move, for the random bot, drawn from the position's key. */
+    static RandomChoice anyMove(Core core) {
+        int[] moves = moves(core);
+        return new RandomChoice(moves.length, i -> MoveCode.toMove(moves[i]), key(core));
     }
 }

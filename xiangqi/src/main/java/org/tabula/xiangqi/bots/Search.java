@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import org.tabula.engine.search.AlphaBeta;
 import org.tabula.engine.search.BestMoves;
 import org.tabula.engine.search.IterativeDeepening;
 import org.tabula.engine.search.NodeBudget;
@@ -116,14 +117,9 @@ public final class Search {
             legal++;
             int score = -negamax(depth - 1, ply + 1, -beta, -alpha);
             core.unmake();
-            if (budget.stopped()) {
-                return 0;
-            }
-            if (score >= beta) {
+            alpha = AlphaBeta.raise(alpha, score, beta, budget);
+            if (alpha >= beta) {
                 return beta;
-            }
-            if (score > alpha) {
-                alpha = score;
             }
         }
         // No legal move loses, checkmate or stalemate alike.
@@ -164,14 +160,9 @@ public final class Search {
             }
             int score = -quiesce(ply + 1, -beta, -alpha);
             core.unmake();
-            if (budget.stopped()) {
-                return 0;
-            }
-            if (score >= beta) {
+            alpha = AlphaBeta.raise(alpha, score, beta, budget);
+            if (alpha >= beta) {
                 return beta;
-            }
-            if (score > alpha) {
-                alpha = score;
             }
         }
         return alpha;

@@ -7,6 +7,7 @@ import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.TextFormatException;
+import org.tabula.notation.GameLine;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.RecordText;
 import org.tabula.xiangqi.Ending;
@@ -22,6 +23,9 @@ import org.tabula.xiangqi.rules.Limits;
  * writes the text but knows nothing of the rules.
  */
 public final class GameText {
+
+    /** The tag naming the game in every record, as the WXF's PGN for Chinese chess writes it. */
+    public static final GameLine GAME = GameLine.tag("Game", "Chinese Chess", "xiangqi (Chinese Chess)");
 
     private GameText() {
     }

@@ -39,13 +39,9 @@ public final class XiangqiView extends MarkedView<Position, XiangqiMove> {
     private static final int WIDTH = 33;
     private static final String RIVER = "river";
 
-    private XiangqiView(Position position, XiangqiMove lastMove) {
-        super(position, lastMove);
-    }
-
     /** The view of a position, marking the points of the last move when there is one ({@code null} when none). */
-    public static XiangqiView of(Position position, XiangqiMove lastMove) {
-        return new XiangqiView(position, lastMove);
+    public XiangqiView(Position position, XiangqiMove lastMove) {
+        super(position, lastMove);
     }
 
     @Override
