@@ -26,7 +26,8 @@ for path in sorted(glob.glob(os.path.join(out, "*.csv"))):
     head = rows[0]
     params = [i for i, h in enumerate(head) if h.startswith("Param: ")]
     for row in rows[1:]:
-        key = (row[0],) + tuple(f"{head[i][7:]}={row[i]}" for i in params)
+        # By class and method alone: a benchmark may have moved between packages from A to B.
+        key = (".".join(row[0].split(".")[-2:]),) + tuple(f"{head[i][7:]}={row[i]}" for i in params)
         score, unit = float(row[head.index("Score")]), row[head.index("Unit")]
         slot = best.setdefault(key, {})
         if side not in slot or score > slot[side][0]:
