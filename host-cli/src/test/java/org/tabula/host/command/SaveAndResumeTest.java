@@ -40,7 +40,7 @@ class SaveAndResumeTest {
                 .run("play", "morris", "--white", "human", "--black", "human", "--save", file.toString());
 
         assertThat(first.exitCode()).isZero();
-        assertThat(Files.readString(file)).isEqualTo("1. d2 f4\n");
+        assertThat(Files.readString(file)).isEqualTo("# game morris\n1. d2 f4\n");
         assertThat(first.out()).endsWith("white> quit\nThe game is saved in " + file + ". Carry on with:\n"
                 + "  ./tabula play morris --white human --black human --load " + file + " --save " + file + "\n");
 
@@ -50,7 +50,7 @@ class SaveAndResumeTest {
 
         assertThat(second.exitCode()).isZero();
         assertThat(second.out()).contains("Carrying on with " + file + ", 2 moves in.\n", "white plays d6\n");
-        assertThat(Files.readString(file)).isEqualTo("1. d2 f4\n2. d6\n");
+        assertThat(Files.readString(file)).isEqualTo("# game morris\n1. d2 f4\n2. d6\n");
         try (Stream<Path> files = Files.list(dir)) {
             assertThat(files).as("no temporary file left behind").containsExactly(file);
         }
@@ -64,7 +64,7 @@ class SaveAndResumeTest {
                 .run("play", "morris", "--black", "bot:1", "--seed", "5", "--option", "flying=false",
                         "--save", file.toString());
 
-        assertThat(Files.readString(file)).startsWith("flying no\n1. d2 ").matches("(?s)flying no\n1\\. d2 \\w\\d\n");
+        assertThat(Files.readString(file)).startsWith("# game morris\nflying no\n1. d2 ").matches("(?s)# game morris\nflying no\n1\\. d2 \\w\\d\n");
         assertThat(run.out()).contains("./tabula play morris --white human --black bot:1 --option flying=false --load ");
     }
 
@@ -126,7 +126,7 @@ class SaveAndResumeTest {
             keys.write("d2\nf4\n".getBytes(StandardCharsets.UTF_8));
             keys.flush();
             Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
-            while (!read(file).equals("1. d2 f4\n") && Instant.now().isBefore(deadline) && process.isAlive()) {
+            while (!read(file).equals("# game morris\n1. d2 f4\n") && Instant.now().isBefore(deadline) && process.isAlive()) {
                 Thread.sleep(50);
             }
             assertThat(process.isAlive()).as("still waiting for white's move; it printed:%n%s", read(transcript))
@@ -136,14 +136,14 @@ class SaveAndResumeTest {
             process.waitFor(30, TimeUnit.SECONDS);
         }
         assertThat(process.exitValue()).as("killed, not ended").isNotZero();
-        assertThat(read(file)).isEqualTo("1. d2 f4\n");
+        assertThat(read(file)).isEqualTo("# game morris\n1. d2 f4\n");
 
         Run resumed = TestHost.create().typing("d6", "b4")
                 .run("play", "morris", "--white", "human", "--black", "human", "--load", file.toString(),
                         "--save", file.toString());
 
         assertThat(resumed.exitCode()).isZero();
-        assertThat(read(file)).isEqualTo("1. d2 f4\n2. d6 b4\n");
+        assertThat(read(file)).isEqualTo("# game morris\n1. d2 f4\n2. d6 b4\n");
         try (Stream<Path> files = Files.list(dir)) {
             assertThat(files.map(p -> p.getFileName().toString()).sorted().toList())
                     .isEqualTo(List.of("killed.txt", "transcript.txt"));
