@@ -11,11 +11,14 @@ import org.tabula.api.Move;
 
 /**
  * Turns the places a person points at, in order, into a move, for any game whose moves say their places
- * ({@link org.tabula.api.Game#placesOf}): the legal moves whose places begin with what was pointed at stay; when
- * one move remains and its places are all pointed at, it is chosen.
+ * ({@link org.tabula.api.Game#placesOf}): the legal moves whose places begin with what was pointed at stay, and
+ * when one remains it is chosen (an Ur piece that has one move goes at a click; a morris man that can step to two
+ * points waits for the second).
  *
  * <p>Where one legal move's places are the beginning of another's, pointing at its last place once more ends the
- * shorter move (no move points at one place twice in a row). Immutable.
+ * shorter move (no move points at one place twice in a row); until then both stay. None of the games Tabula ships
+ * has such moves (a morris move that closes a mill must take a man, a checkers jump must go on), which the kit's
+ * layout walk shows for each. Immutable.
  *
  * @param pointed the places pointed at so far
  * @param candidates the legal moves whose places begin with them
@@ -48,13 +51,11 @@ public record Pointing(List<String> pointed, List<Move> candidates, Optional<Mov
             }
         }
         List<Move> whole = candidates.stream().filter(move -> places.apply(move).size() == prefix.size()).toList();
-        Optional<Move> chosen = Optional.empty();
-        if (whole.size() == 1 && (ending || candidates.size() == 1)) {
-            chosen = Optional.of(whole.get(0));
-        }
         if (ending) {
             candidates = new ArrayList<>(whole);
         }
+        Optional<Move> chosen = candidates.size() == 1 && !prefix.isEmpty()
+                ? Optional.of(candidates.get(0)) : Optional.empty();
         return new Pointing(points, candidates, chosen);
     }
 

@@ -36,6 +36,16 @@ class PointingTest {
         assertThat(first.next(PLACES)).containsExactly("d3", "d1");
         assertThat(Pointing.of(legal, PLACES, List.of("d2", "d1")).chosen()).contains(new Pointed("d2-d1"));
         assertThat(Pointing.of(legal, PLACES, List.of("g7")).candidates()).isEmpty();
+        assertThat(Pointing.of(legal, PLACES, List.of()).chosen()).as("nothing pointed at yet").isEmpty();
+    }
+
+    @Test
+    void whenOneMoveRemains_itIsChosen_beforeAllItsPlacesArePointedAt() {
+        List<Move> legal = moves("d2-d3", "d2-d1", "a1-a4");
+        Pointing one = Pointing.of(legal, PLACES, List.of("a1"));
+        assertThat(one.chosen()).contains(new Pointed("a1-a4"));
+        assertThat(one.next(PLACES)).containsExactly("a4");
+        assertThat(Pointing.of(moves("b1"), PLACES, List.of("b1")).chosen()).contains(new Pointed("b1"));
     }
 
     @Test
