@@ -66,8 +66,8 @@ public final class SvgPicture {
         xml.empty("rect", "class", "board", "x", 0.0, "y", 0.0, "width", px(layout.width()),
                 "height", px(layout.height()), "fill", BOARD);
         areas(xml, layout.regions());
-        links(xml, layout);
         rivers(xml, layout.regions());
+        links(xml, layout);
         new PlaceDrawing(layout, order).draw(xml);
         layout.dice().ifPresent(dice -> dice(xml, dice, layout.height()));
         xml.close("svg");
@@ -84,7 +84,7 @@ public final class SvgPicture {
         xml.open("g", "class", "areas");
         for (Region region : regions) {
             if (region.area().isEmpty() || region.role().equals(Region.RIVER) || region.role().equals(Region.GAP)) {
-                continue; // the river is a band over the lines; the gap is left empty
+                continue; // the river is drawn as a band of its own; the gap is left empty
             }
             Area area = region.area().get();
             String fill = PlaceDrawing.squareFill(region.role());
@@ -108,7 +108,7 @@ public final class SvgPicture {
         xml.close("g");
     }
 
-    /** A river as a band over the lines, so that no line crosses it. */
+    /** A river as a band beneath the lines: the layout's links say which lines cross it (xiangqi's two edges). */
     private static void rivers(Xml xml, List<Region> regions) {
         for (Region region : regions) {
             Optional<Area> area = region.area();
