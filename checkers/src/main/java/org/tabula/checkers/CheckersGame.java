@@ -18,6 +18,7 @@ import org.tabula.checkers.text.CheckersView;
 import org.tabula.checkers.text.GameFacts;
 import org.tabula.engine.state.MovePlay;
 import org.tabula.engine.state.RulesGame;
+import org.tabula.engine.state.LegalMove;
 
 /**
  * One game of English draughts (American checkers) in progress, as its rules see it: whose turn it is, what may
@@ -246,10 +247,7 @@ public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
      */
     @Override
     public List<String> placesOf(Move move) {
-        Objects.requireNonNull(move, "move");
-        if (!(move instanceof CheckersMove checkers) || !legalMoves().contains(checkers)) {
-            throw new IllegalArgumentException("not a legal move here: " + move.text());
-        }
+        CheckersMove checkers = LegalMove.of(move, CheckersMove.class, legalMoves());
         return CheckersLayout.places(checkers);
     }
 

@@ -11,6 +11,7 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Side;
 import org.tabula.api.board.BoardLayout;
 import org.tabula.engine.state.MovePlay;
+import org.tabula.engine.state.LegalMove;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.GameState;
 import org.tabula.morris.text.MorrisLayout;
@@ -169,10 +170,7 @@ public final class MorrisState extends PositionFacts {
      */
     @Override
     public List<String> placesOf(Move move) {
-        Objects.requireNonNull(move, "move");
-        if (!(move instanceof MorrisMove morris) || !legalMoves().contains(morris)) {
-            throw new IllegalArgumentException("not a legal move here: " + move.text());
-        }
+        MorrisMove morris = LegalMove.of(move, MorrisMove.class, legalMoves());
         return MorrisLayout.placesOf(morris);
     }
 

@@ -14,6 +14,7 @@ import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.board.BoardLayout;
 import org.tabula.engine.state.RulesGame;
+import org.tabula.engine.state.LegalMove;
 import org.tabula.royalur.rules.GameState;
 import org.tabula.royalur.rules.UrPerft;
 import org.tabula.royalur.text.MoveResolver;
@@ -246,10 +247,7 @@ public final class RoyalUrGame implements RulesGame<UrSide, UrResult> {
      */
     @Override
     public List<String> placesOf(Move move) {
-        Objects.requireNonNull(move, "move");
-        if (!(move instanceof UrMove ur) || !legalMoves().contains(ur)) {
-            throw new IllegalArgumentException("not a legal move here: " + move.text());
-        }
+        UrMove ur = LegalMove.of(move, UrMove.class, legalMoves());
         return UrLayout.placesOf(ur, toMove());
     }
 

@@ -12,6 +12,7 @@ import org.tabula.api.Side;
 import org.tabula.api.board.BoardLayout;
 import org.tabula.engine.state.MovePlay;
 import org.tabula.engine.state.RulesGame;
+import org.tabula.engine.state.LegalMove;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
@@ -227,10 +228,7 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
      */
     @Override
     public List<String> placesOf(Move move) {
-        Objects.requireNonNull(move, "move");
-        if (!(move instanceof XiangqiMove xiangqiMove) || !legalMoves().contains(xiangqiMove)) {
-            throw new IllegalArgumentException("not a legal move here: " + move.text());
-        }
+        XiangqiMove xiangqiMove = LegalMove.of(move, XiangqiMove.class, legalMoves());
         return XiangqiLayout.placesOf(xiangqiMove);
     }
 
