@@ -6,6 +6,7 @@
  */
 module org.tabula.api {
     exports org.tabula.api;
+    exports org.tabula.api.board;
 
     uses org.tabula.api.GameProvider;
 }

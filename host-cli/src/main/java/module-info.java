@@ -8,6 +8,8 @@ module org.tabula.host {
     requires org.tabula.api;
     // For TextLimits alone: the largest file the host reads as a game text.
     requires org.tabula.notation;
+    // The picture of a board layout that `tabula show --svg` writes.
+    requires org.tabula.svg;
     requires com.google.guice;
     // Guice's Provider and annotations extend these; Guice (an automatic module) does not require it for us.
     requires jakarta.inject;

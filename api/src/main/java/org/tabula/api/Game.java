@@ -3,6 +3,7 @@ package org.tabula.api;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tabula.api.board.BoardLayout;
 
 /**
  * The state of one game in progress, as its rules see it: whose turn, what may be played, the chance awaited and
@@ -81,6 +82,25 @@ public interface Game {
 
     /** The board as it stands, ready to draw. */
     BoardView view();
+
+    /**
+     * The position as geometry, for a host to draw and to point at (see {@link BoardLayout} for how to describe a
+     * board); empty for a game that gives only its {@link #view()}. The same position gives the same layout.
+     */
+    default Optional<BoardLayout> layout() {
+        return Optional.empty();
+    }
+
+    /**
+     * The places a legal move touches, by their names in {@link #layout()}, in the order a person points at them:
+     * morris {@code d2-d3xa1} is d2, d3, a1; a checkers jump {@code 9x18x27} is 9, 18, 27. Empty for a move with no
+     * place (a turn lost to a roll), and for every move of a game with no layout.
+     *
+     * @throws IllegalArgumentException when the move is not legal here
+     */
+    default List<String> placesOf(Move move) {
+        return List.of();
+    }
 
     /**
      * Short facts about the state for a host to show beside the board, in order, such as

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.api.board.BoardLayout;
 
 /**
  * One match between two sides: a game's rules state wrapped with what the players do besides moving, written
@@ -154,6 +155,16 @@ public final class Match {
     /** The board, ready to draw. */
     public BoardView view() {
         return game.view();
+    }
+
+    /** The position as geometry, as the game gives it ({@link Game#layout()}). */
+    public Optional<BoardLayout> layout() {
+        return game.layout();
+    }
+
+    /** The places a legal move touches, in the order a person points at them ({@link Game#placesOf}). */
+    public List<String> placesOf(Move move) {
+        return game.placesOf(move);
     }
 
     /** The game's facts about the state. */

@@ -9,13 +9,16 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
+import org.tabula.api.board.BoardLayout;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.rules.GameState;
+import org.tabula.checkers.text.CheckersLayout;
 import org.tabula.checkers.text.CheckersView;
 import org.tabula.checkers.text.GameFacts;
 import org.tabula.engine.state.MovePlay;
 import org.tabula.engine.state.RulesGame;
+import org.tabula.engine.state.LegalMove;
 
 /**
  * One game of English draughts (American checkers) in progress, as its rules see it: whose turn it is, what may
@@ -228,6 +231,24 @@ public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
     @Override
     public BoardView view() {
         return new CheckersView(board(), state.lastMove().orElse(null));
+    }
+
+    /** The board as geometry: the 32 numbered dark squares, the pieces, and the last move's squares marked. */
+    @Override
+    public Optional<BoardLayout> layout() {
+        return Optional.of(CheckersLayout.of(board(), state.lastMove().orElse(null)));
+    }
+
+    /**
+     * The squares a legal move touches: the square left, then every square landed on ({@code 9x18x27} is 9, 18,
+     * 27). No move's squares begin another's, as a jump goes on while it can.
+     *
+     * @throws IllegalArgumentException for a move that is not one of the legal moves here
+     */
+    @Override
+    public List<String> placesOf(Move move) {
+        CheckersMove checkers = LegalMove.of(move, CheckersMove.class, legalMoves());
+        return CheckersLayout.places(checkers);
     }
 
     /** Each side's men and kings, the no-progress count, and the last move by file and rank, in that order. */

@@ -16,6 +16,9 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.api.board.BoardLayout;
+import org.tabula.api.board.Mark;
+import org.tabula.dicerace.board.RaceLayout;
 import org.tabula.dicerace.rules.Die;
 import org.tabula.dicerace.rules.RaceMove;
 import org.tabula.dicerace.rules.RaceRefusal;
@@ -150,6 +153,22 @@ final class DiceRaceGame implements Game {
     public BoardView view() {
         String line = position();
         return palette -> List.of(line);
+    }
+
+    @Override
+    public Optional<BoardLayout> layout() {
+        List<Mark> marks = history.isEmpty() ? List.of()
+                : RaceLayout.lastMove(before.get(before.size() - 1), history.get(history.size() - 1));
+        return Optional.of(RaceLayout.of(state, marks));
+    }
+
+    @Override
+    public List<String> placesOf(Move move) {
+        Objects.requireNonNull(move, "move");
+        // A move of another making is read by its text, as play(Move) reads it.
+        RaceMove own = move instanceof RaceMove race ? race : RaceMove.parse(move.text())
+                .orElseThrow(() -> new IllegalArgumentException(move.text() + " is not a dice race move"));
+        return RaceLayout.placesOf(state, own);
     }
 
     @Override

@@ -7,9 +7,11 @@ import java.util.Optional;
 import org.tabula.api.BoardView;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
+import org.tabula.api.Move;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.api.board.BoardLayout;
 import org.tabula.morris.rules.Core;
 
 /**
@@ -113,6 +115,20 @@ abstract class MatchReads {
 
     public BoardView view() {
         return match.view();
+    }
+
+    /** The board as geometry: the points, lines and hands, the men, the last move's points. */
+    public Optional<BoardLayout> layout() {
+        return match.layout();
+    }
+
+    /**
+     * The points a legal move touches in the order a person points at them: {@code d2-d3xa1} is d2, d3, a1.
+     *
+     * @throws IllegalArgumentException for a move that is not legal here
+     */
+    public List<String> placesOf(Move move) {
+        return match.placesOf(move);
     }
 
     /** The phase, the men in hand and on the board of each side, and the no-mill count, in that order. */

@@ -3,14 +3,18 @@ package org.tabula.morris;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.tabula.api.BoardView;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
+import org.tabula.api.board.BoardLayout;
 import org.tabula.engine.state.MovePlay;
+import org.tabula.engine.state.LegalMove;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.GameState;
+import org.tabula.morris.text.MorrisLayout;
 import org.tabula.morris.text.MorrisView;
 import org.tabula.morris.text.MoveInput;
 
@@ -150,6 +154,24 @@ public final class MorrisState extends PositionFacts {
     @Override
     public BoardView view() {
         return new MorrisView(board(), state.lastMove().orElse(null));
+    }
+
+    /** The points and lines, the men on them and in hand, the last move's points: see {@link MorrisLayout}. */
+    @Override
+    public Optional<BoardLayout> layout() {
+        return Optional.of(MorrisLayout.of(board(), state.lastMove()));
+    }
+
+    /**
+     * The points of a legal move in the order a person points at them: {@code d2}; {@code d2-d3}; with a capture
+     * the man taken last, {@code d2xa1} and {@code d2-d3xa1}.
+     *
+     * @throws IllegalArgumentException for a move that is not legal here, or not a morris move
+     */
+    @Override
+    public List<String> placesOf(Move move) {
+        MorrisMove morris = LegalMove.of(move, MorrisMove.class, legalMoves());
+        return MorrisLayout.placesOf(morris);
     }
 
     /** The phase, the men in hand and on the board of each side, and the no-mill count, in that order. */

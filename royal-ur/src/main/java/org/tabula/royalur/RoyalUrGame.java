@@ -12,10 +12,13 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.api.board.BoardLayout;
 import org.tabula.engine.state.RulesGame;
+import org.tabula.engine.state.LegalMove;
 import org.tabula.royalur.rules.GameState;
 import org.tabula.royalur.rules.UrPerft;
 import org.tabula.royalur.text.MoveResolver;
+import org.tabula.royalur.text.UrLayout;
 import org.tabula.royalur.text.UrView;
 
 /**
@@ -223,6 +226,29 @@ public final class RoyalUrGame implements RulesGame<UrSide, UrResult> {
         List<UrMove> history = state.history();
         return new UrView(state.position(), history.isEmpty() ? null : history.get(history.size() - 1),
                 faces().orElse(null), state.result().map(UrResult::sentence).orElse(null));
+    }
+
+    /**
+     * The board as geometry: the twenty squares by their names ({@code a1} to {@code h3}, light's row 1 at the
+     * bottom), each side's hand and home ({@code light-hand}, {@code dark-home}) with the men there counted, the
+     * rosettes, gaps and routes (the routes those of the rule set), the last turn's places marked, and the roll
+     * standing as its dice (faces when the game knows them). See {@link UrLayout}.
+     */
+    @Override
+    public Optional<BoardLayout> layout() {
+        return Optional.of(UrLayout.of(state));
+    }
+
+    /**
+     * Where a legal move leaves and lands, in that order: {@code hand-b1} for light is {@code [light-hand, b1]},
+     * {@code g1-home} is {@code [g1, light-home]}.
+     *
+     * @throws IllegalArgumentException for a move that is not legal here, or not a move of this game
+     */
+    @Override
+    public List<String> placesOf(Move move) {
+        UrMove ur = LegalMove.of(move, UrMove.class, legalMoves());
+        return UrLayout.placesOf(ur, toMove());
     }
 
     /** The rule set, the roll and dice standing, and each side's pieces in hand and home, in that order. */

@@ -9,11 +9,14 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
+import org.tabula.api.board.BoardLayout;
 import org.tabula.engine.state.MovePlay;
 import org.tabula.engine.state.RulesGame;
+import org.tabula.engine.state.LegalMove;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
+import org.tabula.xiangqi.text.XiangqiLayout;
 import org.tabula.xiangqi.text.XiangqiView;
 
 /**
@@ -210,6 +213,23 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
     @Override
     public BoardView view() {
         return new XiangqiView(toPosition(), state.lastMove().orElse(null));
+    }
+
+    /** The board with its pieces, the last move's points and a general in check marked. */
+    @Override
+    public Optional<BoardLayout> layout() {
+        return Optional.of(XiangqiLayout.of(toPosition(), state.lastMove(), inCheck()));
+    }
+
+    /**
+     * The point a legal move leaves, then the point it reaches: {@code h2e2} is h2, e2.
+     *
+     * @throws IllegalArgumentException when the move is not legal here
+     */
+    @Override
+    public List<String> placesOf(Move move) {
+        XiangqiMove xiangqiMove = LegalMove.of(move, XiangqiMove.class, legalMoves());
+        return XiangqiLayout.placesOf(xiangqiMove);
     }
 
     /**

@@ -43,7 +43,9 @@ public final class ConformanceWalk {
         /** The record text reads back into the same game. */
         RECORD_TEXT,
         /** Draw offers, resignations and timeouts, tried on a copy, keep the contract and the record keeps them. */
-        ACTIONS
+        ACTIONS,
+        /** The layout: the same for the same position, its pieces the position's; pointing selects each legal move. */
+        LAYOUT
     }
 
     private final GameProvider provider;
@@ -120,6 +122,9 @@ public final class ConformanceWalk {
         }
         if (checks.contains(Check.RECORD_TEXT)) {
             TextChecks.record(provider, game);
+        }
+        if (checks.contains(Check.LAYOUT)) {
+            LayoutChecks.check(provider, game);
         }
         if (checks.contains(Check.ACTIONS) && probe.nextDouble() < settings.actionChance()) {
             ActionChecks.tryOneOnACopy(provider, game, probe);

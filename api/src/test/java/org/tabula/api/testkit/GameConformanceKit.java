@@ -136,6 +136,11 @@ public abstract class GameConformanceKit {
     }
 
     @TestFactory
+    Stream<DynamicTest> randomGames_layoutDrawsEveryPosition_andPointingSelectsEveryLegalMove() {
+        return walks(EnumSet.of(Check.LAYOUT));
+    }
+
+    @TestFactory
     Stream<DynamicTest> randomGames_offersResignationsAndTimeouts_keepTheContract() {
         return walks(EnumSet.of(Check.ACTIONS));
     }

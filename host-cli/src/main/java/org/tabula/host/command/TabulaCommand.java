@@ -26,8 +26,8 @@ import picocli.CommandLine.Spec;
                     + "none is built in."
         },
         subcommands = {
-            GamesCommand.class, PlayCommand.class, ReplayCommand.class, MovesCommand.class, PerftCommand.class,
-            MatchCommand.class, SolveCommand.class, HelpCommand.class
+            GamesCommand.class, PlayCommand.class, ReplayCommand.class, MovesCommand.class, ShowCommand.class,
+            PerftCommand.class, MatchCommand.class, SolveCommand.class, HelpCommand.class
         },
         footer = {"", "Exit codes: 0 done, 1 a game text was refused, 2 a usage error, 70 an internal error "
                 + "(--debug shows its stack trace)."})

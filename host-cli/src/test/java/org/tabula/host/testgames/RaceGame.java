@@ -17,6 +17,11 @@ import org.tabula.api.Palette;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.api.board.BoardLayout;
+import org.tabula.api.board.Dice;
+import org.tabula.api.board.Mark;
+import org.tabula.api.board.Piece;
+import org.tabula.api.board.Place;
 
 /**
  * A race with a three-sided die, written to test the host's handling of chance and of turns that do not
@@ -221,6 +226,25 @@ final class RaceGame implements Game {
         copy.history.addAll(history);
         copy.roll = roll;
         return copy;
+    }
+
+    /** The track as squares 0 to the goal in a row, both counters on it, the last counter moved marked. */
+    @Override
+    public Optional<BoardLayout> layout() {
+        List<Place> squares = new ArrayList<>();
+        for (int square = 0; square <= goal; square++) {
+            squares.add(Place.square(Integer.toString(square), square + 1, 1, 1));
+        }
+        List<Piece> pieces = new ArrayList<>();
+        for (int side = 0; side < 2; side++) {
+            pieces.add(Piece.one(Integer.toString(Math.min(at(side), goal)), SIDES.get(side), "counter",
+                    side == 0 ? "<&>" : ""));
+        }
+        List<Mark> marks = history.isEmpty() ? List.of() : List.of(new Mark(
+                Integer.toString(Math.min(at(history.get(history.size() - 1).side()), goal)), Mark.LAST_MOVE));
+        Optional<Dice> dice = roll == 0 ? Optional.empty()
+                : Optional.of(new Dice(List.of(Integer.toString(roll)), Integer.toString(roll)));
+        return Optional.of(BoardLayout.board(goal + 2, 2, squares, List.of(), List.of()).with(pieces, marks, dice));
     }
 
     @Override

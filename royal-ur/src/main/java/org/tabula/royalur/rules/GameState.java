@@ -114,6 +114,12 @@ public final class GameState {
         return List.copyOf(history);
     }
 
+    /** The last turn in the history and the position it was played from, or empty before any turn. */
+    public Optional<PlayedTurn> lastTurn() {
+        int last = history.size() - 1;
+        return last < 0 ? Optional.empty() : Optional.of(new PlayedTurn(history.get(last), before.get(last)));
+    }
+
     /** The throw of each turn in the history, in order. */
     public List<Throw> throwsOfTurns() {
         return Collections.unmodifiableList(throwsOfTurns);

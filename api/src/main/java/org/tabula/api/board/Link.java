@@ -1,0 +1,18 @@
+package org.tabula.api.board;
+
+import java.util.Objects;
+
+/**
+ * A line drawn between two places: a line of the morris board, a line of the xiangqi grid or a palace diagonal.
+ *
+ * @param from one end, a place's name
+ * @param to the other end, a place's name
+ */
+public record Link(String from, String to) {
+
+    /** Checks that both ends are named. */
+    public Link {
+        Objects.requireNonNull(from, "from");
+        Objects.requireNonNull(to, "to");
+    }
+}

@@ -1,0 +1,82 @@
+package org.tabula.api.testkit;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.tabula.api.GameProvider;
+import org.tabula.api.Match;
+import org.tabula.api.Move;
+import org.tabula.api.board.BoardLayout;
+import org.tabula.api.board.Dice;
+import org.tabula.api.board.Place;
+import org.tabula.api.board.Pointing;
+
+/**
+ * The board as geometry at one step of a walk: a layout for every position, the same for the same position, its
+ * board the same for every position, its pieces those of the position text; every legal move's places are places
+ * of the layout, and pointing at them in order selects exactly that move.
+ */
+final class LayoutChecks {
+
+    private LayoutChecks() {
+    }
+
+    static void check(GameProvider provider, Match game) {
+        BoardLayout layout = game.layout().orElseThrow(() -> new AssertionError("the game gives no layout"));
+        Verify.equal("the layout of a copy, the same position", layout, game.copy().layout().orElse(null));
+        BoardLayout start = provider.newGame(game.options()).layout()
+                .orElseThrow(() -> new AssertionError("a new game gives no layout"));
+        Verify.equal("the board (plane, places, links, regions), the same in every position", board(start),
+                board(layout));
+        BoardLayout read = provider.fromPosition(game.position(), game.options()).layout()
+                .orElseThrow(() -> new AssertionError("a game read from a position gives no layout"));
+        Verify.equal("the pieces of the layout against those of its position text " + game.position(),
+                layout.pieces(), read.pieces());
+        // A position text holds a throw's count; the faces it fell with may be the game's alone.
+        Verify.equal("the throw standing against that of its position text " + game.position(),
+                layout.dice().map(Dice::value), read.dice().map(Dice::value));
+        pointing(game, layout);
+    }
+
+    /** Every legal move's places are places, none twice in a row, and pointing at them selects that move alone. */
+    private static void pointing(Match game, BoardLayout layout) {
+        List<? extends Move> legal = game.legalMoves();
+        Set<String> names = layout.places().stream().map(Place::name).collect(Collectors.toSet());
+        // Asked once a move: pointing asks for every move's places at every place pointed at.
+        Map<Move, List<String>> asked = new HashMap<>();
+        legal.forEach(move -> asked.put(move, game.placesOf(move)));
+        Function<Move, List<String>> places = asked::get;
+        for (Move move : legal) {
+            List<String> its = asked.get(move);
+            if (its.isEmpty()) {
+                Verify.that(legal.size() == 1, () -> "the move " + move.text() + " touches no place, yet it is not the"
+                        + " only legal move: " + legal);
+                continue;
+            }
+            for (int i = 0; i < its.size(); i++) {
+                String place = its.get(i);
+                Verify.that(names.contains(place), () -> "the move " + move.text() + " touches " + place
+                        + ", no place of the layout");
+                Verify.that(i == 0 || !place.equals(its.get(i - 1)), () -> "the move " + move.text()
+                        + " points at " + place + " twice in a row: " + its);
+            }
+            List<String> pointed = Pointing.toChoose(move, legal, places);
+            Pointing chosen = Pointing.of(legal, places, pointed);
+            Verify.that(chosen.chosen().filter(move::equals).isPresent(), () -> "pointing at " + pointed
+                    + " does not select " + move.text() + " alone, but " + chosen.chosen().map(Move::text)
+                    + " among " + chosen.candidates());
+            for (int k = 1; k < its.size(); k++) {
+                Pointing part = Pointing.of(legal, places, its.subList(0, k));
+                Verify.that(part.candidates().contains(move), () -> "pointing at the start of " + move.text()
+                        + "'s places leaves it out");
+            }
+        }
+    }
+
+    private static BoardLayout board(BoardLayout layout) {
+        return BoardLayout.board(layout.width(), layout.height(), layout.places(), layout.links(), layout.regions());
+    }
+}
