@@ -227,7 +227,7 @@ public final class RecordParser {
             return START;
         }
         if (isTag(tag, line, "roll") && stage < STANDING) {
-            standing = standing(valueAt(line, "roll"), value(tag, line, "roll"));
+            standing = throwCheck().standing(valueAt(line, "roll"), value(tag, line, "roll"), throwNumber());
             return STANDING;
         }
         if (isTag(tag, line, "result")) {
@@ -239,41 +239,6 @@ public final class RecordParser {
             return RESULT;
         }
         throw new LineProblem(line.start(), RecordError.LINE);
-    }
-
-    /**
-     * Checks a throw a line gives, a turn's or a standing roll's: a roll the dice can make ({@code possible} says
-     * whether this line may give it at all), the faces, when given, making it, and with a seed the seed's next
-     * throw. The roll stands at {@code rollAt} of its line, the faces from {@code rollAt + 2}.
-     */
-    private void checkThrow(TextLocation rollAt, int roll, boolean possible, String faces) {
-        if (!rules.rolls().contains(roll) || !possible) {
-            throw new LineProblem(rollAt, RecordError.ROLL);
-        }
-        if (faces != null && rules.rollOfFaces(faces) != roll) {
-            throw new LineProblem(new TextLocation(rollAt.line(), rollAt.column() + 2), RecordError.FACES);
-        }
-        if (seed != null) {
-            String thrown = seed.faces(throwNumber(), rules.dice());
-            if (rules.rollOfFaces(thrown) != roll || (faces != null && !faces.equals(thrown))) {
-                throw new LineProblem(rollAt, RecordError.DICE);
-            }
-        }
-    }
-
-    /**
-     * Reads the value of a {@code [roll R]} or {@code [roll R FACES]} line: a roll standing for the side to move,
-     * one the dice make and not 0 (which never stands), its faces making it, and with a seed the seed's next throw.
-     */
-    private RecordRoll standing(TextLocation at, String value) {
-        if (value == null || value.isEmpty() || value.charAt(0) < '1' || value.charAt(0) > '9'
-                || (value.length() > 1 && (value.charAt(1) != ' ' || !value.substring(2).matches("[01]+")))) {
-            throw new LineProblem(at, RecordError.ROLL);
-        }
-        int roll = value.charAt(0) - '0';
-        String faces = value.length() > 1 ? value.substring(2) : null;
-        checkThrow(at, roll, true, faces);
-        return new RecordRoll(roll, Optional.ofNullable(faces));
     }
 
     /** Reads a turn line: {@code N. s R[ F]: M}. What is wrong stands at its column (1 for the line's shape). */
@@ -291,7 +256,7 @@ public final class RecordParser {
             throw new LineProblem(turnLine.at(shape.sideAt()), RecordError.SIDE);
         }
         boolean forfeit = moveText.equals("-");
-        checkThrow(turnLine.at(shape.sideAt() + 2), roll, roll != 0 || forfeit, faces);
+        throwCheck().check(turnLine.at(shape.sideAt() + 2), roll, roll != 0 || forfeit, faces, throwNumber());
         Optional<WireMove> move = Optional.empty();
         if (!forfeit) {
             ParsedMove parsed = UrNotation.parseMove(moveText);
@@ -303,6 +268,11 @@ public final class RecordParser {
         turns.add(new RecordTurn(side, roll, Optional.ofNullable(faces), move));
         boolean again = move.isPresent() && move.get().to().isRosette();
         toMove = again ? side : side.opponent();
+    }
+
+    /** The checks of a throw under the rules and seed the header named. */
+    private ThrowCheck throwCheck() {
+        return new ThrowCheck(rules, seed);
     }
 
     /** The number of the seed's throw of the next turn: the opening's throws, the start's turns, the turns so far. */
