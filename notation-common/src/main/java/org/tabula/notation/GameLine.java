@@ -65,7 +65,7 @@ public final class GameLine {
 
     /** Whether a text has this line naming this game. Never throws, for any string. */
     public boolean namedIn(String text) {
-        return find(text).filter(this::names).isPresent();
+        return text != null && find(Lines.split(text, TextLimits.NONE)).filter(this::names).isPresent();
     }
 
     /**
@@ -74,7 +74,16 @@ public final class GameLine {
      * @throws TextFormatException when the text names another game
      */
     public void check(String text) {
-        Optional<Token> named = find(text);
+        check(text == null ? List.of() : Lines.split(text, TextLimits.NONE));
+    }
+
+    /**
+     * The same check on a text's lines already split, for a reader that splits them itself.
+     *
+     * @throws TextFormatException when the lines name another game
+     */
+    public void check(List<Line> lines) {
+        Optional<Token> named = find(lines);
         if (named.isPresent() && !names(named.get())) {
             throw NotationErrors.at(named.get(), "this is a record of another game (" + named.get().text()
                     + "), not of " + title);
@@ -87,11 +96,8 @@ public final class GameLine {
     }
 
     /** The value of the first line of this kind, with its place, or empty when there is none. */
-    private Optional<Token> find(String text) {
-        if (text == null) {
-            return Optional.empty();
-        }
-        for (Line line : Lines.split(text, TextLimits.NONE)) {
+    private Optional<Token> find(List<Line> lines) {
+        for (Line line : lines) {
             Optional<Token> named = mark != null ? noteValue(line) : tagValue(line);
             if (named.isPresent()) {
                 return named;

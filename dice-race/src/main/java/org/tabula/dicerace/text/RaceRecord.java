@@ -64,7 +64,7 @@ public final class RaceRecord {
     public static RecordRead read(String text) {
         List<List<Token>> lines = new ArrayList<>();
         List<Line> split = Lines.split(text, TextLimits.DEFAULT);
-        GAME.check(text);
+        GAME.check(split);
         for (Line line : split) {
             if (!line.isBlank() && !line.firstToken().orElseThrow().text().startsWith("#")) {
                 lines.add(line.tokens());
