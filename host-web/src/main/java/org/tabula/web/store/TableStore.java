@@ -1,0 +1,56 @@
+package org.tabula.web.store;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+
+/**
+ * Where a server keeps its tables: one database, shared by every server that names it.
+ *
+ * <p>A change is accepted only once it is committed, in the same transaction as the table's new version and
+ * only if the table is still at the version the change was made on, so two requests, or two servers, can never
+ * both play the same ply.
+ */
+public interface TableStore extends AutoCloseable {
+
+    /**
+     * Stores a new table at version 0.
+     *
+     * @throws StoreException when the database cannot (an id already taken among them)
+     */
+    void create(StoredTable table);
+
+    /** The table as last committed, or empty when there is none with this id. */
+    Optional<StoredTable> find(String id);
+
+    /** Every table still active, for a restarted server to carry on its bots. */
+    List<StoredTable> active();
+
+    /** The tables last changed, newest first, at most {@code limit}. */
+    List<StoredTable> recent(int limit);
+
+    /**
+     * Commits a change as version {@code expectedVersion + 1}, with its log row and (on PostgreSQL) the
+     * notification to every other server, if the table is still at {@code expectedVersion}.
+     *
+     * @return true when committed; false, with nothing written, when the table has moved on or does not exist
+     * @throws StoreException when the database fails
+     */
+    boolean commit(String id, long expectedVersion, TableChange change);
+
+    /** The table's committed changes in order; empty for an unknown table. */
+    List<TableEvent> events(String id);
+
+    /**
+     * Calls the listener with a table's id and new version after every commit to this database: by this store at
+     * once, and (on PostgreSQL) by other servers as their notifications arrive. The listener runs on a thread of
+     * the store's and must not block.
+     *
+     * @return a handle whose {@code close} stops the calls
+     */
+    AutoCloseable onChange(BiConsumer<String, Long> listener);
+
+    /** Closes the connections and stops listening. */
+    @Override
+    void close();
+}
