@@ -6,6 +6,7 @@
  */
 module org.tabula.host {
     requires org.tabula.api;
+    requires org.tabula.host.core;
     // For TextLimits alone: the largest file the host reads as a game text.
     requires org.tabula.notation;
     // The picture of a board layout that `tabula show --svg` writes.
@@ -21,5 +22,4 @@ module org.tabula.host {
     // picocli fills the commands' fields; Guice makes the commands and everything they need.
     opens org.tabula.host.command to info.picocli, com.google.guice;
     opens org.tabula.host to com.google.guice;
-    opens org.tabula.host.plugin to com.google.guice;
 }

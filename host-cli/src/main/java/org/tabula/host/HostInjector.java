@@ -5,10 +5,10 @@ import com.google.inject.Injector;
 import com.google.inject.Module;
 import com.google.inject.Stage;
 import org.tabula.host.command.Cli;
-import org.tabula.host.plugin.GameCatalog;
-import org.tabula.host.plugin.PluginFolders;
-import org.tabula.host.plugin.PluginLoader;
-import org.tabula.host.plugin.PluginModule;
+import org.tabula.host.core.plugin.GameCatalog;
+import org.tabula.host.core.plugin.PluginFolders;
+import org.tabula.host.core.plugin.PluginLoader;
+import org.tabula.host.core.plugin.PluginModule;
 
 /**
  * Wires the host for one run, in two steps: the host's own module (console, clock, seeds, environment, plugin

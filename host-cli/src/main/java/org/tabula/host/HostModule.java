@@ -3,28 +3,24 @@ package org.tabula.host;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
-import java.time.Clock;
 import org.tabula.host.console.Console;
 import org.tabula.host.console.JLineConsole;
 import org.tabula.host.console.SystemConsole;
-import org.tabula.host.plugin.PluginFolders;
-import org.tabula.host.plugin.PluginLoader;
+import org.tabula.host.core.CoreModule;
+import org.tabula.host.core.plugin.ProblemReporter;
 
 /**
- * The host's own wiring: the console, the clock, the seed source, the process environment and the plugin loader.
- * Tests replace any of these with {@code Modules.override(new HostModule()).with(...)}.
+ * The terminal host's wiring: what every host shares ({@link CoreModule}: clock, seeds, environment, plugin
+ * loader) and the console. Tests replace any of these with {@code Modules.override(new HostModule()).with(...)}.
  *
- * <p>The games themselves are bound by {@link org.tabula.host.plugin.PluginModule} in a child injector, once the
- * plugins folders are known; {@link HostInjector} makes both.
+ * <p>The games themselves are bound by {@link org.tabula.host.core.plugin.PluginModule} in a child injector, once
+ * the plugins folders are known; {@link HostInjector} makes both.
  */
 public final class HostModule extends AbstractModule {
 
     @Override
     protected void configure() {
-        binder().requireAtInjectOnConstructors();
-        binder().disableCircularProxies();
-        bind(SeedSource.class).to(SecureSeedSource.class).in(Singleton.class);
-        bind(Clock.class).toInstance(Clock.systemDefaultZone());
+        install(new CoreModule());
     }
 
     /** JLine's console when a person is at a terminal; plain lines when the input or output is redirected. */
@@ -34,21 +30,12 @@ public final class HostModule extends AbstractModule {
         return System.console() != null ? JLineConsole.system() : new SystemConsole();
     }
 
+    /** A plugin skipped is said on the console's error stream, one line each. */
     @Provides
-    @Singleton
-    HostEnvironment environment() {
-        return HostEnvironment.fromSystem();
-    }
-
-    /** Plugins share the host's own loader as parent, and so the one copy of the api classes. */
-    @Provides
-    PluginLoader pluginLoader() {
-        return new PluginLoader(HostModule.class.getClassLoader());
-    }
-
-    @Provides
-    @Singleton
-    PluginFolders pluginFolders(HostEnvironment environment) {
-        return PluginFolders.of(environment.home(), environment.pluginsVariable());
+    ProblemReporter problemReporter(Console console) {
+        return problem -> {
+            console.err().println("tabula: " + problem);
+            console.err().flush();
+        };
     }
 }

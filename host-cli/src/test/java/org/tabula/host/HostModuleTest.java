@@ -14,10 +14,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.command.Cli;
 import org.tabula.host.console.Console;
 import org.tabula.host.console.SystemConsole;
-import org.tabula.host.plugin.GameCatalog;
-import org.tabula.host.plugin.InstalledGame;
-import org.tabula.host.testgames.NimProvider;
-import org.tabula.host.testing.PluginJar;
+import org.tabula.host.core.SeedSource;
+import org.tabula.host.core.plugin.GameCatalog;
+import org.tabula.host.core.plugin.InstalledGame;
+import org.tabula.host.core.testgames.NimProvider;
+import org.tabula.host.core.testing.PluginJar;
 import org.tabula.host.testing.TestHost;
 
 class HostModuleTest {

@@ -10,9 +10,9 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.host.core.plugin.InstalledGame;
+import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.host.play.RecordFile;
-import org.tabula.host.plugin.InstalledGame;
-import org.tabula.host.plugin.InstalledGames;
 import org.tabula.notation.TextLimits;
 
 /** Reading a game's record from a file for the commands that replay or resume one. */

@@ -8,8 +8,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.tabula.api.Side;
-import org.tabula.host.play.PlayerChoice;
-import org.tabula.host.plugin.InstalledGame;
+import org.tabula.host.core.plugin.InstalledGame;
+import org.tabula.host.core.seat.PlayerChoice;
+import org.tabula.host.core.seat.SeatingException;
+import org.tabula.host.core.seat.Seats;
 import picocli.CommandLine.ParameterException;
 
 /**
@@ -45,37 +47,12 @@ final class Seating {
         if (!twice.isEmpty()) {
             throw choice.usage("Who plays " + twice.get(0) + " is given twice.");
         }
-        List<String> ids = game.sides().stream().map(Side::id).toList();
-        for (String sideId : given.keySet()) {
-            if (!ids.contains(sideId)) {
-                throw choice.usage(game.id() + " has no side '" + sideId + "' (its sides: "
-                        + String.join(", ", ids) + ").");
-            }
+        try {
+            return Seats.resolve(game, given, botsOnly);
+        } catch (SeatingException e) {
+            throw choice.usage(e.sideId() == null ? e.getMessage()
+                    : "--" + e.sideId() + " " + e.asked() + ": " + e.getMessage());
         }
-        if (botsOnly && game.botLevels().isEmpty()) {
-            throw choice.usage(game.id() + " has no bot to play a match with.");
-        }
-        Map<Side, PlayerChoice> seats = new LinkedHashMap<>();
-        for (int i = 0; i < game.sides().size(); i++) {
-            Side side = game.sides().get(i);
-            String text = given.get(side.id());
-            PlayerChoice player;
-            if (text == null) {
-                player = game.botLevels().isEmpty() || (i == 0 && !botsOnly)
-                        ? PlayerChoice.HUMAN : PlayerChoice.middle(game.botLevels());
-            } else {
-                try {
-                    player = PlayerChoice.parse(text, game.id(), game.botLevels());
-                } catch (IllegalArgumentException e) {
-                    throw choice.usage("--" + side.id() + " " + text + ": " + e.getMessage());
-                }
-                if (botsOnly && player.human()) {
-                    throw choice.usage("--" + side.id() + " " + text + ": a match is played by bots only.");
-                }
-            }
-            seats.put(side, player);
-        }
-        return seats;
     }
 
     /** Records that a side has an option of its own, {@code --NAME}. */

@@ -12,7 +12,7 @@ import java.util.concurrent.Callable;
 import org.tabula.api.Match;
 import org.tabula.api.board.BoardLayout;
 import org.tabula.host.console.Console;
-import org.tabula.host.plugin.InstalledGame;
+import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.svg.SvgPicture;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.tabula.api.Side;
-import org.tabula.host.plugin.InstalledGame;
+import org.tabula.host.core.plugin.InstalledGame;
 import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.ISetter;

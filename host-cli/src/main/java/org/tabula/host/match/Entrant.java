@@ -2,7 +2,7 @@ package org.tabula.host.match;
 
 import java.util.Objects;
 import org.tabula.api.Side;
-import org.tabula.host.play.PlayerChoice;
+import org.tabula.host.core.seat.PlayerChoice;
 
 /**
  * One player of a match: a bot at a level, known by the side it was given for on the command line, whichever

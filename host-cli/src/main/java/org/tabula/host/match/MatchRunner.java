@@ -13,9 +13,9 @@ import org.tabula.api.Game;
 import org.tabula.api.Match;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
-import org.tabula.host.play.Player;
-import org.tabula.host.play.Referee;
-import org.tabula.host.plugin.InstalledGame;
+import org.tabula.host.core.plugin.InstalledGame;
+import org.tabula.host.core.referee.Referee;
+import org.tabula.host.core.seat.Player;
 
 /**
  * Plays the games of a match, bot against bot, each from the same start: the entrants take the sides in turn, so

@@ -9,6 +9,7 @@ import org.tabula.api.Match;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.host.core.seat.Player;
 
 /**
  * Draw offers at the console, kept by the match: who may answer one (never the side that made it), a bot's

@@ -16,6 +16,8 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.console.Console;
+import org.tabula.host.core.referee.Referee;
+import org.tabula.host.core.seat.Player;
 
 /**
  * One game played at the console, to its end or until the person quits: people type their moves and commands,

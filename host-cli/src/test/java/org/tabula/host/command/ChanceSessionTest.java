@@ -15,8 +15,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tabula.host.testgames.RaceProvider;
-import org.tabula.host.testing.PluginJar;
+import org.tabula.host.core.testgames.RaceProvider;
+import org.tabula.host.core.testing.PluginJar;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 

@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tabula.host.testgames.NimProvider;
-import org.tabula.host.testing.PluginJar;
+import org.tabula.host.core.testgames.NimProvider;
+import org.tabula.host.core.testing.PluginJar;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 

@@ -8,9 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tabula.host.testgames.NimProvider;
-import org.tabula.host.testgames.TeamProvider;
-import org.tabula.host.testing.PluginJar;
+import org.tabula.host.core.testgames.NimProvider;
+import org.tabula.host.core.testgames.TeamProvider;
+import org.tabula.host.core.testing.PluginJar;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 
@@ -117,7 +117,7 @@ class GamesCommandTest {
         assertThat(run.out()).startsWith("checkers  ").contains("\n\nmorris  ");
         assertThat(run.err().lines()).containsExactly(
                 "tabula: " + broken + ": skipped: not a readable jar (ZipException (zip END header not found))",
-                "tabula: " + duplicate + ": skipped game 'nim' (org.tabula.host.testgames.NimProvider): the id 'nim'"
+                "tabula: " + duplicate + ": skipped game 'nim' (org.tabula.host.core.testgames.NimProvider): the id 'nim'"
                         + " is already taken by the game loaded from " + good + " (plugins folder)");
     }
 
@@ -243,7 +243,7 @@ class GamesCommandTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.err().lines()).containsExactly(
                 "tabula: " + broken + ": skipped: not a readable jar (ZipException (zip END header not found))",
-                "tabula: " + duplicate + ": skipped game 'nim' (org.tabula.host.testgames.NimProvider): the id 'nim'"
+                "tabula: " + duplicate + ": skipped game 'nim' (org.tabula.host.core.testgames.NimProvider): the id 'nim'"
                         + " is already taken by the game loaded from " + good + " (plugins folder)");
         assertThat(run.out()).contains("first> 2\nfirst plays 2\n", "second> 3\nsecond plays 3\n",
                 "Second wins: second took the last stone (second last-stone)");

@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tabula.host.testgames.OverflowProvider;
-import org.tabula.host.testing.PluginJar;
+import org.tabula.host.core.testgames.OverflowProvider;
+import org.tabula.host.core.testing.PluginJar;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 
@@ -43,7 +43,7 @@ class InternalErrorTest {
             assertThat(run.exitCode()).isEqualTo(ExitCodes.INTERNAL);
             assertThat(run.err()).startsWith("tabula moves: internal error: the stack overflowed "
                     + "(java.lang.StackOverflowError)\njava.lang.StackOverflowError\n")
-                    .contains("org.tabula.host.testgames.OverflowProvider.deeper(OverflowProvider.java:");
+                    .contains("org.tabula.host.core.testgames.OverflowProvider.deeper(OverflowProvider.java:");
         }
     }
 

@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tabula.host.testgames.RaceProvider;
+import org.tabula.host.core.testgames.RaceProvider;
+import org.tabula.host.core.testing.PluginJar;
 import org.tabula.host.testing.FakeConsole;
-import org.tabula.host.testing.PluginJar;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 

@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tabula.host.testgames.NimProvider;
+import org.tabula.host.core.testgames.NimProvider;
+import org.tabula.host.core.testing.PluginJar;
 import org.tabula.host.testing.MorrisPositions;
-import org.tabula.host.testing.PluginJar;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 

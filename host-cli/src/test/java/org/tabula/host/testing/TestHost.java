@@ -9,13 +9,14 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Optional;
-import org.tabula.host.HostEnvironment;
 import org.tabula.host.HostInjector;
 import org.tabula.host.HostModule;
-import org.tabula.host.SeedSource;
 import org.tabula.host.command.Cli;
 import org.tabula.host.console.Console;
-import org.tabula.host.plugin.PluginLoader;
+import org.tabula.host.core.HostEnvironment;
+import org.tabula.host.core.SeedSource;
+import org.tabula.host.core.plugin.PluginLoader;
+import org.tabula.host.core.testing.HidingClassLoader;
 
 /**
  * The real host wiring with fakes where the world comes in: a recording console, no launcher folder or

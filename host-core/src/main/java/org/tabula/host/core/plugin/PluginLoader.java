@@ -1,0 +1,379 @@
+package org.tabula.host.core.plugin;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.tabula.api.GameProvider;
+
+/**
+ * Finds the installed games: the providers on the host's class path, then those in the jars of the plugins
+ * folders, each jar in a class loader of its own.
+ *
+ * <p>Every provider is taken one by one: one that cannot be found, created or described, or whose id is
+ * already taken, is reported as a {@link PluginProblem} with its jar and id, and the others still load.
+ */
+public final class PluginLoader {
+
+    /** The service file every game jar carries. */
+    static final String SERVICE_FILE = "META-INF/services/" + GameProvider.class.getName();
+
+    /** The shape of a game id; the same as an option name. */
+    private static final Pattern ID = Pattern.compile("[a-z][a-z0-9-]*");
+
+    /** A guard against an iterator that fails without moving on. */
+    private static final int MAX_ERRORS_PER_SOURCE = 100;
+
+    private final ClassLoader hostLoader;
+
+    /**
+     * A loader over a host class loader.
+     *
+     * @param hostLoader the loader whose class path is searched first, and the parent of every plugin jar's
+     *     loader, so that plugins and host share the {@code org.tabula.api} classes
+     */
+    public PluginLoader(ClassLoader hostLoader) {
+        this.hostLoader = Objects.requireNonNull(hostLoader, "hostLoader");
+    }
+
+    /** Loads every game of the class path and of the given plugins folders, in that order; the first of an id wins. */
+    public GameCatalog load(List<PluginFolder> folders) {
+        Found found = new Found();
+        Set<String> classPathErrors = loadClassPath(found);
+        for (PluginFolder folder : folders) {
+            for (Path jar : jarsIn(folder, found)) {
+                loadJar(jar, classPathErrors, found);
+            }
+        }
+        return GameCatalog.of(new ArrayList<>(found.games.values()), found.problems, folders);
+    }
+
+    /** Loads the class path's providers and returns the errors met, which a plugin jar's loader meets again. */
+    private Set<String> loadClassPath(Found found) {
+        Set<String> errors = new HashSet<>();
+        Iterator<ServiceLoader.Provider<GameProvider>> providers = providersOf(hostLoader);
+        for (int failures = 0; failures < MAX_ERRORS_PER_SOURCE; ) {
+            ServiceLoader.Provider<GameProvider> candidate;
+            try {
+                if (!providers.hasNext()) {
+                    break;
+                }
+                candidate = providers.next();
+            } catch (ServiceConfigurationError | LinkageError e) {
+                failures++;
+                errors.add(key(e));
+                found.problem(declarationOf(e, hostLoader), "skipped a provider: " + explain(e));
+                continue;
+            }
+            admit(candidate, Origin.ofClass(candidate.type()), found);
+        }
+        return errors;
+    }
+
+    private List<Path> jarsIn(PluginFolder folder, Found found) {
+        Path path = folder.path();
+        if (!Files.exists(path)) {
+            if (folder.explicit()) {
+                found.problem(path.toString(), "no such plugins folder (named by " + folder.source() + ")");
+            }
+            return List.of();
+        }
+        if (!Files.isDirectory(path)) {
+            found.problem(path.toString(), "not a folder, so no plugins were loaded from it (named by "
+                    + folder.source() + ")");
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(path)) {
+            return files.filter(file -> file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar"))
+                    .filter(Files::isRegularFile)
+                    .sorted()
+                    .toList();
+        } catch (IOException | UncheckedIOException e) {
+            found.problem(path.toString(), "cannot list the plugins folder: " + explain(e));
+            return List.of();
+        }
+    }
+
+    private void loadJar(Path jar, Set<String> classPathErrors, Found found) {
+        String where = jar.toAbsolutePath().normalize().toString();
+        Set<String> declared;
+        try (JarFile file = new JarFile(jar.toFile())) {
+            JarEntry entry = file.getJarEntry(SERVICE_FILE);
+            if (entry == null) {
+                found.problem(where, "skipped: not a game plugin (the jar has no " + SERVICE_FILE + ")");
+                return;
+            }
+            try (InputStream in = file.getInputStream(entry)) {
+                declared = providerNames(in);
+            }
+        } catch (IOException | RuntimeException e) {
+            found.problem(where, "skipped: not a readable jar (" + explain(e) + ")");
+            return;
+        }
+        if (declared.isEmpty()) {
+            found.problem(where, "skipped: its " + SERVICE_FILE + " names no provider");
+            return;
+        }
+
+        URLClassLoader loader;
+        try {
+            loader = new URLClassLoader("plugin " + jar.getFileName(), new URL[] {jar.toUri().toURL()}, hostLoader);
+        } catch (MalformedURLException e) {
+            found.problem(where, "skipped: " + explain(e));
+            return;
+        }
+        Origin origin = Origin.pluginJar(jar);
+        boolean kept = false;
+        // This loader sees the class path's service files too (parent first): only this jar's own providers count,
+        // and the class path's errors, reported already, are not laid at this jar's door.
+        Iterator<ServiceLoader.Provider<GameProvider>> providers = providersOf(loader);
+        for (int failures = 0; failures < MAX_ERRORS_PER_SOURCE; ) {
+            ServiceLoader.Provider<GameProvider> candidate;
+            try {
+                if (!providers.hasNext()) {
+                    break;
+                }
+                candidate = providers.next();
+            } catch (ServiceConfigurationError | LinkageError e) {
+                failures++;
+                if (!classPathErrors.contains(key(e))) {
+                    found.problem(where, "skipped a provider: " + explain(e));
+                }
+                continue;
+            }
+            Class<? extends GameProvider> type = candidate.type();
+            if (type.getClassLoader() == loader) {
+                kept |= admit(candidate, origin, found);
+            } else if (declared.contains(type.getName())) {
+                String id = found.idOf(type);
+                found.problem(where, "skipped provider " + type.getName() + (id == null ? "" : " (game '" + id + "')")
+                        + ": the same class is already on the class path, from " + Origin.ofClass(type));
+            }
+        }
+        if (!kept) {
+            close(loader, where, found);
+        }
+        // A loader that gave a game stays open for as long as the host runs: the game loads its classes lazily.
+    }
+
+    private static Iterator<ServiceLoader.Provider<GameProvider>> providersOf(ClassLoader loader) {
+        // stream() yields each provider's class before creating it, so a plugin's loader never creates the
+        // class path's providers a second time; its iterator moves on after an error, like ServiceLoader's own.
+        return ServiceLoader.load(GameProvider.class, loader).stream().iterator();
+    }
+
+    /** Creates and describes a provider, then adds it unless its id is taken; true when it was added. */
+    private static boolean admit(ServiceLoader.Provider<GameProvider> candidate, Origin origin, Found found) {
+        String className = candidate.type().getName();
+        GameProvider provider;
+        try {
+            provider = candidate.get();
+        } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+            found.problem(origin.location(), "skipped provider " + className + ": it could not be created: "
+                    + explain(e));
+            return false;
+        }
+        InstalledGame game;
+        try {
+            game = describe(provider, origin);
+        } catch (BadProvider e) {
+            found.problem(origin.location(), e.getMessage());
+            return false;
+        }
+        return found.add(game);
+    }
+
+    /** Reads a provider's description once, so that a provider that cannot give it is caught at load. */
+    static InstalledGame describe(GameProvider provider, Origin origin) throws BadProvider {
+        String className = provider.getClass().getName();
+        String id = read(provider::id, "id()", "provider " + className);
+        if (!ID.matcher(id).matches()) {
+            throw new BadProvider("skipped provider " + className + ": its id '" + id
+                    + "' is not a lower-case word (letters, digits and '-', starting with a letter)");
+        }
+        String what = "game '" + id + "' (" + className + ")";
+        InstalledGame game = new InstalledGame(
+                id,
+                read(provider::title, "title()", what),
+                read(provider::version, "version()", what),
+                read(() -> List.copyOf(provider.sides()), "sides()", what),
+                read(() -> List.copyOf(provider.options()), "options()", what),
+                read(() -> List.copyOf(provider.botLevels()), "botLevels()", what),
+                provider,
+                origin);
+        if (game.sides().isEmpty()) {
+            throw new BadProvider("skipped " + what + ": sides() is empty");
+        }
+        return game;
+    }
+
+    private static <T> T read(Supplier<T> part, String method, String what) throws BadProvider {
+        T value;
+        try {
+            value = part.get();
+        } catch (RuntimeException | LinkageError e) {
+            throw new BadProvider("skipped " + what + ": " + method + " failed: " + explain(e));
+        }
+        if (value == null) {
+            throw new BadProvider("skipped " + what + ": " + method + " returned null");
+        }
+        return value;
+    }
+
+    /** The class names a service file lists, without comments and blanks. */
+    private static Set<String> providerNames(InputStream in) throws IOException {
+        Set<String> names = new LinkedHashSet<>();
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            int comment = line.indexOf('#');
+            String name = (comment < 0 ? line : line.substring(0, comment)).strip();
+            if (!name.isEmpty()) {
+                names.add(name);
+            }
+        }
+        return names;
+    }
+
+    /**
+     * The jar or directory whose service file names the class a class-path error is about, or "class path".
+     * A ServiceLoader error names the class but not the file that listed it.
+     */
+    private static String declarationOf(Throwable error, ClassLoader loader) {
+        String message = String.valueOf(error.getMessage()).replace('/', '.');
+        try {
+            for (URL url : Collections.list(loader.getResources(SERVICE_FILE))) {
+                try (InputStream in = url.openStream()) {
+                    for (String name : providerNames(in)) {
+                        if (Pattern.compile("(^|[^\\w.$])" + Pattern.quote(name) + "($|[^\\w.$])").matcher(message).find()) {
+                            return containerOf(url);
+                        }
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // Only the location is lost; the error itself is still reported.
+        }
+        return "class path";
+    }
+
+    /** The jar or directory holding a service file, from the file's URL. */
+    private static String containerOf(URL serviceFile) {
+        String text = serviceFile.toString();
+        try {
+            if (text.startsWith("jar:")) {
+                int bang = text.indexOf("!/");
+                return Origin.ofUrl(new URL(text.substring(4, bang < 0 ? text.length() : bang))).location();
+            }
+            String suffix = "/" + SERVICE_FILE;
+            if (text.endsWith(suffix)) {
+                return Origin.ofUrl(new URL(text.substring(0, text.length() - suffix.length() + 1))).location();
+            }
+        } catch (MalformedURLException e) {
+            // Fall through to the URL itself.
+        }
+        return text;
+    }
+
+    /** An error as the same failure would be met again through another loader. */
+    private static String key(Throwable e) {
+        return e.getClass().getName() + ": " + e.getMessage();
+    }
+
+    /** One line on what went wrong: the error's message, then its causes'. */
+    static String explain(Throwable e) {
+        StringBuilder text = new StringBuilder();
+        Set<Throwable> seen = new HashSet<>();
+        for (Throwable t = e; t != null && seen.add(t); t = t.getCause()) {
+            if (t instanceof InvocationTargetException) {
+                continue;
+            }
+            String message = t.getMessage();
+            if (t instanceof ServiceConfigurationError && message != null) {
+                // "org.tabula.api.GameProvider: Provider x not found": the service is always the same one.
+                message = message.replaceFirst("^" + Pattern.quote(GameProvider.class.getName()) + ": ", "");
+                text.append(text.length() == 0 ? "" : ": ").append(message);
+            } else {
+                text.append(text.length() == 0 ? "" : ": ").append(t.getClass().getSimpleName());
+                if (message != null && !message.isBlank()) {
+                    text.append(" (").append(message.strip()).append(')');
+                }
+            }
+        }
+        return text.toString();
+    }
+
+    private static void close(URLClassLoader loader, String where, Found found) {
+        try {
+            loader.close();
+        } catch (IOException e) {
+            found.problem(where, "could not close the plugin's class loader: " + explain(e));
+        }
+    }
+
+    /** A provider that cannot describe itself; the message says which and why. */
+    static final class BadProvider extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        BadProvider(String message) {
+            super(message);
+        }
+    }
+
+    /** What has been loaded so far. */
+    private static final class Found {
+        final Map<String, InstalledGame> games = new TreeMap<>();
+        final List<PluginProblem> problems = new ArrayList<>();
+
+        void problem(String where, String message) {
+            problems.add(new PluginProblem(where, message));
+        }
+
+        /** Adds a game unless its id is taken; true when added. */
+        boolean add(InstalledGame game) {
+            InstalledGame first = games.get(game.id());
+            if (first != null) {
+                problem(game.origin().location(), "skipped game '" + game.id() + "' ("
+                        + game.provider().getClass().getName() + "): the id '" + game.id()
+                        + "' is already taken by the game loaded from " + first.origin());
+                return false;
+            }
+            games.put(game.id(), game);
+            return true;
+        }
+
+        /** The id of the game whose provider has this class, or null. */
+        String idOf(Class<?> type) {
+            return games.values().stream()
+                    .filter(game -> game.provider().getClass() == type)
+                    .map(InstalledGame::id)
+                    .findFirst()
+                    .orElse(null);
+        }
+    }
+}

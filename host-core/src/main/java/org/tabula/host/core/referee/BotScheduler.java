@@ -1,0 +1,74 @@
+package org.tabula.host.core.referee;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.tabula.api.Bot;
+import org.tabula.api.Game;
+import org.tabula.api.Move;
+
+/**
+ * The bounded pool of threads a host's bots think on, so that no request or prompt waits for a bot: as many bots
+ * think at once as there are threads, the others wait their turn, and each is asked to stop once its time is up
+ * (measured from when it starts thinking, on the host's clock).
+ */
+public final class BotScheduler implements AutoCloseable {
+
+    private final ExecutorService pool;
+    private final Clock clock;
+
+    /**
+     * A pool of {@code threads} daemon threads.
+     *
+     * @param clock the clock a bot's time is measured on
+     */
+    public BotScheduler(int threads, Clock clock) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("a bot pool needs a thread: " + threads);
+        }
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.pool = Executors.newFixedThreadPool(threads, daemons());
+    }
+
+    /**
+     * Asks the bot for its move in this state, within the time.
+     *
+     * @param state the state the bot reads; the caller hands over a copy it does not change
+     * @param limit how long the bot may think once it starts
+     * @return the move, or a failure when the bot throws (a fault of the game's bot)
+     */
+    public CompletableFuture<Move> choose(Bot bot, Game state, Duration limit) {
+        Objects.requireNonNull(bot, "bot");
+        Objects.requireNonNull(state, "state");
+        if (limit.isNegative() || limit.isZero()) {
+            throw new IllegalArgumentException("a bot needs some time: " + limit);
+        }
+        return CompletableFuture.supplyAsync(() -> bot.chooseMove(state, TimeLimit.from(clock, clock.instant(), limit)), pool);
+    }
+
+    /** Stops the pool: bots thinking are interrupted, bots waiting never start. */
+    @Override
+    public void close() {
+        pool.shutdownNow();
+        try {
+            pool.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static ThreadFactory daemons() {
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, "tabula-bot-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

@@ -1,0 +1,89 @@
+package org.tabula.host.core.referee;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.tabula.api.Bot;
+import org.tabula.api.ChanceRequest;
+import org.tabula.api.Match;
+import org.tabula.api.Move;
+import org.tabula.api.Outcome;
+
+/**
+ * Does what no person types: throws the dice a game waits for, and has a bot choose and play its move within
+ * the time allowed.
+ *
+ * <p>Chance is thrown the way the game asks: a game that carries its own seed draws it itself; otherwise the
+ * host draws one of the listed outcomes from its own seeded generator, by the outcomes' weights, and supplies
+ * it. A bot's time is measured on the host's clock: the bot is asked to stop once the time
+ * is up, and plays the best move it has found.
+ */
+public final class Referee {
+
+    private final Clock clock;
+    private final Duration botTime;
+    private final SplittableRandom dice;
+
+    /**
+     * A referee.
+     *
+     * @param clock the clock a bot's time is measured on
+     * @param botTime how long a bot may think about one move
+     * @param dice the host's generator for the chance it draws
+     */
+    public Referee(Clock clock, Duration botTime, SplittableRandom dice) {
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.botTime = Objects.requireNonNull(botTime, "botTime");
+        this.dice = Objects.requireNonNull(dice, "dice");
+        if (botTime.isNegative() || botTime.isZero()) {
+            throw new IllegalArgumentException("a bot needs some time: " + botTime);
+        }
+    }
+
+    /**
+     * Throws the chance the match's game waits for and hands it to the match.
+     *
+     * @return the outcome, in the game's canonical text
+     * @throws IllegalStateException when the game refuses its own chance (a fault of the game)
+     */
+    public String roll(Match match, ChanceRequest request) {
+        // The request lists every outcome with its weight (it refuses to be made otherwise), so the host's throw
+        // is as likely as the game says: Ur's 2 comes six times in sixteen, not one in five.
+        Outcome<String> outcome = request.selfDrawn() ? match.drawChance() : match.supplyChance(request.draw(dice));
+        if (!outcome.isAccepted()) {
+            throw new IllegalStateException(match.gameId() + " refused the chance it waited for ("
+                    + request.description() + "): " + outcome.refusal());
+        }
+        return outcome.value();
+    }
+
+    /**
+     * Has the bot choose a move for the side to move, on the rules state alone (a copy the bot may not change the
+     * match through), and plays it in the match.
+     *
+     * @return the move played and how long the bot took
+     * @throws IllegalStateException when the game refuses the bot's move (a fault of the game's bot)
+     */
+    public BotMove play(Match match, Bot bot) {
+        Instant start = clock.instant();
+        Move chosen = bot.chooseMove(match.state(), TimeLimit.from(clock, start, botTime));
+        Duration took = Duration.between(start, clock.instant());
+        Outcome<Move> played = match.play(chosen);
+        if (!played.isAccepted()) {
+            throw new IllegalStateException(match.gameId() + " refused its own bot's move " + chosen.text() + ": "
+                    + played.refusal());
+        }
+        return new BotMove(played.value(), took);
+    }
+
+    /**
+     * A move a bot played.
+     *
+     * @param move the move, as the game took it
+     * @param took how long the bot thought
+     */
+    public record BotMove(Move move, Duration took) {
+    }
+}

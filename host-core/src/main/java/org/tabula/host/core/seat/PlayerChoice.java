@@ -1,0 +1,103 @@
+package org.tabula.host.core.seat;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.tabula.api.BotLevel;
+import org.tabula.api.GameProvider;
+
+/**
+ * Who a person asked to play a side: {@code human}, {@code bot} (the game's middle strength) or
+ * {@code bot:LEVEL}.
+ *
+ * @param human true for a person at the terminal
+ * @param level the bot's strength; 0 for a person
+ */
+public record PlayerChoice(boolean human, int level) {
+
+    /** A person at the terminal. */
+    public static final PlayerChoice HUMAN = new PlayerChoice(true, 0);
+
+    private static final Pattern BOT = Pattern.compile("bot(?::(\\d{1,9}))?");
+
+    /** Checks that a bot has a level and a person none. */
+    public PlayerChoice {
+        if (human ? level != 0 : level < 1) {
+            throw new IllegalArgumentException(human ? "a person has no level" : "bot levels count from 1: " + level);
+        }
+    }
+
+    /** A bot at this strength. */
+    public static PlayerChoice bot(int level) {
+        return new PlayerChoice(false, level);
+    }
+
+    /**
+     * Reads {@code human}, {@code bot} or {@code bot:LEVEL} (any case) for a game with these bot levels.
+     *
+     * @throws IllegalArgumentException when the text is none of them, the game has no bot, or no such level
+     */
+    public static PlayerChoice parse(String text, String gameId, List<BotLevel> levels) {
+        Objects.requireNonNull(text, "text");
+        String word = text.strip().toLowerCase(Locale.ROOT);
+        if (word.equals("human")) {
+            return HUMAN;
+        }
+        Matcher bot = BOT.matcher(word);
+        if (!bot.matches()) {
+            throw new IllegalArgumentException("'" + text + "' is not a player: say human, bot or bot:LEVEL");
+        }
+        if (levels.isEmpty()) {
+            throw new IllegalArgumentException(gameId + " has no bot, so every side is human");
+        }
+        if (bot.group(1) == null) {
+            return middle(levels);
+        }
+        int level = Integer.parseInt(bot.group(1));
+        if (levels.stream().noneMatch(l -> l.level() == level)) {
+            throw new IllegalArgumentException(gameId + " has no bot level " + level + " (its levels: "
+                    + levelList(levels) + ")");
+        }
+        return bot(level);
+    }
+
+    /** The game's middle strength (the lower middle of an even count), the default bot. */
+    public static PlayerChoice middle(List<BotLevel> levels) {
+        if (levels.isEmpty()) {
+            throw new IllegalArgumentException("a game without bots has no middle bot");
+        }
+        return bot(levels.get((levels.size() - 1) / 2).level());
+    }
+
+    /** The levels as people read them: {@code 1 to 5}, or a list when they have gaps. */
+    static String levelList(List<BotLevel> levels) {
+        int first = levels.get(0).level();
+        int last = levels.get(levels.size() - 1).level();
+        if (last - first + 1 == levels.size()) {
+            return levels.size() == 1 ? Integer.toString(first) : first + " to " + last;
+        }
+        return String.join(", ", levels.stream().map(l -> Integer.toString(l.level())).toList());
+    }
+
+    /**
+     * The player this choice makes for a game.
+     *
+     * @param seed the bot's seed; a person ignores it
+     */
+    public Player player(GameProvider provider, List<BotLevel> levels, long seed) {
+        if (human) {
+            return Player.human();
+        }
+        BotLevel botLevel = levels.stream().filter(l -> l.level() == level).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(provider.id() + " has no bot level " + level));
+        return Player.computer(botLevel, provider.newBot(level, seed));
+    }
+
+    /** {@code human} or {@code bot:LEVEL}, as the command line takes it. */
+    @Override
+    public String toString() {
+        return human ? "human" : "bot:" + level;
+    }
+}

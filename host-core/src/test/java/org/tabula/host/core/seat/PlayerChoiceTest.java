@@ -1,0 +1,56 @@
+package org.tabula.host.core.seat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.api.BotLevel;
+
+class PlayerChoiceTest {
+
+    private static final List<BotLevel> FIVE = List.of(level(1), level(2), level(3), level(4), level(5));
+    private static final List<BotLevel> GAPS = List.of(level(1), level(4), level(7));
+
+    private static BotLevel level(int n) {
+        return new BotLevel(n, "l" + n, "Level " + n + ".");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "human,   human",
+        "HUMAN,   human",
+        "' bot ', bot:3",
+        "bot:1,   bot:1",
+        "Bot:5,   bot:5",
+    })
+    void parse_readsAPersonOrABot_andBotAloneIsTheMiddleLevel(String text, String expected) {
+        assertThat(PlayerChoice.parse(text, "morris", FIVE)).hasToString(expected);
+    }
+
+    @ParameterizedTest(name = "{index}: ''{0}''")
+    @CsvSource(delimiter = '|', value = {
+        "robot    | five | 'robot' is not a player: say human, bot or bot:LEVEL",
+        "bot:     | five | 'bot:' is not a player",
+        "bot:x    | five | 'bot:x' is not a player",
+        "bot:-1   | five | 'bot:-1' is not a player",
+        "bot:6    | five | morris has no bot level 6 (its levels: 1 to 5)",
+        "bot:0    | five | morris has no bot level 0 (its levels: 1 to 5)",
+        "bot:2    | gaps | morris has no bot level 2 (its levels: 1, 4, 7)",
+        "bot      | none | morris has no bot, so every side is human",
+        "''       | five | '' is not a player",
+    })
+    void parse_refusesWhatIsNoPlayer_orNoLevelOfTheGame(String text, String levels, String message) {
+        List<BotLevel> given = levels.equals("five") ? FIVE : levels.equals("gaps") ? GAPS : List.of();
+
+        assertThatThrownBy(() -> PlayerChoice.parse(text, "morris", given))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith(message);
+    }
+
+    @ParameterizedTest(name = "{0} levels")
+    @CsvSource({"1, 1", "2, 1", "3, 2", "4, 2", "5, 3"})
+    void middle_isTheLowerMiddleLevel(int count, int middle) {
+        assertThat(PlayerChoice.middle(FIVE.subList(0, count)).level()).isEqualTo(middle);
+    }
+}
