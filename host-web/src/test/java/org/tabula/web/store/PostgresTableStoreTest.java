@@ -11,10 +11,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
@@ -73,33 +69,19 @@ class PostgresTableStoreTest extends TableStoreContract {
 
     @Test
     void twoServers_racingForOneVersion_exactlyOneWins() throws Exception {
-        ExecutorService threads = Executors.newFixedThreadPool(2);
         try (TableStore other = Database.open(url)) {
             StoredTable table = Tables.table(Tables.newId());
             store.create(table);
             for (int round = 0; round < 10; round++) {
                 long version = round;
                 int ply = round + 1;
-                CountDownLatch go = new CountDownLatch(1);
-                List<Future<Boolean>> results = new ArrayList<>();
-                for (TableStore server : List.of(store, other)) {
-                    Callable<Boolean> racer = () -> {
-                        go.await();
-                        return server.commit(table.id(), version, Tables.move(ply, server == store ? "a" : "b"));
-                    };
-                    results.add(threads.submit(racer));
-                }
-                go.countDown();
-                int wins = 0;
-                for (Future<Boolean> result : results) {
-                    wins += result.get(30, TimeUnit.SECONDS) ? 1 : 0;
-                }
-                assertThat(wins).as("winners of round %d", round).isEqualTo(1);
+                List<Callable<Boolean>> racers = List.of(
+                        () -> store.commit(table.id(), version, Tables.move(ply, "a")),
+                        () -> other.commit(table.id(), version, Tables.move(ply, "b")));
+                assertThat(Together.winners(racers)).as("winners of round %d", round).isEqualTo(1);
             }
             assertThat(other.find(table.id()).orElseThrow().version()).isEqualTo(10);
             assertThat(store.events(table.id())).hasSize(10);
-        } finally {
-            threads.shutdownNow();
         }
     }
 
@@ -107,24 +89,13 @@ class PostgresTableStoreTest extends TableStoreContract {
     void twoServers_openingAFreshDatabaseAtOnce_bothComeUp_andMigrateItOnce() throws Exception {
         store.close();
         String fresh = freshUrl();
-        ExecutorService threads = Executors.newFixedThreadPool(2);
-        try {
-            CountDownLatch go = new CountDownLatch(1);
-            Callable<TableStore> opener = () -> {
-                go.await();
-                return Database.open(fresh);
-            };
-            Future<TableStore> first = threads.submit(opener);
-            Future<TableStore> second = threads.submit(opener);
-            go.countDown();
-            try (TableStore a = first.get(60, TimeUnit.SECONDS); TableStore b = second.get(60, TimeUnit.SECONDS)) {
-                StoredTable table = Tables.table(Tables.newId());
-                a.create(table);
-                assertThat(b.commit(table.id(), 0, Tables.move(1, "d2"))).isTrue();
-                assertThat(a.find(table.id()).orElseThrow().version()).isEqualTo(1);
-            }
-        } finally {
-            threads.shutdownNow();
+        Callable<TableStore> opener = () -> Database.open(fresh);
+        List<TableStore> servers = Together.run(List.of(opener, opener));
+        try (TableStore a = servers.get(0); TableStore b = servers.get(1)) {
+            StoredTable table = Tables.table(Tables.newId());
+            a.create(table);
+            assertThat(b.commit(table.id(), 0, Tables.move(1, "d2"))).isTrue();
+            assertThat(a.find(table.id()).orElseThrow().version()).isEqualTo(1);
         }
         url = fresh;
         assertThat(migrations()).hasSize(1).allMatch(row -> row.startsWith("1 ") && row.endsWith(" true"));

@@ -15,11 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -134,32 +129,13 @@ abstract class TableStoreContract {
     void commits_racingForOneVersion_exactlyOneWins() throws Exception {
         StoredTable table = Tables.table(Tables.newId(), START);
         store.create(table);
-        ExecutorService threads = Executors.newFixedThreadPool(2);
-        try {
-            for (int round = 0; round < 15; round++) {
-                long version = round;
-                int ply = round + 1;
-                CountDownLatch go = new CountDownLatch(1);
-                List<Callable<Boolean>> racers = new ArrayList<>();
-                for (String text : List.of("a" + round, "b" + round)) {
-                    racers.add(() -> {
-                        go.await();
-                        return store.commit(table.id(), version, Tables.move(ply, text));
-                    });
-                }
-                List<Future<Boolean>> results = new ArrayList<>();
-                for (Callable<Boolean> racer : racers) {
-                    results.add(threads.submit(racer));
-                }
-                go.countDown();
-                int wins = 0;
-                for (Future<Boolean> result : results) {
-                    wins += result.get(30, TimeUnit.SECONDS) ? 1 : 0;
-                }
-                assertThat(wins).as("winners of round %d", round).isEqualTo(1);
-            }
-        } finally {
-            threads.shutdownNow();
+        for (int round = 0; round < 15; round++) {
+            long version = round;
+            int ply = round + 1;
+            List<Callable<Boolean>> racers = List.of(
+                    () -> store.commit(table.id(), version, Tables.move(ply, "a")),
+                    () -> store.commit(table.id(), version, Tables.move(ply, "b")));
+            assertThat(Together.winners(racers)).as("winners of round %d", round).isEqualTo(1);
         }
         assertThat(store.find(table.id()).orElseThrow().version()).isEqualTo(15);
         assertThat(store.events(table.id())).extracting(TableEvent::version)
