@@ -4,12 +4,16 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemAlreadyExistsException;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
@@ -134,15 +138,29 @@ public final class PluginJar {
         }
     }
 
+    /**
+     * The class file, in the test-classes directory or, for another module's tests (which Maven's package phase
+     * gives as host-core's test jar), inside that jar, opened as a file system for the rest of the run.
+     */
     private static Path classFile(String className) {
+        var url = PluginJar.class.getClassLoader().getResource(className.replace('.', '/') + ".class");
+        if (url == null || !("file".equals(url.getProtocol()) || "jar".equals(url.getProtocol()))) {
+            throw new IllegalStateException("no class file for " + className + ": " + url);
+        }
         try {
-            var url = PluginJar.class.getClassLoader().getResource(className.replace('.', '/') + ".class");
-            if (url == null || !"file".equals(url.getProtocol())) {
-                throw new IllegalStateException("no class file in a directory for " + className + ": " + url);
+            URI uri = url.toURI();
+            if ("jar".equals(uri.getScheme())) {
+                try {
+                    FileSystems.newFileSystem(uri, Map.of());
+                } catch (FileSystemAlreadyExistsException alreadyOpen) {
+                    // Another class of the same jar opened it first.
+                }
             }
-            return Path.of(url.toURI());
+            return Path.of(uri);
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }
