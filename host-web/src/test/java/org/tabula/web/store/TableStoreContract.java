@@ -1,0 +1,256 @@
+package org.tabula.web.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** What every table store must do, run against each database by a subclass that says how to make a fresh one. */
+abstract class TableStoreContract {
+
+    static final Instant START = Instant.parse("2025-03-01T10:00:00.123456Z");
+
+    protected String url;
+    protected SteppingClock clock;
+    protected TableStore store;
+
+    /** The URL of a new, empty database. */
+    abstract String freshUrl() throws Exception;
+
+    @BeforeEach
+    void openFreshStore() throws Exception {
+        url = freshUrl();
+        clock = new SteppingClock(START.plusSeconds(3600));
+        store = Database.open(url, clock);
+    }
+
+    @AfterEach
+    void closeStore() {
+        store.close();
+    }
+
+    @Test
+    void create_thenFind_givesBackEveryValueAsStored() {
+        Map<String, String> options = new LinkedHashMap<>();
+        for (String name : List.of("zeta", "alpha", "mu", "beta", "omega")) {
+            options.put(name, name.toUpperCase() + " é ✓");
+        }
+        Map<String, String> seats = new LinkedHashMap<>();
+        seats.put("white", "bot:2");
+        seats.put("black", "human");
+        seats.put("red", "human");
+        StringBuilder record = new StringBuilder("[Event \"Partie d’essai 象棋\"]\r\n\n");
+        for (int i = 0; record.length() < 100_000; i++) {
+            record.append(i).append(". a1-b2 c3xd4 ♔ 🎲\n");
+        }
+        StoredTable table = new StoredTable(Tables.newId(), "xiangqi", options, seats,
+                Map.of("black", "0f".repeat(32), "red", "e1".repeat(32)), -7_000_000_000L, 3, record.toString(),
+                17, "active", 0L, START, START.plusMillis(1));
+
+        store.create(table);
+
+        StoredTable found = store.find(table.id()).orElseThrow();
+        assertThat(found).isEqualTo(table);
+        assertThat(found.options().keySet()).containsExactly("zeta", "alpha", "mu", "beta", "omega");
+        assertThat(found.seats().keySet()).containsExactly("white", "black", "red");
+        assertThat(found.record()).hasSizeGreaterThanOrEqualTo(100_000);
+    }
+
+    @Test
+    void find_andEvents_ofAnUnknownTable_areEmpty() {
+        assertThat(store.find(Tables.newId())).isEmpty();
+        assertThat(store.events(Tables.newId())).isEmpty();
+    }
+
+    @Test
+    void create_anIdAlreadyTaken_throwsStoreException() {
+        StoredTable table = Tables.table(Tables.newId(), START);
+        store.create(table);
+
+        assertThatThrownBy(() -> store.create(table)).isInstanceOf(StoreException.class)
+                .hasMessageContaining(table.id());
+    }
+
+    @Test
+    void commit_atTheCurrentVersion_writesTheNextVersionAndLogsTheChange() {
+        StoredTable table = Tables.table(Tables.newId(), START);
+        store.create(table);
+        Instant at = clock.peek();
+        TableChange change = new TableChange("record after d2\n", 1, "over", 2, "move", "white", "d2");
+
+        assertThat(store.commit(table.id(), 0, change)).isTrue();
+
+        StoredTable after = store.find(table.id()).orElseThrow();
+        assertThat(after.version()).isEqualTo(1);
+        assertThat(after.record()).isEqualTo("record after d2\n");
+        assertThat(after.ply()).isEqualTo(1);
+        assertThat(after.status()).isEqualTo("over");
+        assertThat(after.draws()).isEqualTo(2);
+        assertThat(after.updated()).isEqualTo(at);
+        assertThat(after.created()).isEqualTo(table.created());
+        assertThat(after.options()).isEqualTo(table.options());
+        assertThat(store.events(table.id())).containsExactly(new TableEvent(1, "move", "white", "d2", at));
+    }
+
+    @Test
+    void commit_atAStaleVersion_returnsFalseAndChangesNothing() {
+        StoredTable table = Tables.table(Tables.newId(), START);
+        store.create(table);
+        assertThat(store.commit(table.id(), 0, Tables.move(1, "d2"))).isTrue();
+        StoredTable before = store.find(table.id()).orElseThrow();
+
+        assertThat(store.commit(table.id(), 0, Tables.move(1, "a1"))).isFalse();
+        assertThat(store.commit(table.id(), 5, Tables.move(1, "a1"))).isFalse();
+
+        assertThat(store.find(table.id())).contains(before);
+        assertThat(store.events(table.id())).extracting(TableEvent::text).containsExactly("d2");
+    }
+
+    @Test
+    void commit_toAnUnknownTable_returnsFalse() {
+        assertThat(store.commit(Tables.newId(), 0, Tables.move(1, "d2"))).isFalse();
+    }
+
+    @Test
+    void commits_racingForOneVersion_exactlyOneWins() throws Exception {
+        StoredTable table = Tables.table(Tables.newId(), START);
+        store.create(table);
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 15; round++) {
+                long version = round;
+                int ply = round + 1;
+                CountDownLatch go = new CountDownLatch(1);
+                List<Callable<Boolean>> racers = new ArrayList<>();
+                for (String text : List.of("a" + round, "b" + round)) {
+                    racers.add(() -> {
+                        go.await();
+                        return store.commit(table.id(), version, Tables.move(ply, text));
+                    });
+                }
+                List<Future<Boolean>> results = new ArrayList<>();
+                for (Callable<Boolean> racer : racers) {
+                    results.add(threads.submit(racer));
+                }
+                go.countDown();
+                int wins = 0;
+                for (Future<Boolean> result : results) {
+                    wins += result.get(30, TimeUnit.SECONDS) ? 1 : 0;
+                }
+                assertThat(wins).as("winners of round %d", round).isEqualTo(1);
+            }
+        } finally {
+            threads.shutdownNow();
+        }
+        assertThat(store.find(table.id()).orElseThrow().version()).isEqualTo(15);
+        assertThat(store.events(table.id())).extracting(TableEvent::version)
+                .containsExactlyElementsOf(java.util.stream.LongStream.rangeClosed(1, 15).boxed().toList());
+    }
+
+    @Test
+    void onChange_hearsEachCommitOnce_untilItsHandleIsClosed() throws Exception {
+        StoredTable table = Tables.table(Tables.newId(), START);
+        StoredTable marker = Tables.table(Tables.newId(), START);
+        store.create(table);
+        store.create(marker);
+        List<String> heard = Collections.synchronizedList(new ArrayList<>());
+        AutoCloseable handle = store.onChange((id, version) -> heard.add(id + ":" + version));
+
+        store.commit(table.id(), 0, Tables.move(1, "d2"));
+        store.commit(table.id(), 1, Tables.move(2, "d6"));
+        store.commit(table.id(), 0, Tables.move(1, "stale"));
+        store.commit(marker.id(), 0, Tables.move(1, "a1"));
+        Await.until(() -> heard.contains(marker.id() + ":1"));
+
+        assertThat(heard).containsExactly(table.id() + ":1", table.id() + ":2", marker.id() + ":1");
+        handle.close();
+        List<String> second = Collections.synchronizedList(new ArrayList<>());
+        store.onChange((id, version) -> second.add(id + ":" + version));
+        store.commit(marker.id(), 1, Tables.move(2, "a4"));
+        Await.until(() -> second.contains(marker.id() + ":2"));
+        assertThat(heard).hasSize(3);
+    }
+
+    @Test
+    void active_listsTheActiveTablesOldestFirst() {
+        StoredTable second = Tables.table(Tables.newId(), START.plusSeconds(2));
+        StoredTable first = Tables.table(Tables.newId(), START.plusSeconds(1));
+        StoredTable ended = Tables.table(Tables.newId(), START);
+        store.create(second);
+        store.create(first);
+        store.create(ended);
+        store.commit(ended.id(), 0, new TableChange("r", 1, "over", 0, "resign", "white", ""));
+
+        assertThat(store.active()).extracting(StoredTable::id).containsExactly(first.id(), second.id());
+    }
+
+    @Test
+    void recent_listsTheLastChangedFirst_atMostTheLimit() {
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            StoredTable table = Tables.table(Tables.newId(), START.plusSeconds(i));
+            store.create(table);
+            ids.add(table.id());
+        }
+        // Changed later than any table was made, oldest made first: the order of change wins over creation.
+        store.commit(ids.get(0), 0, Tables.move(1, "d2"));
+
+        assertThat(store.recent(10)).extracting(StoredTable::id)
+                .containsExactly(ids.get(0), ids.get(3), ids.get(2), ids.get(1));
+        assertThat(store.recent(2)).extracting(StoredTable::id).containsExactly(ids.get(0), ids.get(3));
+        assertThat(store.recent(0)).isEmpty();
+        assertThatThrownBy(() -> store.recent(-1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void reopening_keepsTheTables_andDoesNotRunTheMigrationsAgain() throws Exception {
+        StoredTable table = Tables.table(Tables.newId(), START);
+        store.create(table);
+        store.commit(table.id(), 0, Tables.move(1, "d2"));
+        List<String> applied = migrations();
+        store.close();
+
+        store = Database.open(url, clock);
+
+        assertThat(migrations()).isEqualTo(applied).isNotEmpty();
+        assertThat(store.find(table.id()).orElseThrow().version()).isEqualTo(1);
+    }
+
+    @Test
+    void close_twice_isHarmless() {
+        store.close();
+        store.close();
+    }
+
+    /** Each row of Flyway's history: the version, when it ran, and whether it succeeded. */
+    protected List<String> migrations() throws SQLException {
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
+                ResultSet rows = s.executeQuery("SELECT \"version\", \"installed_on\", \"success\""
+                        + " FROM \"flyway_schema_history\" ORDER BY \"installed_rank\"")) {
+            List<String> applied = new ArrayList<>();
+            while (rows.next()) {
+                applied.add(rows.getString(1) + " " + rows.getString(2) + " " + rows.getBoolean(3));
+            }
+            return applied;
+        }
+    }
+}
