@@ -2,12 +2,14 @@ package org.tabula.host.command;
 
 import com.google.inject.Injector;
 import jakarta.inject.Inject;
+import jakarta.inject.Provider;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tabula.host.console.Console;
+import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.store.Database;
@@ -54,8 +56,12 @@ public final class ServeCommand implements Callable<Integer> {
             + "PT2S (default 1s).")
     private String botTime = "1s";
 
+    /**
+     * The games are asked for so that Guice makes this command in the injector that has them (a command needing
+     * nothing of the child would be made in the parent, and be handed the parent as its injector).
+     */
     @Inject
-    ServeCommand(Injector injector, Console console, ServeLifetime lifetime) {
+    ServeCommand(Injector injector, Provider<InstalledGames> games, Console console, ServeLifetime lifetime) {
         this.injector = injector;
         this.console = console;
         this.lifetime = lifetime;
@@ -74,7 +80,11 @@ public final class ServeCommand implements Callable<Integer> {
         try {
             server = TabulaServer.start(injector, settings);
         } catch (IllegalArgumentException | StoreException e) {
-            throw new ParameterException(spec.commandLine(), "--db: " + e.getMessage());
+            // A usage error said here: picocli hands exceptions thrown while running to the internal-error handler.
+            console.err().println("tabula serve: --db: " + e.getMessage());
+            console.err().println("Try 'tabula serve --help' for more information.");
+            console.err().flush();
+            return ExitCodes.USAGE;
         }
         console.out().println("tabula serve: http://localhost:" + server.port() + "/ (" + shown(url) + ")");
         console.out().flush();
