@@ -7,6 +7,8 @@
 module org.tabula.host {
     requires org.tabula.api;
     requires org.tabula.host.core;
+    // `tabula serve`.
+    requires org.tabula.web;
     // For TextLimits alone: the largest file the host reads as a game text.
     requires org.tabula.notation;
     // The picture of a board layout that `tabula show --svg` writes.

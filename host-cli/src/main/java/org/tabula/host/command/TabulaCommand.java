@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         },
         subcommands = {
             GamesCommand.class, PlayCommand.class, ReplayCommand.class, MovesCommand.class, ShowCommand.class,
-            PerftCommand.class, MatchCommand.class, SolveCommand.class, HelpCommand.class
+            PerftCommand.class, MatchCommand.class, SolveCommand.class, ServeCommand.class, HelpCommand.class
         },
         footer = {"", "Exit codes: 0 done, 1 a game text was refused, 2 a usage error, 70 an internal error "
                 + "(--debug shows its stack trace)."})

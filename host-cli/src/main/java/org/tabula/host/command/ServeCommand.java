@@ -1,0 +1,128 @@
+package org.tabula.host.command;
+
+import com.google.inject.Injector;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.tabula.host.console.Console;
+import org.tabula.host.core.plugin.InstalledGames;
+import org.tabula.web.ServerSettings;
+import org.tabula.web.TabulaServer;
+import org.tabula.web.store.Database;
+import org.tabula.web.store.StoreException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code tabula serve}: the game server, every installed game over HTTP and WebSocket, on a database. */
+@Command(
+        name = "serve",
+        mixinStandardHelpOptions = true,
+        versionProvider = HostVersion.class,
+        description = {
+            "Runs the game server until stopped (Ctrl-C).",
+            "Every installed game is played over HTTP (/api/games, /api/tables ...) by people and bots; every "
+                    + "move is stored before it is answered, so a restart carries on every table."
+        })
+public final class ServeCommand implements Callable<Integer> {
+
+    /** The folder of the default database, under the user's home unless TABULA_DATA names another. */
+    static final String DATA_VARIABLE = "TABULA_DATA";
+
+    private final Injector injector;
+    private final Console console;
+    private final ServeLifetime lifetime;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--port", paramLabel = "N", description = "The HTTP port; 0 for any free one (default 8080).")
+    private int port = 8080;
+
+    @Option(names = "--db", paramLabel = "URL", description = "The database: jdbc:h2:file:PATH or "
+            + "jdbc:postgresql://HOST:PORT/NAME (default: the H2 file in ~/.tabula/server, or in $TABULA_DATA).")
+    private String db;
+
+    @Option(names = "--bot-threads", paramLabel = "N", description = "How many bots may think at once (default 1).")
+    private int botThreads = ServerSettings.DEFAULT_BOT_THREADS;
+
+    @Option(names = "--bot-time", paramLabel = "DURATION", description = "A bot's time per move: 1s, 500ms, "
+            + "PT2S (default 1s).")
+    private String botTime = "1s";
+
+    /**
+     * The games are asked for so that Guice makes this command in the injector that has them (a command needing
+     * nothing of the child would be made in the parent, and be handed the parent as its injector).
+     */
+    @Inject
+    ServeCommand(Injector injector, Provider<InstalledGames> games, Console console, ServeLifetime lifetime) {
+        this.injector = injector;
+        this.console = console;
+        this.lifetime = lifetime;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        String url = db != null ? db : Database.defaultUrl(defaultFolder());
+        ServerSettings settings;
+        try {
+            settings = new ServerSettings(port, url, botThreads, duration(botTime));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        TabulaServer server;
+        try {
+            server = TabulaServer.start(injector, settings);
+        } catch (IllegalArgumentException | StoreException e) {
+            // A usage error said here: picocli hands exceptions thrown while running to the internal-error handler.
+            console.err().println("tabula serve: --db: " + e.getMessage());
+            console.err().println("Try 'tabula serve --help' for more information.");
+            console.err().flush();
+            return ExitCodes.USAGE;
+        }
+        console.out().println("tabula serve: http://localhost:" + server.port() + "/ (" + shown(url) + ")");
+        console.out().flush();
+        try {
+            lifetime.serve(server);
+        } finally {
+            server.close();
+        }
+        return ExitCodes.OK;
+    }
+
+    private static Path defaultFolder() {
+        String data = System.getenv(DATA_VARIABLE);
+        return data != null && !data.isBlank() ? Path.of(data) : Path.of(System.getProperty("user.home"), ".tabula",
+                "server");
+    }
+
+    /** The URL without a password, for the one line the command prints. */
+    private static String shown(String url) {
+        return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
+    }
+
+    private Duration duration(String text) {
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        try {
+            if (t.startsWith("pt")) {
+                return Duration.parse(t);
+            }
+            if (t.endsWith("ms")) {
+                return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
+            }
+            if (t.endsWith("s")) {
+                return Duration.ofMillis(Math.round(Double.parseDouble(t.substring(0, t.length() - 1)) * 1000));
+            }
+        } catch (NumberFormatException | DateTimeParseException e) {
+            // Said below, with what to give.
+        }
+        throw new ParameterException(spec.commandLine(), "--bot-time takes a duration such as 1s, 500ms or PT2S, "
+                + "not '" + text + "'");
+    }
+}

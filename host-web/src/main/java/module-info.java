@@ -1,0 +1,31 @@
+/**
+ * The Tabula game server: any installed game played over HTTP and WebSocket by people and bots, every move
+ * committed to the table store (an H2 file or PostgreSQL) before it is answered. It names no game.
+ */
+module org.tabula.web {
+    requires transitive org.tabula.host.core;
+    requires org.tabula.api;
+    // For TextLimits alone: the largest record a request may carry.
+    requires org.tabula.notation;
+    requires com.google.guice;
+    requires jakarta.inject;
+    requires io.javalin;
+    requires org.eclipse.jetty.websocket.core.common;
+    requires com.fasterxml.jackson.databind;
+    requires com.zaxxer.hikari;
+    // Flyway's jar names no module: javac's automatic name.
+    requires flyway.core;
+    requires java.sql;
+    // The store listens for other servers' changes through the driver's own API (LISTEN/NOTIFY).
+    requires org.postgresql.jdbc;
+
+    uses org.tabula.api.GameProvider;
+
+    exports org.tabula.web;
+    exports org.tabula.web.store;
+    exports org.tabula.web.table;
+    // Guice makes the server's parts.
+    opens org.tabula.web to com.google.guice;
+    opens org.tabula.web.http to com.google.guice;
+    opens org.tabula.web.table to com.google.guice;
+}

@@ -1,0 +1,208 @@
+package org.tabula.web.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.websocket.WsConfig;
+import jakarta.inject.Inject;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import org.tabula.notation.TextLimits;
+import org.tabula.web.store.StoreException;
+import org.tabula.web.table.Answer;
+import org.tabula.web.table.BadTableRequest;
+import org.tabula.web.table.Created;
+import org.tabula.web.table.TableAction;
+import org.tabula.web.table.TableService;
+
+/**
+ * The HTTP and WebSocket API on Javalin: routes to the {@link TableService}, every answer JSON (errors as
+ * {@code {"code","message"}}, never a stack trace).
+ */
+public final class ApiServer implements AutoCloseable {
+
+    /** Room for a record of {@link TextLimits#MAX_FILE_BYTES} with its JSON escapes; anything larger is 413. */
+    static final long MAX_BODY_BYTES = 2 * TextLimits.MAX_FILE_BYTES;
+
+    private static final System.Logger LOG = System.getLogger(ApiServer.class.getName());
+    private static final int RECENT = 50;
+
+    private final TableService tables;
+    private final ObjectMapper mapper = new ObjectMapper();
+    private final Bodies bodies = new Bodies(mapper);
+    private final Views views = new Views(mapper);
+    private final Map<String, AutoCloseable> watching = new ConcurrentHashMap<>();
+    private Javalin app;
+
+    @Inject
+    ApiServer(TableService tables) {
+        this.tables = tables;
+    }
+
+    /** Starts listening on the port (0: any free one). */
+    public synchronized void start(int port) {
+        app = Javalin.create(this::configure).start(port);
+    }
+
+    /** The port it listens on. */
+    public synchronized int port() {
+        return app.port();
+    }
+
+    private void configure(JavalinConfig config) {
+        config.http.maxRequestSize = MAX_BODY_BYTES;
+        config.http.prefer405over404 = true;
+        config.startup.showJavalinBanner = false;
+        var routes = config.routes;
+        routes.get("/api/games", ctx -> json(ctx, 200, views.games(tables.games())));
+        routes.post("/api/tables", this::create);
+        routes.get("/api/tables", ctx -> {
+            var list = mapper.createArrayNode();
+            tables.recent(RECENT).forEach(state -> list.add(views.summary(state)));
+            json(ctx, 200, list);
+        });
+        routes.get("/api/tables/{id}", ctx -> json(ctx, 200, views.state(tables.state(ctx.pathParam("id"))
+                .orElseThrow(() -> unknownTable(ctx)))));
+        routes.get("/api/tables/{id}/record", ctx -> ctx.status(200).contentType("text/plain; charset=utf-8")
+                .result(tables.state(ctx.pathParam("id")).orElseThrow(() -> unknownTable(ctx)).record()));
+        routes.post("/api/tables/{id}/moves", ctx -> act(ctx, () -> TableAction.move(bodies.move(ctx.bodyAsBytes()))));
+        routes.post("/api/tables/{id}/roll", ctx -> act(ctx, TableAction::roll));
+        routes.post("/api/tables/{id}/resign", ctx -> act(ctx, TableAction::resign));
+        routes.post("/api/tables/{id}/draw/offer", ctx -> act(ctx, TableAction::offer));
+        routes.post("/api/tables/{id}/draw/accept", ctx -> act(ctx, TableAction::accept));
+        routes.post("/api/tables/{id}/draw/decline", ctx -> act(ctx, TableAction::decline));
+        routes.ws("/api/tables/{id}/live", this::live);
+        routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
+        routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
+        routes.exception(StoreException.class, (e, ctx) -> {
+            LOG.log(System.Logger.Level.ERROR, "the table store failed", e);
+            error(ctx, 503, "STORE_UNAVAILABLE", "The database is not answering; try again soon.");
+        });
+        routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
+                codeOf(e.getStatus()), e.getMessage()));
+        routes.exception(Exception.class, (e, ctx) -> {
+            LOG.log(System.Logger.Level.ERROR, "internal error on " + ctx.method() + " " + ctx.path(), e);
+            error(ctx, 500, "INTERNAL", "The server failed on this request.");
+        });
+        routes.error(404, ctx -> fallback(ctx, "NOT_FOUND", "No such route: " + ctx.method() + " " + ctx.path()));
+        routes.error(405, ctx -> fallback(ctx, "METHOD_NOT_ALLOWED", ctx.method() + " is not allowed on "
+                + ctx.path()));
+        routes.error(413, ctx -> fallback(ctx, "TOO_LARGE", "The body is over " + MAX_BODY_BYTES + " bytes."));
+    }
+
+    private void create(Context ctx) {
+        Created created = tables.create(bodies.tableRequest(ctx.bodyAsBytes()));
+        var node = mapper.createObjectNode().put("id", created.id());
+        var tokens = node.putObject("tokens");
+        created.tokens().forEach(tokens::put);
+        node.set("table", views.state(created.state()));
+        json(ctx, 201, node);
+    }
+
+    private void act(Context ctx, Supplier<TableAction> action) {
+        String id = ctx.pathParam("id");
+        String token = bearer(ctx.header("Authorization"));
+        Answer answer = tables.act(id, token, action.get());
+        if (answer instanceof Answer.Done done) {
+            json(ctx, 200, views.state(done.state()));
+        } else if (answer instanceof Answer.Refused refused) {
+            error(ctx, 422, refused.refusal().code(), refused.refusal().message());
+        } else if (answer instanceof Answer.Unauthorized no) {
+            error(ctx, 401, "UNAUTHORIZED", no.message());
+        } else if (answer instanceof Answer.Forbidden no) {
+            error(ctx, 403, "FORBIDDEN", no.message());
+        } else if (answer instanceof Answer.NotFound no) {
+            error(ctx, 404, "UNKNOWN_TABLE", no.message());
+        } else if (answer instanceof Answer.Conflict no) {
+            error(ctx, 409, "CONFLICT", no.message());
+        }
+    }
+
+    private void live(WsConfig ws) {
+        ws.onConnect(ctx -> {
+            String session = ctx.sessionId();
+            Optional<AutoCloseable> handle = tables.watch(ctx.pathParam("id"),
+                    state -> ctx.send(write(views.state(state))));
+            if (handle.isEmpty()) {
+                ctx.closeSession(4404, "No table has the id '" + ctx.pathParam("id") + "'.");
+                return;
+            }
+            watching.put(session, handle.get());
+            tables.state(ctx.pathParam("id")).ifPresent(state -> ctx.send(write(views.state(state))));
+        });
+        ws.onClose(ctx -> stopWatching(ctx.sessionId()));
+        ws.onError(ctx -> stopWatching(ctx.sessionId()));
+    }
+
+    private void stopWatching(String session) {
+        AutoCloseable handle = watching.remove(session);
+        if (handle != null) {
+            try {
+                handle.close();
+            } catch (Exception e) {
+                LOG.log(System.Logger.Level.WARNING, "could not stop a watcher", e);
+            }
+        }
+    }
+
+    /** The token of {@code Bearer TOKEN}, or null. */
+    private static String bearer(String header) {
+        if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return null;
+        }
+        String token = header.substring(7).strip();
+        return token.isEmpty() ? null : token;
+    }
+
+    private static ApiError unknownTable(Context ctx) {
+        return new ApiError(404, "UNKNOWN_TABLE", "No table has the id '" + ctx.pathParam("id") + "'.");
+    }
+
+    private static String codeOf(int status) {
+        return switch (status) {
+            case 400 -> "BAD_REQUEST";
+            case 404 -> "NOT_FOUND";
+            case 405 -> "METHOD_NOT_ALLOWED";
+            case 413 -> "TOO_LARGE";
+            default -> "HTTP_" + status;
+        };
+    }
+
+    /** Javalin's own 404/405/413: made JSON, unless a handler already wrote the answer. */
+    private void fallback(Context ctx, String code, String message) {
+        String written = ctx.result();
+        if (written == null || written.isEmpty() || !written.startsWith("{")) {
+            error(ctx, ctx.status().getCode(), code, message);
+        }
+    }
+
+    private void error(Context ctx, int status, String code, String message) {
+        json(ctx, status, views.error(code, message));
+    }
+
+    private void json(Context ctx, int status, JsonNode node) {
+        ctx.status(status).contentType("application/json").result(write(node));
+    }
+
+    private String write(JsonNode node) {
+        try {
+            return mapper.writeValueAsString(node);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree always writes", e);
+        }
+    }
+
+    /** Stops listening; requests under way are finished first by Jetty. */
+    @Override
+    public synchronized void close() {
+        if (app != null) {
+            app.stop();
+            app = null;
+        }
+    }
+}

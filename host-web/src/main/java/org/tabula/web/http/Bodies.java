@@ -1,0 +1,87 @@
+package org.tabula.web.http;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.tabula.web.table.TableRequest;
+
+/** Reads request bodies, checking every field's type, so a wrong one is a 400 naming it and never a crash. */
+final class Bodies {
+
+    /** Longer than any move of any game: refused before it reaches a game's parser. */
+    static final int MAX_MOVE_CHARS = 1_000;
+
+    private final ObjectMapper mapper;
+
+    Bodies(ObjectMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    /** The body of {@code POST /api/tables}. */
+    TableRequest tableRequest(byte[] body) {
+        JsonNode root = object(body);
+        return new TableRequest(text(root, "game", false), textMap(root, "options"), textMap(root, "seats"),
+                text(root, "record", false));
+    }
+
+    /** The move of {@code POST .../moves}. */
+    String move(byte[] body) {
+        String move = text(object(body), "move", true);
+        if (move.length() > MAX_MOVE_CHARS) {
+            throw new ApiError(400, "MOVE_TOO_LONG", "A move is at most " + MAX_MOVE_CHARS + " characters, not "
+                    + move.length() + ".");
+        }
+        return move;
+    }
+
+    private JsonNode object(byte[] body) {
+        JsonNode root;
+        try {
+            root = body.length == 0 ? null : mapper.readTree(body);
+        } catch (JacksonException e) {
+            throw new ApiError(400, "BAD_JSON", "The body is not JSON: " + e.getOriginalMessage());
+        } catch (java.io.IOException e) {
+            throw new ApiError(400, "BAD_JSON", "The body cannot be read: " + e.getMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new ApiError(400, "BAD_JSON", "The body must be a JSON object.");
+        }
+        return root;
+    }
+
+    private static String text(JsonNode root, String field, boolean required) {
+        JsonNode node = root.get(field);
+        if (node == null || node.isNull()) {
+            if (required) {
+                throw new ApiError(400, "MISSING_FIELD", "The body needs \"" + field + "\".");
+            }
+            return null;
+        }
+        if (!node.isTextual()) {
+            throw new ApiError(400, "BAD_FIELD", "\"" + field + "\" must be a string.");
+        }
+        return node.textValue();
+    }
+
+    /** An object of strings; booleans and numbers are taken as their text, as a person might write options. */
+    private static Map<String, String> textMap(JsonNode root, String field) {
+        JsonNode node = root.get(field);
+        if (node == null || node.isNull()) {
+            return Map.of();
+        }
+        if (!node.isObject()) {
+            throw new ApiError(400, "BAD_FIELD", "\"" + field + "\" must be an object of strings.");
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> entry : node.properties()) {
+            JsonNode value = entry.getValue();
+            if (!value.isValueNode() || value.isNull()) {
+                throw new ApiError(400, "BAD_FIELD", "\"" + field + "\"." + entry.getKey() + " must be a string.");
+            }
+            values.put(entry.getKey(), value.asText());
+        }
+        return values;
+    }
+}

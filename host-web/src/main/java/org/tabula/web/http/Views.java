@@ -1,0 +1,102 @@
+package org.tabula.web.http;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+import java.util.Map;
+import org.tabula.api.ChanceRequest;
+import org.tabula.api.OptionSpec;
+import org.tabula.api.Result;
+import org.tabula.host.core.plugin.InstalledGame;
+import org.tabula.web.table.MoveView;
+import org.tabula.web.table.TableState;
+
+/** Writes the API's answers as JSON trees: games, table states, errors. */
+final class Views {
+
+    private final ObjectMapper mapper;
+
+    Views(ObjectMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    ObjectNode error(String code, String message) {
+        return mapper.createObjectNode().put("code", code).put("message", message);
+    }
+
+    ArrayNode games(List<InstalledGame> games) {
+        ArrayNode list = mapper.createArrayNode();
+        for (InstalledGame game : games) {
+            ObjectNode node = list.addObject().put("id", game.id()).put("title", game.title())
+                    .put("version", game.version());
+            game.sides().forEach(side -> node.withArray("sides").add(side.id()));
+            ArrayNode options = node.putArray("options");
+            for (OptionSpec spec : game.options()) {
+                ObjectNode option = options.addObject().put("name", spec.name())
+                        .put("type", spec.type().name().toLowerCase(java.util.Locale.ROOT))
+                        .put("default", spec.defaultValue()).put("description", spec.description());
+                if (!spec.choices().isEmpty()) {
+                    spec.choices().forEach(option.putArray("choices")::add);
+                }
+            }
+            ArrayNode levels = node.putArray("botLevels");
+            game.botLevels().forEach(level -> levels.addObject().put("level", level.level())
+                    .put("name", level.name()).put("description", level.description()));
+        }
+        return list;
+    }
+
+    ObjectNode state(TableState state) {
+        ObjectNode node = mapper.createObjectNode().put("id", state.id()).put("game", state.game());
+        node.set("options", strings(state.options()));
+        node.set("seats", strings(state.seats()));
+        node.put("position", state.position()).put("turn", state.turn()).put("status", state.status());
+        Result result = state.result();
+        if (result == null) {
+            node.putNull("result");
+        } else {
+            node.putObject("result").put("winner", result.winner() == null ? null : result.winner().id())
+                    .put("code", result.reason()).put("sentence", result.sentence());
+        }
+        node.put("ply", state.ply()).put("version", state.version()).put("record", state.record());
+        node.set("facts", strings(state.facts()));
+        ChanceRequest chance = state.chance();
+        if (chance == null) {
+            node.putNull("chance");
+        } else {
+            ObjectNode c = node.putObject("chance").put("description", chance.description());
+            chance.outcomes().forEach(c.putArray("outcomes")::add);
+            chance.weights().forEach(c.putArray("weights")::add);
+        }
+        node.put("drawOffer", state.drawOffer());
+        if (state.lastMove() == null) {
+            node.putNull("lastMove");
+        } else {
+            node.set("lastMove", move(state.lastMove()));
+        }
+        ArrayNode legal = node.putArray("legalMoves");
+        state.legalMoves().forEach(move -> legal.add(move(move)));
+        return node;
+    }
+
+    /** A line of the lobby: who plays what, and how far it is. */
+    ObjectNode summary(TableState state) {
+        ObjectNode node = mapper.createObjectNode().put("id", state.id()).put("game", state.game());
+        node.set("seats", strings(state.seats()));
+        return node.put("status", state.status()).put("turn", state.turn()).put("ply", state.ply());
+    }
+
+    private ObjectNode move(MoveView move) {
+        ObjectNode node = mapper.createObjectNode().put("text", move.text());
+        ArrayNode places = node.putArray("places");
+        move.places().forEach(places::add);
+        return node;
+    }
+
+    private ObjectNode strings(Map<String, String> values) {
+        ObjectNode node = mapper.createObjectNode();
+        values.forEach(node::put);
+        return node;
+    }
+}

@@ -1,0 +1,31 @@
+package org.tabula.web.table;
+
+import org.tabula.api.Refusal;
+
+/** What came of a seat's request at a table. */
+public sealed interface Answer {
+
+    /** Done and committed: the table's new state. */
+    record Done(TableState state) implements Answer {
+    }
+
+    /** The rules refused it; nothing changed. */
+    record Refused(Refusal refusal) implements Answer {
+    }
+
+    /** No token, or one that opens no seat of this table. */
+    record Unauthorized(String message) implements Answer {
+    }
+
+    /** The seat's token is good, but its side may not do this now. */
+    record Forbidden(String message) implements Answer {
+    }
+
+    /** No table has this id. */
+    record NotFound(String message) implements Answer {
+    }
+
+    /** The table moved on twice while this was tried (other requests or servers won): try again. */
+    record Conflict(String message) implements Answer {
+    }
+}

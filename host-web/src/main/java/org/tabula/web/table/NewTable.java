@@ -1,0 +1,63 @@
+package org.tabula.web.table;
+
+import java.util.List;
+import java.util.Map;
+import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
+import org.tabula.api.Side;
+import org.tabula.host.core.plugin.InstalledGame;
+import org.tabula.host.core.plugin.InstalledGames;
+import org.tabula.host.core.seat.PlayerChoice;
+import org.tabula.host.core.seat.SeatingException;
+import org.tabula.host.core.seat.Seats;
+
+/** Checks a {@link TableRequest} against the installed games and makes its match, or says what is wrong. */
+final class NewTable {
+
+    private NewTable() {
+    }
+
+    /** The game the request names, or the one its record names. */
+    static InstalledGame game(InstalledGames games, TableRequest request) {
+        if (request.game() != null) {
+            return games.find(request.game()).orElseThrow(() -> new BadTableRequest("UNKNOWN_GAME",
+                    "No game '" + request.game() + "' is installed (installed: " + games.ids() + ")."));
+        }
+        if (request.record() == null) {
+            throw new BadTableRequest("MISSING_GAME", "Say which game to play: \"game\", or a \"record\".");
+        }
+        List<InstalledGame> claiming = games.claiming(request.record());
+        if (claiming.size() != 1) {
+            throw new BadTableRequest("UNKNOWN_GAME", "The record does not name one installed game; say \"game\".");
+        }
+        return claiming.get(0);
+    }
+
+    /** The match the request asks for: the usual start with its options, or its record played through. */
+    static Match match(InstalledGame game, TableRequest request) {
+        GameOptions options;
+        try {
+            options = GameOptions.of(game.options(), request.options());
+        } catch (IllegalArgumentException e) {
+            throw new BadTableRequest("BAD_OPTION", e.getMessage());
+        }
+        if (request.record() == null) {
+            return Match.start(game.provider(), options);
+        }
+        try {
+            return Match.fromRecord(game.provider(), request.record(), options);
+        } catch (IllegalArgumentException e) {
+            // A TextFormatException (naming line and column) among them.
+            throw new BadTableRequest("BAD_RECORD", "The record cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** Each side's player: those asked for, the others as Seats gives them. */
+    static Map<Side, PlayerChoice> seats(InstalledGame game, TableRequest request) {
+        try {
+            return Seats.resolve(game, request.seats(), false);
+        } catch (SeatingException e) {
+            throw new BadTableRequest("BAD_SEAT", e.getMessage());
+        }
+    }
+}

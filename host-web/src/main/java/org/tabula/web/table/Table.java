@@ -1,0 +1,185 @@
+package org.tabula.web.table;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tabula.api.Bot;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
+import org.tabula.api.Move;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+import org.tabula.host.core.plugin.InstalledGame;
+import org.tabula.host.core.seat.PlayerChoice;
+import org.tabula.web.store.StoredTable;
+
+/**
+ * One live table: what never changes (game, options, seats, token hashes, seed) and what each commit changes (the
+ * match, the throws drawn, the stored version). Every read and change holds the table's monitor.
+ */
+final class Table {
+
+    private final String id;
+    private final InstalledGame game;
+    private final GameOptions options;
+    private final Map<Side, PlayerChoice> seats;
+    private final Map<String, String> tokenHashes;
+    private final long seed;
+    private final Map<Side, Bot> bots = new HashMap<>();
+    private Match match;
+    private int draws;
+    private long version;
+    /** True while a bot job of this table is queued or thinking: at most one at a time. */
+    private boolean botPending;
+
+    Table(String id, InstalledGame game, Map<Side, PlayerChoice> seats, Map<String, String> tokenHashes, long seed,
+            Match match, int draws, long version) {
+        this.id = id;
+        this.game = game;
+        this.options = match.options();
+        this.seats = Map.copyOf(seats);
+        this.tokenHashes = Map.copyOf(tokenHashes);
+        this.seed = seed;
+        this.match = match;
+        this.draws = draws;
+        this.version = version;
+    }
+
+    /**
+     * The live table of a stored one, its match played through from the record.
+     *
+     * @throws IllegalArgumentException when the stored seats or options no longer suit the installed game
+     */
+    static Table fromStored(StoredTable stored, InstalledGame game) {
+        GameOptions options = GameOptions.of(game.options(), stored.options());
+        Match match = Match.fromRecord(game.provider(), stored.record(), options);
+        return new Table(stored.id(), game, seatsOf(stored, game), stored.tokenHashes(), stored.seed(), match,
+                stored.draws(), stored.version());
+    }
+
+    private static Map<Side, PlayerChoice> seatsOf(StoredTable stored, InstalledGame game) {
+        Map<Side, PlayerChoice> seats = new LinkedHashMap<>();
+        for (Side side : game.sides()) {
+            String text = stored.seats().getOrDefault(side.id(), "human");
+            seats.put(side, PlayerChoice.parse(text, game.id(), game.botLevels()));
+        }
+        return seats;
+    }
+
+    /** Takes the state of the stored table, newer than this one. */
+    synchronized void reload(StoredTable stored) {
+        match = Match.fromRecord(game.provider(), stored.record(), options);
+        draws = stored.draws();
+        version = stored.version();
+    }
+
+    synchronized void committed(Match next, int nextDraws, long nextVersion) {
+        match = next;
+        draws = nextDraws;
+        version = nextVersion;
+    }
+
+    String id() {
+        return id;
+    }
+
+    InstalledGame game() {
+        return game;
+    }
+
+    long seed() {
+        return seed;
+    }
+
+    synchronized Match match() {
+        return match;
+    }
+
+    synchronized int draws() {
+        return draws;
+    }
+
+    synchronized long version() {
+        return version;
+    }
+
+    /** The side whose seat this token opens, if any (every seat checked, so the time says nothing). */
+    Optional<Side> sideOf(String token) {
+        Side found = null;
+        for (Side side : seats.keySet()) {
+            String hash = tokenHashes.get(side.id());
+            if (hash != null && SeatTokens.matches(token, hash) && found == null) {
+                found = side;
+            }
+        }
+        return Optional.ofNullable(found);
+    }
+
+    /** True while the match goes on and a bot plays the side to move. */
+    synchronized boolean botToMove() {
+        return match.status() == Status.ACTIVE && !seats.get(match.turn()).human();
+    }
+
+    /** Marks a bot job as pending; false when one already is. */
+    synchronized boolean claimBot() {
+        if (botPending) {
+            return false;
+        }
+        botPending = true;
+        return true;
+    }
+
+    synchronized void releaseBot() {
+        botPending = false;
+    }
+
+    /** The bot of a side, made once from the table's seed and the side. */
+    synchronized Bot botFor(Side side) {
+        return bots.computeIfAbsent(side, s -> game.provider().newBot(seats.get(s).level(),
+                TableSeeds.forBot(seed, game.sides().indexOf(s))));
+    }
+
+    /** The table as a client sees it now. */
+    synchronized TableState state() {
+        List<MoveView> legal = match.legalMoves().stream()
+                .map(move -> new MoveView(move.text(), match.placesOf(move))).toList();
+        return new TableState(id, game.id(), options.asMap(), seatTexts(), match.position(), match.turn().id(),
+                match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
+                match.facts(), match.pendingChance().orElse(null),
+                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal);
+    }
+
+    /** The last move with its places, read on the position before it (a copy of the rules state, taken back). */
+    private MoveView lastMove() {
+        List<? extends Move> history = match.history();
+        if (history.isEmpty()) {
+            return null;
+        }
+        Move last = history.get(history.size() - 1);
+        Game before = match.state();
+        List<String> places = List.of();
+        if (before.undo().isAccepted()) {
+            try {
+                places = before.placesOf(last);
+            } catch (IllegalArgumentException e) {
+                // A move the game cannot place after taking it back (a turn lost): shown without places.
+                places = List.of();
+            }
+        }
+        return new MoveView(last.text(), places);
+    }
+
+    /** The seats as the store keeps them. */
+    Map<String, String> seatTexts() {
+        Map<String, String> texts = new LinkedHashMap<>();
+        seats.forEach((side, choice) -> texts.put(side.id(), choice.toString()));
+        return texts;
+    }
+
+    Map<String, String> tokenHashes() {
+        return tokenHashes;
+    }
+}

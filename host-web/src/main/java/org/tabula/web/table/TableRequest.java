@@ -1,0 +1,20 @@
+package org.tabula.web.table;
+
+import java.util.Map;
+
+/**
+ * What a client asks a new table to be: a game from its start, or a game read from a record.
+ *
+ * @param game the game's id; may be null with a record that names its game
+ * @param options option names to values; missing ones take their defaults (a record's own overrule them)
+ * @param seats side ids to {@code human}, {@code bot} or {@code bot:LEVEL}; missing ones take Seats' defaults
+ * @param record a record to start from, or null
+ */
+public record TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record) {
+
+    /** Copies the maps, null as empty. */
+    public TableRequest {
+        options = options == null ? Map.of() : Map.copyOf(options);
+        seats = seats == null ? Map.of() : Map.copyOf(seats);
+    }
+}

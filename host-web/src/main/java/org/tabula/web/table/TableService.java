@@ -1,0 +1,252 @@
+package org.tabula.web.table;
+
+import jakarta.inject.Inject;
+import jakarta.inject.Singleton;
+import java.lang.System.Logger.Level;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+import org.tabula.api.Match;
+import org.tabula.api.Outcome;
+import org.tabula.api.Side;
+import org.tabula.api.Status;
+import org.tabula.host.core.SeedSource;
+import org.tabula.host.core.plugin.InstalledGame;
+import org.tabula.host.core.plugin.InstalledGames;
+import org.tabula.host.core.referee.BotScheduler;
+import org.tabula.host.core.referee.Referee;
+import org.tabula.host.core.seat.PlayerChoice;
+import org.tabula.web.ServerSettings;
+import org.tabula.web.store.StoredTable;
+import org.tabula.web.store.TableChange;
+import org.tabula.web.store.TableStore;
+
+/**
+ * The server's live tables and everything done at them: each action is tried on a copy of the match under the
+ * table's lock and becomes the table's state only once the store has committed it; a table the store has seen
+ * move on (another request, another server) is reloaded and the action tried once more.
+ */
+@Singleton
+public final class TableService implements AutoCloseable {
+
+    private static final System.Logger LOG = System.getLogger(TableService.class.getName());
+    private static final Pattern ID = Pattern.compile("[0-9a-f]{32}");
+
+    private final TableStore store;
+    private final InstalledGames games;
+    private final SeedSource seeds;
+    private final Clock clock;
+    private final ServerSettings settings;
+    private final Map<String, Table> live = new ConcurrentHashMap<>();
+    private final TableWatchers watchers = new TableWatchers();
+    private final BotDriver bots;
+    private volatile AutoCloseable subscription;
+
+    @Inject
+    TableService(TableStore store, InstalledGames games, SeedSource seeds, Clock clock, ServerSettings settings,
+            BotScheduler scheduler) {
+        this.store = store;
+        this.games = games;
+        this.seeds = seeds;
+        this.clock = clock;
+        this.settings = settings;
+        this.bots = new BotDriver(scheduler, settings.botTime(), this::commit);
+    }
+
+    /** Loads every active table of the store and lets its bots carry on; then follows the store's changes. */
+    public void start() {
+        for (StoredTable stored : store.active()) {
+            table(stored.id()).ifPresent(bots::consider);
+        }
+        subscription = store.onChange((id, version) -> bots.later(() -> follow(id, version), null));
+    }
+
+    /** Every installed game. */
+    public List<InstalledGame> games() {
+        return games.all();
+    }
+
+    /**
+     * Makes a table and stores it at version 0.
+     *
+     * @throws BadTableRequest when the request names what is not there
+     */
+    public Created create(TableRequest request) {
+        InstalledGame game = NewTable.game(games, request);
+        Match match = NewTable.match(game, request);
+        Map<Side, PlayerChoice> seats = NewTable.seats(game, request);
+        Map<String, String> tokens = new LinkedHashMap<>();
+        Map<String, String> hashes = new LinkedHashMap<>();
+        seats.forEach((side, player) -> {
+            if (player.human()) {
+                String token = SeatTokens.issue();
+                tokens.put(side.id(), token);
+                hashes.put(side.id(), SeatTokens.hash(token));
+            }
+        });
+        Table table = new Table(SeatTokens.tableId(), game, seats, hashes, seeds.nextSeed(), match, 0, 0);
+        Instant now = clock.instant();
+        store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
+                table.seed(), 0, match.record(), match.ply(), statusWord(match), 0, now, now));
+        live.put(table.id(), table);
+        bots.consider(table);
+        return new Created(table.id(), tokens, table.state());
+    }
+
+    /** The table's state now (at once, whatever its bot is doing), or empty when there is no such table. */
+    public Optional<TableState> state(String id) {
+        return table(id).map(Table::state);
+    }
+
+    /** The tables changed last, newest first. */
+    public List<TableState> recent(int limit) {
+        return store.recent(limit).stream().map(stored -> table(stored.id())).flatMap(Optional::stream)
+                .map(Table::state).toList();
+    }
+
+    /**
+     * Does what a seat asks: the token must open a seat of the table, and a move or a roll must be its side's
+     * turn.
+     */
+    public Answer act(String id, String token, TableAction action) {
+        Optional<Table> found = table(id);
+        if (found.isEmpty()) {
+            return new Answer.NotFound("No table has the id '" + id + "'.");
+        }
+        Table table = found.get();
+        Optional<Side> side = token == null ? Optional.empty() : table.sideOf(token);
+        if (side.isEmpty()) {
+            return new Answer.Unauthorized("Give a seat's token of this table as 'Authorization: Bearer TOKEN'.");
+        }
+        for (int attempt = 0; attempt < 2; attempt++) {
+            synchronized (table) {
+                Match match = table.match();
+                if (action.turnOnly() && match.status() == Status.ACTIVE && !match.turn().equals(side.get())) {
+                    return new Answer.Forbidden("It is " + match.turn().title() + "'s turn, not "
+                            + side.get().title() + "'s.");
+                }
+                Answer answer = commit(table, side.get(), action);
+                if (!(answer instanceof Answer.Conflict)) {
+                    return answer;
+                }
+            }
+        }
+        return new Answer.Conflict("The table moved on while this was tried; read it and try again.");
+    }
+
+    /**
+     * Watches a table: the watcher is handed each new state, from here or from another server.
+     *
+     * @return the handle that stops it, or empty when there is no such table
+     */
+    public Optional<AutoCloseable> watch(String id, Consumer<TableState> watcher) {
+        return table(id).map(table -> watchers.add(table.id(), watcher));
+    }
+
+    /**
+     * Tries the action on a copy of the table's match and commits it; on Conflict the table has been reloaded
+     * from the store.
+     */
+    private Answer commit(Table table, Side side, TableAction action) {
+        synchronized (table) {
+            Match next = table.match().copy();
+            int drawn = table.draws();
+            int[] thrown = {0};
+            TableAction.Dice dice = (match, request) -> new Referee(clock, settings.botTime(),
+                    TableSeeds.forThrow(table.seed(), drawn + thrown[0]++)).roll(match, request);
+            Outcome<String> outcome = action.apply(next, side, dice);
+            if (!outcome.isAccepted()) {
+                return new Answer.Refused(outcome.refusal());
+            }
+            int draws = drawn + thrown[0];
+            TableChange change = new TableChange(next.record(), next.ply(), statusWord(next), draws, action.word(),
+                    side.id(), outcome.value());
+            if (!store.commit(table.id(), table.version(), change)) {
+                reload(table);
+                return new Answer.Conflict("The table moved on.");
+            }
+            table.committed(next, draws, table.version() + 1);
+            TableState state = table.state();
+            watchers.publish(state);
+            bots.consider(table);
+            return new Answer.Done(state);
+        }
+    }
+
+    /** After another server's commit: the table read again and its watchers told. */
+    private void follow(String id, long version) {
+        Table table = live.get(id);
+        if (table == null) {
+            return;
+        }
+        synchronized (table) {
+            if (version > table.version()) {
+                reload(table);
+            }
+        }
+    }
+
+    private void reload(Table table) {
+        synchronized (table) {
+            Optional<StoredTable> stored = store.find(table.id());
+            if (stored.isPresent() && stored.get().version() > table.version()) {
+                table.reload(stored.get());
+                watchers.publish(table.state());
+                bots.consider(table);
+            }
+        }
+    }
+
+    /** The live table, loaded from the store the first time it is asked for. */
+    private Optional<Table> table(String id) {
+        Table table = live.get(id);
+        if (table != null) {
+            return Optional.of(table);
+        }
+        if (id == null || !ID.matcher(id).matches()) {
+            return Optional.empty();
+        }
+        return store.find(id).flatMap(this::load).map(loaded -> {
+            Table raced = live.putIfAbsent(loaded.id(), loaded);
+            return raced != null ? raced : loaded;
+        });
+    }
+
+    private Optional<Table> load(StoredTable stored) {
+        Optional<InstalledGame> game = games.find(stored.game());
+        if (game.isEmpty()) {
+            LOG.log(Level.WARNING, "table " + stored.id() + " is of " + stored.game() + ", which is not installed");
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Table.fromStored(stored, game.get()));
+        } catch (IllegalArgumentException e) {
+            LOG.log(Level.ERROR, "table " + stored.id() + " cannot be read back", e);
+            return Optional.empty();
+        }
+    }
+
+    private static String statusWord(Match match) {
+        return match.status() == Status.FINISHED ? "over" : "active";
+    }
+
+    /** Stops following the store and the bots' referee. */
+    @Override
+    public void close() {
+        AutoCloseable handle = subscription;
+        if (handle != null) {
+            try {
+                handle.close();
+            } catch (Exception e) {
+                LOG.log(Level.WARNING, "could not stop following the store", e);
+            }
+        }
+        bots.close();
+    }
+}

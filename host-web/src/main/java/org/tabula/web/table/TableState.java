@@ -1,0 +1,32 @@
+package org.tabula.web.table;
+
+import java.util.List;
+import java.util.Map;
+import org.tabula.api.ChanceRequest;
+import org.tabula.api.Result;
+
+/**
+ * A table as a client sees it at one version: taken under the table's lock, then read and sent at leisure.
+ *
+ * @param id the table's id
+ * @param game the game's id
+ * @param options every option, name to value
+ * @param seats each side's id to {@code human} or {@code bot:LEVEL} (never a token)
+ * @param position the position text
+ * @param turn the side to move (or that would have moved)
+ * @param status {@code active} or {@code finished}
+ * @param result how it ended, or null
+ * @param ply the game's ply
+ * @param version the stored version
+ * @param record the record text
+ * @param facts the game's facts
+ * @param chance the chance the game waits for, or null
+ * @param drawOffer the id of the side whose draw offer stands, or null
+ * @param lastMove the last move, or null
+ * @param legalMoves the moves the side to move may play
+ */
+public record TableState(String id, String game, Map<String, String> options, Map<String, String> seats,
+        String position, String turn, String status, Result result, int ply, long version, String record,
+        Map<String, String> facts, ChanceRequest chance, String drawOffer, MoveView lastMove,
+        List<MoveView> legalMoves) {
+}

@@ -1,0 +1,67 @@
+package org.tabula.web.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
+/** A real HTTP client of a server under test. */
+final class Api {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient CLIENT = HttpClient.newHttpClient();
+
+    private final int port;
+
+    Api(int port) {
+        this.port = port;
+    }
+
+    /** An answer: its status and its body read as JSON (or the text). */
+    record Reply(int status, String body) {
+        JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (IOException e) {
+                throw new AssertionError("not JSON: " + body, e);
+            }
+        }
+    }
+
+    Reply get(String path) {
+        return send(HttpRequest.newBuilder(uri(path)).GET());
+    }
+
+    Reply post(String path, String body) {
+        return post(path, body, null);
+    }
+
+    Reply post(String path, String body, String token) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body == null ? "" : body));
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        return send(request);
+    }
+
+    URI uri(String path) {
+        return URI.create("http://localhost:" + port + path);
+    }
+
+    private static Reply send(HttpRequest.Builder request) {
+        try {
+            HttpResponse<String> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            return new Reply(response.statusCode(), response.body());
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+}

@@ -1,0 +1,277 @@
+package org.tabula.web.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tabula.web.ServerSettings;
+import org.tabula.web.TabulaServer;
+import org.tabula.web.store.Database;
+
+/** The API on a real server (port 0, real HTTP) on a real H2 file. */
+class ApiTest {
+
+    @TempDir
+    Path dir;
+
+    private TabulaServer server;
+    private Api api;
+
+    private ServerSettings settings() {
+        return new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50));
+    }
+
+    @BeforeEach
+    void start() {
+        server = TabulaServer.start(settings());
+        api = new Api(server.port());
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private JsonNode create(String body) {
+        Api.Reply reply = api.post("/api/tables", body);
+        assertThat(reply.status()).as(reply.body()).isEqualTo(201);
+        return reply.json();
+    }
+
+    private static String token(JsonNode created, String side) {
+        return created.get("tokens").get(side).asText();
+    }
+
+    private static List<String> legal(JsonNode state) {
+        List<String> moves = new ArrayList<>();
+        state.get("legalMoves").forEach(move -> moves.add(move.get("text").asText()));
+        return moves;
+    }
+
+    @Test
+    void games_listsMorrisWithSidesOptionsAndBotLevels() {
+        JsonNode games = api.get("/api/games").json();
+        JsonNode morris = null;
+        for (JsonNode game : games) {
+            if (game.get("id").asText().equals("morris")) {
+                morris = game;
+            }
+        }
+        assertThat(morris).isNotNull();
+        assertThat(morris.get("sides").toString()).isEqualTo("[\"white\",\"black\"]");
+        assertThat(morris.get("options").get(0).get("name").asText()).isEqualTo("flying");
+        assertThat(morris.get("options").get(0).has("default")).isTrue();
+        assertThat(morris.get("botLevels").size()).isPositive();
+    }
+
+    @Test
+    void morris_humanVsHuman_stateHasLegalMovesWithPlaces_andAMoveIsPlayed() {
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
+        String id = created.get("id").asText();
+        assertThat(created.get("tokens").size()).isEqualTo(2);
+        JsonNode state = api.get("/api/tables/" + id).json();
+        assertThat(state.get("turn").asText()).isEqualTo("white");
+        assertThat(state.get("version").asLong()).isZero();
+        assertThat(state.get("legalMoves").get(0).get("places").size()).isEqualTo(1);
+        assertThat(state.toString()).doesNotContain(token(created, "white"));
+
+        Api.Reply played = api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
+
+        assertThat(played.status()).as(played.body()).isEqualTo(200);
+        assertThat(played.json().get("turn").asText()).isEqualTo("black");
+        assertThat(played.json().get("version").asLong()).isEqualTo(1);
+        assertThat(played.json().get("lastMove").get("text").asText()).isEqualTo("d2");
+        assertThat(played.json().get("lastMove").get("places").toString()).isEqualTo("[\"d2\"]");
+    }
+
+    @Test
+    void morris_playedToAMillAndACapture() {
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
+        String id = created.get("id").asText();
+        String[] moves = {"a1", "b2", "a4", "b4"};
+        String[] sides = {"white", "black", "white", "black"};
+        for (int i = 0; i < moves.length; i++) {
+            Api.Reply reply = api.post("/api/tables/" + id + "/moves", "{\"move\":\"" + moves[i] + "\"}",
+                    token(created, sides[i]));
+            assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        }
+        JsonNode state = api.get("/api/tables/" + id).json();
+        String capture = legal(state).stream().filter(m -> m.startsWith("a7x")).findFirst().orElseThrow();
+
+        Api.Reply milled = api.post("/api/tables/" + id + "/moves", "{\"move\":\"" + capture + "\"}",
+                token(created, "white"));
+
+        assertThat(milled.status()).as(milled.body()).isEqualTo(200);
+        assertThat(milled.json().get("lastMove").get("places").size()).isEqualTo(2);
+        assertThat(milled.json().get("ply").asInt()).isEqualTo(5);
+    }
+
+    @Test
+    void refusedMove_is422WithTheGamesCodeAndSentence_andChangesNothing() {
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
+        String id = created.get("id").asText();
+        api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
+        JsonNode before = api.get("/api/tables/" + id).json();
+
+        Api.Reply refused = api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "black"));
+
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.json().get("code").asText()).isNotBlank().isNotEqualTo("INTERNAL");
+        assertThat(refused.json().get("message").asText()).contains("d2");
+        assertThat(api.get("/api/tables/" + id).json()).isEqualTo(before);
+    }
+
+    @Test
+    void tokens_missingIs401_theOtherSeatsIs403() {
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
+        String id = created.get("id").asText();
+
+        assertThat(api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}").status()).isEqualTo(401);
+        assertThat(api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", "nonsense").status()).isEqualTo(401);
+        Api.Reply other = api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "black"));
+        assertThat(other.status()).isEqualTo(403);
+        assertThat(other.json().get("code").asText()).isEqualTo("FORBIDDEN");
+    }
+
+    @Test
+    void resign_endsTheGame_forTheOtherSide() {
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
+        String id = created.get("id").asText();
+
+        Api.Reply resigned = api.post("/api/tables/" + id + "/resign", "", token(created, "black"));
+
+        assertThat(resigned.status()).as(resigned.body()).isEqualTo(200);
+        assertThat(resigned.json().get("status").asText()).isEqualTo("finished");
+        assertThat(resigned.json().get("result").get("winner").asText()).isEqualTo("white");
+        assertThat(resigned.json().get("legalMoves").size()).isZero();
+    }
+
+    @Test
+    void draw_offeredThenDeclined_thenOfferedAndAccepted() {
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
+        String id = created.get("id").asText();
+        String white = token(created, "white");
+        String black = token(created, "black");
+
+        assertThat(api.post("/api/tables/" + id + "/draw/offer", "", white).json().get("drawOffer").asText())
+                .isEqualTo("white");
+        Api.Reply declined = api.post("/api/tables/" + id + "/draw/decline", "", black);
+        assertThat(declined.status()).isEqualTo(200);
+        assertThat(declined.json().get("drawOffer").isNull()).isTrue();
+        assertThat(api.post("/api/tables/" + id + "/draw/accept", "", black).status()).isEqualTo(422);
+        api.post("/api/tables/" + id + "/draw/offer", "", black);
+        Api.Reply accepted = api.post("/api/tables/" + id + "/draw/accept", "", white);
+
+        assertThat(accepted.json().get("status").asText()).isEqualTo("finished");
+        assertThat(accepted.json().get("result").get("winner").isNull()).isTrue();
+    }
+
+    @Test
+    void record_roundTrip_givesTheSameState() {
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
+        String id = created.get("id").asText();
+        api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
+        api.post("/api/tables/" + id + "/moves", "{\"move\":\"f4\"}", token(created, "black"));
+        Api.Reply record = api.get("/api/tables/" + id + "/record");
+        assertThat(record.status()).isEqualTo(200);
+
+        JsonNode copy = create(Api.JSON.createObjectNode().put("game", "morris").put("record", record.body())
+                .toString()).get("table");
+
+        JsonNode original = api.get("/api/tables/" + id).json();
+        for (String field : List.of("position", "turn", "ply", "record", "legalMoves", "facts")) {
+            assertThat(copy.get(field)).as(field).isEqualTo(original.get(field));
+        }
+    }
+
+    @Test
+    void botVsBot_playsOnItsOwnToTheEnd() throws InterruptedException {
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"bot:1\",\"black\":\"bot:1\"},"
+                + "\"options\":{}}");
+        String id = created.get("id").asText();
+        assertThat(created.get("tokens").size()).isZero();
+        JsonNode state = null;
+        for (int i = 0; i < 600; i++) {
+            state = api.get("/api/tables/" + id).json();
+            if (state.get("status").asText().equals("finished")) {
+                break;
+            }
+            Thread.sleep(50);
+        }
+        assertThat(state.get("status").asText()).isEqualTo("finished");
+        assertThat(state.get("version").asLong()).isEqualTo(state.get("ply").asLong());
+    }
+
+    @Test
+    void webSocket_watcherReceivesTheStateOnConnectAndAfterAMove() throws Exception {
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
+        String id = created.get("id").asText();
+        LinkedBlockingQueue<String> heard = new LinkedBlockingQueue<>();
+        java.net.http.WebSocket socket = java.net.http.HttpClient.newHttpClient().newWebSocketBuilder()
+                .buildAsync(java.net.URI.create("ws://localhost:" + server.port() + "/api/tables/" + id + "/live"),
+                        new Listener(heard)).get(10, TimeUnit.SECONDS);
+        try {
+            assertThat(Api.JSON.readTree(heard.poll(10, TimeUnit.SECONDS)).get("version").asLong()).isZero();
+
+            api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
+
+            JsonNode pushed = Api.JSON.readTree(heard.poll(10, TimeUnit.SECONDS));
+            assertThat(pushed.get("version").asLong()).isEqualTo(1);
+            assertThat(pushed.get("lastMove").get("text").asText()).isEqualTo("d2");
+        } finally {
+            socket.sendClose(java.net.http.WebSocket.NORMAL_CLOSURE, "done");
+        }
+    }
+
+    /** Collects the whole text messages a WebSocket receives. */
+    private record Listener(LinkedBlockingQueue<String> heard) implements java.net.http.WebSocket.Listener {
+        @Override
+        public java.util.concurrent.CompletionStage<?> onText(java.net.http.WebSocket ws, CharSequence data,
+                boolean last) {
+            // The states are small; a client of larger ones would join the parts.
+            heard.add(data.toString());
+            ws.request(1);
+            return null;
+        }
+    }
+
+    @Test
+    void badInput_isA4xxJsonError_andTheServerStillAnswers() {
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
+        String moves = "/api/tables/" + created.get("id").asText() + "/moves";
+        String white = token(created, "white");
+        Map<String, Api.Reply> cases = new java.util.LinkedHashMap<>();
+        cases.put("unknown game", api.post("/api/tables", "{\"game\":\"chess\"}"));
+        cases.put("unknown option", api.post("/api/tables", "{\"game\":\"morris\",\"options\":{\"castle\":\"1\"}}"));
+        cases.put("bad option value", api.post("/api/tables", "{\"game\":\"morris\",\"options\":{\"flying\":\"x\"}}"));
+        cases.put("unknown side", api.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"red\":\"human\"}}"));
+        cases.put("bad player", api.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"wizard\"}}"));
+        cases.put("malformed JSON", api.post("/api/tables", "{\"game\":"));
+        cases.put("wrong type", api.post("/api/tables", "{\"game\":7}"));
+        cases.put("body over the limit", api.post("/api/tables", "{\"record\":\"" + "a".repeat(3 << 20) + "\"}"));
+        cases.put("megabyte move", api.post(moves, "{\"move\":\"" + "d".repeat(1 << 20) + "\"}", white));
+        cases.put("NUL and unicode", api.post(moves, "{\"move\":\"d\\u0000\u00e9\u4e2d\"}", white));
+        cases.put("unknown table", api.get("/api/tables/0123456789abcdef0123456789abcdef"));
+        cases.put("unknown route", api.get("/api/nothing"));
+
+        cases.forEach((what, reply) -> {
+            assertThat(reply.status()).as(what + ": " + reply.body()).isBetween(400, 499);
+            JsonNode body = reply.json();
+            assertThat(body.get("code").asText()).as(what).isNotBlank();
+            assertThat(body.get("message").asText()).as(what).isNotBlank();
+        });
+        assertThat(cases.get("body over the limit").status()).isEqualTo(413);
+        assertThat(api.get("/api/games").status()).isEqualTo(200);
+        assertThat(api.post(moves, "{\"move\":\"d2\"}", white).status()).isEqualTo(200);
+    }
+}
