@@ -23,7 +23,7 @@ final class Bodies {
     TableRequest tableRequest(byte[] body) {
         JsonNode root = object(body);
         return new TableRequest(text(root, "game", false), textMap(root, "options"), textMap(root, "seats"),
-                text(root, "record", false));
+                text(root, "record", false), seed(root));
     }
 
     /** The move of {@code POST .../moves}. */
@@ -63,6 +63,18 @@ final class Bodies {
             throw new ApiError(400, "BAD_FIELD", "\"" + field + "\" must be a string.");
         }
         return node.textValue();
+    }
+
+    /** The optional {@code "seed"}: a whole number that fits 64 bits. */
+    private static Long seed(JsonNode root) {
+        JsonNode node = root.get("seed");
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        if (!node.isIntegralNumber() || !node.canConvertToLong()) {
+            throw new ApiError(400, "BAD_FIELD", "\"seed\" must be a whole number of at most 64 bits.");
+        }
+        return node.longValue();
     }
 
     /** An object of strings; booleans and numbers are taken as their text, as a person might write options. */

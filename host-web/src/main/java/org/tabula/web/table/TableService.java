@@ -90,7 +90,7 @@ public final class TableService implements AutoCloseable {
                 hashes.put(side.id(), SeatTokens.hash(token));
             }
         });
-        Table table = new Table(SeatTokens.tableId(), game, seats, hashes, seeds.nextSeed(), match, 0, 0);
+        Table table = new Table(SeatTokens.tableId(), game, seats, hashes, request.seed() != null ? request.seed() : seeds.nextSeed(), match, 0, 0);
         Instant now = clock.instant();
         store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
                 table.seed(), 0, match.record(), match.ply(), statusWord(match), 0, now, now));
