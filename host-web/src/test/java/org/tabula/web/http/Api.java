@@ -7,6 +7,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.function.Predicate;
 
 /** A real HTTP client of a server under test. */
 final class Api {
@@ -47,6 +48,24 @@ final class Api {
             request.header("Authorization", "Bearer " + token);
         }
         return send(request);
+    }
+
+    /**
+     * The table's state once it satisfies the condition, read every 20 ms for up to 30 s (a wait for the server's
+     * bots or another server, not a measure of time); the last state read when it never does.
+     */
+    JsonNode awaitState(String id, Predicate<JsonNode> condition) throws InterruptedException {
+        JsonNode state = get("/api/tables/" + id).json();
+        for (int i = 0; i < 1500 && !condition.test(state); i++) {
+            Thread.sleep(20);
+            state = get("/api/tables/" + id).json();
+        }
+        return state;
+    }
+
+    /** The table's state once its game is over (see {@link #awaitState}). */
+    JsonNode awaitFinished(String id) throws InterruptedException {
+        return awaitState(id, state -> state.get("status").asText().equals("finished"));
     }
 
     URI uri(String path) {

@@ -200,14 +200,7 @@ class ApiTest {
                 + "\"options\":{}}");
         String id = created.get("id").asText();
         assertThat(created.get("tokens").size()).isZero();
-        JsonNode state = null;
-        for (int i = 0; i < 600; i++) {
-            state = api.get("/api/tables/" + id).json();
-            if (state.get("status").asText().equals("finished")) {
-                break;
-            }
-            Thread.sleep(50);
-        }
+        JsonNode state = api.awaitFinished(id);
         assertThat(state.get("status").asText()).isEqualTo("finished");
         assertThat(state.get("version").asLong()).isEqualTo(state.get("ply").asLong());
     }

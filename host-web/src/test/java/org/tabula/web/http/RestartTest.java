@@ -102,14 +102,7 @@ class RestartTest {
         }
         try (TabulaServer again = start()) {
             Api api = new Api(again.port());
-            JsonNode state = null;
-            for (int i = 0; i < 600; i++) {
-                state = api.get("/api/tables/" + id).json();
-                if (state.get("status").asText().equals("finished")) {
-                    break;
-                }
-                Thread.sleep(50);
-            }
+            JsonNode state = api.awaitFinished(id);
             assertThat(state.get("status").asText()).isEqualTo("finished");
         }
     }

@@ -169,14 +169,7 @@ class ThinkingBotTest {
         assertThat(played.json().get("ply").asInt()).isEqualTo(1);
 
         held.letGo.countDown();
-        JsonNode after = null;
-        for (int i = 0; i < 500; i++) {
-            after = api.get("/api/tables/" + id).json();
-            if (after.get("ply").asInt() == 1) {
-                break;
-            }
-            Thread.sleep(20);
-        }
+        JsonNode after = api.awaitState(id, state -> state.get("ply").asInt() == 1);
         assertThat(after.get("ply").asInt()).as("the bot's move, once it was let go").isEqualTo(1);
         assertThat(after.get("turn").asText()).isEqualTo(second);
     }
