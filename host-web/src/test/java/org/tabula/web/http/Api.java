@@ -9,20 +9,20 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 
 /** A real HTTP client of a server under test. */
-final class Api {
+public final class Api {
 
-    static final ObjectMapper JSON = new ObjectMapper();
+    public static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
 
     private final int port;
 
-    Api(int port) {
+    public Api(int port) {
         this.port = port;
     }
 
     /** An answer: its status and its body read as JSON (or the text). */
-    record Reply(int status, String body) {
-        JsonNode json() {
+    public record Reply(int status, String body) {
+        public JsonNode json() {
             try {
                 return JSON.readTree(body);
             } catch (IOException e) {
@@ -31,15 +31,15 @@ final class Api {
         }
     }
 
-    Reply get(String path) {
+    public Reply get(String path) {
         return send(HttpRequest.newBuilder(uri(path)).GET());
     }
 
-    Reply post(String path, String body) {
+    public Reply post(String path, String body) {
         return post(path, body, null);
     }
 
-    Reply post(String path, String body, String token) {
+    public Reply post(String path, String body, String token) {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri(path))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body == null ? "" : body));
@@ -49,7 +49,7 @@ final class Api {
         return send(request);
     }
 
-    URI uri(String path) {
+    public URI uri(String path) {
         return URI.create("http://localhost:" + port + path);
     }
 
