@@ -85,8 +85,9 @@ public final class ServerLoad {
         bots.mark();
         long start = System.nanoTime();
         measuring.set(true);
-        for (int s = 0; s < seconds; s++) {
-            Thread.sleep(1000);
+        long end = start + seconds * 1_000_000_000L;
+        for (long left = end - System.nanoTime(); left > 0; left = end - System.nanoTime()) {
+            Thread.sleep(Math.min(1000, left / 1_000_000 + 1));
             bots.replaceFinished();
         }
         measuring.set(false);
