@@ -125,19 +125,34 @@ public final class TableService implements AutoCloseable {
             return new Answer.Unauthorized("Give a seat's token of this table as 'Authorization: Bearer TOKEN'.");
         }
         for (int attempt = 0; attempt < 2; attempt++) {
+            Answer answer;
             synchronized (table) {
                 Match match = table.match();
                 if (action.turnOnly() && match.status() == Status.ACTIVE && !match.turn().equals(side.get())) {
-                    return new Answer.Forbidden("It is " + match.turn().title() + "'s turn, not "
+                    answer = new Answer.Forbidden("It is " + match.turn().title() + "'s turn, not "
                             + side.get().title() + "'s.");
+                } else {
+                    answer = commit(table, side.get(), action);
                 }
-                Answer answer = commit(table, side.get(), action);
-                if (!(answer instanceof Answer.Conflict)) {
-                    return answer;
-                }
+            }
+            // A refusal read off this server's copy may be stale: another server may have committed a move this
+            // one has not yet heard of. Refused only once the store has nothing newer.
+            boolean stale = attempt == 0 && (answer instanceof Answer.Forbidden || answer instanceof Answer.Refused)
+                    && caughtUp(table);
+            if (!(answer instanceof Answer.Conflict) && !stale) {
+                return answer;
             }
         }
         return new Answer.Conflict("The table moved on while this was tried; read it and try again.");
+    }
+
+    /** Reloads the table if the store holds a newer version; true when it did. */
+    private boolean caughtUp(Table table) {
+        synchronized (table) {
+            long before = table.version();
+            reload(table);
+            return table.version() > before;
+        }
     }
 
     /**

@@ -10,20 +10,20 @@ import java.net.http.HttpResponse;
 import java.util.function.Predicate;
 
 /** A real HTTP client of a server under test. */
-final class Api {
+public final class Api {
 
-    static final ObjectMapper JSON = new ObjectMapper();
+    public static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
 
     private final int port;
 
-    Api(int port) {
+    public Api(int port) {
         this.port = port;
     }
 
     /** An answer: its status and its body read as JSON (or the text). */
-    record Reply(int status, String body) {
-        JsonNode json() {
+    public record Reply(int status, String body) {
+        public JsonNode json() {
             try {
                 return JSON.readTree(body);
             } catch (IOException e) {
@@ -32,15 +32,15 @@ final class Api {
         }
     }
 
-    Reply get(String path) {
+    public Reply get(String path) {
         return send(HttpRequest.newBuilder(uri(path)).GET());
     }
 
-    Reply post(String path, String body) {
+    public Reply post(String path, String body) {
         return post(path, body, null);
     }
 
-    Reply post(String path, String body, String token) {
+    public Reply post(String path, String body, String token) {
         HttpRequest.Builder request = HttpRequest.newBuilder(uri(path))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body == null ? "" : body));
@@ -54,7 +54,7 @@ final class Api {
      * The table's state once it satisfies the condition, read every 20 ms for up to 30 s (a wait for the server's
      * bots or another server, not a measure of time); the last state read when it never does.
      */
-    JsonNode awaitState(String id, Predicate<JsonNode> condition) throws InterruptedException {
+    public JsonNode awaitState(String id, Predicate<JsonNode> condition) throws InterruptedException {
         JsonNode state = get("/api/tables/" + id).json();
         for (int i = 0; i < 1500 && !condition.test(state); i++) {
             Thread.sleep(20);
@@ -64,11 +64,11 @@ final class Api {
     }
 
     /** The table's state once its game is over (see {@link #awaitState}). */
-    JsonNode awaitFinished(String id) throws InterruptedException {
+    public JsonNode awaitFinished(String id) throws InterruptedException {
         return awaitState(id, state -> state.get("status").asText().equals("finished"));
     }
 
-    URI uri(String path) {
+    public URI uri(String path) {
         return URI.create("http://localhost:" + port + path);
     }
 

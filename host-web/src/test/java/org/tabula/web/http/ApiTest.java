@@ -8,8 +8,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -209,32 +207,14 @@ class ApiTest {
     void webSocket_watcherReceivesTheStateOnConnectAndAfterAMove() throws Exception {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
-        LinkedBlockingQueue<String> heard = new LinkedBlockingQueue<>();
-        java.net.http.WebSocket socket = java.net.http.HttpClient.newHttpClient().newWebSocketBuilder()
-                .buildAsync(java.net.URI.create("ws://localhost:" + server.port() + "/api/tables/" + id + "/live"),
-                        new Listener(heard)).get(10, TimeUnit.SECONDS);
-        try {
-            assertThat(Api.JSON.readTree(heard.poll(10, TimeUnit.SECONDS)).get("version").asLong()).isZero();
+        try (LiveFeed live = LiveFeed.watch(server.port(), id)) {
+            assertThat(Api.JSON.readTree(live.next()).get("version").asLong()).isZero();
 
             api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
 
-            JsonNode pushed = Api.JSON.readTree(heard.poll(10, TimeUnit.SECONDS));
+            JsonNode pushed = Api.JSON.readTree(live.next());
             assertThat(pushed.get("version").asLong()).isEqualTo(1);
             assertThat(pushed.get("lastMove").get("text").asText()).isEqualTo("d2");
-        } finally {
-            socket.sendClose(java.net.http.WebSocket.NORMAL_CLOSURE, "done");
-        }
-    }
-
-    /** Collects the whole text messages a WebSocket receives. */
-    private record Listener(LinkedBlockingQueue<String> heard) implements java.net.http.WebSocket.Listener {
-        @Override
-        public java.util.concurrent.CompletionStage<?> onText(java.net.http.WebSocket ws, CharSequence data,
-                boolean last) {
-            // The states are small; a client of larger ones would join the parts.
-            heard.add(data.toString());
-            ws.request(1);
-            return null;
         }
     }
 

@@ -2,7 +2,6 @@ package org.tabula.web.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -12,7 +11,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -23,12 +21,11 @@ import org.junit.jupiter.api.Test;
  */
 class PostgresTableStoreTest extends TableStoreContract {
 
-    private static final AtomicInteger DATABASES = new AtomicInteger();
-    private static EmbeddedPostgres postgres;
+    private static EmbeddedPostgresDatabases postgres;
 
     @BeforeAll
     static void startPostgres() throws Exception {
-        postgres = EmbeddedPostgres.start();
+        postgres = EmbeddedPostgresDatabases.start();
     }
 
     @AfterAll
@@ -38,11 +35,7 @@ class PostgresTableStoreTest extends TableStoreContract {
 
     @Override
     String freshUrl() throws Exception {
-        String name = "tabula" + DATABASES.incrementAndGet();
-        try (Connection c = postgres.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
-            s.execute("CREATE DATABASE " + name);
-        }
-        return postgres.getJdbcUrl("postgres", name);
+        return postgres.freshUrl();
     }
 
     @Test

@@ -1,0 +1,170 @@
+package org.tabula.web.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.tabula.web.ServerSettings;
+import org.tabula.web.TabulaServer;
+import org.tabula.web.http.Api;
+import org.tabula.web.http.LiveFeed;
+import org.tabula.web.store.Await;
+import org.tabula.web.store.Database;
+import org.tabula.web.store.EmbeddedPostgresDatabases;
+import org.tabula.web.store.TableEvent;
+import org.tabula.web.store.TableStore;
+
+/**
+ * Two whole servers, in this JVM on ports of their own, on one PostgreSQL: a table played through both loses and
+ * doubles no move, and what one server commits reaches the other's watchers (LISTEN/NOTIFY).
+ */
+class TwoServersTest {
+
+    private static EmbeddedPostgresDatabases postgres;
+    private static TabulaServer serverA;
+    private static TabulaServer serverB;
+    private static TableStore store;
+    private static Api a;
+    private static Api b;
+
+    @BeforeAll
+    static void start() throws Exception {
+        postgres = EmbeddedPostgresDatabases.start();
+        String url = postgres.freshUrl();
+        ServerSettings settings = new ServerSettings(0, url, 1, Duration.ofMillis(20));
+        serverA = TabulaServer.start(settings);
+        serverB = TabulaServer.start(settings);
+        store = Database.open(url);
+        a = new Api(serverA.port());
+        b = new Api(serverB.port());
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        store.close();
+        serverA.close();
+        serverB.close();
+        postgres.close();
+    }
+
+    private static JsonNode create(Api api, String seats) {
+        Api.Reply created = api.post("/api/tables", "{\"game\":\"morris\",\"seats\":" + seats + "}");
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        return created.json();
+    }
+
+    private static String moveBody(String move) {
+        return Api.JSON.createObjectNode().put("move", move).toString();
+    }
+
+    /** The first legal move of a state, and the token of the side to play it. */
+    private static String firstMove(JsonNode state) {
+        return state.get("legalMoves").get(0).get("text").asText();
+    }
+
+    @Test
+    void movesAlternatingThroughBothServers_areEachInTheRecordOnce_inOrder() {
+        JsonNode created = create(a, "{\"white\":\"human\",\"black\":\"human\"}");
+        String id = created.get("id").asText();
+        JsonNode state = created.get("table");
+        List<String> played = new ArrayList<>();
+        for (int ply = 0; ply < 30 && state.get("status").asText().equals("active"); ply++) {
+            Api through = ply % 2 == 0 ? a : b;
+            String move = firstMove(state);
+            String token = created.get("tokens").get(state.get("turn").asText()).asText();
+            // Straight after the other server's commit: this server may not have heard of it yet.
+            Api.Reply reply = through.post("/api/tables/" + id + "/moves", moveBody(move), token);
+            assertThat(reply.status()).as("ply %d through %s: %s", ply + 1, through == a ? "A" : "B", reply.body())
+                    .isEqualTo(200);
+            state = reply.json();
+            played.add(state.get("lastMove").get("text").asText());
+            assertThat(state.get("version").asLong()).isEqualTo(ply + 1);
+        }
+        assertThat(store.events(id)).extracting(TableEvent::text).containsExactlyElementsOf(played);
+        assertThat(store.events(id)).extracting(TableEvent::version)
+                .containsExactlyElementsOf(LongStream.rangeClosed(1, played.size()).boxed().toList());
+        assertThat(store.find(id).orElseThrow().ply()).isEqualTo(played.size());
+    }
+
+    @Test
+    void theSamePlyPostedToBothServersAtOnce_oneIs200_theOtherA4xx_andTheVersionGrowsByOne() throws Exception {
+        JsonNode created = create(a, "{\"white\":\"human\",\"black\":\"human\"}");
+        String id = created.get("id").asText();
+        JsonNode state = created.get("table");
+        for (int round = 0; round < 20 && state.get("status").asText().equals("active"); round++) {
+            long version = state.get("version").asLong();
+            // Both servers at the same version first, so each tries the move on the position it was meant for.
+            Await.until(() -> b.get("/api/tables/" + id).json().get("version").asLong() == version
+                    && a.get("/api/tables/" + id).json().get("version").asLong() == version);
+            String body = moveBody(firstMove(state));
+            String token = created.get("tokens").get(state.get("turn").asText()).asText();
+            CountDownLatch go = new CountDownLatch(1);
+            CompletableFuture<Api.Reply> viaA = CompletableFuture.supplyAsync(() -> post(go, a, id, body, token));
+            CompletableFuture<Api.Reply> viaB = CompletableFuture.supplyAsync(() -> post(go, b, id, body, token));
+            go.countDown();
+            List<Api.Reply> replies = List.of(viaA.get(), viaB.get());
+
+            assertThat(replies).as("round %d: %s", round, replies).filteredOn(r -> r.status() == 200).hasSize(1);
+            assertThat(replies).as("round %d: %s", round, replies)
+                    .filteredOn(r -> r.status() == 409 || r.status() == 403 || r.status() == 422).hasSize(1);
+            state = replies.stream().filter(r -> r.status() == 200).findFirst().orElseThrow().json();
+            assertThat(state.get("version").asLong()).as("round %d", round).isEqualTo(version + 1);
+            assertThat(store.find(id).orElseThrow().version()).isEqualTo(version + 1);
+        }
+    }
+
+    private static Api.Reply post(CountDownLatch go, Api api, String id, String body, String token) {
+        try {
+            go.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return api.post("/api/tables/" + id + "/moves", body, token);
+    }
+
+    @Test
+    void aWatcherOfServerB_receivesTheStateAfterAMoveThroughServerA() throws Exception {
+        JsonNode created = create(a, "{\"white\":\"human\",\"black\":\"human\"}");
+        String id = created.get("id").asText();
+        try (LiveFeed live = LiveFeed.watch(serverB.port(), id)) {
+            assertThat(Api.JSON.readTree(live.next()).get("version").asLong()).isZero();
+
+            Api.Reply played = a.post("/api/tables/" + id + "/moves", moveBody("d2"),
+                    created.get("tokens").get("white").asText());
+            assertThat(played.status()).as(played.body()).isEqualTo(200);
+
+            String pushed = live.next();
+            assertThat(pushed).as("no state pushed by B within the wait").isNotNull();
+            assertThat(Api.JSON.readTree(pushed).get("version").asLong()).isEqualTo(1);
+            assertThat(Api.JSON.readTree(pushed).get("lastMove").get("text").asText()).isEqualTo("d2");
+        }
+    }
+
+    @Test
+    void aBotTableCreatedOnA_andReadOnB_isPlayedToItsEnd_withoutADoubledMove() throws Exception {
+        String id = create(a, "{\"white\":\"bot:1\",\"black\":\"bot:1\"}").get("id").asText();
+        // Read through B so that B holds the table live too, and its bots play it as well as A's.
+        assertThat(b.get("/api/tables/" + id).status()).isEqualTo(200);
+
+        Await.until(() -> store.find(id).orElseThrow().status().equals("over"), Duration.ofSeconds(60));
+
+        long version = store.find(id).orElseThrow().version();
+        int ply = store.find(id).orElseThrow().ply();
+        List<TableEvent> events = store.events(id);
+        assertThat(events).extracting(TableEvent::version)
+                .containsExactlyElementsOf(LongStream.rangeClosed(1, version).boxed().toList());
+        // Every committed event advanced the game by one ply: a bot's move committed twice would not.
+        assertThat(ply).isEqualTo(events.size());
+        // And B, which played some of it, ends where the store does.
+        Await.until(() -> b.get("/api/tables/" + id).json().get("version").asLong() == version);
+        assertThat(b.get("/api/tables/" + id).json().get("status").asText()).isEqualTo("finished");
+    }
+}
