@@ -31,6 +31,7 @@ final class BotDriver implements AutoCloseable {
     private final BotScheduler scheduler;
     private final Duration botTime;
     private final Committer committer;
+    private volatile boolean closing;
     /** One thread for the referee's own work (rolls for bots, committing their moves): quick, and in order. */
     private final ExecutorService referee = Executors.newSingleThreadExecutor(task -> {
         Thread thread = new Thread(task, "tabula-referee");
@@ -54,7 +55,15 @@ final class BotDriver implements AutoCloseable {
     /** Runs a task on the referee's thread; the table's claim is let go when the driver is closed. */
     void later(Runnable task, Table table) {
         try {
-            referee.execute(task);
+            referee.execute(() -> {
+                if (closing) {
+                    if (table != null) {
+                        table.releaseBot();
+                    }
+                    return;
+                }
+                task.run();
+            });
         } catch (RejectedExecutionException e) {
             if (table != null) {
                 table.releaseBot();
@@ -99,6 +108,10 @@ final class BotDriver implements AutoCloseable {
     }
 
     private void arrived(Table table, Side side, long version, Move move, Throwable error) {
+        if (closing) {
+            table.releaseBot();
+            return;
+        }
         try {
             synchronized (table) {
                 table.releaseBot();
@@ -123,12 +136,18 @@ final class BotDriver implements AutoCloseable {
         }
     }
 
-    /** Stops the referee's thread; bots still thinking are the scheduler's to stop. */
+    /**
+     * Stops the referee's thread: the work queued is skipped, and a commit under way is let finish rather than
+     * interrupted (an interrupt inside H2's write closes its file). Bots still thinking are the scheduler's to stop.
+     */
     @Override
     public void close() {
-        referee.shutdownNow();
+        closing = true;
+        referee.shutdown();
         try {
-            referee.awaitTermination(5, TimeUnit.SECONDS);
+            if (!referee.awaitTermination(5, TimeUnit.SECONDS)) {
+                referee.shutdownNow();
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
