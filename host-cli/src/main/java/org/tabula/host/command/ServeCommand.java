@@ -86,7 +86,7 @@ public final class ServeCommand implements Callable<Integer> {
             console.err().flush();
             return ExitCodes.USAGE;
         }
-        console.out().println("tabula serve: http://localhost:" + server.port() + "/ (" + shown(url) + ")");
+        console.out().println("tabula serve: http://localhost:" + server.port() + "/ (" + Database.shown(url) + ")");
         console.out().flush();
         try {
             lifetime.serve(server);
@@ -100,11 +100,6 @@ public final class ServeCommand implements Callable<Integer> {
         String data = System.getenv(DATA_VARIABLE);
         return data != null && !data.isBlank() ? Path.of(data) : Path.of(System.getProperty("user.home"), ".tabula",
                 "server");
-    }
-
-    /** The URL without a password, for the one line the command prints. */
-    private static String shown(String url) {
-        return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
     }
 
     private Duration duration(String text) {

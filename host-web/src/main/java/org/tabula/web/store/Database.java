@@ -23,6 +23,11 @@ public final class Database {
     private Database() {
     }
 
+    /** The URL as it may be printed or logged: its password hidden. */
+    public static String shown(String url) {
+        return Redacted.url(url);
+    }
+
     /**
      * The default database for a folder: the H2 file {@code <folder>/tabula.mv.db}, the folder made if missing.
      *
