@@ -105,11 +105,14 @@ class GamesPageTest {
         List<TablePage.Legal> legal = TablePage.Legal.of(table);
         TablePage.Legal move = legal.stream().filter(m -> m.text().equals(jumpText(legal))).findFirst().get();
         List<String> places = move.places();
+        String theirs = "#board .piece:not([data-side='" + side + "'])";
+        int before = driver.findElements(By.cssSelector(theirs)).size();
         // As many squares as the page needs: where the jump is the only move, its first square already chooses it.
         page.click(move, legal);
         JsonNode after = server.state(created.get("id").asText());
         assertThat(after.get("lastMove").get("text").asText()).isEqualTo(move.text());
         // The men jumped are gone from the page's board and the mover stands on the last square.
+        assertThat(driver.findElements(By.cssSelector(theirs))).hasSize(before - (places.size() - 1));
         assertThat(driver.findElements(By.cssSelector("#board [data-place='" + places.get(places.size() - 1)
                 + "'] .piece"))).hasSize(1);
         assertThat(page.moves()).last().asString().contains(move.text());
