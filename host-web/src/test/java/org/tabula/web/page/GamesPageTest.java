@@ -4,17 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.tabula.web.http.Api;
 
 /**
@@ -23,28 +17,7 @@ import org.tabula.web.http.Api;
  * The positions are found by playing scratch tables through the API with a fixed random, so nothing is assumed of
  * a game's openings.
  */
-@ExtendWith(FailureShots.class)
-class GamesPageTest {
-
-    @TempDir
-    static Path dir;
-
-    private static PageServer server;
-    private static ChromeDriver driver;
-
-    @BeforeAll
-    static void start() {
-        driver = Browser.open();
-        server = new PageServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        Browser.close(driver);
-        if (server != null) {
-            server.close();
-        }
-    }
+class GamesPageTest extends InBrowser {
 
     private static String humans(String game, String first, String second) {
         return "{\"game\":\"" + game + "\",\"seats\":{\"" + first + "\":\"human\",\"" + second + "\":\"human\"}}";
@@ -65,12 +38,6 @@ class GamesPageTest {
                 created.get("tokens").get(state.get("turn").asText()).asText());
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
         return reply.json();
-    }
-
-    private static TablePage open(JsonNode created, String side) {
-        driver.get(server.url("/tables/" + created.get("id").asText() + "?token="
-                + created.get("tokens").get(side).asText()));
-        return new TablePage(driver);
     }
 
     @Test

@@ -3,43 +3,16 @@ package org.tabula.web.page;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.tabula.web.http.Api;
 
 /** Morris in the page: a whole game against a bot by clicks, a refused move typed, a reload mid-game. */
-@ExtendWith(FailureShots.class)
-class MorrisPageTest {
-
-    @TempDir
-    static Path dir;
-
-    private static PageServer server;
-    private static ChromeDriver driver;
-
-    @BeforeAll
-    static void start() {
-        driver = Browser.open();
-        server = new PageServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        Browser.close(driver);
-        if (server != null) {
-            server.close();
-        }
-    }
+class MorrisPageTest extends InBrowser {
 
     private static String tableId() {
         String path = driver.getCurrentUrl().replaceFirst("\\?.*", "");
@@ -87,13 +60,11 @@ class MorrisPageTest {
     void aMoveOntoATakenPoint_typedInTheTextBox_showsTheGamesSentence_andChangesNothing() {
         JsonNode created = server.create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
-        driver.get(server.url("/tables/" + id + "?token=" + created.get("tokens").get("white").asText()));
-        TablePage page = new TablePage(driver);
+        TablePage page = open(created, "white");
         page.awaitVersion(0);
         page.type("d2");
         page.awaitVersion(1);
-        driver.get(server.url("/tables/" + id + "?token=" + created.get("tokens").get("black").asText()));
-        page.awaitVersion(1);
+        open(created, "black").awaitVersion(1);
         page.type("d2");
         page.await(d -> !page.text("status").isEmpty());
         Api.Reply refused = server.api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}",
@@ -108,8 +79,7 @@ class MorrisPageTest {
     void aReloadMidGame_showsTheSamePositionAndMoveList() {
         JsonNode created = server.create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"bot:1\"}}");
         String id = created.get("id").asText();
-        driver.get(server.url("/tables/" + id + "?token=" + created.get("tokens").get("white").asText()));
-        TablePage page = new TablePage(driver);
+        TablePage page = open(created, "white");
         JsonNode state = server.state(id);
         for (int move = 0; move < 3; move++) {
             page.awaitVersion(state.get("version").asLong());

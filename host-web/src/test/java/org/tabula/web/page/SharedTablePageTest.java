@@ -3,40 +3,13 @@ package org.tabula.web.page;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WindowType;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /** Two people play one table by their seat links in two windows, a third window watches: no reloads. */
-@ExtendWith(FailureShots.class)
-class SharedTablePageTest {
-
-    @TempDir
-    static Path dir;
-
-    private static PageServer server;
-    private static ChromeDriver driver;
-
-    @BeforeAll
-    static void start() {
-        driver = Browser.open();
-        server = new PageServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        Browser.close(driver);
-        if (server != null) {
-            server.close();
-        }
-    }
+class SharedTablePageTest extends InBrowser {
 
     @Test
     void aMoveInOneWindow_appearsInTheOtherPlayersAndTheWatchersWindow_withoutAReload() {
