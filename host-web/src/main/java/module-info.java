@@ -7,6 +7,8 @@ module org.tabula.web {
     requires org.tabula.api;
     // For TextLimits alone: the largest record a request may carry.
     requires org.tabula.notation;
+    // The board of a table drawn for the page.
+    requires org.tabula.svg;
     requires com.google.guice;
     requires jakarta.inject;
     requires io.javalin;

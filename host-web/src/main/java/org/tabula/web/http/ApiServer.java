@@ -36,12 +36,14 @@ public final class ApiServer implements AutoCloseable {
     private final ObjectMapper mapper = new ObjectMapper();
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
+    private final PageRoutes page;
     private final Map<String, AutoCloseable> watching = new ConcurrentHashMap<>();
     private Javalin app;
 
     @Inject
     ApiServer(TableService tables) {
         this.tables = tables;
+        this.page = new PageRoutes(tables, bodies, mapper, this::json);
     }
 
     /** Starts listening on the port (0: any free one). */
@@ -77,6 +79,7 @@ public final class ApiServer implements AutoCloseable {
         routes.post("/api/tables/{id}/draw/accept", ctx -> act(ctx, TableAction::accept));
         routes.post("/api/tables/{id}/draw/decline", ctx -> act(ctx, TableAction::decline));
         routes.ws("/api/tables/{id}/live", this::live);
+        page.add(config);
         routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
         routes.exception(StoreException.class, (e, ctx) -> {
@@ -151,7 +154,7 @@ public final class ApiServer implements AutoCloseable {
     }
 
     /** The token of {@code Bearer TOKEN}, or null. */
-    private static String bearer(String header) {
+    static String bearer(String header) {
         if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
             return null;
         }

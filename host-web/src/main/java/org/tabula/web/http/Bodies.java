@@ -12,6 +12,8 @@ final class Bodies {
 
     /** Longer than any move of any game: refused before it reaches a game's parser. */
     static final int MAX_MOVE_CHARS = 1_000;
+    /** More places than any move points at (a long checkers jump is a dozen). */
+    static final int MAX_PLACES = 64;
 
     private final ObjectMapper mapper;
 
@@ -34,6 +36,25 @@ final class Bodies {
                     + move.length() + ".");
         }
         return move;
+    }
+
+    /** The places of {@code POST .../point}: a list of place names, as many as a move could touch. */
+    java.util.List<String> places(byte[] body) {
+        JsonNode node = object(body).get("places");
+        if (node == null || !node.isArray()) {
+            throw new ApiError(400, "MISSING_FIELD", "The body needs \"places\", a list of place names.");
+        }
+        if (node.size() > MAX_PLACES) {
+            throw new ApiError(400, "TOO_MANY_PLACES", "At most " + MAX_PLACES + " places, not " + node.size() + ".");
+        }
+        java.util.List<String> places = new java.util.ArrayList<>();
+        for (JsonNode place : node) {
+            if (!place.isTextual() || place.textValue().length() > MAX_MOVE_CHARS) {
+                throw new ApiError(400, "BAD_FIELD", "\"places\" must be a list of place names.");
+            }
+            places.add(place.textValue());
+        }
+        return places;
     }
 
     private JsonNode object(byte[] body) {

@@ -12,6 +12,8 @@ import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.api.board.Pointing;
+import org.tabula.svg.SvgPicture;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.seat.PlayerChoice;
 import org.tabula.web.store.StoredTable;
@@ -150,6 +152,22 @@ final class Table {
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
                 match.facts(), match.pendingChance().orElse(null),
                 match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal);
+    }
+
+    /** What pointing at these places, in order, selects among the legal moves now. */
+    synchronized PointView point(List<String> places) {
+        Pointing pointing = Pointing.of(match.legalMoves(), match::placesOf, places);
+        return new PointView(pointing.candidates().stream().map(Move::text).toList(),
+                List.copyOf(pointing.next(match::placesOf)), pointing.chosen().map(Move::text).orElse(null));
+    }
+
+    /**
+     * The board as {@code tabula show --svg} draws it (last move and check marked, a standing throw's dice), or
+     * empty for a game that gives no layout.
+     */
+    synchronized Optional<String> picture() {
+        return match.layout().map(layout -> SvgPicture.of(layout, match.sides(),
+                game.title() + ": " + match.position()));
     }
 
     /** The last move with its places, read on the position before it (a copy of the rules state, taken back). */

@@ -104,6 +104,21 @@ public final class TableService implements AutoCloseable {
         return table(id).map(Table::state);
     }
 
+    /** What pointing at these places selects at the table now, or empty when there is no such table. */
+    public Optional<PointView> point(String id, List<String> places) {
+        return table(id).map(table -> table.point(places));
+    }
+
+    /** The table's board as an SVG picture; empty when there is no such table or its game gives no layout. */
+    public Optional<String> picture(String id) {
+        return table(id).flatMap(Table::picture);
+    }
+
+    /** The side whose seat the token opens at the table, or empty when it opens none (or there is no table). */
+    public Optional<String> seatOf(String id, String token) {
+        return token == null ? Optional.empty() : table(id).flatMap(table -> table.sideOf(token)).map(Side::id);
+    }
+
     /** The tables changed last, newest first. */
     public List<TableState> recent(int limit) {
         return store.recent(limit).stream().map(stored -> table(stored.id())).flatMap(Optional::stream)

@@ -1,0 +1,47 @@
+// Talks to tabula serve's JSON API. Every answer is JSON; an error is {"code","message"}.
+
+/** GET a JSON answer; throws an Error carrying the server's message. */
+export async function getJson(path, token) {
+  return answer(await fetch(path, { headers: headers(token), cache: 'no-store' }));
+}
+
+/** POST a JSON body; resolves to {ok, status, body}, so a refusal (422) is a value, not an exception. */
+export async function post(path, body, token) {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { ...headers(token), 'Content-Type': 'application/json' },
+    body: body === undefined ? '' : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = { code: 'BAD_ANSWER', message: text };
+  }
+  return { ok: response.ok, status: response.status, body: parsed };
+}
+
+/** The page of a seat (with its token) or of a watcher, as an absolute link to share. */
+export function tableLink(id, token) {
+  const url = new URL('/tables/' + encodeURIComponent(id), location.origin);
+  if (token) url.searchParams.set('token', token);
+  return url.href;
+}
+
+/** A side's id as a person reads it: "white" becomes "White". */
+export function sideName(id) {
+  return id ? id.charAt(0).toUpperCase() + id.slice(1) : '';
+}
+
+function headers(token) {
+  return token ? { Authorization: 'Bearer ' + token } : {};
+}
+
+async function answer(response) {
+  const body = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new Error(body && body.message ? body.message : 'HTTP ' + response.status);
+  }
+  return body;
+}

@@ -1,0 +1,45 @@
+// The board: the server's SVG picture inlined, its places made buttons a person clicks or presses in order.
+// What a pointing selects is the server's answer (POST .../point, api's Pointing): the page knows no rule.
+
+/**
+ * Puts the SVG text into the holder and makes every place (an element with data-place) a focusable button
+ * with its name as label; onPlace is called with the place's name on a click, Enter or Space.
+ */
+export function showBoard(holder, svgText, onPlace) {
+  const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
+  const svg = document.importNode(doc.documentElement, true);
+  // The viewBox alone sizes it, so it scales to the page's width (a phone's too).
+  svg.removeAttribute('width');
+  svg.removeAttribute('height');
+  // A group, not an image: its places are buttons a screen reader must reach.
+  svg.setAttribute('role', 'group');
+  for (const place of svg.querySelectorAll('[data-place]')) {
+    const name = place.getAttribute('data-place');
+    place.setAttribute('tabindex', '0');
+    place.setAttribute('role', 'button');
+    place.setAttribute('aria-label', name);
+    place.addEventListener('click', () => onPlace(name));
+    place.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        onPlace(name);
+      }
+    });
+  }
+  holder.replaceChildren(svg);
+}
+
+/** Marks the places pointed at and the places one may point at next. */
+export function highlight(holder, pointed, next) {
+  for (const place of holder.querySelectorAll('[data-place]')) {
+    const name = place.getAttribute('data-place');
+    place.classList.toggle('pointed', pointed.includes(name));
+    place.classList.toggle('next', next.includes(name));
+  }
+}
+
+/** The standing throw as the picture says it ("throw 1 0 1 0 counts 2"), or empty. */
+export function diceWords(holder) {
+  const title = holder.querySelector('.dice > title');
+  return title ? title.textContent : '';
+}

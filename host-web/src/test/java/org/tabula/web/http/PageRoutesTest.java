@@ -1,0 +1,128 @@
+package org.tabula.web.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tabula.web.ServerSettings;
+import org.tabula.web.TabulaServer;
+import org.tabula.web.store.Database;
+
+/** What the page asks of the server beside the API: the picture, the pointing, the seat, the files. */
+class PageRoutesTest {
+
+    @TempDir
+    Path dir;
+
+    private TabulaServer server;
+    private Api api;
+
+    @BeforeEach
+    void start() {
+        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50)));
+        api = new Api(server.port());
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private JsonNode create(String game, String first, String second) {
+        Api.Reply reply = api.post("/api/tables", "{\"game\":\"" + game + "\",\"seats\":{\"" + first
+                + "\":\"human\",\"" + second + "\":\"human\"}}");
+        assertThat(reply.status()).as(reply.body()).isEqualTo(201);
+        return reply.json();
+    }
+
+    @Test
+    void picture_isTheBoardAsTabulaShowDrawsIt_withTheLastMoveMarked() {
+        JsonNode created = create("morris", "white", "black");
+        String id = created.get("id").asText();
+        Api.Reply start = api.get("/api/tables/" + id + "/picture.svg");
+        assertThat(start.status()).isEqualTo(200);
+        assertThat(start.body()).startsWith("<?xml").contains("<svg").doesNotContain("last-move");
+        assertThat(start.body().split("data-place=\"", -1)).hasSize(26 + 1);
+        api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", created.get("tokens").get("white").asText());
+        String after = api.get("/api/tables/" + id + "/picture.svg").body();
+        assertThat(after).contains("data-mark=\"last-move\"").contains("data-side=\"white\"");
+        assertThat(api.get("/api/tables/" + "0".repeat(32) + "/picture.svg").status()).isEqualTo(404);
+    }
+
+    @Test
+    void point_answersWhatApisPointingSelects_candidatesNextAndChosen() {
+        JsonNode created = create("checkers", "black", "white");
+        String id = created.get("id").asText();
+        // A square two legal moves leave from, read off the state's own moves.
+        Map<String, List<JsonNode>> byFirst = new LinkedHashMap<>();
+        for (JsonNode move : created.get("table").get("legalMoves")) {
+            byFirst.computeIfAbsent(move.get("places").get(0).asText(), k -> new ArrayList<>()).add(move);
+        }
+        Map.Entry<String, List<JsonNode>> two = byFirst.entrySet().stream()
+                .filter(entry -> entry.getValue().size() == 2).findFirst().orElseThrow();
+        JsonNode first = api.post("/api/tables/" + id + "/point", "{\"places\":[\"" + two.getKey() + "\"]}").json();
+        assertThat(first.get("candidates")).hasSize(2);
+        assertThat(first.get("chosen").isNull()).isTrue();
+        List<String> next = new ArrayList<>();
+        first.get("next").forEach(place -> next.add(place.asText()));
+        assertThat(next).containsExactlyInAnyOrder(two.getValue().get(0).get("places").get(1).asText(),
+                two.getValue().get(1).get("places").get(1).asText());
+        JsonNode whole = api.post("/api/tables/" + id + "/point", "{\"places\":[\"" + two.getKey() + "\",\""
+                + next.get(0) + "\"]}").json();
+        assertThat(whole.get("chosen").asText()).isIn(two.getValue().get(0).get("text").asText(),
+                two.getValue().get(1).get("text").asText());
+        assertThat(api.post("/api/tables/" + id + "/point", "{\"places\":[\"nowhere\"]}").json().get("candidates"))
+                .isEmpty();
+        assertThat(api.post("/api/tables/" + id + "/point", "{\"places\":\"9\"}").status()).isEqualTo(400);
+        assertThat(api.post("/api/tables/" + id + "/point", "{\"places\":[9]}").status()).isEqualTo(400);
+        assertThat(api.post("/api/tables/" + "0".repeat(32) + "/point", "{\"places\":[]}").status()).isEqualTo(404);
+    }
+
+    @Test
+    void seat_namesTheSideATokenPlays_andAnswers401ToAnyOtherToken() {
+        JsonNode created = create("morris", "white", "black");
+        String id = created.get("id").asText();
+        assertThat(get("/api/tables/" + id + "/seat", created.get("tokens").get("black").asText()).json()
+                .get("side").asText()).isEqualTo("black");
+        assertThat(get("/api/tables/" + id + "/seat", "not-a-token").status()).isEqualTo(401);
+        assertThat(get("/api/tables/" + id + "/seat", null).status()).isEqualTo(401);
+    }
+
+    @Test
+    void theLobbyTheTablePageAndTheirFiles_areServedFromTheJar() {
+        assertThat(api.get("/").body()).contains("Create table").contains("lobby.js");
+        JsonNode created = create("morris", "white", "black");
+        assertThat(api.get("/tables/" + created.get("id").asText() + "?token=x").body()).contains("table.js");
+        for (String file : List.of("/app.css", "/api.js", "/board.js", "/lobby.js", "/table.js")) {
+            assertThat(api.get(file).status()).as(file).isEqualTo(200);
+        }
+        assertThat(api.get("/no-such-file.js").status()).isEqualTo(404);
+    }
+
+    private Api.Reply get(String path, String token) {
+        var request = java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://localhost:" + server.port()
+                + path)).GET();
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        try {
+            var response = java.net.http.HttpClient.newHttpClient().send(request.build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            return new Api.Reply(response.statusCode(), response.body());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+}

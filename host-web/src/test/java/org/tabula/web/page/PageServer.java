@@ -1,0 +1,43 @@
+package org.tabula.web.page;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.tabula.web.ServerSettings;
+import org.tabula.web.TabulaServer;
+import org.tabula.web.http.Api;
+import org.tabula.web.store.Database;
+
+/** A real server on port 0 over an H2 file, with quick bots, for a browser to visit. */
+final class PageServer implements AutoCloseable {
+
+    final TabulaServer server;
+    final Api api;
+
+    PageServer(Path dir) {
+        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(40)));
+        api = new Api(server.port());
+    }
+
+    String url(String path) {
+        return "http://localhost:" + server.port() + path;
+    }
+
+    /** Creates a table through the API; the answer holds its id and seat tokens. */
+    JsonNode create(String body) {
+        Api.Reply reply = api.post("/api/tables", body);
+        if (reply.status() != 201) {
+            throw new AssertionError("the table was not made: " + reply.body());
+        }
+        return reply.json();
+    }
+
+    JsonNode state(String id) {
+        return api.get("/api/tables/" + id).json();
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}
