@@ -139,6 +139,10 @@ public final class TableService implements AutoCloseable {
         }
         Table table = found.get();
         Optional<Side> side = token == null ? Optional.empty() : table.sideOf(token);
+        if (side.isEmpty() && token != null && !table.openSeats().isEmpty() && caughtUp(table)) {
+            // The seat may have been joined through another server that this one has not heard from yet.
+            side = table.sideOf(token);
+        }
         if (side.isEmpty()) {
             return new Answer.Unauthorized("Give a seat's token of this table as 'Authorization: Bearer TOKEN'.");
         }

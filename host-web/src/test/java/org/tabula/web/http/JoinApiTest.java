@@ -168,6 +168,28 @@ class JoinApiTest {
         }
     }
 
+    @Test
+    void aServerThatHasNotHeardOfTheJoin_readsTheTableAgain_beforeRefusingItsToken() {
+        // Two servers on one H2 file in one JVM share the database but hear nothing of each other's commits, so
+        // B's copy of the table is stale for certain when the token joined on A reaches it.
+        try (TabulaServer serverA = start(); TabulaServer serverB = start()) {
+            Api a = new Api(serverA.port());
+            Api b = new Api(serverB.port());
+            JsonNode created = create(a, OPEN_BLACK);
+            String id = created.get("id").asText();
+            assertThat(a.post("/api/tables/" + id + "/moves", move("d2"), created.get("tokens").get("white")
+                    .asText()).status()).isEqualTo(200);
+            JsonNode onB = b.get("/api/tables/" + id).json();
+            String black = a.post("/api/tables/" + id + "/join", join("black")).json().get("token").asText();
+
+            Api.Reply played = b.post("/api/tables/" + id + "/moves",
+                    move(onB.get("legalMoves").get(0).get("text").asText()), black);
+
+            assertThat(played.status()).as(played.body()).isEqualTo(200);
+            assertThat(played.json().get("version").asLong()).isEqualTo(3);
+        }
+    }
+
     private static void await(CountDownLatch go) {
         try {
             go.await();
