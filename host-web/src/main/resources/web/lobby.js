@@ -1,4 +1,4 @@
-// The lobby: the installed games as /api/games describes them, a new table, the recent tables.
+// The lobby: the installed games as /api/games describes them, a new table, the recent tables to join or watch.
 import { getJson, post, tableLink, sideName } from './api.js';
 
 const gameSelect = document.getElementById('game');
@@ -50,6 +50,8 @@ function showGame() {
     select.id = 'seat-' + side;
     select.dataset.side = side;
     select.add(new Option('Human', 'human'));
+    // A person's seat whose link nobody holds yet: whoever comes first takes it from the list of tables.
+    select.add(new Option('Open (anyone may join)', 'open'));
     for (const level of game.botLevels) {
       select.add(new Option('Bot: ' + level.name, 'bot:' + level.level));
     }
@@ -80,6 +82,17 @@ async function create(event) {
   location.assign(tableLink(id, sides.length ? tokens[sides[0]] : null));
 }
 
+/** Takes an open seat, then goes to its seat link; a seat taken meanwhile is said, and the list read again. */
+async function join(id, side) {
+  const answer = await post('/api/tables/' + encodeURIComponent(id) + '/join', { side });
+  if (!answer.ok) {
+    statusLine.textContent = answer.body.message;
+    await listTables();
+    return;
+  }
+  location.assign(tableLink(id, answer.body.token));
+}
+
 async function listTables() {
   const list = document.getElementById('tables');
   const tables = await getJson('/api/tables');
@@ -89,9 +102,22 @@ async function listTables() {
   }
   for (const table of tables) {
     const item = document.createElement('li');
-    const seats = Object.entries(table.seats).map(([side, seat]) => sideName(side) + ': ' + seat).join(', ');
-    const link = Object.assign(document.createElement('a'), { href: tableLink(table.id), textContent: 'Watch' });
-    item.append(`${table.game} (${seats}), ${table.status}, ply ${table.ply} `, link);
+    item.dataset.table = table.id;
+    const open = table.open || [];
+    const game = games.find((g) => g.id === table.game);
+    const seats = Object.entries(table.seats)
+      .map(([side, seat]) => sideName(side) + ': ' + (open.includes(side) ? 'open' : seat)).join(', ');
+    item.append(`${game ? game.title : table.game} (${seats}), ${table.status}, ply ${table.ply} `);
+    if (table.status === 'active') {
+      for (const side of open) {
+        const button = Object.assign(document.createElement('button'),
+          { type: 'button', textContent: 'Join as ' + side });
+        button.dataset.join = side;
+        button.addEventListener('click', () => join(table.id, side));
+        item.append(button, ' ');
+      }
+    }
+    item.append(Object.assign(document.createElement('a'), { href: tableLink(table.id), textContent: 'Watch' }));
     list.append(item);
   }
 }

@@ -54,6 +54,7 @@ async function render(next) {
   $('turn').textContent = finished ? 'The game is over.'
     : `${sideName(next.turn)} to ${next.chance ? 'roll' : 'move'}` + (myTurn() ? ' (you)' : '')
       + (next.drawOffer ? `. ${sideName(next.drawOffer)} offers a draw.` : '.');
+  showOpenSeats(next.open || []);
   document.body.dataset.turn = next.turn;
   document.body.dataset.status = next.status;
   const mine = mySide !== null && next.status === 'active';
@@ -145,6 +146,15 @@ async function act(path, body) {
 async function play(move) {
   const answer = await act('/moves', { move });
   if (answer.ok) say(`Played ${move}.`);
+}
+
+/** The seats no one has joined yet (they are taken from the lobby's list); gone once joined. */
+function showOpenSeats(open) {
+  $('open-seats').replaceChildren(...open.map((side) => {
+    const item = Object.assign(document.createElement('li'), { textContent: `${sideName(side)}: waiting for a player` });
+    item.dataset.open = side;
+    return item;
+  }));
 }
 
 function live() {

@@ -73,6 +73,7 @@ public final class ApiServer implements AutoCloseable {
         routes.get("/api/tables/{id}/record", ctx -> ctx.status(200).contentType("text/plain; charset=utf-8")
                 .result(tables.state(ctx.pathParam("id")).orElseThrow(() -> unknownTable(ctx)).record()));
         routes.post("/api/tables/{id}/moves", ctx -> act(ctx, () -> TableAction.move(bodies.move(ctx.bodyAsBytes()))));
+        routes.post("/api/tables/{id}/join", this::join);
         routes.post("/api/tables/{id}/roll", ctx -> act(ctx, TableAction::roll));
         routes.post("/api/tables/{id}/resign", ctx -> act(ctx, TableAction::resign));
         routes.post("/api/tables/{id}/draw/offer", ctx -> act(ctx, TableAction::offer));
@@ -107,13 +108,32 @@ public final class ApiServer implements AutoCloseable {
         json(ctx, 201, node);
     }
 
+    /** Takes an open seat; no token needed, the seat's own is the answer. */
+    private void join(Context ctx) {
+        Answer answer = tables.join(ctx.pathParam("id"), bodies.side(ctx.bodyAsBytes()));
+        if (answer instanceof Answer.Joined joined) {
+            var node = mapper.createObjectNode().put("side", joined.side()).put("token", joined.token());
+            node.set("table", views.state(joined.state()));
+            json(ctx, 200, node);
+        } else {
+            answerError(ctx, answer);
+        }
+    }
+
     private void act(Context ctx, Supplier<TableAction> action) {
         String id = ctx.pathParam("id");
         String token = bearer(ctx.header("Authorization"));
         Answer answer = tables.act(id, token, action.get());
         if (answer instanceof Answer.Done done) {
             json(ctx, 200, views.state(done.state()));
-        } else if (answer instanceof Answer.Refused refused) {
+        } else {
+            answerError(ctx, answer);
+        }
+    }
+
+    /** Every answer but success, as its status and code. */
+    private void answerError(Context ctx, Answer answer) {
+        if (answer instanceof Answer.Refused refused) {
             error(ctx, 422, refused.refusal().code(), refused.refusal().message());
         } else if (answer instanceof Answer.Unauthorized no) {
             error(ctx, 401, "UNAUTHORIZED", no.message());
@@ -123,6 +143,10 @@ public final class ApiServer implements AutoCloseable {
             error(ctx, 404, "UNKNOWN_TABLE", no.message());
         } else if (answer instanceof Answer.Conflict no) {
             error(ctx, 409, "CONFLICT", no.message());
+        } else if (answer instanceof Answer.SeatTaken no) {
+            error(ctx, 409, "SEAT_TAKEN", no.message());
+        } else {
+            throw new IllegalStateException("an answer with no error: " + answer);
         }
     }
 

@@ -38,6 +38,11 @@ final class Bodies {
         return move;
     }
 
+    /** The side of {@code POST .../join}. */
+    String side(byte[] body) {
+        return text(object(body), "side", true);
+    }
+
     /** The places of {@code POST .../point}: a list of place names, as many as a move could touch. */
     java.util.List<String> places(byte[] body) {
         JsonNode node = object(body).get("places");

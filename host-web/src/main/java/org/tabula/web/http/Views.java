@@ -51,6 +51,7 @@ final class Views {
         ObjectNode node = mapper.createObjectNode().put("id", state.id()).put("game", state.game());
         node.set("options", strings(state.options()));
         node.set("seats", strings(state.seats()));
+        state.open().forEach(node.putArray("open")::add);
         node.put("position", state.position()).put("turn", state.turn()).put("status", state.status());
         Result result = state.result();
         if (result == null) {
@@ -84,6 +85,7 @@ final class Views {
     ObjectNode summary(TableState state) {
         ObjectNode node = mapper.createObjectNode().put("id", state.id()).put("game", state.game());
         node.set("seats", strings(state.seats()));
+        state.open().forEach(node.putArray("open")::add);
         return node.put("status", state.status()).put("turn", state.turn()).put("ply", state.ply());
     }
 

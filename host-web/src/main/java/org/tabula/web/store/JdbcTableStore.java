@@ -23,7 +23,7 @@ import java.util.function.BiConsumer;
 final class JdbcTableStore implements TableStore {
 
     private static final String UPDATE = "UPDATE game_table SET record_text = ?, ply = ?, status = ?, draws = ?,"
-            + " version = version + 1, updated = ? WHERE id = ? AND version = ?";
+            + " token_hashes = ?, version = version + 1, updated = ? WHERE id = ? AND version = ?";
     private static final String LOG_CHANGE = "INSERT INTO table_event (table_id, version, action, side, move_text,"
             + " committed_at) VALUES (?, ?, ?, ?, ?, ?)";
     /** Sent in the committing transaction: PostgreSQL delivers it only if that transaction commits. */
@@ -159,9 +159,10 @@ final class JdbcTableStore implements TableStore {
             update.setInt(2, change.ply());
             update.setString(3, change.status());
             update.setInt(4, change.draws());
-            Columns.setInstant(update, 5, now);
-            update.setString(6, id);
-            update.setLong(7, expectedVersion);
+            update.setString(5, Columns.json(change.tokenHashes()));
+            Columns.setInstant(update, 6, now);
+            update.setString(7, id);
+            update.setLong(8, expectedVersion);
             if (update.executeUpdate() == 0) {
                 return false;
             }

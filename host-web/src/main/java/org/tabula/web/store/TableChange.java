@@ -1,5 +1,9 @@
 package org.tabula.web.store;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * One accepted change to a table, committed as its next version: the new state and what was done.
  *
@@ -8,10 +12,17 @@ package org.tabula.web.store;
  * @param status {@code active} or {@code over} after the change
  * @param draws how many chance outcomes the server has drawn for the table, after the change
  * @param action what was done: {@code move}, {@code roll}, {@code resign}, {@code offer}, {@code accept},
- *     {@code decline} or {@code timeout}
+ *     {@code decline}, {@code timeout} or {@code join}
  * @param side the id of the side that did it
  * @param text the move or the throw as the game writes it; empty for the other actions
+ * @param tokenHashes each joined human side's id to its token's hash, after the change (a join adds one), in
+ *     the game's side order; a human side without one is an open seat
  */
 public record TableChange(String record, int ply, String status, int draws, String action, String side,
-        String text) {
+        String text, Map<String, String> tokenHashes) {
+
+    /** Copies the hashes, keeping their order. */
+    public TableChange {
+        tokenHashes = Collections.unmodifiableMap(new LinkedHashMap<>(tokenHashes));
+    }
 }

@@ -9,6 +9,14 @@ public sealed interface Answer {
     record Done(TableState state) implements Answer {
     }
 
+    /** An open seat taken: its side, the token issued this once, and the table's new state. */
+    record Joined(String side, String token, TableState state) implements Answer {
+    }
+
+    /** The seat asked for is no longer open: someone joined it first, or it never was. */
+    record SeatTaken(String message) implements Answer {
+    }
+
     /** The rules refused it; nothing changed. */
     record Refused(Refusal refusal) implements Answer {
     }

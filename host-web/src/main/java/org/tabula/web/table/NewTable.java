@@ -1,7 +1,10 @@
 package org.tabula.web.table;
 
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
 import org.tabula.api.Side;
@@ -13,6 +16,9 @@ import org.tabula.host.core.seat.Seats;
 
 /** Checks a {@link TableRequest} against the installed games and makes its match, or says what is wrong. */
 final class NewTable {
+
+    /** What a request says for a seat left for whoever joins it from the lobby. */
+    static final String OPEN = "open";
 
     private NewTable() {
     }
@@ -52,12 +58,29 @@ final class NewTable {
         }
     }
 
-    /** Each side's player: those asked for, the others as Seats gives them. */
+    /** Each side's player: those asked for, the others as Seats gives them; an open seat is a person's. */
     static Map<Side, PlayerChoice> seats(InstalledGame game, TableRequest request) {
+        Map<String, String> asked = new LinkedHashMap<>(request.seats());
+        asked.replaceAll((side, player) -> open(player) ? "human" : player);
         try {
-            return Seats.resolve(game, request.seats(), false);
+            return Seats.resolve(game, asked, false);
         } catch (SeatingException e) {
             throw new BadTableRequest("BAD_SEAT", e.getMessage());
         }
+    }
+
+    /** The sides asked for as {@code open}: human seats whose token waits for whoever joins. */
+    static Set<String> openSides(TableRequest request) {
+        Set<String> open = new HashSet<>();
+        request.seats().forEach((side, player) -> {
+            if (open(player)) {
+                open.add(side);
+            }
+        });
+        return open;
+    }
+
+    private static boolean open(String player) {
+        return player != null && player.strip().equalsIgnoreCase(OPEN);
     }
 }

@@ -1,5 +1,6 @@
 package org.tabula.web.table;
 
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,8 +20,9 @@ import org.tabula.host.core.seat.PlayerChoice;
 import org.tabula.web.store.StoredTable;
 
 /**
- * One live table: what never changes (game, options, seats, token hashes, seed) and what each commit changes (the
- * match, the throws drawn, the stored version). Every read and change holds the table's monitor.
+ * One live table: what never changes (game, options, seats, seed) and what each commit changes (the match, the
+ * throws drawn, the token hashes a join adds to, the stored version). Every read and change holds the table's
+ * monitor.
  */
 final class Table {
 
@@ -28,10 +30,11 @@ final class Table {
     private final InstalledGame game;
     private final GameOptions options;
     private final Map<Side, PlayerChoice> seats;
-    private final Map<String, String> tokenHashes;
     private final long seed;
     private final Map<Side, Bot> bots = new HashMap<>();
     private Match match;
+    /** Each joined human side's seat token hash; a human side missing here is an open seat. */
+    private Map<String, String> tokenHashes;
     private int draws;
     private long version;
     /** True while a bot job of this table is queued or thinking: at most one at a time. */
@@ -43,7 +46,7 @@ final class Table {
         this.game = game;
         this.options = match.options();
         this.seats = Map.copyOf(seats);
-        this.tokenHashes = Map.copyOf(tokenHashes);
+        this.tokenHashes = ordered(tokenHashes);
         this.seed = seed;
         this.match = match;
         this.draws = draws;
@@ -74,6 +77,7 @@ final class Table {
     /** Takes the state of the stored table, newer than this one. */
     synchronized void reload(StoredTable stored) {
         match = Match.fromRecord(game.provider(), stored.record(), options);
+        tokenHashes = ordered(stored.tokenHashes());
         draws = stored.draws();
         version = stored.version();
     }
@@ -108,8 +112,42 @@ final class Table {
         return version;
     }
 
+    /** After a join's commit: the seat's token hash added, the version one on. */
+    synchronized void joined(Map<String, String> nextHashes, long nextVersion) {
+        tokenHashes = ordered(nextHashes);
+        version = nextVersion;
+    }
+
+    /** The hashes in the game's side order, so the store keeps them as the seats. */
+    private Map<String, String> ordered(Map<String, String> hashes) {
+        Map<String, String> inOrder = new LinkedHashMap<>();
+        for (Side side : game.sides()) {
+            String hash = hashes.get(side.id());
+            if (hash != null) {
+                inOrder.put(side.id(), hash);
+            }
+        }
+        return Collections.unmodifiableMap(inOrder);
+    }
+
+    /** The human seats no one has joined yet, in the game's side order. */
+    synchronized List<String> openSeats() {
+        return game.sides().stream().filter(side -> seats.get(side).human() && !tokenHashes.containsKey(side.id()))
+                .map(Side::id).toList();
+    }
+
+    /** The side of this id at the table, if the game has one. */
+    Optional<Side> side(String sideId) {
+        return game.sides().stream().filter(side -> side.id().equals(sideId)).findFirst();
+    }
+
+    /** True when a person plays the side (joined or not). */
+    boolean human(Side side) {
+        return seats.get(side).human();
+    }
+
     /** The side whose seat this token opens, if any (every seat checked, so the time says nothing). */
-    Optional<Side> sideOf(String token) {
+    synchronized Optional<Side> sideOf(String token) {
         Side found = null;
         for (Side side : seats.keySet()) {
             String hash = tokenHashes.get(side.id());
@@ -148,7 +186,8 @@ final class Table {
     synchronized TableState state() {
         List<MoveView> legal = match.legalMoves().stream()
                 .map(move -> new MoveView(move.text(), match.placesOf(move))).toList();
-        return new TableState(id, game.id(), options.asMap(), seatTexts(), match.position(), match.turn().id(),
+        return new TableState(id, game.id(), options.asMap(), seatTexts(), openSeats(), match.position(),
+                match.turn().id(),
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
                 match.facts(), match.pendingChance().orElse(null),
                 match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal);
@@ -197,7 +236,7 @@ final class Table {
         return texts;
     }
 
-    Map<String, String> tokenHashes() {
+    synchronized Map<String, String> tokenHashes() {
         return tokenHashes;
     }
 }

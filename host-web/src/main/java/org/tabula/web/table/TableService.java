@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
@@ -81,16 +82,18 @@ public final class TableService implements AutoCloseable {
         InstalledGame game = NewTable.game(games, request);
         Match match = NewTable.match(game, request);
         Map<Side, PlayerChoice> seats = NewTable.seats(game, request);
+        Set<String> open = NewTable.openSides(request);
         Map<String, String> tokens = new LinkedHashMap<>();
         Map<String, String> hashes = new LinkedHashMap<>();
         seats.forEach((side, player) -> {
-            if (player.human()) {
+            if (player.human() && !open.contains(side.id())) {
                 String token = SeatTokens.issue();
                 tokens.put(side.id(), token);
                 hashes.put(side.id(), SeatTokens.hash(token));
             }
         });
-        Table table = new Table(SeatTokens.tableId(), game, seats, hashes, request.seed() != null ? request.seed() : seeds.nextSeed(), match, 0, 0);
+        Table table = new Table(SeatTokens.tableId(), game, seats, hashes,
+                request.seed() != null ? request.seed() : seeds.nextSeed(), match, 0, 0);
         Instant now = clock.instant();
         store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
                 table.seed(), 0, match.record(), match.ply(), statusWord(match), 0, now, now));
@@ -136,6 +139,10 @@ public final class TableService implements AutoCloseable {
         }
         Table table = found.get();
         Optional<Side> side = token == null ? Optional.empty() : table.sideOf(token);
+        if (side.isEmpty() && token != null && !table.openSeats().isEmpty() && caughtUp(table)) {
+            // The seat may have been joined through another server that this one has not heard from yet.
+            side = table.sideOf(token);
+        }
         if (side.isEmpty()) {
             return new Answer.Unauthorized("Give a seat's token of this table as 'Authorization: Bearer TOKEN'.");
         }
@@ -156,6 +163,44 @@ public final class TableService implements AutoCloseable {
                     && caughtUp(table);
             if (!(answer instanceof Answer.Conflict) && !stale) {
                 return answer;
+            }
+        }
+        return new Answer.Conflict("The table moved on while this was tried; read it and try again.");
+    }
+
+    /**
+     * Takes an open seat: its token is issued once, committed as the table's next version (action {@code join}),
+     * so of two people joining at once, on one server or two, exactly one gets it.
+     *
+     * @throws BadTableRequest (BAD_SEAT) when the side is not a person's seat of the table
+     */
+    public Answer join(String id, String sideId) {
+        Optional<Table> found = table(id);
+        if (found.isEmpty()) {
+            return new Answer.NotFound("No table has the id '" + id + "'.");
+        }
+        Table table = found.get();
+        Side side = table.side(sideId).filter(table::human).orElseThrow(() -> new BadTableRequest("BAD_SEAT",
+                "'" + sideId + "' is not a person's seat at this " + table.game().id() + " table."));
+        for (int attempt = 0; attempt < 2; attempt++) {
+            synchronized (table) {
+                if (!table.openSeats().contains(side.id())) {
+                    return new Answer.SeatTaken("Someone has already taken " + side.title() + "'s seat.");
+                }
+                String token = SeatTokens.issue();
+                Map<String, String> hashes = new LinkedHashMap<>(table.tokenHashes());
+                hashes.put(side.id(), SeatTokens.hash(token));
+                Match match = table.match();
+                TableChange change = new TableChange(match.record(), match.ply(), statusWord(match), table.draws(),
+                        "join", side.id(), "", hashes);
+                if (store.commit(table.id(), table.version(), change)) {
+                    table.joined(hashes, table.version() + 1);
+                    TableState state = table.state();
+                    watchers.publish(state);
+                    return new Answer.Joined(side.id(), token, state);
+                }
+                // Another request or server changed the table first (perhaps by taking this seat): read it again.
+                reload(table);
             }
         }
         return new Answer.Conflict("The table moved on while this was tried; read it and try again.");
@@ -196,7 +241,7 @@ public final class TableService implements AutoCloseable {
             }
             int draws = drawn + thrown[0];
             TableChange change = new TableChange(next.record(), next.ply(), statusWord(next), draws, action.word(),
-                    side.id(), outcome.value());
+                    side.id(), outcome.value(), table.tokenHashes());
             if (!store.commit(table.id(), table.version(), change)) {
                 reload(table);
                 return new Answer.Conflict("The table moved on.");

@@ -12,6 +12,7 @@ import org.tabula.api.Result;
  * @param game the game's id
  * @param options every option, name to value
  * @param seats each side's id to {@code human} or {@code bot:LEVEL} (never a token)
+ * @param open the human seats no one has joined yet, in the game's side order
  * @param position the position text
  * @param turn the side to move (or that would have moved)
  * @param status {@code active} or {@code finished}
@@ -26,7 +27,7 @@ import org.tabula.api.Result;
  * @param legalMoves the moves the side to move may play
  */
 public record TableState(String id, String game, Map<String, String> options, Map<String, String> seats,
-        String position, String turn, String status, Result result, int ply, long version, String record,
+        List<String> open, String position, String turn, String status, Result result, int ply, long version, String record,
         Map<String, String> facts, ChanceRequest chance, String drawOffer, MoveView lastMove,
         List<MoveView> legalMoves) {
 }

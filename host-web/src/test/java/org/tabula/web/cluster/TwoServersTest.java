@@ -149,6 +149,27 @@ class TwoServersTest {
     }
 
     @Test
+    void aSeatJoinedOnA_isKnownOnB_whichAcceptsItsToken_andRefusesASecondJoin() throws InterruptedException {
+        JsonNode created = create(a, "{\"white\":\"human\",\"black\":\"open\"}");
+        String id = created.get("id").asText();
+        Api.Reply opened = a.post("/api/tables/" + id + "/moves", moveBody("d2"),
+                created.get("tokens").get("white").asText());
+        assertThat(opened.status()).as(opened.body()).isEqualTo(200);
+        // B holds the table live before the join, so it must hear of the join rather than read it fresh.
+        Await.until(() -> b.get("/api/tables/" + id).json().get("version").asLong() == 1);
+
+        Api.Reply joined = a.post("/api/tables/" + id + "/join", "{\"side\":\"black\"}");
+        assertThat(joined.status()).as(joined.body()).isEqualTo(200);
+        String token = joined.json().get("token").asText();
+        // Straight after A's commit: B may not have heard of it yet, and must still take the token.
+        Api.Reply played = b.post("/api/tables/" + id + "/moves", moveBody(firstMove(opened.json())), token);
+
+        assertThat(played.status()).as(played.body()).isEqualTo(200);
+        assertThat(b.post("/api/tables/" + id + "/join", "{\"side\":\"black\"}").status()).isEqualTo(409);
+        assertThat(store.events(id)).extracting(TableEvent::action).containsExactly("move", "join", "move");
+    }
+
+    @Test
     void aBotTableCreatedOnA_andReadOnB_isPlayedToItsEnd_withoutADoubledMove() throws Exception {
         String id = create(a, "{\"white\":\"bot:1\",\"black\":\"bot:1\"}").get("id").asText();
         // Read through B so that B holds the table live too, and its bots play it as well as A's.

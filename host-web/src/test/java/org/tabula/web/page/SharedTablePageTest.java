@@ -7,8 +7,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WindowType;
+import org.openqa.selenium.support.ui.Select;
 
-/** Two people play one table by their seat links in two windows, a third window watches: no reloads. */
+/**
+ * Two people play one table in two windows: by their seat links (a third window watches), or the second joining
+ * an open seat from the lobby's list. No reloads.
+ */
 class SharedTablePageTest extends InBrowser {
 
     @Test
@@ -54,5 +58,64 @@ class SharedTablePageTest extends InBrowser {
         driver.switchTo().window(black).close();
         driver.switchTo().window(watcher).close();
         driver.switchTo().window(white);
+    }
+
+    private static void awaitLobby(TablePage page) {
+        driver.get(server.url("/"));
+        page.await(d -> d.findElement(By.tagName("body")).getDomAttribute("data-ready") != null);
+    }
+
+    private static String tableId() {
+        String path = driver.getCurrentUrl().replaceFirst("\\?.*", "");
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+
+    @Test
+    void blackLeftOpen_isJoinedFromTheLobbyInASecondWindow_andEachPlaysAMoveSeenByTheOther() {
+        TablePage page = new TablePage(driver);
+        String personA = driver.getWindowHandle();
+        awaitLobby(page);
+        new Select(driver.findElement(By.id("game"))).selectByValue("morris");
+        new Select(driver.findElement(By.id("seat-white"))).selectByValue("human");
+        new Select(driver.findElement(By.id("seat-black"))).selectByVisibleText("Open (anyone may join)");
+        driver.findElement(By.id("create")).click();
+        page.await(d -> d.getCurrentUrl().contains("/tables/") && d.getCurrentUrl().contains("token="));
+        String id = tableId();
+        page.awaitVersion(0);
+        assertThat(page.text("seat")).isEqualTo("You play White.");
+        assertThat(page.text("open-seats")).isEqualTo("Black: waiting for a player");
+
+        String personB = driver.switchTo().newWindow(WindowType.WINDOW).getWindowHandle();
+        awaitLobby(page);
+        By join = By.cssSelector("#tables li[data-table='" + id + "'] button[data-join='black']");
+        assertThat(driver.findElement(By.cssSelector("#tables li[data-table='" + id + "']")).getText())
+                .contains("White: human", "Black: open", "active");
+        driver.findElement(join).click();
+        page.await(d -> d.getCurrentUrl().contains("/tables/" + id + "?token="));
+        page.awaitVersion(1);
+        assertThat(page.text("seat")).isEqualTo("You play Black.");
+        assertThat(page.text("open-seats")).isEmpty();
+        assertThat(server.state(id).get("open").size()).isZero();
+
+        driver.switchTo().window(personA);
+        page.awaitVersion(1);
+        page.await(d -> page.text("open-seats").isEmpty());
+        String[] movers = {personA, personB};
+        for (String mover : movers) {
+            driver.switchTo().window(mover);
+            JsonNode state = server.state(id);
+            List<TablePage.Legal> legal = TablePage.Legal.of(state);
+            TablePage.Legal move = legal.get(0);
+            page.click(move, legal);
+            long version = server.state(id).get("version").asLong();
+            for (String window : List.of(personA, personB)) {
+                driver.switchTo().window(window);
+                page.awaitVersion(version);
+                assertThat(page.moves()).last().asString().contains(move.text());
+            }
+        }
+        assertThat(server.state(id).get("ply").asInt()).isEqualTo(2);
+        driver.switchTo().window(personB).close();
+        driver.switchTo().window(personA);
     }
 }

@@ -2,6 +2,7 @@ package org.tabula.web.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -90,7 +91,8 @@ abstract class TableStoreContract {
         StoredTable table = Tables.table(Tables.newId(), START);
         store.create(table);
         Instant at = clock.peek();
-        TableChange change = new TableChange("record after d2\n", 1, "over", 2, "move", "white", "d2");
+        TableChange change = new TableChange("record after d2\n", 1, "over", 2, "move", "white", "d2",
+                table.tokenHashes());
 
         assertThat(store.commit(table.id(), 0, change)).isTrue();
 
@@ -104,6 +106,24 @@ abstract class TableStoreContract {
         assertThat(after.created()).isEqualTo(table.created());
         assertThat(after.options()).isEqualTo(table.options());
         assertThat(store.events(table.id())).containsExactly(new TableEvent(1, "move", "white", "d2", at));
+    }
+
+    @Test
+    void commit_ofAJoin_writesTheSeatsTokenHashes_readBackInTheirOrder() {
+        StoredTable table = Tables.table(Tables.newId(), START);
+        store.create(table);
+        Map<String, String> hashes = new LinkedHashMap<>(table.tokenHashes());
+        hashes.put("black", "c4".repeat(32));
+        TableChange join = new TableChange(table.record(), 0, "active", 0, "join", "black", "", hashes);
+
+        assertThat(store.commit(table.id(), 0, join)).isTrue();
+
+        StoredTable after = store.find(table.id()).orElseThrow();
+        assertThat(after.tokenHashes()).containsExactly(Map.entry("white", "ab".repeat(32)),
+                Map.entry("black", "c4".repeat(32)));
+        assertThat(after.version()).isEqualTo(1);
+        assertThat(store.events(table.id())).extracting(TableEvent::action, TableEvent::side, TableEvent::text)
+                .containsExactly(tuple("join", "black", ""));
     }
 
     @Test
@@ -174,7 +194,7 @@ abstract class TableStoreContract {
         store.create(second);
         store.create(first);
         store.create(ended);
-        store.commit(ended.id(), 0, new TableChange("r", 1, "over", 0, "resign", "white", ""));
+        store.commit(ended.id(), 0, new TableChange("r", 1, "over", 0, "resign", "white", "", ended.tokenHashes()));
 
         assertThat(store.active()).extracting(StoredTable::id).containsExactly(first.id(), second.id());
     }

@@ -36,6 +36,6 @@ final class Tables {
 
     static TableChange move(int ply, String text) {
         return new TableChange("[Game \"morris\"]\n\n" + text + "\n", ply, "active", 0, "move",
-                ply % 2 == 1 ? "white" : "black", text);
+                ply % 2 == 1 ? "white" : "black", text, Map.of("white", "ab".repeat(32)));
     }
 }
