@@ -45,7 +45,8 @@ final class Table {
         this.id = id;
         this.game = game;
         this.options = match.options();
-        this.seats = Map.copyOf(seats);
+        // In the game's side order, which the state, the store and the lobby show.
+        this.seats = Collections.unmodifiableMap(new LinkedHashMap<>(seats));
         this.tokenHashes = ordered(tokenHashes);
         this.seed = seed;
         this.match = match;

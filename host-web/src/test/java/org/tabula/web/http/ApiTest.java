@@ -73,6 +73,21 @@ class ApiTest {
     }
 
     @Test
+    void seats_areShownInTheGamesSideOrder_whateverOrderTheyWereAskedIn() {
+        // Morris's sides are white then black; asked black first, eight times (a hash order would show either).
+        for (int i = 0; i < 8; i++) {
+            JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"black\":\"bot:1\",\"white\":\"human\"}}");
+            List<String> sides = new ArrayList<>();
+            created.get("table").get("seats").fieldNames().forEachRemaining(sides::add);
+            assertThat(sides).containsExactly("white", "black");
+            List<String> listed = new ArrayList<>();
+            api.get("/api/tables/" + created.get("id").asText()).json().get("seats").fieldNames()
+                    .forEachRemaining(listed::add);
+            assertThat(listed).containsExactly("white", "black");
+        }
+    }
+
+    @Test
     void morris_humanVsHuman_stateHasLegalMovesWithPlaces_andAMoveIsPlayed() {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();

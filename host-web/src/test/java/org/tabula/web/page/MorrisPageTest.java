@@ -14,11 +14,6 @@ import org.tabula.web.http.Api;
 /** Morris in the page: a whole game against a bot by clicks, a refused move typed, a reload mid-game. */
 class MorrisPageTest extends InBrowser {
 
-    private static String tableId() {
-        String path = driver.getCurrentUrl().replaceFirst("\\?.*", "");
-        return path.substring(path.lastIndexOf('/') + 1);
-    }
-
     @Test
     void aWholeGameAgainstABot_madeInTheLobby_playedByClicks_endsInTheResultBanner() {
         driver.get(server.url("/"));

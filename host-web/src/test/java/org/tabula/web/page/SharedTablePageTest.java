@@ -65,11 +65,6 @@ class SharedTablePageTest extends InBrowser {
         page.await(d -> d.findElement(By.tagName("body")).getDomAttribute("data-ready") != null);
     }
 
-    private static String tableId() {
-        String path = driver.getCurrentUrl().replaceFirst("\\?.*", "");
-        return path.substring(path.lastIndexOf('/') + 1);
-    }
-
     @Test
     void blackLeftOpen_isJoinedFromTheLobbyInASecondWindow_andEachPlaysAMoveSeenByTheOther() {
         TablePage page = new TablePage(driver);
