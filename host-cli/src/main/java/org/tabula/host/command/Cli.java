@@ -3,6 +3,7 @@ package org.tabula.host.command;
 import com.google.inject.Inject;
 import com.google.inject.Injector;
 import java.io.PrintWriter;
+import java.util.Set;
 import org.tabula.api.TextFormatException;
 import org.tabula.host.console.Console;
 import picocli.CommandLine;
@@ -19,6 +20,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 public final class Cli {
 
+    /** picocli's standard help and version options, which the top command answers without the host. */
+    private static final Set<String> HELP_OR_VERSION = Set.of("-h", "--help", "-V", "--version");
+
     private final Injector injector;
     private final Console console;
 
@@ -33,7 +37,32 @@ public final class Cli {
      * A command line is made for each run, since picocli keeps the parsed values in the commands.
      */
     public int run(String... args) {
-        CommandLine commandLine = new CommandLine(TabulaCommand.class, new GuiceFactory(injector));
+        return execute(new CommandLine(TabulaCommand.class, new GuiceFactory(injector)), console, args);
+    }
+
+    /**
+     * True for {@code tabula --help} or {@code --version} alone, which picocli answers before any plugin is loaded
+     * or the injector made ({@link #answerWithoutHost}): they name no game.
+     */
+    public static boolean answersWithoutHost(String... args) {
+        return args.length == 1 && HELP_OR_VERSION.contains(args[0]);
+    }
+
+    /**
+     * Answers {@code --help} or {@code --version} without the host: the same text as through it, since the top
+     * usage shows only the commands' names and descriptions.
+     *
+     * @return the exit code
+     * @throws IllegalArgumentException for arguments that ask for more than {@link #answersWithoutHost} allows
+     */
+    public static int answerWithoutHost(String[] args, Console console) {
+        if (!answersWithoutHost(args)) {
+            throw new IllegalArgumentException("only the host can answer " + String.join(" ", args));
+        }
+        return execute(new CommandLine(TabulaCommand.class, new UsageOnlyFactory()), console, args);
+    }
+
+    private static int execute(CommandLine commandLine, Console console, String... args) {
         commandLine.setOut(console.out());
         commandLine.setErr(console.err());
         commandLine.setColorScheme(Help.defaultColorScheme(console.isTerminal() ? Help.Ansi.AUTO : Help.Ansi.OFF));
