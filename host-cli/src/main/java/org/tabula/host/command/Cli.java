@@ -37,7 +37,9 @@ public final class Cli {
      * A command line is made for each run, since picocli keeps the parsed values in the commands.
      */
     public int run(String... args) {
-        return execute(new CommandLine(TabulaCommand.class, new GuiceFactory(injector)), console, args);
+        CommandLine commandLine = new CommandLine(TabulaCommand.class, new GuiceFactory(injector));
+        versionOnHelp(commandLine);
+        return execute(commandLine, console, args);
     }
 
     /**
@@ -59,7 +61,15 @@ public final class Cli {
         if (!answersWithoutHost(args)) {
             throw new IllegalArgumentException("only the host can answer " + String.join(" ", args));
         }
-        return execute(new CommandLine(TabulaCommand.class, new UsageOnlyFactory()), console, args);
+        boolean version = args[0].equals("-V") || args[0].equals("--version");
+        return execute(version ? versionOnly() : new CommandLine(TabulaCommand.class, new UsageOnlyFactory()),
+                console, args);
+    }
+
+    /** The top command with nothing but its help and version options: the version needs no command listed. */
+    private static CommandLine versionOnly() {
+        return new CommandLine(CommandSpec.create().name("tabula").mixinStandardHelpOptions(true)
+                .versionProvider(new HostVersion()));
     }
 
     private static int execute(CommandLine commandLine, Console console, String... args) {
@@ -68,7 +78,6 @@ public final class Cli {
         commandLine.setColorScheme(Help.defaultColorScheme(console.isTerminal() ? Help.Ansi.AUTO : Help.Ansi.OFF));
         commandLine.setParameterExceptionHandler(Cli::usageError);
         commandLine.setExecutionExceptionHandler(Cli::internalError);
-        versionOnHelp(commandLine);
         try {
             return commandLine.execute(args);
         } catch (Error fault) {
