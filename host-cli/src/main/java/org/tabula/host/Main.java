@@ -1,9 +1,13 @@
 package org.tabula.host;
 
+import com.google.inject.Injector;
 import java.io.PrintWriter;
 import java.util.Arrays;
+import java.util.function.Supplier;
 import org.tabula.host.command.Cli;
 import org.tabula.host.command.InternalFailure;
+import org.tabula.host.console.Console;
+import org.tabula.host.console.SystemConsole;
 
 /** The entry point of {@code tabula}: wires the host and runs the command line. */
 public final class Main {
@@ -15,7 +19,7 @@ public final class Main {
     public static void main(String[] args) {
         int code;
         try {
-            code = HostInjector.create(new HostModule(), args).getInstance(Cli.class).run(args);
+            code = run(args, SystemConsole::new, () -> HostInjector.create(new HostModule(), args));
         } catch (RuntimeException | Error fault) {
             // A fault while wiring the host, before the command line can report it: exit 70 all the same, not
             // the JVM's 1, which means a refused game text.
@@ -23,5 +27,17 @@ public final class Main {
                     new PrintWriter(System.err, true));
         }
         System.exit(code);
+    }
+
+    /**
+     * Runs the command line: {@code --help} and {@code --version} alone on a plain console, before the host is
+     * wired (Guice and the plugin search cost a second of CPU, more than the answer), anything else through it.
+     *
+     * @param plainConsole the console for those two (plain lines; picocli colours the usage on a terminal itself)
+     * @param host wires the host, with its own console and the games found
+     */
+    public static int run(String[] args, Supplier<? extends Console> plainConsole, Supplier<Injector> host) {
+        return Cli.answersWithoutHost(args) ? Cli.answerWithoutHost(args, plainConsole.get())
+                : host.get().getInstance(Cli.class).run(args);
     }
 }

@@ -3,6 +3,7 @@ package org.tabula.host.command;
 import com.google.inject.Inject;
 import com.google.inject.Injector;
 import java.io.PrintWriter;
+import java.util.Set;
 import org.tabula.api.TextFormatException;
 import org.tabula.host.console.Console;
 import picocli.CommandLine;
@@ -19,6 +20,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 public final class Cli {
 
+    /** picocli's standard help and version options, which the top command answers without the host. */
+    private static final Set<String> HELP_OR_VERSION = Set.of("-h", "--help", "-V", "--version");
+
     private final Injector injector;
     private final Console console;
 
@@ -34,12 +38,46 @@ public final class Cli {
      */
     public int run(String... args) {
         CommandLine commandLine = new CommandLine(TabulaCommand.class, new GuiceFactory(injector));
+        versionOnHelp(commandLine);
+        return execute(commandLine, console, args);
+    }
+
+    /**
+     * True for {@code tabula --help} or {@code --version} alone, which picocli answers before any plugin is loaded
+     * or the injector made ({@link #answerWithoutHost}): they name no game.
+     */
+    public static boolean answersWithoutHost(String... args) {
+        return args.length == 1 && HELP_OR_VERSION.contains(args[0]);
+    }
+
+    /**
+     * Answers {@code --help} or {@code --version} without the host: the same text as through it, since the top
+     * usage shows only the commands' names and descriptions.
+     *
+     * @return the exit code
+     * @throws IllegalArgumentException for arguments that ask for more than {@link #answersWithoutHost} allows
+     */
+    public static int answerWithoutHost(String[] args, Console console) {
+        if (!answersWithoutHost(args)) {
+            throw new IllegalArgumentException("only the host can answer " + String.join(" ", args));
+        }
+        boolean version = args[0].equals("-V") || args[0].equals("--version");
+        return execute(version ? versionOnly() : new CommandLine(TabulaCommand.class, new UsageOnlyFactory()),
+                console, args);
+    }
+
+    /** The top command with nothing but its help and version options: the version needs no command listed. */
+    private static CommandLine versionOnly() {
+        return new CommandLine(CommandSpec.create().name("tabula").mixinStandardHelpOptions(true)
+                .versionProvider(new HostVersion()));
+    }
+
+    private static int execute(CommandLine commandLine, Console console, String... args) {
         commandLine.setOut(console.out());
         commandLine.setErr(console.err());
         commandLine.setColorScheme(Help.defaultColorScheme(console.isTerminal() ? Help.Ansi.AUTO : Help.Ansi.OFF));
         commandLine.setParameterExceptionHandler(Cli::usageError);
         commandLine.setExecutionExceptionHandler(Cli::internalError);
-        versionOnHelp(commandLine);
         try {
             return commandLine.execute(args);
         } catch (Error fault) {

@@ -21,6 +21,23 @@ class CliTest {
         assertThat(run.err()).isEmpty();
     }
 
+    /** --help alone is answered without the host (MainTest): byte for byte the usage the host's own command line prints. */
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "-h"})
+    void help_withoutTheHost_isTheUsageTheHostPrints(String option) {
+        Run withoutHost = TestHost.create().run(option);
+        Run throughHost = TestHost.create().run();
+
+        assertThat(withoutHost.out()).isEqualTo(throughHost.out());
+    }
+
+    /** Likewise --version alone and a command's --version, which goes through the host. */
+    @ParameterizedTest
+    @ValueSource(strings = {"--version", "-V"})
+    void version_withoutTheHost_isTheVersionTheHostPrints(String option) {
+        assertThat(TestHost.create().run(option).out()).isEqualTo(TestHost.create().run("games", "--version").out());
+    }
+
     @Test
     void noCommand_printsTheUsageToStandardOutput_withExitZero() {
         Run run = TestHost.create().run();

@@ -11,7 +11,7 @@ import java.time.ZoneOffset;
 import java.util.Optional;
 import org.tabula.host.HostInjector;
 import org.tabula.host.HostModule;
-import org.tabula.host.command.Cli;
+import org.tabula.host.Main;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.HostEnvironment;
 import org.tabula.host.core.SeedSource;
@@ -93,7 +93,8 @@ public final class TestHost {
 
     /** Runs {@code tabula} with these arguments in a fresh injector. */
     public Run run(String... args) {
-        int code = injector(args).getInstance(Cli.class).run(args);
+        // Through Main's own dispatch, so that --help and --version are answered as the launcher answers them.
+        int code = Main.run(args, () -> console, () -> injector(args));
         return new Run(code, console.output(), console.errors());
     }
 
