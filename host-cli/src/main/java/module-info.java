@@ -20,6 +20,8 @@ module org.tabula.host {
     // --json: one document a program reads, in the shapes of the server's API (host-core's GameJson).
     requires com.fasterxml.jackson.databind;
     requires org.jline;
+    // CommandDocs, run by the build alone: picocli's completion script and man page generators.
+    requires static info.picocli.codegen;
 
     uses org.tabula.api.GameProvider;
 
