@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.tabula.host.command.CommandModel;
 import org.tabula.host.console.Console;
 import org.tabula.host.console.SystemConsole;
@@ -17,7 +18,7 @@ import picocli.codegen.docgen.manpage.ManPageGenerator;
 /**
  * Writes {@code tabula}'s bash completion script and man pages from the commands themselves, at build time
  * ({@code mvn package} runs it): {@code COMPLETION_DIR/tabula.bash}, and {@code MAN_DIR/tabula.1} with a page per
- * subcommand ({@code tabula-games.1}, ...).
+ * subcommand ({@code tabula-games.1}, ...), each beside the AsciiDoc picocli wrote it from.
  *
  * <p>The games are those on the class path, the bundled ones at build time; no plugins folder is read, so the
  * pages do not depend on the machine that builds them. Their sides give the {@code --white}, {@code --red}...
@@ -44,6 +45,13 @@ public final class CommandDocs {
                 commandLine.getCommandSpec());
         if (code != 0) {
             throw new IOException("picocli's man page generator failed with code " + code);
+        }
+        // picocli writes AsciiDoc; man reads troff: tabula.adoc gives tabula.1 beside it.
+        try (Stream<Path> pages = Files.list(man)) {
+            for (Path page : pages.filter(p -> p.toString().endsWith(".adoc")).toList()) {
+                String name = page.getFileName().toString().replaceFirst("\\.adoc$", ".1");
+                Files.writeString(page.resolveSibling(name), ManPageTroff.convert(Files.readString(page)));
+            }
         }
     }
 
