@@ -13,6 +13,7 @@ import org.tabula.host.console.SystemConsole;
 import org.tabula.host.core.plugin.PluginFolders;
 import picocli.AutoComplete;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.codegen.docgen.manpage.ManPageGenerator;
 
 /**
@@ -38,6 +39,7 @@ public final class CommandDocs {
             throw new IllegalArgumentException("usage: CommandDocs COMPLETION_DIR MAN_DIR");
         }
         CommandLine commandLine = commandLine();
+        headFooters(commandLine);
         Path completion = Files.createDirectories(Path.of(args[0])).resolve(NAME + ".bash");
         Files.writeString(completion, completionScript(commandLine));
         Path man = Files.createDirectories(Path.of(args[1]));
@@ -53,6 +55,15 @@ public final class CommandDocs {
                 Files.writeString(page.resolveSibling(name), ManPageTroff.convert(Files.readString(page)));
             }
         }
+    }
+
+    /** picocli's man pages leave out a footer without a heading, and each command's footer is its exit codes. */
+    private static void headFooters(CommandLine command) {
+        UsageMessageSpec usage = command.getCommandSpec().usageMessage();
+        if (usage.footer().length > 0 && (usage.footerHeading() == null || usage.footerHeading().isEmpty())) {
+            usage.footerHeading("Notes");
+        }
+        command.getSubcommands().values().forEach(CommandDocs::headFooters);
     }
 
     /** The command line with the class path's games only, and a console that is never a terminal. */

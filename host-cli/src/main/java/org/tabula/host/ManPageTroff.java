@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
 /**
  * Turns the AsciiDoc man page that picocli's {@code ManPageGenerator} writes into the troff that {@code man} reads.
  * picocli leaves that step to Asciidoctor, which the build does not have (no Asciidoctor Maven plugin is served);
- * this reads only the few forms the generator writes: attributes, the title, sections, paragraphs, and
- * {@code term::} lists with bold, italic, monospace and cross references inline.
+ * this reads only the few forms the generator writes: attributes, the title, sections, paragraphs (hard-broken
+ * ones too), and {@code term::} lists with bold, italic, monospace and cross references inline.
  */
 final class ManPageTroff {
 
@@ -31,6 +31,7 @@ final class ManPageTroff {
         boolean blank = false;
         boolean afterText = false;
         boolean verbatim = false;
+        boolean hardBreaks = false;
         for (String line : asciidoc.split("\n", -1)) {
             if (line.startsWith("//")) {
                 continue;
@@ -39,6 +40,10 @@ final class ManPageTroff {
             Matcher attribute = ATTRIBUTE.matcher(line);
             if (line.isBlank()) {
                 blank = true;
+                hardBreaks = false;
+            } else if (line.equals("[%hardbreaks]")) {
+                // The footer's lines, each kept on a line of its own, up to the next blank line.
+                hardBreaks = true;
             } else if (attribute.matches()) {
                 attributes.put(attribute.group(1), attribute.group(2));
             } else if (title.matches()) {
@@ -68,6 +73,9 @@ final class ManPageTroff {
                     page.append(".PP\n");
                 }
                 page.append(inline(verbatim ? line : line.strip())).append('\n');
+                if (hardBreaks) {
+                    page.append(".br\n");
+                }
                 blank = false;
                 afterText = true;
             }

@@ -52,6 +52,7 @@ class CommandDocsTest {
             assertThat(Files.readString(page)).startsWith(".TH \"TABULA\\-" + name.toUpperCase() + "\" \"1\"");
             assertThat(top).contains("\\fB" + name + "\\fR");
         }
-        assertThat(Files.readString(dir.resolve("man/tabula-perft.1"))).contains(".TP\n\\fB\\-\\-json\\fR\n");
+        assertThat(Files.readString(dir.resolve("man/tabula-perft.1"))).contains(".TP\n\\fB\\-\\-json\\fR\n")
+                .contains(".SH \"NOTES\"\nExit codes: 0 counted, 1 the position was refused, 2 a usage error.\n.br\n");
     }
 }

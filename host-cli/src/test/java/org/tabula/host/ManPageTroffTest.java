@@ -40,6 +40,12 @@ class ManPageTroffTest {
                 "",
                 "xref:tabula-games.adoc[*games*]::",
                 "  See `tabula games GAME`.",
+                "",
+                "== Notes",
+                "",
+                "[%hardbreaks]",
+                "Exit codes: 0 done.",
+                "Two lines.",
                 "");
 
         String troff = ManPageTroff.convert(asciidoc);
@@ -65,6 +71,11 @@ class ManPageTroffTest {
                 ".TP",
                 "\\fBgames\\fR",
                 "See \\fBtabula games GAME\\fR.",
+                ".SH \"NOTES\"",
+                "Exit codes: 0 done.",
+                ".br",
+                "Two lines.",
+                ".br",
                 ""));
     }
 
