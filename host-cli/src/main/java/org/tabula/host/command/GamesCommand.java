@@ -62,7 +62,6 @@ public final class GamesCommand implements Runnable {
         List<InstalledGame> games = select(installed);
         PrintWriter out = console.out();
         if (json.asked()) {
-            out.flush();
             json.write(out, asJson(games));
             return;
         }
