@@ -17,7 +17,11 @@ module org.tabula.host {
     // Guice's Provider and annotations extend these; Guice (an automatic module) does not require it for us.
     requires jakarta.inject;
     requires info.picocli;
+    // --json: one document a program reads, in the shapes of the server's API (host-core's GameJson).
+    requires com.fasterxml.jackson.databind;
     requires org.jline;
+    // CommandDocs, run by the build alone: picocli's completion script and man page generators.
+    requires static info.picocli.codegen;
 
     uses org.tabula.api.GameProvider;
 

@@ -7,10 +7,13 @@ module org.tabula.host.core {
     requires transitive com.google.guice;
     // Guice's Provider and annotations extend these; Guice (an automatic module) does not require it for us.
     requires jakarta.inject;
+    // The JSON shapes the server's API and the terminal host's --json share.
+    requires transitive com.fasterxml.jackson.databind;
 
     uses org.tabula.api.GameProvider;
 
     exports org.tabula.host.core;
+    exports org.tabula.host.core.json;
     exports org.tabula.host.core.plugin;
     exports org.tabula.host.core.referee;
     exports org.tabula.host.core.seat;

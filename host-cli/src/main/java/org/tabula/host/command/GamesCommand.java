@@ -1,6 +1,7 @@
 package org.tabula.host.command;
 
 import com.google.inject.Inject;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.google.inject.Provider;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -11,10 +12,12 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Side;
 import org.tabula.host.console.Console;
+import org.tabula.host.core.json.GameJson;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.host.core.plugin.PluginFolder;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -44,6 +47,9 @@ public final class GamesCommand implements Runnable {
     @Parameters(paramLabel = "ID", arity = "0..*", description = "Only these games (all when none is given).")
     private List<String> ids = new ArrayList<>();
 
+    @Mixin
+    private JsonOption json;
+
     @Inject
     GamesCommand(Provider<InstalledGames> catalog, Console console) {
         this.catalog = catalog;
@@ -55,6 +61,10 @@ public final class GamesCommand implements Runnable {
         InstalledGames installed = catalog.get();
         List<InstalledGame> games = select(installed);
         PrintWriter out = console.out();
+        if (json.asked()) {
+            json.write(out, asJson(games));
+            return;
+        }
         if (installed.all().isEmpty()) {
             out.println("No games are installed.");
         }
@@ -71,6 +81,15 @@ public final class GamesCommand implements Runnable {
             }
         }
         out.flush();
+    }
+
+    /** The games as the server's API lists them, with where each was loaded from. */
+    private ArrayNode asJson(List<InstalledGame> games) {
+        ArrayNode list = json.mapper().createArrayNode();
+        for (InstalledGame game : games) {
+            list.add(GameJson.game(json.mapper(), game).put("origin", game.origin().toString()));
+        }
+        return list;
     }
 
     private List<InstalledGame> select(InstalledGames installed) {

@@ -1,5 +1,7 @@
 package org.tabula.host.command;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.inject.Inject;
 import java.io.PrintWriter;
 import java.util.Optional;
@@ -7,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
 import org.tabula.host.console.Console;
+import org.tabula.host.core.json.GameJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -29,6 +32,9 @@ final class MovesCommand implements Callable<Integer> {
     @Mixin
     private GameChoice choice;
 
+    @Mixin
+    private JsonOption json;
+
     @Option(names = "--position", paramLabel = "TEXT", description = "The position, in the game's position text.")
     private String position;
 
@@ -41,14 +47,28 @@ final class MovesCommand implements Callable<Integer> {
     public Integer call() {
         Game game = choice.start(Optional.ofNullable(position));
         PrintWriter out = console.out();
-        for (Move move : game.legalMoves()) {
-            out.println(move.text());
+        if (json.asked()) {
+            json.write(out, asJson(game));
+        } else {
+            for (Move move : game.legalMoves()) {
+                out.println(move.text());
+            }
+            out.flush();
         }
-        out.flush();
         game.result().ifPresent(result -> console.err().println("The game is over: " + result.sentence()));
         game.pendingChance().ifPresent(chance -> console.err().println("The game waits for chance, not a move: "
                 + chance.description() + " (" + String.join(", ", chance.outcomes()) + ")."));
         console.err().flush();
         return ExitCodes.OK;
+    }
+
+    /** {"game", "position", "moves": [{"text", "places"}]}, the moves as the server's table state gives them. */
+    private ObjectNode asJson(Game game) {
+        ObjectNode document = json.object().put("game", choice.game().id()).put("position", game.position());
+        ArrayNode moves = document.putArray("moves");
+        for (Move move : game.legalMoves()) {
+            moves.add(GameJson.move(json.mapper(), move.text(), game.placesOf(move)));
+        }
+        return document;
     }
 }

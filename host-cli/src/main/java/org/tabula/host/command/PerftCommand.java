@@ -1,5 +1,7 @@
 package org.tabula.host.command;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.inject.Inject;
 import java.io.PrintWriter;
 import java.time.Clock;
@@ -46,6 +48,9 @@ final class PerftCommand implements Callable<Integer> {
             + "chance the position waits for), one 'MOVE COUNT' a line, before the total.")
     private boolean divide;
 
+    @Mixin
+    private JsonOption json;
+
     @Inject
     PerftCommand(Console console, Clock clock) {
         this.console = console;
@@ -60,27 +65,32 @@ final class PerftCommand implements Callable<Integer> {
         Game game = choice.start(Optional.ofNullable(position));
         PrintWriter out = console.out();
         Instant start = clock.instant();
-        long total = divide ? divided(game, out) : game.perft(depth);
+        // Depth 0 has one sequence, the empty one, and no first move to list it under.
+        boolean dividing = divide && depth > 0;
+        Map<String, Long> lines = dividing ? PerftWalks.divideByText(game, depth) : Map.of();
+        long total = dividing ? lines.values().stream().mapToLong(Long::longValue).sum() : game.perft(depth);
         Duration took = Duration.between(start, clock.instant());
-        out.println(total);
-        out.flush();
+        if (json.asked()) {
+            json.write(out, asJson(total, lines));
+        } else {
+            lines.forEach((move, count) -> out.println(move + " " + count));
+            out.println(total);
+            out.flush();
+        }
         console.err().println(choice.game().id() + " perft " + depth + ": " + total + " nodes in "
                 + String.format(Locale.ROOT, "%.3f s", took.toNanos() / 1e9) + ", " + rate(total, took));
         console.err().flush();
         return ExitCodes.OK;
     }
 
-    /** Prints each first move's count and returns their sum. */
-    private long divided(Game game, PrintWriter out) {
-        if (depth == 0) {
-            return 1;
+    /** {"game", "depth", "nodes"}, and "divide": [{"move", "nodes"}] with --divide; the timing stays on stderr. */
+    private ObjectNode asJson(long total, Map<String, Long> lines) {
+        ObjectNode document = json.object().put("game", choice.game().id()).put("depth", depth).put("nodes", total);
+        if (divide) {
+            ArrayNode list = document.putArray("divide");
+            lines.forEach((move, count) -> list.addObject().put("move", move).put("nodes", count));
         }
-        long total = 0;
-        for (Map.Entry<String, Long> line : PerftWalks.divideByText(game, depth).entrySet()) {
-            out.println(line.getKey() + " " + line.getValue());
-            total += line.getValue();
-        }
-        return total;
+        return document;
     }
 
     private static String rate(long nodes, Duration took) {

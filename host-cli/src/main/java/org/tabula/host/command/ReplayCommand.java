@@ -1,5 +1,6 @@
 package org.tabula.host.command;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.inject.Inject;
 import com.google.inject.Provider;
 import java.io.PrintWriter;
@@ -11,6 +12,7 @@ import org.tabula.api.Match;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.host.console.Console;
+import org.tabula.host.core.json.GameJson;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
 import picocli.CommandLine.Command;
@@ -57,6 +59,9 @@ final class ReplayCommand implements Callable<Integer> {
             description = "Print the record in the game's canonical text instead of where it ends.")
     private boolean canonical;
 
+    @Mixin
+    private JsonOption json;
+
     @Inject
     ReplayCommand(Console console, Provider<InstalledGames> games) {
         this.console = console;
@@ -68,7 +73,9 @@ final class ReplayCommand implements Callable<Integer> {
         // The record names its options; --option stands only for what it does not name.
         Match match = file != null ? Records.load(choice.game(), choice.options(), file, choice) : namingItsGame();
         PrintWriter out = console.out();
-        if (canonical) {
+        if (json.asked()) {
+            json.write(out, asJson(match));
+        } else if (canonical) {
             out.print(asTextFile(match.record()));
         } else {
             out.println(match.position());
@@ -76,6 +83,18 @@ final class ReplayCommand implements Callable<Integer> {
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** Named as the server's table state names them; the record too with --canonical. */
+    private ObjectNode asJson(Match match) {
+        ObjectNode document = json.object().put("game", match.gameId()).put("position", match.position())
+                .put("status", match.status().word());
+        GameJson.putResult(document, "result", match.result().orElse(null));
+        document.put("ply", match.ply());
+        if (canonical) {
+            document.put("record", asTextFile(match.record()));
+        }
+        return document;
     }
 
     /** The match of {@code tabula replay FILE}: the record read as the one installed game it names. */

@@ -1,14 +1,18 @@
 package org.tabula.host.command;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.inject.Inject;
 import java.io.PrintWriter;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.tabula.api.Analysis;
 import org.tabula.api.Game;
 import org.tabula.api.GameProvider;
 import org.tabula.api.PrecomputedData;
 import org.tabula.host.console.Console;
+import org.tabula.host.core.json.GameJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -44,6 +48,9 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     private TablesOption tables;
 
+    @Mixin
+    private JsonOption json;
+
     @Inject
     SolveCommand(Console console) {
         this.console = console;
@@ -56,8 +63,33 @@ final class SolveCommand implements Callable<Integer> {
         Optional<PrecomputedData> data = tables.load(provider, choice.game().id(), console.err(), "solve");
         Optional<Analysis> analysis = provider.analyse(game);
         data.ifPresent(kept -> tables.save(kept, choice.game().id(), console.err(), "solve"));
-        print(game, analysis);
+        if (json.asked()) {
+            json.write(console.out(), asJson(game, analysis));
+        } else {
+            print(game, analysis);
+        }
         return ExitCodes.OK;
+    }
+
+    /**
+     * The position and whose turn it is (or its result), then the analysis as fields: solved, verdict (win, loss or
+     * draw, for the side to move), plies, bestMoves and basis; null verdict, plies and basis when it is not solved.
+     */
+    private ObjectNode asJson(Game game, Optional<Analysis> analysis) {
+        ObjectNode document = json.object().put("game", game.gameId()).put("position", game.position());
+        document.put("turn", game.result().isPresent() ? null : game.turn().id());
+        GameJson.putResult(document, "result", game.result().orElse(null));
+        document.put("solved", analysis.isPresent());
+        document.put("verdict", analysis.map(known -> known.verdict().word()).orElse(null));
+        OptionalInt plies = analysis.map(Analysis::plies).orElse(OptionalInt.empty());
+        if (plies.isPresent()) {
+            document.put("plies", plies.getAsInt());
+        } else {
+            document.putNull("plies");
+        }
+        ArrayNode best = document.putArray("bestMoves");
+        analysis.ifPresent(known -> known.bestMoves().forEach(best::add));
+        return document.put("basis", analysis.map(Analysis::basis).orElse(null));
     }
 
     private void print(Game game, Optional<Analysis> analysis) {

@@ -6,8 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
 import org.tabula.api.ChanceRequest;
-import org.tabula.api.OptionSpec;
-import org.tabula.api.Result;
+import org.tabula.host.core.json.GameJson;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.web.table.MoveView;
 import org.tabula.web.table.TableState;
@@ -26,25 +25,7 @@ final class Views {
     }
 
     ArrayNode games(List<InstalledGame> games) {
-        ArrayNode list = mapper.createArrayNode();
-        for (InstalledGame game : games) {
-            ObjectNode node = list.addObject().put("id", game.id()).put("title", game.title())
-                    .put("version", game.version());
-            game.sides().forEach(side -> node.withArray("sides").add(side.id()));
-            ArrayNode options = node.putArray("options");
-            for (OptionSpec spec : game.options()) {
-                ObjectNode option = options.addObject().put("name", spec.name())
-                        .put("type", spec.type().name().toLowerCase(java.util.Locale.ROOT))
-                        .put("default", spec.defaultValue()).put("description", spec.description());
-                if (!spec.choices().isEmpty()) {
-                    spec.choices().forEach(option.putArray("choices")::add);
-                }
-            }
-            ArrayNode levels = node.putArray("botLevels");
-            game.botLevels().forEach(level -> levels.addObject().put("level", level.level())
-                    .put("name", level.name()).put("description", level.description()));
-        }
-        return list;
+        return GameJson.games(mapper, games);
     }
 
     ObjectNode state(TableState state) {
@@ -53,13 +34,7 @@ final class Views {
         node.set("seats", strings(state.seats()));
         state.open().forEach(node.putArray("open")::add);
         node.put("position", state.position()).put("turn", state.turn()).put("status", state.status());
-        Result result = state.result();
-        if (result == null) {
-            node.putNull("result");
-        } else {
-            node.putObject("result").put("winner", result.winner() == null ? null : result.winner().id())
-                    .put("code", result.reason()).put("sentence", result.sentence());
-        }
+        GameJson.putResult(node, "result", state.result());
         node.put("ply", state.ply()).put("version", state.version()).put("record", state.record());
         node.set("facts", strings(state.facts()));
         ChanceRequest chance = state.chance();
@@ -90,10 +65,7 @@ final class Views {
     }
 
     private ObjectNode move(MoveView move) {
-        ObjectNode node = mapper.createObjectNode().put("text", move.text());
-        ArrayNode places = node.putArray("places");
-        move.places().forEach(places::add);
-        return node;
+        return GameJson.move(mapper, move.text(), move.places());
     }
 
     private ObjectNode strings(Map<String, String> values) {
