@@ -3,7 +3,6 @@ package org.tabula.host.command;
 import com.google.inject.Inject;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -71,8 +70,12 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "Write each game's record to DIR (game-001.txt, ...) and a list of the games to "
-                    + "DIR/match.txt.")
+                    + "DIR/match.txt. A folder that already holds a match is refused, unless --force.")
     private Path outFolder;
+
+    @Option(names = "--force", description = "With --out, first remove the match already in DIR (its match.txt "
+            + "and game-NNN.txt; nothing else).")
+    private boolean force;
 
     @Option(names = "--position", paramLabel = "TEXT", description = "Begin every game from this position.")
     private String position;
@@ -115,11 +118,7 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
             throw new GameTextException("The position is already over: " + start.result().get().sentence(), null);
         }
         if (outFolder != null) {
-            try {
-                Files.createDirectories(outFolder);
-            } catch (IOException e) {
-                throw choice.usage("Cannot make the folder " + outFolder + ": " + e);
-            }
+            MatchFolder.prepare(outFolder, force, choice);
         }
         List<Entrant> entrants = new ArrayList<>();
         seats.forEach((side, player) -> entrants.add(new Entrant(player, side)));

@@ -103,7 +103,17 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
     }
 
     @Override
+    public boolean gameMayBeOmitted() {
+        return true;
+    }
+
+    @Override
     public Integer call() {
+        if (choice.omitted()) {
+            // A usage error (2), as any missing argument is: nothing was played, and a script learns so.
+            GameList.print(choice.installed(), console.err());
+            return ExitCodes.USAGE;
+        }
         InstalledGame installed = choice.game();
         if (position != null && load != null) {
             throw choice.usage("Give --position or --load, not both.");

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.core.testgames.NimProvider;
 import org.tabula.host.core.testgames.TeamProvider;
 import org.tabula.host.core.testing.PluginJar;
+import org.tabula.host.testing.FakeConsole;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 
@@ -49,6 +50,33 @@ class GamesCommandTest {
                 .contains("\n  sides        white, black\n")
                 .containsPattern("\n  options      flying=true +\\[true\\|false] +\\S.*\n")
                 .containsPattern("\n  bot levels   1  \\S+ +\\S.*\n");
+    }
+
+    @Test
+    void games_foldsItsLongLines_toTheTerminalsWidth_withoutCuttingWords() {
+        Run wide = TestHost.create().withConsole(FakeConsole.typing().withWidth(400)).run("games", "morris");
+        Run narrow = TestHost.create().withConsole(FakeConsole.typing().withWidth(50)).run("games", "morris");
+
+        assertThat(narrow.exitCode()).isZero();
+        assertThat(narrow.out().lines().count()).isGreaterThan(wide.out().lines().count());
+        for (String line : narrow.out().lines().toList()) {
+            assertThat(line.length() <= 50 || !line.strip().contains(" ") || line.startsWith("  loaded from  "))
+                    .as("a line over 50 columns is one word: %s", line).isTrue();
+        }
+        assertThat(words(narrow.out())).as("every word kept, in order").isEqualTo(words(wide.out()));
+        assertThat(narrow.out()).containsPattern("\n  options      flying=true +\\[true\\|false] +\\S.*\n {10,}\\S");
+    }
+
+    @Test
+    void games_foldsTo80Columns_whenNotATerminal() {
+        Run run = TestHost.create().run("games");
+
+        assertThat(run.out().lines().filter(line -> line.length() > 80 && line.strip().contains(" ")
+                && !line.startsWith("  loaded from  ") && !line.startsWith("Plugins folder: "))).isEmpty();
+    }
+
+    private static java.util.List<String> words(String text) {
+        return java.util.List.of(text.strip().split("\\s+"));
     }
 
     @Test

@@ -26,6 +26,29 @@ class PlayCommandTest {
     }
 
     @Test
+    void play_withNoGame_listsTheInstalledGames_andHowToStartOne_asAUsageError() {
+        Run run = TestHost.create().run("play");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("tabula play: which game? The installed games:\n")
+                .containsPattern("\n  morris +Nine Men's Morris\n")
+                .containsPattern("\nStart one with: tabula play GAME \\(for example: tabula play [a-z-]+\\); "
+                        + "tabula games GAME tells its sides and options.\n$");
+        String firstListed = run.err().lines().skip(1).findFirst().orElseThrow().strip().split(" +")[0];
+        assertThat(run.err()).as("the example is a game listed").contains("tabula play " + firstListed + ")");
+    }
+
+    @Test
+    void play_withNoGame_andNothingInstalled_saysSo() {
+        Run run = TestHost.create().withEmptyClassPath().run("play");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).isEqualTo("tabula play: which game? No games are installed "
+                + "(tabula games tells where plugins go).\n");
+    }
+
+    @Test
     void humanGame_toAWin_withARefusedMoveRetried() {
         Run run = TestHost.create().typing("c4-b6", "c4-c5", "e3-e4", "g4-g7xb2")
                 .run("play", "morris", "--white", "human", "--black", "human",

@@ -1,0 +1,45 @@
+package org.tabula.host.console;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Text folded to a width at its spaces, as a listing shows it on a terminal: the first line after a lead (a
+ * label, the columns before the text), the next ones indented to where the text began. Words are never cut: a
+ * word longer than the room stands on a line of its own, and goes past the width.
+ */
+public final class Wrapping {
+
+    /** The least room kept for the text beside its lead; a wider lead still leaves this much. */
+    private static final int LEAST_ROOM = 20;
+
+    private Wrapping() {
+    }
+
+    /**
+     * The lines of {@code lead} followed by {@code text}, each at most {@code width} characters where its words
+     * allow, without trailing spaces.
+     */
+    public static List<String> fold(String lead, String text, int width) {
+        if (lead.length() + text.length() <= width) {
+            return List.of((lead + text).stripTrailing());
+        }
+        String indent = " ".repeat(lead.length());
+        int room = Math.max(LEAST_ROOM, width - lead.length());
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.strip().split(" +")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > room) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(word);
+        }
+        lines.add(line.toString());
+        List<String> result = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            result.add(((i == 0 ? lead : indent) + lines.get(i)).stripTrailing());
+        }
+        return result;
+    }
+}
