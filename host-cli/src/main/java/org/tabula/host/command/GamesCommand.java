@@ -91,7 +91,8 @@ public final class GamesCommand implements Runnable {
 
     private static void describe(InstalledGame game, PrintWriter out, int width) {
         out.println(game.id() + "  " + game.title() + "  version " + game.version());
-        print(out, Wrapping.fold(INDENT + "loaded from  ", game.origin().toString(), width));
+        // Never folded: a path is copied whole, and what follows it says which kind of place it is.
+        out.println(INDENT + "loaded from  " + game.origin());
         print(out, Wrapping.fold(INDENT + "sides        ",
                 game.sides().stream().map(Side::id).collect(Collectors.joining(", ")), width));
         table(out, "options      ", optionRows(game.options()), width);

@@ -147,7 +147,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         }
 
         Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), match.options(),
-                botLevels(seats), console.err(), "play");
+                botLevels(seats), console, clock, "play");
         Palette palette = console.isTerminal() && !noColor ? AnsiPalette.forSides(match.sides()) : Palette.PLAIN;
         new PlaySession(match, players, console, new GameScreen(palette), new Referee(clock, thinking, random.split()),
                 Optional.ofNullable(save), resumeCommand(installed, seats)).run();

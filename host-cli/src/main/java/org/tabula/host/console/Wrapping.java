@@ -5,13 +5,17 @@ import java.util.List;
 
 /**
  * Text folded to a width at its spaces, as a listing shows it on a terminal: the first line after a lead (a
- * label, the columns before the text), the next ones indented to where the text began. Words are never cut: a
+ * label, the columns before the text), the next ones indented to where the text began (or by a few spaces when
+ * the lead leaves too little room). Words are never cut: a
  * word longer than the room stands on a line of its own, and goes past the width.
  */
 public final class Wrapping {
 
     /** The least room kept for the text beside its lead; a wider lead still leaves this much. */
     private static final int LEAST_ROOM = 20;
+
+    /** The indent of the next lines when the lead leaves less than {@link #LEAST_ROOM}. */
+    private static final int HANGING = 6;
 
     private Wrapping() {
     }
@@ -24,12 +28,14 @@ public final class Wrapping {
         if (lead.length() + text.length() <= width) {
             return List.of((lead + text).stripTrailing());
         }
-        String indent = " ".repeat(lead.length());
-        int room = Math.max(LEAST_ROOM, width - lead.length());
+        // Beside a lead too wide to leave room, the next lines hang from a short indent instead.
+        String indent = " ".repeat(width - lead.length() >= LEAST_ROOM ? lead.length() : HANGING);
+        int firstRoom = width - lead.length();
+        int room = width - indent.length();
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : text.strip().split(" +")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > room) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > (lines.isEmpty() ? firstRoom : room)) {
                 lines.add(line.toString());
                 line.setLength(0);
             }

@@ -277,7 +277,6 @@ class PlayCommandTest {
         "play morris --bot-time 0                | tabula play: --bot-time is a number of seconds above 0",
         "play morris --position x --load y       | tabula play: Give --position or --load, not both.",
         "play morris --load no-such-file.txt     | tabula play: No such file: no-such-file.txt",
-        "play                                    | Missing required parameter: 'GAME'",
     })
     void usageErrors_exitWithTwo_andSayWhatIsWrong(String line, String message) {
         Run run = TestHost.create().run(line.split(" +"));
