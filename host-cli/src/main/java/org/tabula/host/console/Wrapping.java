@@ -29,10 +29,15 @@ public final class Wrapping {
             return List.of((lead + text).stripTrailing());
         }
         // Beside a lead too wide to leave room, the next lines hang from a short indent instead.
-        String indent = " ".repeat(width - lead.length() >= LEAST_ROOM ? lead.length() : HANGING);
+        boolean beside = width - lead.length() >= LEAST_ROOM;
+        String indent = " ".repeat(beside ? lead.length() : HANGING);
         int firstRoom = width - lead.length();
         int room = width - indent.length();
         List<String> lines = new ArrayList<>();
+        if (!beside) {
+            // The text starts on the next line, under the short indent.
+            lines.add("");
+        }
         StringBuilder line = new StringBuilder();
         for (String word : text.strip().split(" +")) {
             if (line.length() > 0 && line.length() + 1 + word.length() > (lines.isEmpty() ? firstRoom : room)) {

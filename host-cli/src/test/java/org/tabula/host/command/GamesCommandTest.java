@@ -92,7 +92,8 @@ class GamesCommandTest {
                 + "  loaded from  " + jar + " (plugins folder)\n"
                 + "  sides        first, second\n"
                 + "  options      stones=7      [number]      How many stones the heap starts with.\n"
-                + "               misere=false  [true|false]  Whether taking the last stone loses instead of wins.\n"
+                + "               misere=false  [true|false]  Whether taking the last stone loses\n"
+                + "                                           instead of wins.\n"
                 + "  bot levels   1  random   Takes any number it may.\n"
                 + "               2  perfect  Leaves a multiple of four whenever it can.\n");
         assertThat(run.out()).endsWith("\nPlugins folder: " + dir + "\n");

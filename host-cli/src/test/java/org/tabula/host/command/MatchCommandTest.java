@@ -81,7 +81,9 @@ class MatchCommandTest {
                 "--seed", "1");
 
         assertThat(run.err().lines()).hasSize(2);
-        assertThat(run.err()).startsWith("game 1/2 (white bot:1, black bot:1): ").contains("\ngame 2/2 (");
+        assertThat(run.err()).startsWith("game 1/2 (white bot:1, black bot:1): ")
+                .containsPattern(" moves \\(0:00 elapsed, about 0:00 left\\)\ngame 2/2 \\(")
+                .endsWith(" moves (0:00 elapsed)\n");
     }
 
     @Test
@@ -89,9 +91,12 @@ class MatchCommandTest {
         Run run = TestHost.create().withConsole(FakeConsole.typing())
                 .run("match", "morris", "--white", "bot:1", "--black", "bot:1", "--games", "2", "--seed", "1");
 
-        assertThat(run.err()).isEqualTo("\r[------------------------------] 0/2 games"
-                + "\r[###############---------------] 1/2 games"
-                + "\r[##############################] 2/2 games\n");
+        // The test host's clock stands still: no time passes, and none is left.
+        // Each drawing blanks what a longer one before it left.
+        assertThat(run.err()).isEqualTo("\r[------------------------------] 0/2 games, 0:00 elapsed"
+                + "\r[###############---------------] 1/2 games, 0:00 elapsed, about 0:00 left"
+                + "\r[##############################] 2/2 games, 0:00 elapsed" + " ".repeat(", about 0:00 left".length())
+                + "\n");
     }
 
     @Test

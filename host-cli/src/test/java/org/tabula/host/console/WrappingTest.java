@@ -15,8 +15,14 @@ class WrappingTest {
 
     @Test
     void fold_breaksAtSpaces_andIndentsTheNextLinesUnderTheText() {
-        assertThat(Wrapping.fold("  label  ", "one two three four five", 20))
-                .containsExactly("  label  one two", "         three four", "         five");
+        assertThat(Wrapping.fold("  label  ", "one two three four five six seven", 30))
+                .containsExactly("  label  one two three four", "         five six seven");
+    }
+
+    @Test
+    void fold_besideALeadLeavingLittleRoom_startsTheTextBelow_underAShortIndent() {
+        assertThat(Wrapping.fold("  a very wide lead of many columns  ", "one two three", 40))
+                .containsExactly("  a very wide lead of many columns", "      one two three");
     }
 
     @Test
