@@ -82,37 +82,9 @@ class TablesOptionTest {
 
     @Test
     void prepare_computesBeforeTheGame_thePartsTheSeatedBotsRead_andSaysSo() {
-        List<String> computed = new ArrayList<>();
-        PrecomputedData data = new PrecomputedData() {
-            @Override
-            public List<String> parts() {
-                return List.of("small", "large");
-            }
-
-            @Override
-            public boolean isReady(String part) {
-                return computed.contains(part);
-            }
-
-            @Override
-            public byte[] save(String part) {
-                computed.add(part);
-                return new byte[0];
-            }
-
-            @Override
-            public void load(String part, ByteBuffer bytes) {
-                throw new AssertionError("no folder was given");
-            }
-
-            @Override
-            public List<String> partsForBot(int level, GameOptions options) {
-                return level == 5 ? List.of("small") : List.of();
-            }
-        };
-        GameProvider provider = (GameProvider) Proxy.newProxyInstance(GameProvider.class.getClassLoader(),
-                new Class<?>[] {GameProvider.class},
-                (proxy, method, args) -> method.getName().equals("precomputedData") ? Optional.of(data) : null);
+        FakeParts data = new FakeParts(List.of("small", "large"), List.of(), List.of());
+        List<String> computed = data.computed;
+        GameProvider provider = data.provider();
         FakeConsole console = FakeConsole.withoutInput();
         Clock clock = Clock.fixed(Instant.EPOCH, ZoneOffset.UTC);
 
@@ -133,37 +105,9 @@ class TablesOptionTest {
 
     @Test
     void prepareAnalysis_computesThePartsTheAnalysisReads_aStepEach_beforeItIsAsked() {
-        List<String> computed = new ArrayList<>();
-        PrecomputedData data = new PrecomputedData() {
-            @Override
-            public List<String> parts() {
-                return List.of("3-3", "4-3", "4-4");
-            }
-
-            @Override
-            public boolean isReady(String part) {
-                return computed.contains(part) || part.equals("3-3");
-            }
-
-            @Override
-            public byte[] save(String part) {
-                computed.add(part);
-                return new byte[0];
-            }
-
-            @Override
-            public void load(String part, ByteBuffer bytes) {
-                throw new AssertionError("no folder was given");
-            }
-
-            @Override
-            public List<String> partsForAnalysis(Game game) {
-                return List.of("3-3", "4-3", "4-4");
-            }
-        };
-        GameProvider provider = (GameProvider) Proxy.newProxyInstance(GameProvider.class.getClassLoader(),
-                new Class<?>[] {GameProvider.class},
-                (proxy, method, args) -> method.getName().equals("precomputedData") ? Optional.of(data) : null);
+        FakeParts data = new FakeParts(List.of("3-3", "4-3", "4-4"), List.of("3-3"), List.of("3-3", "4-3", "4-4"));
+        List<String> computed = data.computed;
+        GameProvider provider = data.provider();
         Game game = (Game) Proxy.newProxyInstance(Game.class.getClassLoader(), new Class<?>[] {Game.class},
                 (proxy, method, args) -> method.getName().equals("gameId") ? "race" : null);
         FakeConsole console = FakeConsole.withoutInput();
@@ -178,5 +122,57 @@ class TablesOptionTest {
                 + "tabula solve: computed part 1/2, 4-3 (0:00 elapsed, about 0:00 left)\n"
                 + "tabula solve: computing part 2/2, 4-4 (0:00 elapsed, about 0:00 left)\n"
                 + "tabula solve: computed part 2/2, 4-4 (0:00 elapsed)\n");
+    }
+
+    /** Precomputed parts that record which were computed: level 5 reads "small", the analysis reads its list. */
+    private static final class FakeParts implements PrecomputedData {
+        final List<String> computed = new ArrayList<>();
+        private final List<String> parts;
+        private final List<String> readyAlready;
+        private final List<String> forAnalysis;
+
+        FakeParts(List<String> parts, List<String> readyAlready, List<String> forAnalysis) {
+            this.parts = parts;
+            this.readyAlready = readyAlready;
+            this.forAnalysis = forAnalysis;
+        }
+
+        /** A provider offering these parts and nothing else. */
+        GameProvider provider() {
+            return (GameProvider) Proxy.newProxyInstance(GameProvider.class.getClassLoader(),
+                    new Class<?>[] {GameProvider.class},
+                    (proxy, method, args) -> method.getName().equals("precomputedData") ? Optional.of(this) : null);
+        }
+
+        @Override
+        public List<String> parts() {
+            return parts;
+        }
+
+        @Override
+        public boolean isReady(String part) {
+            return computed.contains(part) || readyAlready.contains(part);
+        }
+
+        @Override
+        public byte[] save(String part) {
+            computed.add(part);
+            return new byte[0];
+        }
+
+        @Override
+        public void load(String part, ByteBuffer bytes) {
+            throw new AssertionError("no folder was given");
+        }
+
+        @Override
+        public List<String> partsForBot(int level, GameOptions options) {
+            return level == 5 ? List.of("small") : List.of();
+        }
+
+        @Override
+        public List<String> partsForAnalysis(Game game) {
+            return forAnalysis;
+        }
     }
 }

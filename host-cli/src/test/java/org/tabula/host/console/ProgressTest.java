@@ -4,43 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
+import org.tabula.host.testing.HandClock;
 
 class ProgressTest {
-
-    /** A clock moved by hand, as the work's steps take their time. */
-    private static final class HandClock extends Clock {
-        private Instant now = Instant.EPOCH;
-
-        void pass(Duration time) {
-            now = now.plus(time);
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-    }
 
     @Test
     void lines_showTheTimeElapsed_andEstimateTheRest_fromTheMeanStepSoFar() {
         StringWriter err = new StringWriter();
-        HandClock clock = new HandClock();
+        HandClock clock = HandClock.at(Instant.EPOCH);
         Progress progress = Progress.of(new PrintWriter(err, true), false, clock, 4, "games");
 
         clock.pass(Duration.ofSeconds(10));
@@ -61,7 +35,7 @@ class ProgressTest {
     @Test
     void bar_isRedrawnInPlace_withWhatIsBeingDone_blankingALongerDrawing() {
         StringWriter err = new StringWriter();
-        HandClock clock = new HandClock();
+        HandClock clock = HandClock.at(Instant.EPOCH);
         Progress progress = Progress.of(new PrintWriter(err, true), true, clock, 2, "parts");
 
         progress.begins("computing 4-4", "not shown on a bar");
