@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.core.testgames.RaceProvider;
 import org.tabula.host.core.testing.PluginJar;
+import org.tabula.host.testing.HandClock;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 
