@@ -39,4 +39,13 @@ public interface PrecomputedData {
     default List<String> partsForBot(int level, GameOptions options) {
         return List.of();
     }
+
+    /**
+     * The parts {@link GameProvider#analyse} reads for this game, with the parts they are computed from, smallest
+     * first; none by default. A host makes them ready before it asks, a part at a time, so that it can show how
+     * far a long computation has come.
+     */
+    default List<String> partsForAnalysis(Game game) {
+        return List.of();
+    }
 }

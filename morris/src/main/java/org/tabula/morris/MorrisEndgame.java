@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Analysis.Verdict;
 import org.tabula.api.Analysis;
+import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.PrecomputedData;
 import org.tabula.morris.bots.EndgameChoice;
@@ -195,6 +196,21 @@ public final class MorrisEndgame {
             boolean reads = level >= 1 && level <= MorrisBots.levels().size() && Strength.ofLevel(level).tables()
                     && options.bool(MorrisProvider.FLYING);
             return reads ? BOT_SUBSPACES : List.of();
+        }
+
+        /** The position's subspace and those its captures lead to, smallest first; none where no table knows it. */
+        @Override
+        public List<String> partsForAnalysis(Game game) {
+            Optional<String> subspace = MorrisProvider.solvable(game).flatMap(MorrisEndgame::subspaceOf);
+            if (subspace.isEmpty()) {
+                return List.of();
+            }
+            int[] counts = EndgameTables.counts(subspace.get());
+            // A capture takes a man from one side: the tables below have no more men on either side.
+            return subspaces().stream().filter(part -> {
+                int[] smaller = EndgameTables.counts(part);
+                return smaller[0] <= counts[0] && smaller[1] <= counts[1];
+            }).toList();
         }
     }
 }

@@ -112,12 +112,16 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
         if (!ID.equals(game.gameId())) {
             throw new IllegalArgumentException("morris analyses morris, not " + game.gameId());
         }
-        if (game.status() != Status.ACTIVE || !game.options().bool(FLYING)) {
+        return solvable(game).flatMap(MorrisEndgame::analyse);
+    }
+
+    /** The position of a morris game the tables may know: going on, with flying; else empty. */
+    static Optional<Position> solvable(Game game) {
+        if (!ID.equals(game.gameId()) || game.status() != Status.ACTIVE || !game.options().bool(FLYING)) {
             return Optional.empty();
         }
-        Position position = game instanceof MorrisState morris ? morris.toPosition()
-                : MorrisNotation.parsePosition(game.position());
-        return MorrisEndgame.analyse(position);
+        return Optional.of(game instanceof MorrisState morris ? morris.toPosition()
+                : MorrisNotation.parsePosition(game.position()));
     }
 
     /** The endgame tables, one part per subspace: see {@link MorrisEndgame#data()}. */

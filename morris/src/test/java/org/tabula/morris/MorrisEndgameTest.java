@@ -217,4 +217,20 @@ class MorrisEndgameTest {
         assertThat(MorrisEndgame.data().partsForBot(5, grounded)).isEmpty();
         assertThat(MorrisEndgame.data().partsForBot(9, flying)).isEmpty();
     }
+
+    @Test
+    void data_namesThePartsAnAnalysisReads_thePositionsSubspaceAndThoseBelowIt() {
+        MorrisProvider provider = new MorrisProvider();
+        GameOptions flying = GameOptions.defaults(provider.options());
+        GameOptions grounded = GameOptions.of(provider.options(), Map.of(MorrisProvider.FLYING, "false"));
+        String fourThree = "WWWW" + ".".repeat(17) + "BBB w 0 0 0 40";
+        String fiveFour = "WWWWW" + ".".repeat(15) + "BBBB w 0 0 0 40";
+
+        assertThat(MorrisEndgame.data().partsForAnalysis(provider.fromPosition(fourThree, flying)))
+                .containsExactly("3-3", "4-3");
+        assertThat(MorrisEndgame.data().partsForAnalysis(provider.fromPosition(fiveFour, flying)))
+                .containsExactly("3-3", "4-3", "4-4", "5-3", "5-4");
+        assertThat(MorrisEndgame.data().partsForAnalysis(provider.newGame(flying))).as("men in hand").isEmpty();
+        assertThat(MorrisEndgame.data().partsForAnalysis(provider.fromPosition(fourThree, grounded))).isEmpty();
+    }
 }

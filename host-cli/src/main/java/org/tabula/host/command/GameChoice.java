@@ -47,6 +47,16 @@ final class GameChoice {
                 "No game '" + id + "' is installed (installed: " + installed.ids() + ")."));
     }
 
+    /** True when the command line named no game (only where the command lets GAME be left out). */
+    boolean omitted() {
+        return id == null;
+    }
+
+    /** Every installed game. */
+    InstalledGames installed() {
+        return games.get();
+    }
+
     /** The options given, checked against the game's own; a usage error for a name or value it does not take. */
     GameOptions options() {
         return options(game());

@@ -12,6 +12,7 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Side;
 import org.tabula.host.console.Console;
+import org.tabula.host.console.Wrapping;
 import org.tabula.host.core.json.GameJson;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
@@ -72,7 +73,7 @@ public final class GamesCommand implements Runnable {
             if (i > 0) {
                 out.println();
             }
-            describe(games.get(i), out);
+            describe(games.get(i), out, console.width());
         }
         if (ids.isEmpty()) {
             out.println();
@@ -107,12 +108,18 @@ public final class GamesCommand implements Runnable {
         return chosen;
     }
 
-    private static void describe(InstalledGame game, PrintWriter out) {
+    private static void describe(InstalledGame game, PrintWriter out, int width) {
         out.println(game.id() + "  " + game.title() + "  version " + game.version());
+        // Never folded: a path is copied whole, and what follows it says which kind of place it is.
         out.println(INDENT + "loaded from  " + game.origin());
-        out.println(INDENT + "sides        " + game.sides().stream().map(Side::id).collect(Collectors.joining(", ")));
-        table(out, "options      ", optionRows(game.options()));
-        table(out, "bot levels   ", botRows(game.botLevels()));
+        print(out, Wrapping.fold(INDENT + "sides        ",
+                game.sides().stream().map(Side::id).collect(Collectors.joining(", ")), width));
+        table(out, "options      ", optionRows(game.options()), width);
+        table(out, "bot levels   ", botRows(game.botLevels()), width);
+    }
+
+    private static void print(PrintWriter out, List<String> lines) {
+        lines.forEach(out::println);
     }
 
     private static List<String[]> optionRows(List<OptionSpec> options) {
@@ -145,8 +152,11 @@ public final class GamesCommand implements Runnable {
         return rows;
     }
 
-    /** Rows under a label, each column padded to its widest cell; "none" when there are no rows. */
-    private static void table(PrintWriter out, String label, List<String[]> rows) {
+    /**
+     * Rows under a label, each column padded to its widest cell, the last column folded to the width under its own
+     * start; "none" when there are no rows.
+     */
+    private static void table(PrintWriter out, String label, List<String[]> rows, int width) {
         if (rows.isEmpty()) {
             out.println(INDENT + label + "none");
             return;
@@ -160,13 +170,12 @@ public final class GamesCommand implements Runnable {
         }
         String blank = " ".repeat(label.length());
         for (int r = 0; r < rows.size(); r++) {
-            StringBuilder line = new StringBuilder(INDENT).append(r == 0 ? label : blank);
+            StringBuilder lead = new StringBuilder(INDENT).append(r == 0 ? label : blank);
             String[] row = rows.get(r);
-            for (int c = 0; c < columns; c++) {
-                boolean last = c == columns - 1;
-                line.append(last ? row[c] : pad(row[c], widths[c]) + "  ");
+            for (int c = 0; c < columns - 1; c++) {
+                lead.append(pad(row[c], widths[c])).append("  ");
             }
-            out.println(line.toString().stripTrailing());
+            print(out, Wrapping.fold(lead.toString(), row[columns - 1], width));
         }
     }
 

@@ -3,7 +3,6 @@ package org.tabula.host.command;
 import com.google.inject.Inject;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -19,6 +18,7 @@ import org.tabula.api.Game;
 import org.tabula.api.PrecomputedData;
 import org.tabula.api.Side;
 import org.tabula.host.console.Console;
+import org.tabula.host.console.Progress;
 import org.tabula.host.core.SeedSource;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.seat.PlayerChoice;
@@ -26,7 +26,6 @@ import org.tabula.host.match.Entrant;
 import org.tabula.host.match.MatchGame;
 import org.tabula.host.match.MatchRunner;
 import org.tabula.host.match.MatchTally;
-import org.tabula.host.match.Progress;
 import org.tabula.host.play.RecordFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,7 +42,8 @@ import picocli.CommandLine.Option;
             "Plays a series of games between the game's bots, each bot playing each side in turn.",
             "Each side is bot (the middle strength) or bot:LEVEL, given by the side's own name "
                     + "(--white bot:5 --black bot:3 for morris) or as --side NAME=PLAYER; a side not given plays "
-                    + "the middle bot. Progress goes to standard error (a bar on a terminal, else a line a game); "
+                    + "the middle bot. Progress goes to standard error (a bar on a terminal, else a line a game, with the time "
+                    + "elapsed and an estimate of what is left); "
                     + "at the end, standard output has a table of wins, draws and losses for each bot on each side."
         },
         footer = {"", "Exit codes: 0 played, 1 the position was refused, 2 a usage error."})
@@ -71,8 +71,12 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "Write each game's record to DIR (game-001.txt, ...) and a list of the games to "
-                    + "DIR/match.txt.")
+                    + "DIR/match.txt. A folder that already holds a match is refused, unless --force.")
     private Path outFolder;
+
+    @Option(names = "--force", description = "With --out, first remove the match already in DIR (its match.txt "
+            + "and game-NNN.txt; nothing else).")
+    private boolean force;
 
     @Option(names = "--position", paramLabel = "TEXT", description = "Begin every game from this position.")
     private String position;
@@ -115,11 +119,7 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
             throw new GameTextException("The position is already over: " + start.result().get().sentence(), null);
         }
         if (outFolder != null) {
-            try {
-                Files.createDirectories(outFolder);
-            } catch (IOException e) {
-                throw choice.usage("Cannot make the folder " + outFolder + ": " + e);
-            }
+            MatchFolder.prepare(outFolder, force, choice);
         }
         List<Entrant> entrants = new ArrayList<>();
         seats.forEach((side, player) -> entrants.add(new Entrant(player, side)));
@@ -133,17 +133,18 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
         out.flush();
 
         Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), start.options(),
-                PlayCommand.botLevels(seats), console.err(), "match");
+                PlayCommand.botLevels(seats), console, clock, "match");
         MatchRunner runner = new MatchRunner(installed, start, entrants, clock, thinking);
         MatchTally tally = new MatchTally(start.sides(), entrants);
-        Progress progress = Progress.of(console.err(), games, console.errorsAreTerminal());
+        Progress progress = Progress.of(console.err(), console.errorsAreTerminal(), clock, games, "games");
         SplittableRandom master = new SplittableRandom(used);
         StringBuilder list = new StringBuilder();
         for (int number = 1; number <= games; number++) {
             MatchGame game = runner.play(number, master.nextLong());
             tally.add(game);
             String seated = game.seatsText(start.sides());
-            progress.finished(game, seated);
+            progress.finished("game " + number + "/" + games + " (" + seated + "): " + game.result().sentence()
+                    + " after " + game.moves() + " moves");
             if (outFolder != null) {
                 String name = String.format("game-%0" + Math.max(3, Integer.toString(games).length()) + "d.txt", number);
                 list.append(name).append("  ").append(seated).append("  ")

@@ -103,7 +103,17 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
     }
 
     @Override
+    public boolean gameMayBeOmitted() {
+        return true;
+    }
+
+    @Override
     public Integer call() {
+        if (choice.omitted()) {
+            // A usage error (2), as any missing argument is: nothing was played, and a script learns so.
+            GameList.print(choice.installed(), console.err());
+            return ExitCodes.USAGE;
+        }
         InstalledGame installed = choice.game();
         if (position != null && load != null) {
             throw choice.usage("Give --position or --load, not both.");
@@ -137,7 +147,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         }
 
         Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), match.options(),
-                botLevels(seats), console.err(), "play");
+                botLevels(seats), console, clock, "play");
         Palette palette = console.isTerminal() && !noColor ? AnsiPalette.forSides(match.sides()) : Palette.PLAIN;
         new PlaySession(match, players, console, new GameScreen(palette), new Referee(clock, thinking, random.split()),
                 Optional.ofNullable(save), resumeCommand(installed, seats)).run();

@@ -12,6 +12,7 @@ import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.ISetter;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * Adds to a command one option for each side any installed game has, such as {@code --white} and {@code --black}
@@ -32,6 +33,11 @@ final class SideOptions implements IModelTransformer {
 
         /** What may be given for a side, for the option's description. */
         String players();
+
+        /** True when the command runs without a GAME too (play then lists the games), so GAME is optional. */
+        default boolean gameMayBeOmitted() {
+            return false;
+        }
     }
 
     private final Map<String, InstalledGame> games;
@@ -73,6 +79,19 @@ final class SideOptions implements IModelTransformer {
                     })
                     .build());
         });
+        if (((Seated) spec.userObject()).gameMayBeOmitted()) {
+            makeGameOptional(spec);
+        }
         return spec;
+    }
+
+    /** Replaces the GAME parameter by one that may be left out, bound to the same field. */
+    private static void makeGameOptional(CommandSpec spec) {
+        for (PositionalParamSpec game : List.copyOf(spec.positionalParameters())) {
+            if (game.index().min() == 0) {
+                spec.remove(game);
+                spec.addPositional(PositionalParamSpec.builder(game).arity("0..1").required(false).build());
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.inject.Inject;
 import java.io.PrintWriter;
+import java.time.Clock;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
@@ -31,12 +32,14 @@ import picocli.CommandLine.Option;
         description = {
             "Shows the solved value of a position: who wins with best play, in how many plies, and the best moves.",
             "Only where the game knows it for certain (morris: the endgames of few men, with flying); the first "
-                    + "time, the game may take a while to compute its tables."
+                    + "time, the game may take a while to compute its tables: the progress goes to standard error (a "
+                    + "bar on a terminal, else a line a part), with the time elapsed and an estimate of what is left."
         },
         footer = {"", "Exit codes: 0 shown (solved or not), 1 the position was refused, 2 a usage error."})
 final class SolveCommand implements Callable<Integer> {
 
     private final Console console;
+    private final Clock clock;
 
     @Mixin
     private GameChoice choice;
@@ -52,15 +55,17 @@ final class SolveCommand implements Callable<Integer> {
     private JsonOption json;
 
     @Inject
-    SolveCommand(Console console) {
+    SolveCommand(Console console, Clock clock) {
         this.console = console;
+        this.clock = clock;
     }
 
     @Override
     public Integer call() {
         Game game = choice.start(Optional.of(position));
         GameProvider provider = choice.game().provider();
-        Optional<PrecomputedData> data = tables.load(provider, choice.game().id(), console.err(), "solve");
+        // The tables are made ready first, a part at a time, so that a long computation shows how far it has come.
+        Optional<PrecomputedData> data = tables.prepareAnalysis(provider, game, console, clock, "solve");
         Optional<Analysis> analysis = provider.analyse(game);
         data.ifPresent(kept -> tables.save(kept, choice.game().id(), console.err(), "solve"));
         if (json.asked()) {

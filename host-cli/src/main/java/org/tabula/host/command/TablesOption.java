@@ -6,14 +6,19 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Clock;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.PrecomputedData;
+import org.tabula.host.console.Console;
+import org.tabula.host.console.Progress;
 import picocli.CommandLine.Option;
 
 /**
@@ -66,26 +71,55 @@ final class TablesOption {
     /**
      * Makes ready, before a game begins, the parts the game's bots at these levels read while they play: loaded
      * from the folder when one was given and holds them, else computed now, so that a bot's time for a move is
-     * spent choosing it. Says so on standard error when it computes, which may take seconds.
+     * spent choosing it. Shows the computing's progress on standard error, since it may take long.
      *
      * @return the game's data, to {@link #save} after, when a folder was given; else empty
      */
     Optional<PrecomputedData> prepare(GameProvider provider, String gameId, GameOptions options,
-            Collection<Integer> botLevels, PrintWriter err, String command) {
-        Optional<PrecomputedData> kept = load(provider, gameId, err, command);
+            Collection<Integer> botLevels, Console console, Clock clock, String command) {
+        Optional<PrecomputedData> kept = load(provider, gameId, console.err(), command);
         provider.precomputedData().ifPresent(data -> {
             Set<String> parts = new LinkedHashSet<>();
             botLevels.forEach(level -> parts.addAll(data.partsForBot(level, options)));
-            for (String part : parts) {
-                if (!data.isReady(part)) {
-                    err.println("tabula " + command + ": computing " + gameId + "'s " + part + " tables for its bots"
-                            + (folder == null ? " (--tables DIR keeps them for the next time)" : ""));
-                    err.flush();
-                    data.save(part);
-                }
-            }
+            compute(data, parts, gameId, "for its bots", console, clock, command);
         });
         return kept;
+    }
+
+    /**
+     * Makes ready the parts the game's analysis of this position reads, loaded from the folder when one was given,
+     * else computed now with the progress shown, before the analysis is asked for.
+     *
+     * @return the game's data, to {@link #save} after, when a folder was given; else empty
+     */
+    Optional<PrecomputedData> prepareAnalysis(GameProvider provider, Game game, Console console, Clock clock,
+            String command) {
+        Optional<PrecomputedData> kept = load(provider, game.gameId(), console.err(), command);
+        provider.precomputedData().ifPresent(data -> compute(data, data.partsForAnalysis(game), game.gameId(),
+                "to solve the position", console, clock, command));
+        return kept;
+    }
+
+    /** Computes the parts not ready, smallest first, a step of the progress each. */
+    private void compute(PrecomputedData data, Collection<String> parts, String gameId, String why, Console console,
+            Clock clock, String command) {
+        List<String> missing = parts.stream().filter(part -> !data.isReady(part)).toList();
+        if (missing.isEmpty()) {
+            return;
+        }
+        PrintWriter err = console.err();
+        err.println("tabula " + command + ": computing " + gameId + "'s " + String.join(", ", missing) + " tables "
+                + why + (folder == null ? " (--tables DIR keeps them for the next time)" : ""));
+        Progress progress = Progress.of(err, console.errorsAreTerminal(), clock, missing.size(), "parts");
+        for (int i = 0; i < missing.size(); i++) {
+            String part = missing.get(i);
+            String step = "part " + (i + 1) + "/" + missing.size() + ", " + part;
+            progress.begins("computing " + part, "tabula " + command + ": computing " + step);
+            // A part the game builds on the way to an earlier one is then ready: saving it again costs nothing.
+            data.save(part);
+            progress.finished("tabula " + command + ": computed " + step);
+        }
+        progress.done();
     }
 
     /** Writes every part computed but not yet kept (or kept damaged). */

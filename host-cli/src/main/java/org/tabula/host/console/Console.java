@@ -47,4 +47,12 @@ public interface Console {
     default boolean errorsAreTerminal() {
         return isTerminal();
     }
+
+    /** The width long lines are folded to: the terminal's columns on a terminal, {@value #WIDTH} otherwise. */
+    default int width() {
+        return WIDTH;
+    }
+
+    /** The width of a listing written to a file or a pipe, or where a terminal does not say its own. */
+    int WIDTH = 80;
 }

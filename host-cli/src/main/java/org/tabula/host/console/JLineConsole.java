@@ -23,8 +23,8 @@ import org.jline.terminal.TerminalBuilder;
  * The console of a person at a terminal: lines are read through JLine, with line editing, a history to go back
  * through, and tab completion of the words the caller offers (the legal moves and the commands, in a game).
  *
- * <p>The terminal is opened on the first line read, so a command that only prints never changes the terminal's
- * modes. Output and errors go to the process's streams, which are the same terminal.
+ * <p>The terminal is opened on the first line read (or when a listing asks its width); opening it changes none
+ * of its modes, reading a line does. Output and errors go to the process's streams, which are the same terminal.
  */
 public final class JLineConsole implements Console {
 
@@ -36,6 +36,7 @@ public final class JLineConsole implements Console {
     private final TerminalOpener opener;
     private final boolean errorsAreTerminal;
     private volatile List<String> completions = List.of();
+    private Terminal terminal;
     private LineReader reader;
 
     /** How the terminal is opened, when the first line is read. */
@@ -103,16 +104,32 @@ public final class JLineConsole implements Console {
         return errorsAreTerminal;
     }
 
-    private LineReader reader() {
-        if (reader == null) {
-            Terminal terminal;
+    /** The terminal's columns, or the plain width when it does not say (a dumb terminal says 0). */
+    @Override
+    public synchronized int width() {
+        try {
+            int columns = terminal().getWidth();
+            return columns > 0 ? columns : WIDTH;
+        } catch (UncheckedIOException e) {
+            return WIDTH;
+        }
+    }
+
+    private Terminal terminal() {
+        if (terminal == null) {
             try {
                 terminal = opener.open();
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot open the terminal", e);
             }
+        }
+        return terminal;
+    }
+
+    private LineReader reader() {
+        if (reader == null) {
             reader = LineReaderBuilder.builder()
-                    .terminal(terminal)
+                    .terminal(terminal())
                     .appName("tabula")
                     .completer(new WordCompleter())
                     // JLine's own parser escapes a space in a completion ("2:\ hand-c1"), which no game reads.

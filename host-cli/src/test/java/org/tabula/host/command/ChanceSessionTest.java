@@ -3,11 +3,7 @@ package org.tabula.host.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -17,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.core.testgames.RaceProvider;
 import org.tabula.host.core.testing.PluginJar;
+import org.tabula.host.testing.HandClock;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 
@@ -136,7 +133,7 @@ class ChanceSessionTest {
 
     @Test
     void aBotThatThinksUntilStopped_isStoppedByTheTimeLimit_onTheHostsClock() {
-        Run run = play(TestHost.create().withClock(new SteppingClock(Duration.ofMillis(100))),
+        Run run = play(TestHost.create().withClock(HandClock.stepping(Duration.ofMillis(100))),
                 "--red", "bot:3", "--black", "bot:1", "--bot-time", "1", "--seed", "2", "--option", "goal=12");
 
         assertThat(run.exitCode()).isZero();
@@ -153,32 +150,6 @@ class ChanceSessionTest {
         assertThat(run.out()).as("rolls 1, 2, 3 allow 1 + 2 + 3 moves").isEqualTo("6\n");
         // After +k on a roll of r (r < 3) black rolls: 6 moves; after a 3, red rolls again: 6 moves. 6 x 6.
         assertThat(two.out()).isEqualTo("1 6\n2 12\n3 18\n36\n");
-    }
-
-    /** A clock that moves on by a step each time it is read, so that time passes as a bot thinks. */
-    private static final class SteppingClock extends Clock {
-        private final Duration step;
-        private Instant now = TestHost.NOW;
-
-        SteppingClock(Duration step) {
-            this.step = step;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public synchronized Instant instant() {
-            now = now.plus(step);
-            return now;
-        }
     }
 
     @Test

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.core.testgames.NimProvider;
 import org.tabula.host.core.testgames.TeamProvider;
 import org.tabula.host.core.testing.PluginJar;
+import org.tabula.host.testing.FakeConsole;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 
@@ -52,6 +53,34 @@ class GamesCommandTest {
     }
 
     @Test
+    void games_foldsItsLongLines_toTheTerminalsWidth_withoutCuttingWords() {
+        Run wide = TestHost.create().withConsole(FakeConsole.typing().withWidth(400)).run("games", "morris");
+        Run narrow = TestHost.create().withConsole(FakeConsole.typing().withWidth(50)).run("games", "morris");
+
+        assertThat(narrow.exitCode()).isZero();
+        assertThat(narrow.out().lines().count()).isGreaterThan(wide.out().lines().count());
+        for (String line : narrow.out().lines().toList()) {
+            assertThat(line.length() <= 50 || !line.strip().contains(" ") || line.startsWith("  loaded from  "))
+                    .as("a line over 50 columns is one word: %s", line).isTrue();
+        }
+        assertThat(words(narrow.out())).as("every word kept, in order").isEqualTo(words(wide.out()));
+        assertThat(narrow.out()).as("too little room beside the columns: the description below them")
+                .containsPattern("\n  options      flying=true +\\[true\\|false]\n {6}\\S");
+    }
+
+    @Test
+    void games_foldsTo80Columns_whenNotATerminal() {
+        Run run = TestHost.create().run("games");
+
+        assertThat(run.out().lines().filter(line -> line.length() > 80 && line.strip().contains(" ")
+                && !line.startsWith("  loaded from  ") && !line.startsWith("Plugins folder: "))).isEmpty();
+    }
+
+    private static java.util.List<String> words(String text) {
+        return java.util.List.of(text.strip().split("\\s+"));
+    }
+
+    @Test
     void games_listsAGameFromThePluginsFolder_givenWithPlugins() {
         Path jar = nimJar(dir.resolve("nim.jar"));
 
@@ -64,7 +93,8 @@ class GamesCommandTest {
                 + "  loaded from  " + jar + " (plugins folder)\n"
                 + "  sides        first, second\n"
                 + "  options      stones=7      [number]      How many stones the heap starts with.\n"
-                + "               misere=false  [true|false]  Whether taking the last stone loses instead of wins.\n"
+                + "               misere=false  [true|false]  Whether taking the last stone loses\n"
+                + "                                           instead of wins.\n"
                 + "  bot levels   1  random   Takes any number it may.\n"
                 + "               2  perfect  Leaves a multiple of four whenever it can.\n");
         assertThat(run.out()).endsWith("\nPlugins folder: " + dir + "\n");

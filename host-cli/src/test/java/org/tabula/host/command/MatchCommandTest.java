@@ -81,7 +81,9 @@ class MatchCommandTest {
                 "--seed", "1");
 
         assertThat(run.err().lines()).hasSize(2);
-        assertThat(run.err()).startsWith("game 1/2 (white bot:1, black bot:1): ").contains("\ngame 2/2 (");
+        assertThat(run.err()).startsWith("game 1/2 (white bot:1, black bot:1): ")
+                .containsPattern(" moves \\(0:00 elapsed, about 0:00 left\\)\ngame 2/2 \\(")
+                .endsWith(" moves (0:00 elapsed)\n");
     }
 
     @Test
@@ -89,9 +91,12 @@ class MatchCommandTest {
         Run run = TestHost.create().withConsole(FakeConsole.typing())
                 .run("match", "morris", "--white", "bot:1", "--black", "bot:1", "--games", "2", "--seed", "1");
 
-        assertThat(run.err()).isEqualTo("\r[------------------------------] 0/2 games"
-                + "\r[###############---------------] 1/2 games"
-                + "\r[##############################] 2/2 games\n");
+        // The test host's clock stands still: no time passes, and none is left.
+        // Each drawing blanks what a longer one before it left.
+        assertThat(run.err()).isEqualTo("\r[------------------------------] 0/2 games, 0:00 elapsed"
+                + "\r[###############---------------] 1/2 games, 0:00 elapsed, about 0:00 left"
+                + "\r[##############################] 2/2 games, 0:00 elapsed" + " ".repeat(", about 0:00 left".length())
+                + "\n");
     }
 
     @Test
@@ -137,6 +142,55 @@ class MatchCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err()).startsWith(message);
+    }
+
+    @Test
+    void out_refusesAFolderHoldingAMatch_withoutForce_andLeavesItAlone() throws IOException {
+        Path out = dir.resolve("records");
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("game-007.txt"), "an old game");
+
+        Run run = TestHost.create().run("match", "morris", "--games", "1", "--out", out.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).startsWith("tabula match: " + out + " already holds a match (game-007.txt); "
+                + "give --force to replace it, or another folder.");
+        assertThat(Files.readString(out.resolve("game-007.txt"))).isEqualTo("an old game");
+        assertThat(out.resolve("match.txt")).doesNotExist();
+    }
+
+    @Test
+    void out_withForce_removesTheOldMatchsFilesFirst_andNothingElse() throws IOException {
+        Path out = dir.resolve("records");
+        Files.createDirectories(out);
+        for (String name : new String[] {"game-001.txt", "game-002.txt", "game-003.txt", "match.txt", "notes.txt"}) {
+            Files.writeString(out.resolve(name), "old");
+        }
+
+        Run run = TestHost.create().run("match", "morris", "--white", "bot:1", "--black", "bot:1", "--games", "1",
+                "--seed", "1", "--out", out.toString(), "--force", "--option", "no-mill-limit=30");
+
+        assertThat(run.exitCode()).isZero();
+        try (var files = Files.list(out)) {
+            assertThat(files.map(file -> file.getFileName().toString()))
+                    .containsExactlyInAnyOrder("game-001.txt", "match.txt", "notes.txt");
+        }
+        assertThat(Files.readString(out.resolve("game-001.txt"))).isNotEqualTo("old");
+        assertThat(Files.readAllLines(out.resolve("match.txt"))).hasSize(1);
+        assertThat(Files.readString(out.resolve("notes.txt"))).as("not a file a match writes").isEqualTo("old");
+    }
+
+    @Test
+    void out_acceptsAFolderWithoutAMatch() throws IOException {
+        Path out = dir.resolve("records");
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("notes.txt"), "mine");
+
+        Run run = TestHost.create().run("match", "morris", "--white", "bot:1", "--black", "bot:1", "--games", "1",
+                "--seed", "1", "--out", out.toString(), "--option", "no-mill-limit=30");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(out.resolve("game-001.txt")).exists();
     }
 
     @Test

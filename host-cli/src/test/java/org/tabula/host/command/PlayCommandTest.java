@@ -26,6 +26,29 @@ class PlayCommandTest {
     }
 
     @Test
+    void play_withNoGame_listsTheInstalledGames_andHowToStartOne_asAUsageError() {
+        Run run = TestHost.create().run("play");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("tabula play: which game? The installed games:\n")
+                .containsPattern("\n  morris +Nine Men's Morris\n")
+                .containsPattern("\nStart one with: tabula play GAME \\(for example: tabula play [a-z-]+\\); "
+                        + "tabula games GAME tells its sides and options.\n$");
+        String firstListed = run.err().lines().skip(1).findFirst().orElseThrow().strip().split(" +")[0];
+        assertThat(run.err()).as("the example is a game listed").contains("tabula play " + firstListed + ")");
+    }
+
+    @Test
+    void play_withNoGame_andNothingInstalled_saysSo() {
+        Run run = TestHost.create().withEmptyClassPath().run("play");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).isEqualTo("tabula play: which game? No games are installed "
+                + "(tabula games tells where plugins go).\n");
+    }
+
+    @Test
     void humanGame_toAWin_withARefusedMoveRetried() {
         Run run = TestHost.create().typing("c4-b6", "c4-c5", "e3-e4", "g4-g7xb2")
                 .run("play", "morris", "--white", "human", "--black", "human",
@@ -254,7 +277,6 @@ class PlayCommandTest {
         "play morris --bot-time 0                | tabula play: --bot-time is a number of seconds above 0",
         "play morris --position x --load y       | tabula play: Give --position or --load, not both.",
         "play morris --load no-such-file.txt     | tabula play: No such file: no-such-file.txt",
-        "play                                    | Missing required parameter: 'GAME'",
     })
     void usageErrors_exitWithTwo_andSayWhatIsWrong(String line, String message) {
         Run run = TestHost.create().run(line.split(" +"));

@@ -22,6 +22,7 @@ public final class FakeConsole implements Console {
     private final Deque<String> input;
     private final boolean terminal;
     private final List<List<String>> completions = new ArrayList<>();
+    private int width = WIDTH;
 
     private FakeConsole(List<String> input, boolean terminal) {
         this.input = new ArrayDeque<>(input);
@@ -70,6 +71,17 @@ public final class FakeConsole implements Console {
     @Override
     public boolean isTerminal() {
         return terminal;
+    }
+
+    /** This console with a terminal this many columns wide. */
+    public FakeConsole withWidth(int columns) {
+        this.width = columns;
+        return this;
+    }
+
+    @Override
+    public int width() {
+        return width;
     }
 
     /** The words offered for completion at each prompt, in order. */

@@ -1,0 +1,56 @@
+package org.tabula.host.console;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Text folded to a width at its spaces, as a listing shows it on a terminal: the first line after a lead (a
+ * label, the columns before the text), the next ones indented to where the text began (or by a few spaces when
+ * the lead leaves too little room). Words are never cut: a
+ * word longer than the room stands on a line of its own, and goes past the width.
+ */
+public final class Wrapping {
+
+    /** The least room kept for the text beside its lead; a wider lead still leaves this much. */
+    private static final int LEAST_ROOM = 20;
+
+    /** The indent of the next lines when the lead leaves less than {@link #LEAST_ROOM}. */
+    private static final int HANGING = 6;
+
+    private Wrapping() {
+    }
+
+    /**
+     * The lines of {@code lead} followed by {@code text}, each at most {@code width} characters where its words
+     * allow, without trailing spaces.
+     */
+    public static List<String> fold(String lead, String text, int width) {
+        if (lead.length() + text.length() <= width) {
+            return List.of((lead + text).stripTrailing());
+        }
+        // Beside a lead too wide to leave room, the next lines hang from a short indent instead.
+        boolean beside = width - lead.length() >= LEAST_ROOM;
+        String indent = " ".repeat(beside ? lead.length() : HANGING);
+        int firstRoom = width - lead.length();
+        int room = width - indent.length();
+        List<String> lines = new ArrayList<>();
+        if (!beside) {
+            // The text starts on the next line, under the short indent.
+            lines.add("");
+        }
+        StringBuilder line = new StringBuilder();
+        for (String word : text.strip().split(" +")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > (lines.isEmpty() ? firstRoom : room)) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() > 0 ? " " : "").append(word);
+        }
+        lines.add(line.toString());
+        List<String> result = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            result.add(((i == 0 ? lead : indent) + lines.get(i)).stripTrailing());
+        }
+        return result;
+    }
+}
