@@ -138,8 +138,9 @@ public final class TableService implements AutoCloseable {
             return new Answer.NotFound("No table has the id '" + id + "'.");
         }
         Table table = found.get();
+        long looked = table.version();
         Optional<Side> side = token == null ? Optional.empty() : table.sideOf(token);
-        if (side.isEmpty() && token != null && !table.openSeats().isEmpty() && caughtUp(table)) {
+        if (side.isEmpty() && token != null && !table.openSeats().isEmpty() && caughtUpSince(table, looked)) {
             // The seat may have been joined through another server that this one has not heard from yet.
             side = table.sideOf(token);
         }
@@ -148,7 +149,9 @@ public final class TableService implements AutoCloseable {
         }
         for (int attempt = 0; attempt < 2; attempt++) {
             Answer answer;
+            long tried;
             synchronized (table) {
+                tried = table.version();
                 Match match = table.match();
                 if (action.turnOnly() && match.status() == Status.ACTIVE && !match.turn().equals(side.get())) {
                     answer = new Answer.Forbidden("It is " + match.turn().title() + "'s turn, not "
@@ -159,8 +162,9 @@ public final class TableService implements AutoCloseable {
             }
             // A refusal read off this server's copy may be stale: another server may have committed a move this
             // one has not yet heard of. Refused only once the store has nothing newer.
+            // The version it was tried on is what counts: the store's listener may have caught the table up since.
             boolean stale = attempt == 0 && (answer instanceof Answer.Forbidden || answer instanceof Answer.Refused)
-                    && caughtUp(table);
+                    && caughtUpSince(table, tried);
             if (!(answer instanceof Answer.Conflict) && !stale) {
                 return answer;
             }
@@ -206,12 +210,11 @@ public final class TableService implements AutoCloseable {
         return new Answer.Conflict("The table moved on while this was tried; read it and try again.");
     }
 
-    /** Reloads the table if the store holds a newer version; true when it did. */
-    private boolean caughtUp(Table table) {
+    /** Reads the table again from the store; true when it is now newer than the version a refusal was read off. */
+    private boolean caughtUpSince(Table table, long seen) {
         synchronized (table) {
-            long before = table.version();
             reload(table);
-            return table.version() > before;
+            return table.version() > seen;
         }
     }
 
