@@ -37,7 +37,7 @@ public final class Cli {
      * A command line is made for each run, since picocli keeps the parsed values in the commands.
      */
     public int run(String... args) {
-        CommandLine commandLine = new CommandLine(TabulaCommand.class, new GuiceFactory(injector));
+        CommandLine commandLine = CommandModel.of(injector);
         versionOnHelp(commandLine);
         return execute(commandLine, console, args);
     }

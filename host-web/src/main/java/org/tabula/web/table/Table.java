@@ -37,6 +37,8 @@ final class Table {
     private Map<String, String> tokenHashes;
     private int draws;
     private long version;
+    /** The state of the version it was made for: every read, watcher and record download of that version shares it. */
+    private TableState shown;
     /** True while a bot job of this table is queued or thinking: at most one at a time. */
     private boolean botPending;
 
@@ -185,6 +187,14 @@ final class Table {
 
     /** The table as a client sees it now. */
     synchronized TableState state() {
+        // Every change to what a client sees (a move, a reload, a join) makes a new version.
+        if (shown == null || shown.version() != version) {
+            shown = freshState();
+        }
+        return shown;
+    }
+
+    private TableState freshState() {
         List<MoveView> legal = match.legalMoves().stream()
                 .map(move -> new MoveView(move.text(), match.placesOf(move))).toList();
         return new TableState(id, game.id(), options.asMap(), seatTexts(), openSeats(), match.position(),
