@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import org.tabula.api.Match;
 import org.tabula.api.Palette;
 import org.tabula.api.PrecomputedData;
@@ -24,8 +23,9 @@ import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.Player;
 import org.tabula.host.core.seat.PlayerChoice;
 import org.tabula.host.play.AnsiPalette;
-import org.tabula.host.play.GameScreen;
+import org.tabula.host.play.BotFactory;
 import org.tabula.host.play.PlaySession;
+import org.tabula.host.play.PlaySetup;
 import org.tabula.host.play.RecordFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,8 +43,8 @@ import picocli.CommandLine.Option;
             "Each side is human, bot (the game's middle strength) or bot:LEVEL, given by the side's own name "
                     + "(--white bot:3 --black human for morris) or as --side NAME=PLAYER; by default the first side "
                     + "is human and the others the middle bot. At the prompt, type a move (Tab completes it), or "
-                    + "Enter or 'moves' for the legal moves, or undo, resign, draw, accept, decline, save FILE, "
-                    + "help, quit."
+                    + "Enter or 'moves' for the legal moves, or hint, history, undo, resign, draw, accept, decline, "
+                    + "flip, level N, new, save FILE, help, quit."
         },
         footer = {"", "Exit codes: 0 done, 1 a position or record was refused, 2 a usage error."})
 final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
@@ -125,11 +125,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
                 ? Records.load(installed, choice.options(), load, choice)
                 : Match.of(installed.provider(), choice.start(Optional.ofNullable(position)));
         if (save != null) {
-            try {
-                RecordFile.write(save, match.record());
-            } catch (IOException e) {
-                throw choice.usage("Cannot save to " + save + ": " + e.getMessage());
-            }
+            saveFirst(save, match);
         }
 
         long used = seed != null ? seed : seeds.nextSeed();
@@ -137,29 +133,47 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         Map<Side, Player> players = new LinkedHashMap<>();
         seats.forEach((side, player) ->
                 players.put(side, player.player(installed.provider(), installed.botLevels(), random.nextLong())));
+        Palette palette = console.abilities().colour() && !noColor ? AnsiPalette.forSides(match.sides())
+                : Palette.PLAIN;
+        PlaySetup setup = new PlaySetup(installed.title() + " (" + installed.id() + " " + installed.version() + ")",
+                used, players, new BotFactory(installed.provider(), installed.botLevels(), random.split()), palette,
+                new Referee(clock, thinking, random.split()), Optional.ofNullable(save),
+                (seated, file) -> resumeCommand(installed, seated, file));
         PrintWriter out = console.out();
-        out.println(installed.title() + " (" + installed.id() + " " + installed.version() + "): "
-                + players.entrySet().stream().map(p -> p.getKey().id() + " " + p.getValue())
-                        .collect(Collectors.joining(", "))
-                + "; seed " + used + ".");
+        out.println(setup.title());
         if (load != null) {
             out.println("Carrying on with " + load + ", " + match.history().size() + " moves in.");
         }
 
         Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), match.options(),
                 botLevels(seats), console, clock, "play");
-        Palette palette = console.isTerminal() && !noColor ? AnsiPalette.forSides(match.sides()) : Palette.PLAIN;
-        new PlaySession(match, players, console, new GameScreen(palette), new Referee(clock, thinking, random.split()),
-                Optional.ofNullable(save), resumeCommand(installed, seats)).run();
+        while (new PlaySession(match, setup, console).run() == PlaySession.Ending.REMATCH) {
+            setup = setup.rematch();
+            match = Match.of(installed.provider(), choice.start(Optional.ofNullable(position)));
+            out.println("A new game, sides swapped. " + setup.title());
+            if (setup.saveFile().isPresent()) {
+                out.println("Its record goes to " + setup.saveFile().get() + ".");
+                saveFirst(setup.saveFile().get(), match);
+            }
+        }
         kept.ifPresent(data -> tables.save(data, installed.id(), console.err(), "play"));
         return ExitCodes.OK;
     }
 
-    private String resumeCommand(InstalledGame installed, Map<Side, PlayerChoice> seats) {
+    /** The record of a match about to begin, to the save file: a folder that cannot hold it is said at once. */
+    private void saveFirst(Path file, Match match) {
+        try {
+            RecordFile.write(file, match.record());
+        } catch (IOException e) {
+            throw choice.usage("Cannot save to " + file + ": " + e.getMessage());
+        }
+    }
+
+    private String resumeCommand(InstalledGame installed, Map<Side, PlayerChoice> seats, Path file) {
         StringBuilder command = new StringBuilder("./tabula play ").append(installed.id())
                 .append(' ').append(seating.asOptions(seats));
         choice.givenOptions().forEach((name, value) -> command.append(" --option ").append(name).append('=').append(value));
-        return command.append(" --load ").append(save).append(" --save ").append(save).toString();
+        return command.append(" --load ").append(file).append(" --save ").append(file).toString();
     }
 
     /** The levels of the bots seated. */

@@ -48,6 +48,35 @@ public interface Console {
         return isTerminal();
     }
 
+    /**
+     * Colour and redrawing in place, as the terminal and the person's environment allow ({@code NO_COLOR},
+     * {@code TERM=dumb}); plain lines when the output is not a terminal.
+     */
+    default TerminalAbilities abilities() {
+        return TerminalAbilities.PLAIN;
+    }
+
+    /** The lines a screen holds: the terminal's rows on a terminal, {@value #HEIGHT} otherwise. */
+    default int height() {
+        return HEIGHT;
+    }
+
+    /**
+     * Runs the action when the person presses Ctrl-C while no line is being read (a bot thinking, say), until the
+     * registration is closed; at the prompt Ctrl-C ends the input instead. A console with no terminal never runs it.
+     */
+    default Registration onInterrupt(Runnable action) {
+        return () -> { };
+    }
+
+    /** An interrupt handler in place until closed. */
+    @FunctionalInterface
+    interface Registration extends AutoCloseable {
+        /** Puts back what was there before. */
+        @Override
+        void close();
+    }
+
     /** The width long lines are folded to: the terminal's columns on a terminal, {@value #WIDTH} otherwise. */
     default int width() {
         return WIDTH;
@@ -55,4 +84,7 @@ public interface Console {
 
     /** The width of a listing written to a file or a pipe, or where a terminal does not say its own. */
     int WIDTH = 80;
+
+    /** The height of a screen that does not say its own. */
+    int HEIGHT = 24;
 }

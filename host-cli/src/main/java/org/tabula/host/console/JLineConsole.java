@@ -35,6 +35,7 @@ public final class JLineConsole implements Console {
     private final PrintWriter err;
     private final TerminalOpener opener;
     private final boolean errorsAreTerminal;
+    private final TerminalAbilities abilities;
     private volatile List<String> completions = List.of();
     private Terminal terminal;
     private LineReader reader;
@@ -46,11 +47,13 @@ public final class JLineConsole implements Console {
         Terminal open() throws IOException;
     }
 
-    JLineConsole(PrintWriter out, PrintWriter err, TerminalOpener opener, boolean errorsAreTerminal) {
+    JLineConsole(PrintWriter out, PrintWriter err, TerminalOpener opener, boolean errorsAreTerminal,
+            TerminalAbilities abilities) {
         this.out = Objects.requireNonNull(out, "out");
         this.err = Objects.requireNonNull(err, "err");
         this.opener = Objects.requireNonNull(opener, "opener");
         this.errorsAreTerminal = errorsAreTerminal;
+        this.abilities = Objects.requireNonNull(abilities, "abilities");
     }
 
     /** The console of this process, which must be at a terminal ({@code System.console()} is present). */
@@ -61,7 +64,8 @@ public final class JLineConsole implements Console {
                 new PrintWriter(new OutputStreamWriter(System.out, charset), true),
                 new PrintWriter(new OutputStreamWriter(System.err, charset), true),
                 () -> TerminalBuilder.builder().system(true).encoding(charset).build(),
-                Terminals.errorIsTerminal());
+                Terminals.errorIsTerminal(),
+                TerminalAbilities.of(true, System.getenv()));
     }
 
     @Override
@@ -102,6 +106,35 @@ public final class JLineConsole implements Console {
     @Override
     public boolean errorsAreTerminal() {
         return errorsAreTerminal;
+    }
+
+    @Override
+    public TerminalAbilities abilities() {
+        return abilities;
+    }
+
+    /** The terminal's rows, or the plain height when it does not say. */
+    @Override
+    public synchronized int height() {
+        try {
+            int rows = terminal().getHeight();
+            return rows > 0 ? rows : HEIGHT;
+        } catch (UncheckedIOException e) {
+            return HEIGHT;
+        }
+    }
+
+    /** Ctrl-C outside a prompt comes to the terminal as a signal: the action is its handler until closed. */
+    @Override
+    public synchronized Registration onInterrupt(Runnable action) {
+        Terminal opened;
+        try {
+            opened = terminal();
+        } catch (UncheckedIOException e) {
+            return () -> { };
+        }
+        Terminal.SignalHandler before = opened.handle(Terminal.Signal.INT, signal -> action.run());
+        return () -> opened.handle(Terminal.Signal.INT, before);
     }
 
     /** The terminal's columns, or the plain width when it does not say (a dumb terminal says 0). */

@@ -64,6 +64,11 @@ public final class SystemConsole implements Console {
     }
 
     @Override
+    public TerminalAbilities abilities() {
+        return TerminalAbilities.of(isTerminal(), System.getenv());
+    }
+
+    @Override
     public synchronized boolean errorsAreTerminal() {
         if (errorsAreTerminal == null) {
             errorsAreTerminal = Terminals.errorIsTerminal();

@@ -1,5 +1,6 @@
 package org.tabula.host.play;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -7,16 +8,23 @@ import org.tabula.api.Palette;
 import org.tabula.api.Side;
 
 /**
- * Colours for a terminal, by ANSI escape codes: each side of the game its own colour, in the order the game names
- * its sides, the board dim, the coordinates blue and the last move in reverse video.
+ * Colours for a terminal, by ANSI escape codes: each side its own colour, the board dim, the coordinates blue and
+ * the last move in reverse video.
  *
- * <p>The colours go by the sides' places, not their names, so any game gets distinct sides.
+ * <p>A side keeps its colour in every game: a side named for a colour is drawn in it (red red), white and light
+ * bold yellow, black and dark bold cyan (black and white themselves would vanish on one background or the other);
+ * a side with another name takes the first colour no side of its game holds.
  */
 public final class AnsiPalette implements Palette {
 
     private static final String RESET = "\u001b[0m";
-    /** Bold yellow, bold cyan, bold magenta, bold green, bold red, bold blue, then round again. */
-    private static final String[] SIDE_CODES = {"1;33", "1;36", "1;35", "1;32", "1;31", "1;34"};
+    private static final String YELLOW = "1;33";
+    private static final String CYAN = "1;36";
+    private static final Map<String, String> BY_NAME = Map.of(
+            "white", YELLOW, "light", YELLOW, "black", CYAN, "dark", CYAN,
+            "red", "1;31", "green", "1;32", "blue", "1;34", "yellow", YELLOW);
+    /** For sides with other names, in this order. */
+    private static final List<String> SPARE = List.of(YELLOW, CYAN, "1;35", "1;32", "1;31", "1;34");
     private static final String BOARD_CODE = "2";
     private static final String LABEL_CODE = "34";
     private static final String MARK_CODE = "1;7";
@@ -33,8 +41,19 @@ public final class AnsiPalette implements Palette {
         codes.put(BOARD, BOARD_CODE);
         codes.put(LABEL, LABEL_CODE);
         codes.put(MARK, MARK_CODE);
-        for (int i = 0; i < sides.size(); i++) {
-            codes.put(sides.get(i).id(), SIDE_CODES[i % SIDE_CODES.length]);
+        List<String> spare = new ArrayList<>(SPARE);
+        for (Side side : sides) {
+            String named = BY_NAME.get(side.id());
+            if (named != null) {
+                codes.put(side.id(), named);
+                spare.remove(named);
+            }
+        }
+        int next = 0;
+        for (Side side : sides) {
+            if (!codes.containsKey(side.id())) {
+                codes.put(side.id(), spare.isEmpty() ? SPARE.get(next++ % SPARE.size()) : spare.remove(0));
+            }
         }
         return new AnsiPalette(Map.copyOf(codes));
     }

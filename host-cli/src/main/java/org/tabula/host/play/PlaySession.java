@@ -1,14 +1,15 @@
 package org.tabula.host.play;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Match;
 import org.tabula.api.Move;
@@ -21,7 +22,7 @@ import org.tabula.host.core.seat.Player;
 
 /**
  * One game played at the console, to its end or until the person quits: people type their moves and commands,
- * bots answer, chance is thrown when the game waits for it, and the board is drawn after every change.
+ * bots answer, chance is thrown when the game waits for it, and the board is shown after every change.
  *
  * <p>Nothing here knows a game: whose turn it is, whether chance is due, what a move looks like and how the board
  * is drawn all come from the game; offers, resignation and undo of them from the api's {@link Match} around it.
@@ -29,9 +30,17 @@ import org.tabula.host.core.seat.Player;
  */
 public final class PlaySession {
 
+    /** How a session ended: the person left (or the input ended), or asked for a rematch. */
+    public enum Ending {
+        /** Done: nothing more to play. */
+        LEFT,
+        /** {@code new}: the same game again, sides swapped. */
+        REMATCH
+    }
+
     /** The words a person may type besides a move, in the order help lists them. */
-    static final List<String> COMMANDS = List.of(
-            "moves", "undo", "resign", "draw", "accept", "decline", "save", "help", "quit");
+    static final List<String> COMMANDS = List.of("moves", "hint", "history", "undo", "resign", "draw", "accept",
+            "decline", "flip", "level", "new", "save", "help", "quit");
 
     /** The words a side may type while its answer to a draw offer is awaited. */
     static final List<String> ANSWERS = List.of("accept", "decline", "resign", "save", "help", "quit");
@@ -39,165 +48,220 @@ public final class PlaySession {
     private static final String HELP = String.join("\n",
             "Type a move as the game writes it (Tab completes it), or one of:",
             "  moves, or just Enter   list the legal moves",
+            "  hint                   the strongest bot's move (and what best play comes to, where the game knows)",
+            "  history                the moves so far, numbered as the record numbers them",
             "  undo                   take back your last move (and the bots' answers to it)",
             "  resign                 give up the game",
             "  draw                   offer a draw (a bot declines; a person is asked at once)",
             "  accept, decline        answer the draw the other side offered",
+            "  flip                   turn the board round",
+            "  level N                the bots play at level N from now on",
+            "  new                    a new game, sides swapped",
             "  save FILE              write the game's record to FILE",
             "  help                   this list",
-            "  quit                   leave the game (with --save, it is already saved)");
+            "  quit                   leave (asks first when the game is not saved); Ctrl-C leaves at once");
 
     private final Match match;
     private final Map<Side, Player> players;
+    private PlaySetup setup;
     private final Console console;
+    private final PlayScreen screen;
     private final PrintWriter out;
-    private final GameScreen screen;
-    private final Referee referee;
     private final SessionRecord record;
     private final TakeBack takeBack;
     private final DrawOffers draws;
+    private final AtomicBoolean interrupted = new AtomicBoolean();
+    private boolean rollDescribed;
+    private Ending ending;
 
     /**
      * A session.
      *
      * @param match the match, as it stands at the start
-     * @param players who plays each of the game's sides
+     * @param setup who plays, with what, and where the record goes
      * @param console where the person types and reads
-     * @param screen how the board and state are drawn
-     * @param referee who throws the dice and runs the bots
-     * @param saveFile where the record is written after every change, if anywhere
-     * @param resumeCommand the command that carries on from the saved file, shown when the person quits
      */
-    public PlaySession(Match match, Map<Side, Player> players, Console console, GameScreen screen, Referee referee,
-            Optional<Path> saveFile, String resumeCommand) {
+    public PlaySession(Match match, PlaySetup setup, Console console) {
         this.match = Objects.requireNonNull(match, "match");
-        this.players = Map.copyOf(players);
+        this.setup = Objects.requireNonNull(setup, "setup");
         this.console = Objects.requireNonNull(console, "console");
-        this.out = console.out();
-        this.screen = Objects.requireNonNull(screen, "screen");
-        this.referee = Objects.requireNonNull(referee, "referee");
-        this.record = new SessionRecord(match, Objects.requireNonNull(saveFile, "saveFile"),
-                Objects.requireNonNull(resumeCommand, "resumeCommand"), console);
+        this.players = new LinkedHashMap<>(setup.players());
         for (Side side : match.sides()) {
-            if (!this.players.containsKey(side)) {
+            if (!players.containsKey(side)) {
                 throw new IllegalArgumentException("nobody plays " + side);
             }
         }
-        this.takeBack = new TakeBack(match, side -> this.players.get(side).isHuman());
-        this.draws = new DrawOffers(match, this.players, out, this::report, record::autosave);
+        this.screen = console.abilities().redraw()
+                ? new InPlaceScreen(console, setup.palette(), setup.title())
+                : new ScrollingScreen(console, setup.palette());
+        this.out = screen.messages();
+        this.record = new SessionRecord(match, setup.saveFile(), console);
+        this.takeBack = new TakeBack(match, side -> players.get(side).isHuman());
+        this.draws = new DrawOffers(match, players, out, this::report, record::autosave);
+    }
+
+    /** The setup as it stands at the end, with the bots' levels as last set: a rematch starts from it. */
+    public PlaySetup setup() {
+        return setup;
     }
 
     /** Plays until the game is over (and, with a person present, until they leave) or the input ends. */
-    public void run() {
-        if (players.values().stream().anyMatch(Player::isHuman)) {
-            out.println("Type a move, or press Enter for the legal moves; 'help' lists the commands.");
-        }
-        screen.show(match, out);
-        boolean going = true;
-        while (going) {
-            if (match.status() == Status.FINISHED) {
-                going = afterTheEnd();
-                continue;
+    public Ending run() {
+        try (Console.Registration ctrlC = console.onInterrupt(() -> interrupted.set(true))) {
+            if (players.values().stream().anyMatch(Player::isHuman)) {
+                out.println("Type a move, or press Enter for the legal moves; 'help' lists the commands.");
             }
-            Optional<ChanceRequest> chance = match.pendingChance();
-            Player player = players.get(match.turn());
-            if (chance.isPresent()) {
-                roll(chance.get());
-            } else if (!player.isHuman()) {
-                botTurn(player);
+            screen.show(match);
+            while (ending == null) {
+                step();
+            }
+        }
+        screen.close();
+        return ending;
+    }
+
+    private void step() {
+        if (match.status() == Status.FINISHED) {
+            afterTheEnd();
+            return;
+        }
+        Optional<ChanceRequest> chance = match.pendingChance();
+        Player player = players.get(match.turn());
+        if (chance.isPresent()) {
+            roll(chance.get());
+        } else if (!player.isHuman()) {
+            botTurn(player);
+        } else {
+            Optional<Side> owing = draws.awaitedAnswer();
+            if (owing.isPresent()) {
+                answerTurn(owing.get());
             } else {
-                Optional<Side> owing = draws.awaitedAnswer();
-                going = owing.isPresent() ? answerTurn(owing.get()) : humanTurn();
+                humanTurn();
             }
         }
-        out.flush();
     }
 
     private void roll(ChanceRequest request) {
         Side side = match.turn();
         int movesBefore = match.history().size();
-        String outcome = referee.roll(match, request);
-        out.println(side.id() + " rolls " + outcome + "  (" + request.description()
-                + (request.selfDrawn() ? ", thrown by the game" : "") + ")");
-        // A game may play a move the roll forces (a roll that allows no move loses the turn): say so, or the
-        // player sees the turn pass with no reason given.
+        String outcome = setup.referee().roll(match, request);
+        // The description once: after that the rolls speak for themselves, and the screen has little room.
+        out.println(side.id() + " rolls " + outcome + (rollDescribed ? "" : "  (" + request.description()
+                + (request.selfDrawn() ? ", thrown by the game" : "") + ")"));
+        rollDescribed = true;
+        // A game plays the move a roll forces, which is a turn lost (the api's word for it): say so, or the player
+        // sees the turn pass with no reason given.
         List<? extends Move> history = match.history();
         for (int i = movesBefore; i < history.size(); i++) {
-            out.println(side.id() + " plays " + history.get(i).text() + "  (forced by the roll)");
+            out.println(side.id() + " plays " + history.get(i).text() + ", turn lost (the roll allows no move)");
+        }
+        if (history.size() == movesBefore && players.get(side).isHuman() && match.pendingChance().isEmpty()
+                && match.legalMoves().size() == 1) {
+            // The roll leaves one move: nothing to ask.
+            Outcome<Move> only = match.play(match.legalMoves().get(0));
+            out.println(side.id() + " plays " + only.value().text() + ", the only move" + extraTurn(side));
+            changed();
+            return;
         }
         record.autosave();
+        if (history.size() > movesBefore) {
+            screen.show(match);
+        }
     }
 
     private void botTurn(Player player) {
         Side side = match.turn();
-        Referee.BotMove answer = referee.play(match, player.bot().orElseThrow());
-        out.println(side.id() + " plays " + answer.move().text() + "  (" + player.shortName() + ", "
-                + seconds(answer.took()) + ")");
+        screen.thinking(side, player.shortName());
+        Referee.BotMove answer = setup.referee().choose(match, player.bot().orElseThrow(), interrupted::get);
+        if (interrupted.get()) {
+            out.println("Stopped while " + side.id() + " was thinking.");
+            leave();
+            return;
+        }
+        Outcome<Move> played = match.play(answer.move());
+        if (!played.isAccepted()) {
+            throw new IllegalStateException(match.gameId() + " refused its own bot's move " + answer.move().text()
+                    + ": " + played.refusal());
+        }
+        out.println(side.id() + " plays " + played.value().text() + "  (" + player.shortName() + ", "
+                + seconds(answer.took()) + ")" + extraTurn(side));
         changed();
     }
 
-    /** One line from the person whose side is to move; false when they leave. */
-    private boolean humanTurn() {
+    /** One line from the person whose side is to move. */
+    private void humanTurn() {
         Side side = match.turn();
-        Optional<String> line = console.readLine(side.id() + "> ", completions(side));
+        Optional<String> line = readLine(side, completions(side));
         if (line.isEmpty()) {
             out.println();
-            farewell();
-            return false;
+            leave();
+            return;
         }
         String input = line.get().strip();
         if (input.isEmpty()) {
             listMoves();
-            return true;
+            return;
         }
         // A legal move is played even when a game spells one like a command.
         if (match.legalMoves().stream().anyMatch(move -> move.text().equals(input))) {
             play(side, input);
-            return true;
+            return;
         }
         String[] words = input.split("\\s+", 2);
         String command = words[0].toLowerCase(Locale.ROOT);
         switch (command) {
             case "moves" -> listMoves();
+            case "hint" -> new Hints(match, setup, screen, interrupted).hint(side);
+            case "history" -> history();
             case "undo" -> undo();
             case "resign" -> report(match.resign(side), side.id() + " resigns.");
             case "draw" -> draws.offer(side);
             case "accept", "decline" -> draws.answer(side, command);
+            case "flip" -> flip();
+            case "level" -> level(rest(words));
+            case "new" -> rematch();
             case "save" -> save(rest(words));
             case "help", "?" -> out.println(HELP);
-            case "quit", "exit" -> {
-                farewell();
-                return false;
-            }
+            case "quit", "exit" -> quit();
             default -> play(side, input);
         }
-        return true;
+    }
+
+    private Optional<String> readLine(Side side, List<String> completions) {
+        screen.beforePrompt(match);
+        return console.readLine(RecordNumbers.next(match.state()) + " " + side.id() + "> ", completions);
     }
 
     private static String rest(String[] words) {
         return words.length > 1 ? words[1].strip() : "";
     }
 
-    /** Once the game is over: a person may still take moves back or save; false when the session ends. */
-    private boolean afterTheEnd() {
+    /** Once the game is over: a person may still take moves back, save or ask for a rematch. */
+    private void afterTheEnd() {
         if (players.values().stream().noneMatch(Player::isHuman)) {
-            return false;
+            leave();
+            return;
         }
-        Optional<String> line = console.readLine("game over> ", List.of("undo", "save", "help", "quit"));
-        String input = line.map(String::strip).orElse("");
-        String[] words = input.split("\\s+", 2);
+        screen.beforePrompt(match);
+        Optional<String> line = console.readLine("game over> ", List.of("undo", "history", "flip", "new", "save",
+                "help", "quit"));
+        if (line.isEmpty()) {
+            leave();
+            return;
+        }
+        String[] words = line.get().strip().split("\\s+", 2);
         switch (words[0].toLowerCase(Locale.ROOT)) {
             case "undo" -> undo();
+            case "history" -> history();
+            case "flip" -> flip();
+            case "new" -> rematch();
             case "save" -> save(rest(words));
-            case "help", "?" -> out.println("The game is over: undo takes the last move back, save FILE writes the "
-                    + "record, quit or Enter leaves.");
-            case "", "quit", "exit" -> {
-                farewell();
-                return false;
-            }
-            default -> out.println("The game is over: undo, save FILE, or quit.");
+            case "help", "?" -> out.println("The game is over: undo takes the last move back, history lists the "
+                    + "moves, new starts another with sides swapped, save FILE writes the record, quit or Enter "
+                    + "leaves.");
+            case "", "quit", "exit" -> quit();
+            default -> out.println("The game is over: undo, history, new, save FILE, or quit.");
         }
-        return true;
     }
 
     private void play(Side side, String input) {
@@ -206,8 +270,13 @@ public final class PlaySession {
             out.println(outcome.refusal().message());
             return;
         }
-        out.println(side.id() + " plays " + outcome.value().text());
+        out.println(side.id() + " plays " + outcome.value().text() + extraTurn(side));
         changed();
+    }
+
+    /** After a side's move: it moves again (a rosette in Ur), said in words. */
+    private String extraTurn(Side mover) {
+        return match.status() == Status.ACTIVE && match.turn().equals(mover) ? ", extra turn" : "";
     }
 
     private void undo() {
@@ -220,14 +289,14 @@ public final class PlaySession {
         changed();
     }
 
-    /** One line from the person whose answer to a draw offer is awaited; false when they leave. */
-    private boolean answerTurn(Side side) {
+    /** One line from the person whose answer to a draw offer is awaited. */
+    private void answerTurn(Side side) {
         Side offering = match.drawOfferedBy().orElseThrow();
-        Optional<String> line = console.readLine(side.id() + "> ", ANSWERS);
+        Optional<String> line = readLine(side, ANSWERS);
         if (line.isEmpty()) {
             out.println();
-            farewell();
-            return false;
+            leave();
+            return;
         }
         String[] words = line.get().strip().split("\\s+", 2);
         String asked = offering.id() + " offers a draw: " + side.id() + ", accept or decline it.";
@@ -236,15 +305,11 @@ public final class PlaySession {
             case "accept", "decline" -> draws.answer(side, command);
             case "resign" -> report(match.resign(side), side.id() + " resigns.");
             case "save" -> save(rest(words));
-            case "quit", "exit" -> {
-                farewell();
-                return false;
-            }
+            case "quit", "exit" -> quit();
             case "help", "?" -> out.println(asked + " (Or resign, save FILE, quit.)");
             // Not a move: the side to move made the offer, and this side may not move for it.
             default -> out.println(asked);
         }
-        return true;
     }
 
     private void report(Outcome<?> outcome, String done) {
@@ -258,6 +323,75 @@ public final class PlaySession {
 
     private void listMoves() {
         MoveListing.print(match.legalMoves().stream().map(Move::text).toList(), out);
+    }
+
+    private void history() {
+        List<String> lines = MoveLog.of(match).lines(setup.palette());
+        if (lines.isEmpty()) {
+            out.println("No move has been played yet.");
+        }
+        lines.forEach(out::println);
+    }
+
+    private void flip() {
+        if (screen.flip(match)) {
+            screen.show(match);
+        } else {
+            out.println("This game draws its board one way only.");
+        }
+    }
+
+    /** {@code level N}: every bot seated plays at that level from the next move on. */
+    private void level(String level) {
+        if (players.values().stream().allMatch(Player::isHuman)) {
+            out.println("No bot plays in this game.");
+            return;
+        }
+        Map<Side, Player> replaced = new LinkedHashMap<>(players);
+        try {
+            for (Map.Entry<Side, Player> seat : players.entrySet()) {
+                if (!seat.getValue().isHuman()) {
+                    replaced.put(seat.getKey(), setup.bots().atLevel(level.isEmpty() ? "?" : level));
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            out.println((level.isEmpty() ? "Say which: level N" : e.getMessage()) + ".");
+            return;
+        }
+        players.putAll(replaced);
+        setup = setup.withPlayers(players);
+        screen.retitle(setup.title());
+        out.println("From now on: " + setup.title());
+        screen.show(match);
+    }
+
+    private void rematch() {
+        if (mayLeave("Start a new game")) {
+            record.farewell(out, setup.resumeCommand());
+            ending = Ending.REMATCH;
+        }
+    }
+
+    private void quit() {
+        if (mayLeave("Quit")) {
+            leave();
+        }
+    }
+
+    /** True when the game is kept, or has nothing to keep, or the person says to go on all the same. */
+    private boolean mayLeave(String what) {
+        if (record.isKept() || match.history().isEmpty()) {
+            return true;
+        }
+        screen.beforePrompt(match);
+        Optional<String> answer = console.readLine("The game is not saved. " + what + " anyway? (yes/no) ",
+                List.of("yes", "no"));
+        String said = answer.map(text -> text.strip().toLowerCase(Locale.ROOT)).orElse("yes");
+        if (said.equals("y") || said.equals("yes")) {
+            return true;
+        }
+        out.println("Then play on; save FILE keeps the game.");
+        return false;
     }
 
     /** The legal moves and the commands; accept and decline only when another side's offer stands. */
@@ -278,15 +412,16 @@ public final class PlaySession {
     /** After every change: the record to the save file, then the board. */
     private void changed() {
         record.autosave();
-        screen.show(match, out);
+        screen.show(match);
     }
 
     private void save(String name) {
         out.println(record.saveAsSaid(name));
     }
 
-    private void farewell() {
-        record.farewell(out);
+    private void leave() {
+        record.farewell(out, setup.resumeCommand());
+        ending = Ending.LEFT;
     }
 
     private static String seconds(Duration duration) {

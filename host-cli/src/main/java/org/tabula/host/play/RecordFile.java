@@ -10,6 +10,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
@@ -47,21 +48,22 @@ public final class RecordFile {
     }
 
     /**
-     * Saves a record where a person named at the prompt, and says so: "Saved to FILE." or "Cannot save to FILE:"
-     * and why, in words. Nothing is thrown.
+     * Saves a record where a person named at the prompt. Nothing is thrown.
+     *
+     * @return empty when it was saved; otherwise "Cannot save to FILE:" and why, in words
      */
-    static String saveAsSaid(String name, String text) {
+    static Optional<String> saveAs(String name, String text) {
         Path file;
         try {
             file = Path.of(name);
         } catch (InvalidPathException e) {
-            return "Cannot save to " + name + ": " + e.getMessage();
+            return Optional.of("Cannot save to " + name + ": " + e.getMessage());
         }
         try {
             write(file, text);
-            return "Saved to " + file + ".";
+            return Optional.empty();
         } catch (IOException e) {
-            return "Cannot save to " + file + ": " + e.getMessage();
+            return Optional.of("Cannot save to " + file + ": " + e.getMessage());
         }
     }
 

@@ -16,14 +16,16 @@ final class SessionRecord {
 
     private final Match match;
     private final Optional<Path> saveFile;
-    private final String resumeCommand;
     private final Console console;
+    /** The record as last written to any file, to tell whether the game as it stands is kept. */
+    private String kept;
 
-    SessionRecord(Match match, Optional<Path> saveFile, String resumeCommand, Console console) {
+    SessionRecord(Match match, Optional<Path> saveFile, Console console) {
         this.match = match;
         this.saveFile = saveFile;
-        this.resumeCommand = resumeCommand;
         this.console = console;
+        // The command wrote the save file before the session began.
+        this.kept = saveFile.isPresent() ? match.record() : null;
     }
 
     /** The record to the save file, if there is one; a failure is said on standard error and play goes on. */
@@ -31,8 +33,10 @@ final class SessionRecord {
         if (saveFile.isEmpty()) {
             return;
         }
+        String text = match.record();
         try {
-            RecordFile.write(saveFile.get(), match.record());
+            RecordFile.write(saveFile.get(), text);
+            kept = text;
         } catch (IOException e) {
             console.err().println("tabula: cannot save to " + saveFile.get() + ": " + e.getMessage());
             console.err().flush();
@@ -41,11 +45,25 @@ final class SessionRecord {
 
     /** {@code save FILE} at the prompt: the sentence saying where it went, or why not. */
     String saveAsSaid(String name) {
-        return name.isEmpty() ? "Say where: save FILE." : RecordFile.saveAsSaid(name, match.record());
+        if (name.isEmpty()) {
+            return "Say where: save FILE.";
+        }
+        String text = match.record();
+        Optional<String> failure = RecordFile.saveAs(name, text);
+        if (failure.isPresent()) {
+            return failure.get();
+        }
+        kept = text;
+        return "Saved to " + name + ".";
+    }
+
+    /** True when the game as it stands is in a file. */
+    boolean isKept() {
+        return match.record().equals(kept);
     }
 
     /** The last words of a session: where the game is kept and the command that carries on, or that it is not. */
-    void farewell(PrintWriter out) {
+    void farewell(PrintWriter out, String resumeCommand) {
         if (saveFile.isPresent() && match.status() == Status.FINISHED) {
             out.println("The game is saved in " + saveFile.get() + ".");
         } else if (saveFile.isPresent()) {

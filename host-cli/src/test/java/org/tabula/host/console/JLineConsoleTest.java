@@ -33,7 +33,28 @@ class JLineConsoleTest {
     private JLineConsole console(String keys) {
         ByteArrayInputStream in = new ByteArrayInputStream(keys.getBytes(StandardCharsets.UTF_8));
         return new JLineConsole(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()),
-                () -> new ExternalTerminal("test", "xterm", in, screen, StandardCharsets.UTF_8), false);
+                () -> new ExternalTerminal("test", "xterm", in, screen, StandardCharsets.UTF_8), false,
+                TerminalAbilities.FULL);
+    }
+
+    @Test
+    void interrupt_whileNoLineIsRead_runsTheActionRegistered_untilClosed() throws Exception {
+        JLineConsole console = console("");
+        int[] interrupts = {0};
+        Console.Registration registration = console.onInterrupt(() -> interrupts[0]++);
+        ExternalTerminal terminal = (ExternalTerminal) terminalOf(console);
+
+        terminal.raise(org.jline.terminal.Terminal.Signal.INT);
+        registration.close();
+        terminal.raise(org.jline.terminal.Terminal.Signal.INT);
+
+        assertThat(interrupts[0]).isEqualTo(1);
+    }
+
+    private static Object terminalOf(JLineConsole console) throws ReflectiveOperationException {
+        java.lang.reflect.Field field = JLineConsole.class.getDeclaredField("terminal");
+        field.setAccessible(true);
+        return field.get(console);
     }
 
     @Test

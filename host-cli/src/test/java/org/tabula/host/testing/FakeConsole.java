@@ -8,6 +8,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import org.tabula.host.console.Console;
+import org.tabula.host.console.TerminalAbilities;
 
 /**
  * A console that records what is written and replays scripted input lines, echoing each after its prompt as a
@@ -23,10 +24,15 @@ public final class FakeConsole implements Console {
     private final boolean terminal;
     private final List<List<String>> completions = new ArrayList<>();
     private int width = WIDTH;
+    private int height = HEIGHT;
+    private TerminalAbilities abilities;
+    private boolean interruptAtOnce;
 
     private FakeConsole(List<String> input, boolean terminal) {
         this.input = new ArrayDeque<>(input);
         this.terminal = terminal;
+        // A typing person's terminal colours; redrawing in place is asked for by the tests that look at frames.
+        this.abilities = terminal ? new TerminalAbilities(true, false) : TerminalAbilities.PLAIN;
     }
 
     /** A console with no input that is not a terminal, as in CI. */
@@ -82,6 +88,43 @@ public final class FakeConsole implements Console {
     @Override
     public int width() {
         return width;
+    }
+
+    /** This console with a screen this many lines high. */
+    public FakeConsole withHeight(int rows) {
+        this.height = rows;
+        return this;
+    }
+
+    @Override
+    public int height() {
+        return height;
+    }
+
+    /** This console with these abilities (a terminal that redraws, NO_COLOR, a dumb one). */
+    public FakeConsole withAbilities(TerminalAbilities replacement) {
+        this.abilities = replacement;
+        return this;
+    }
+
+    @Override
+    public TerminalAbilities abilities() {
+        return abilities;
+    }
+
+    /** This console as if the person pressed Ctrl-C as soon as an interrupt handler is put in place. */
+    public FakeConsole pressingCtrlCAtOnce() {
+        this.interruptAtOnce = true;
+        return this;
+    }
+
+    @Override
+    public Registration onInterrupt(Runnable action) {
+        if (interruptAtOnce) {
+            interruptAtOnce = false;
+            action.run();
+        }
+        return () -> { };
     }
 
     /** The words offered for completion at each prompt, in order. */

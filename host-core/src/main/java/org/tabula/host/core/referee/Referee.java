@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 import org.tabula.api.Bot;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Match;
@@ -67,15 +68,26 @@ public final class Referee {
      * @throws IllegalStateException when the game refuses the bot's move (a fault of the game's bot)
      */
     public BotMove play(Match match, Bot bot) {
-        Instant start = clock.instant();
-        Move chosen = bot.chooseMove(match.state(), TimeLimit.from(clock, start, botTime));
-        Duration took = Duration.between(start, clock.instant());
-        Outcome<Move> played = match.play(chosen);
+        BotMove chosen = choose(match, bot, () -> false);
+        Outcome<Move> played = match.play(chosen.move());
         if (!played.isAccepted()) {
-            throw new IllegalStateException(match.gameId() + " refused its own bot's move " + chosen.text() + ": "
-                    + played.refusal());
+            throw new IllegalStateException(match.gameId() + " refused its own bot's move " + chosen.move().text()
+                    + ": " + played.refusal());
         }
-        return new BotMove(played.value(), took);
+        return new BotMove(played.value(), chosen.took());
+    }
+
+    /**
+     * Has the bot choose a move for the side to move, within the time allowed or until {@code stop} says so (a
+     * person pressing Ctrl-C), without playing it.
+     *
+     * @return the move chosen and how long the bot took
+     */
+    public BotMove choose(Match match, Bot bot, BooleanSupplier stop) {
+        Instant start = clock.instant();
+        BooleanSupplier timeUp = TimeLimit.from(clock, start, botTime);
+        Move chosen = bot.chooseMove(match.state(), () -> stop.getAsBoolean() || timeUp.getAsBoolean());
+        return new BotMove(chosen, Duration.between(start, clock.instant()));
     }
 
     /**

@@ -36,6 +36,11 @@ public final class Player {
         return Optional.ofNullable(bot);
     }
 
+    /** What was chosen for the seat: a person, or a bot at its level ({@code human}, {@code bot:3}). */
+    public PlayerChoice choice() {
+        return isHuman() ? PlayerChoice.HUMAN : PlayerChoice.bot(level.level());
+    }
+
     /** {@code human}, or {@code bot 3}. */
     public String shortName() {
         return isHuman() ? "human" : "bot " + level.level();

@@ -1,51 +1,28 @@
 package org.tabula.host.play;
 
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Match;
 import org.tabula.api.Move;
-import org.tabula.api.Palette;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 
 /**
- * What a person sees of a match between moves: the board as the game's view draws it, whose turn it is, the
- * game's own facts (such as the phase and the men in hand), the last move, a standing draw offer, and the
- * result once there is one.
+ * What a person reads of a match beside its board: whose turn it is (or the result), the game's own facts (such as
+ * the phase and the men in hand), the last move and a standing draw offer.
  */
-public final class GameScreen {
+final class StatusLines {
 
-    /** The width facts are wrapped at. */
-    private static final int WIDTH = 78;
     private static final String GAP = "   ";
 
-    private final Palette palette;
-
-    /** A screen drawing with this palette. */
-    public GameScreen(Palette palette) {
-        this.palette = Objects.requireNonNull(palette, "palette");
+    private StatusLines() {
     }
 
-    /** Prints the board and the state under it. */
-    public void show(Match match, PrintWriter out) {
-        out.println();
-        for (String line : match.view().draw(palette)) {
-            out.println(line);
-        }
-        out.println();
-        for (String line : status(match)) {
-            out.println(line);
-        }
-        out.flush();
-    }
-
-    /** The lines under the board: turn or result, facts, last move, draw offer. */
-    List<String> status(Match match) {
+    /** The lines, facts wrapped to the width. */
+    static List<String> of(Match match, int width) {
         List<String> lines = new ArrayList<>();
         Optional<Result> result = match.result();
         if (match.status() == Status.FINISHED && result.isPresent()) {
@@ -55,7 +32,7 @@ public final class GameScreen {
                     ? match.turn().id() + " to roll, move " + (match.ply() + 1)
                     : match.turn().id() + " to move, move " + (match.ply() + 1));
         }
-        lines.addAll(wrap(facts(match.facts())));
+        lines.addAll(wrap(facts(match.facts()), width));
         List<? extends Move> history = match.history();
         if (!history.isEmpty()) {
             lines.add("last move: " + history.get(history.size() - 1).text());
@@ -66,7 +43,7 @@ public final class GameScreen {
     }
 
     /** A result for people, with the winner and the game's reason code: {@code White wins: ... (white no-move)}. */
-    public static String describe(Result result) {
+    static String describe(Result result) {
         String code = result.winnerIfAny().map(Side::id).orElse("draw") + " " + result.reason();
         return result.sentence() + " (" + code + ")";
     }
@@ -86,11 +63,11 @@ public final class GameScreen {
     }
 
     /** The parts on as few lines as fit the width, never breaking a part. */
-    private static List<String> wrap(List<String> parts) {
+    private static List<String> wrap(List<String> parts, int width) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String part : parts) {
-            if (line.length() > 0 && line.length() + GAP.length() + part.length() > WIDTH) {
+            if (line.length() > 0 && line.length() + GAP.length() + part.length() > width) {
                 lines.add(line.toString());
                 line.setLength(0);
             }

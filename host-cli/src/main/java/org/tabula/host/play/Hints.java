@@ -1,0 +1,58 @@
+package org.tabula.host.play;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.tabula.api.Analysis;
+import org.tabula.api.Match;
+import org.tabula.api.Side;
+import org.tabula.host.core.referee.Referee;
+import org.tabula.host.core.seat.Player;
+
+/**
+ * {@code hint}: the move the game's strongest bot would play for the side to move, in the bots' time, and what
+ * best play comes to where the game knows it for certain (an endgame table's verdict and distance).
+ */
+final class Hints {
+
+    private final Match match;
+    private final PlaySetup setup;
+    private final PlayScreen screen;
+    private final AtomicBoolean interrupted;
+
+    Hints(Match match, PlaySetup setup, PlayScreen screen, AtomicBoolean interrupted) {
+        this.match = match;
+        this.setup = setup;
+        this.screen = screen;
+        this.interrupted = interrupted;
+    }
+
+    /** Says the hint on the screen; Ctrl-C while the bot thinks ends its thinking early, not the game. */
+    void hint(Side side) {
+        Optional<Player> strongest = setup.bots().strongest();
+        if (strongest.isEmpty()) {
+            screen.messages().println("This game has no bot to ask.");
+            return;
+        }
+        Player bot = strongest.get();
+        screen.thinking(side, "hint, " + bot.shortName());
+        Referee.BotMove answer = setup.referee().choose(match, bot.bot().orElseThrow(), interrupted::get);
+        boolean stopped = interrupted.getAndSet(false);
+        String known = match.provider().analyse(match.state()).map(analysis -> "; " + bestPlay(side, analysis))
+                .orElse("");
+        screen.messages().println("hint: " + answer.move().text() + "  (" + bot.shortName()
+                + (stopped ? ", stopped early" : "") + String.format(Locale.ROOT, ", %.1f s",
+                        answer.took().toMillis() / 1000.0) + ")" + known);
+    }
+
+    /** {@code with best play white wins in 13 moves (the endgame tables)}. */
+    private static String bestPlay(Side side, Analysis analysis) {
+        String outcome = switch (analysis.verdict()) {
+            case WIN -> side.id() + " wins";
+            case LOSS -> side.id() + " loses";
+            case DRAW -> "it is a draw";
+        };
+        String distance = analysis.plies().isPresent() ? " in " + analysis.plies().getAsInt() + " plies" : "";
+        return "with best play " + outcome + distance + " (" + analysis.basis() + ")";
+    }
+}

@@ -1,0 +1,154 @@
+package org.tabula.host.play;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.tabula.api.Match;
+import org.tabula.api.Palette;
+import org.tabula.api.Side;
+import org.tabula.host.console.Columns;
+import org.tabula.host.console.Console;
+import org.tabula.host.console.Wrapping;
+
+/**
+ * One screen drawn again in place on a terminal that can: the board, with the game, its players, the state and
+ * the moves so far beside it, then what was said since, then the prompt. It fits the terminal's height, so the
+ * board never scrolls away; the move list keeps its latest lines when the game outgrows the room.
+ */
+final class InPlaceScreen implements PlayScreen {
+
+    /** Cursor to the top left, then the screen cleared. */
+    static final String CLEAR = "\u001b[H\u001b[2J";
+    private static final int GAP = 3;
+    /** Narrower than this, the state goes under the board and the move list is left to {@code history}. */
+    private static final int LEAST_BESIDE = 24;
+    /** The sentences kept when nobody reads them (bots alone): more than any screen shows. */
+    private static final int KEPT = 100;
+
+    private final Console console;
+    private final PrintWriter out;
+    private final Palette palette;
+    private final StringWriter said = new StringWriter();
+    private final PrintWriter messages = new PrintWriter(said, true);
+    /** The sentences since the last prompt, folded; only the latest are kept when nobody reads (bots alone). */
+    private final List<String> sentences = new ArrayList<>();
+    /** How many of the sentences the screen shows: those after came since it was drawn. */
+    private int shown;
+    private String title;
+    private boolean turned;
+
+    InPlaceScreen(Console console, Palette palette, String title) {
+        this.console = Objects.requireNonNull(console, "console");
+        this.out = console.out();
+        this.palette = Objects.requireNonNull(palette, "palette");
+        this.title = Objects.requireNonNull(title, "title");
+    }
+
+    @Override
+    public PrintWriter messages() {
+        return messages;
+    }
+
+    @Override
+    public void show(Match match) {
+        draw(match);
+    }
+
+    /** What was said since the last prompt is drawn with the board, and then it is the past. */
+    @Override
+    public void beforePrompt(Match match) {
+        collect();
+        if (shown < sentences.size()) {
+            draw(match);
+        }
+        sentences.clear();
+        shown = 0;
+        out.flush();
+    }
+
+    @Override
+    public void thinking(Side side, String who) {
+        // Under the board drawn last, at once, where the prompt would be: the next screen replaces it.
+        out.print(palette.paint(side.id(), side.id()) + " thinks (" + who + ")...");
+        out.flush();
+    }
+
+    @Override
+    public boolean flip(Match match) {
+        if (Boards.draw(match, palette, !turned).isEmpty()) {
+            return false;
+        }
+        turned = !turned;
+        return true;
+    }
+
+    @Override
+    public void retitle(String replacement) {
+        this.title = Objects.requireNonNull(replacement, "replacement");
+    }
+
+    @Override
+    public void close() {
+        // The sentences no screen has shown yet: the parting words above all.
+        collect();
+        sentences.subList(shown, sentences.size()).forEach(out::println);
+        sentences.clear();
+        shown = 0;
+        out.flush();
+    }
+
+    private void draw(Match match) {
+        List<String> board = Boards.draw(match, palette, turned).orElseThrow();
+        collect();
+        shown = sentences.size();
+        // The latest sentences that fit under the board with the prompt.
+        int fits = Math.max(1, console.height() - 1 - board.size());
+        List<String> sentenceLines = sentences.subList(Math.max(0, sentences.size() - fits), sentences.size());
+        int rightWidth = console.width() - Columns.width(board) - GAP;
+        List<String> panel;
+        if (rightWidth >= LEAST_BESIDE) {
+            List<String> right = state(match, rightWidth);
+            // One line is the prompt's; the sentences come under the board.
+            int room = Math.max(board.size(), console.height() - 1 - sentenceLines.size());
+            List<String> moves = MoveLog.of(match).lines(palette);
+            int movesRoom = room - right.size() - 1;
+            if (movesRoom > 0 && !moves.isEmpty()) {
+                right.add("");
+                right.addAll(moves.subList(Math.max(0, moves.size() - movesRoom), moves.size()));
+            }
+            panel = Columns.beside(board, right, GAP);
+        } else {
+            panel = new ArrayList<>(board);
+            panel.addAll(state(match, console.width() - 1));
+        }
+        out.print(CLEAR);
+        panel.forEach(out::println);
+        sentenceLines.forEach(out::println);
+        out.flush();
+    }
+
+    private List<String> state(Match match, int width) {
+        List<String> lines = new ArrayList<>(Wrapping.fold("", title, width));
+        for (String line : StatusLines.of(match, width)) {
+            lines.addAll(Wrapping.fold("", line, width));
+        }
+        return lines;
+    }
+
+    /** The sentences written since, folded to the screen's width, to those kept since the last prompt. */
+    private void collect() {
+        messages.flush();
+        if (said.getBuffer().isEmpty()) {
+            return;
+        }
+        said.toString().lines().forEach(line -> sentences.addAll(Wrapping.fold("", line, console.width() - 1)));
+        said.getBuffer().setLength(0);
+        if (sentences.size() > KEPT) {
+            int dropped = sentences.size() - KEPT;
+            sentences.subList(0, dropped).clear();
+            shown = Math.max(0, shown - dropped);
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package org.tabula.host.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tabula.host.testing.FakeConsole;
+import org.tabula.host.testing.TestHost;
+import org.tabula.host.testing.TestHost.Run;
+
+/** The commands players reach for at the prompt: hint, history, flip, level, new, and quit that asks first. */
+class PlayerCommandsTest {
+
+    @TempDir
+    Path folder;
+
+    private static Run morris(String... typed) {
+        return TestHost.create().typing(typed).run("play", "morris", "--white", "human", "--black", "bot:1",
+                "--seed", "3", "--bot-time", "0.2");
+    }
+
+    @Test
+    void hint_givesTheStrongestBotsMove_whichIsLegal_andPlaysNothing() {
+        Run run = morris("hint");
+
+        assertThat(run.out()).containsPattern("\nhint: [a-g][1-7]  \\(bot 5, [0-9.]+ s\\)");
+        assertThat(run.out()).doesNotContain("white plays");
+    }
+
+    @Test
+    void history_listsTheMovesAsTheRecordNumbersThem() {
+        Run run = morris("d2", "f4", "history");
+
+        assertThat(run.out()).containsPattern("history\n1\\. d2 [a-g][1-7]\n2\\. f4 [a-g][1-7]\n");
+    }
+
+    @Test
+    void history_beforeAnyMove_saysThereIsNone() {
+        assertThat(morris("history").out()).contains("history\nNo move has been played yet.\n");
+    }
+
+    @Test
+    void flip_turnsTheBoard_soThatTheFirstRankIsOnTop() {
+        Run run = morris("flip");
+
+        String flipped = run.out().substring(run.out().indexOf("flip\n"));
+        assertThat(flipped.indexOf("\n1 ")).as(flipped).isLessThan(flipped.indexOf("\n7 "));
+    }
+
+    @Test
+    void level_changesEveryBot_andSaysWhoPlaysNow() {
+        Run run = morris("level 3", "d2");
+
+        assertThat(run.out()).contains("From now on: Nine Men's Morris (morris 0.1.0): white human, black bot 3")
+                .containsPattern("black plays [a-g][1-7]  \\(bot 3, ");
+    }
+
+    @Test
+    void level_thatTheGameHasNot_isRefusedWithTheLevelsItHas() {
+        Run run = morris("level 9", "level");
+
+        assertThat(run.out()).contains("morris has no bot level 9 (its levels: 1 to 5).")
+                .contains("Say which: level N.");
+    }
+
+    @Test
+    void quit_onAnUnsavedGame_asksFirst_andNoCarriesOn() {
+        TestHost host = TestHost.create().typing("d2", "quit", "no", "quit", "yes");
+        Run run = host.run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3");
+
+        assertThat(run.out()).contains("quit\nThe game is not saved. Quit anyway? (yes/no) no\n"
+                + "Then play on; save FILE keeps the game.\n")
+                .contains("Quit anyway? (yes/no) yes\nThe game was not saved");
+        assertThat(host.console().unread()).isEmpty();
+    }
+
+    @Test
+    void quit_onASavedGame_leavesAtOnce() {
+        Path file = folder.resolve("game.txt");
+        TestHost host = TestHost.create().typing("d2", "quit", "never read");
+        Run run = host.run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3",
+                "--save", file.toString());
+
+        assertThat(run.out()).doesNotContain("not saved").contains("The game is saved in " + file);
+        assertThat(host.console().unread()).containsExactly("never read");
+    }
+
+    @Test
+    void quit_afterSaveFile_atThePrompt_leavesAtOnce() {
+        Path file = folder.resolve("kept.txt");
+        TestHost host = TestHost.create().typing("d2", "save " + file, "quit", "never read");
+        host.run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3");
+
+        assertThat(host.console().unread()).containsExactly("never read");
+    }
+
+    @Test
+    void new_startsARematch_withTheSidesSwapped_andItsRecordInAFileOfItsOwn() throws Exception {
+        Path file = folder.resolve("game.txt");
+        TestHost host = TestHost.create().typing("d2", "new", "quit");
+        Run run = host.run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3",
+                "--save", file.toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("A new game, sides swapped. Nine Men's Morris (morris 0.1.0): white bot 1 "
+                + "(random), black human; seed 3.")
+                .contains("Its record goes to " + folder.resolve("game-2.txt") + ".")
+                .containsPattern("white plays [a-g][1-7]  \\(bot 1, ");
+        assertThat(Files.readString(file)).startsWith("1. d2 ");
+        assertThat(Files.readString(folder.resolve("game-2.txt"))).matches("(?s)1\\. [a-g][1-7]\n");
+    }
+
+    @Test
+    void ctrlC_whileABotThinks_endsTheSessionCleanly_andSaysWhatWasSaved() {
+        Path file = folder.resolve("stopped.txt");
+        TestHost host = TestHost.create().withConsole(FakeConsole.typing("never read").pressingCtrlCAtOnce());
+        Run run = host.run("play", "morris", "--white", "bot:5", "--black", "human", "--save", file.toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Stopped while white was thinking.\nThe game is saved in " + file
+                + ". Carry on with:\n");
+        assertThat(run.out()).doesNotContain("white plays");
+        assertThat(host.console().unread()).containsExactly("never read");
+    }
+}
