@@ -5,6 +5,9 @@ package org.tabula.api;
  *
  * <p>The roles a view uses are a side's id (a man or piece of that side), {@link #BOARD} (lines and points),
  * {@link #LABEL} (file letters and rank numbers) and {@link #MARK} (the squares of the last move).
+ *
+ * <p>Colour alone would lose the last move where there is no colour (NO_COLOR, a dumb terminal, a pipe), so a view
+ * also draws marker characters round what the last move touched unless the palette says it {@link #showsMark()}.
  */
 @FunctionalInterface
 public interface Palette {
@@ -21,4 +24,13 @@ public interface Palette {
 
     /** The text as it should be drawn for the role; plain text must come out with the same visible width. */
     String paint(String role, String text);
+
+    /**
+     * Whether this palette makes {@link #MARK} stand out by itself, as colour does. When not ({@link #PLAIN}, and
+     * any palette that does not say so), views draw brackets round each square or point the last move touched,
+     * {@code [W]}, painted as {@link #MARK}, so the move shows in plain text too. A colouring palette returns true.
+     */
+    default boolean showsMark() {
+        return false;
+    }
 }

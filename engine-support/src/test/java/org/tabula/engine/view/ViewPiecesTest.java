@@ -23,9 +23,45 @@ class ViewPiecesTest {
     }
 
     @Test
+    void glyphRow_markedColumn_isBracketedForAPaletteWithoutColour_andOnlyPaintedForOneWithIt() {
+        GlyphRow row = GlyphRow.blank(7).put(1, '.').put(2, '-').put(3, 'W', "white").put(4, '-').put(5, '.')
+                .mark(3);
+        assertThat(row.draw(Palette.PLAIN)).isEqualTo(" .[W]. ");
+        assertThat(row.draw(BRACKETS)).isEqualTo("board[ .]mark[[W]]board[. ]");
+        Palette colour = new Palette() {
+            @Override
+            public String paint(String role, String text) {
+                return role + "[" + text + "]";
+            }
+
+            @Override
+            public boolean showsMark() {
+                return true;
+            }
+        };
+        assertThat(row.draw(colour)).isEqualTo("board[ .-]mark[W]board[-. ]");
+    }
+
+    @Test
+    void glyphRow_marksTwoApart_shareABar_andAMarkAtTheEndLengthensTheRowByOne() {
+        GlyphRow row = GlyphRow.blank(6).put(1, 'L').put(3, '.').put(5, 'D').mark(1).mark(3).mark(5);
+        assertThat(row.draw(Palette.PLAIN)).isEqualTo("[L|.|D]");
+        assertThat(GlyphRow.blank(3).put(0, 'W').mark(0).draw(Palette.PLAIN)).isEqualTo("W] ");
+    }
+
+    @Test
+    void glyphRow_turned_readsRightToLeft_withItsMarks() {
+        GlyphRow row = GlyphRow.blank(5).put(1, 'a').put(3, 'b', "black").mark(3);
+        assertThat(row.turned().draw(BRACKETS)).isEqualTo("mark[[b]]board[a ]");
+        assertThat(row.turned().draw(Palette.PLAIN)).isEqualTo("[b]a ");
+        assertThat(row.turned().turned().draw(Palette.PLAIN)).isEqualTo(row.draw(Palette.PLAIN));
+    }
+
+    @Test
     void boardLines_labelAndFiles() {
         assertThat(BoardLines.labelled(BRACKETS, "8", "X")).isEqualTo("label[8]board[ ]X");
         assertThat(BoardLines.files(BRACKETS, 2, 'c', 3)).isEqualTo("board[  ]label[a   b   c]");
         assertThat(BoardLines.files((role, text) -> text, 4, 'h', 1)).isEqualTo("    a b c d e f g h");
+        assertThat(BoardLines.files((role, text) -> text, 4, 'h', 1, true)).isEqualTo("    h g f e d c b a");
     }
 }
