@@ -36,10 +36,9 @@ class MorrisViewTest {
         MorrisGame game = played("a7", "b6", "d7", "f4", "g7xb6");
         Palette tags = (role, text) -> "<" + role + ":" + text + ">";
         List<String> lines = game.view().draw(tags);
-        // g7 is marked, bracketed (this palette has no colour of its own), the closing bracket past the board.
         assertThat(lines.get(0)).isEqualTo("<label:7><board: ><white:W><board:-----------><white:W>"
-                + "<board:----------><mark:[W]>");
-        assertThat(lines.get(2)).contains("<mark:[.]>");
+                + "<board:-----------><mark:W>");
+        assertThat(lines.get(2)).contains("<mark:.>");
         assertThat(lines.get(6)).contains("<black:B>");
         assertThat(lines.get(13)).isEqualTo("<board:  ><label:a   b   c   d   e   f   g>");
     }
@@ -59,17 +58,7 @@ class MorrisViewTest {
 
     @Test
     void view_colourPalette_marksByColourAlone_withoutBrackets() {
-        Palette colour = new Palette() {
-            @Override
-            public String paint(String role, String text) {
-                return role.equals(Palette.MARK) ? "*" + text + "*" : text;
-            }
-
-            @Override
-            public boolean showsMark() {
-                return true;
-            }
-        };
+        Palette colour = (role, text) -> role.equals(Palette.MARK) ? "*" + text + "*" : text;
         assertThat(played("d2", "f4").view().draw(colour).get(6)).isEqualTo("4 .---.---.       .---*B*---.");
     }
 

@@ -8,8 +8,8 @@ import org.tabula.api.Palette;
  * One row of a board drawn as text: a glyph and a palette role in each column, blank board to begin with,
  * painted run by run so that each stretch of one role goes to the palette once.
  *
- * <p>A column {@linkplain #mark marked} for the last move is painted {@link Palette#MARK}; for a palette that does
- * not {@linkplain Palette#showsMark() show the mark} by itself the columns beside it become {@code [} and {@code ]}
+ * <p>A column {@linkplain #mark marked} for the last move is painted {@link Palette#MARK}; for a palette that
+ * {@linkplain Palette#bracketsMark() asks for brackets} (one without colour) the columns beside it become {@code [} and {@code ]}
  * as well (one {@code |} where two marks meet, {@code [L|.]}), so the mark survives without colour. A view leaves a
  * blank column left of its first point for the bracket; a bracket right of the last column lengthens the row by one.
  */
@@ -88,7 +88,7 @@ public final class GlyphRow {
 
     /** The row as the palette paints it. */
     public String draw(Palette palette) {
-        GlyphRow shown = palette.showsMark() ? this : bracketed();
+        GlyphRow shown = palette.bracketsMark() ? bracketed() : this;
         StringBuilder painted = new StringBuilder();
         int start = 0;
         for (int column = 1; column <= shown.glyphs.length; column++) {

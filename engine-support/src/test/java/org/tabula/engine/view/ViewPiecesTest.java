@@ -10,6 +10,19 @@ class ViewPiecesTest {
     /** Shows each painted run as role[text], so the runs can be read. */
     private static final Palette BRACKETS = (role, text) -> role + "[" + text + "]";
 
+    /** Shows the runs as BRACKETS does, and asks for the last move's brackets as a palette without colour. */
+    private static final Palette BRACKETING = new Palette() {
+        @Override
+        public String paint(String role, String text) {
+            return BRACKETS.paint(role, text);
+        }
+
+        @Override
+        public boolean bracketsMark() {
+            return true;
+        }
+    };
+
     @Test
     void glyphRow_paintsEachRunOfOneRoleOnce() {
         GlyphRow row = GlyphRow.blank(7).put(0, '|').put(2, 'b', "black").put(3, 'b', "black").put(5, 'w', "white")
@@ -27,19 +40,8 @@ class ViewPiecesTest {
         GlyphRow row = GlyphRow.blank(7).put(1, '.').put(2, '-').put(3, 'W', "white").put(4, '-').put(5, '.')
                 .mark(3);
         assertThat(row.draw(Palette.PLAIN)).isEqualTo(" .[W]. ");
-        assertThat(row.draw(BRACKETS)).isEqualTo("board[ .]mark[[W]]board[. ]");
-        Palette colour = new Palette() {
-            @Override
-            public String paint(String role, String text) {
-                return role + "[" + text + "]";
-            }
-
-            @Override
-            public boolean showsMark() {
-                return true;
-            }
-        };
-        assertThat(row.draw(colour)).isEqualTo("board[ .-]mark[W]board[-. ]");
+        assertThat(row.draw(BRACKETING)).isEqualTo("board[ .]mark[[W]]board[. ]");
+        assertThat(row.draw(BRACKETS)).isEqualTo("board[ .-]mark[W]board[-. ]");
     }
 
     @Test
@@ -52,7 +54,8 @@ class ViewPiecesTest {
     @Test
     void glyphRow_turned_readsRightToLeft_withItsMarks() {
         GlyphRow row = GlyphRow.blank(5).put(1, 'a').put(3, 'b', "black").mark(3);
-        assertThat(row.turned().draw(BRACKETS)).isEqualTo("mark[[b]]board[a ]");
+        assertThat(row.turned().draw(BRACKETING)).isEqualTo("mark[[b]]board[a ]");
+        assertThat(row.turned().draw(BRACKETS)).isEqualTo("board[ ]mark[b]board[ a ]");
         assertThat(row.turned().draw(Palette.PLAIN)).isEqualTo("[b]a ");
         assertThat(row.turned().turned().draw(Palette.PLAIN)).isEqualTo(row.draw(Palette.PLAIN));
     }
