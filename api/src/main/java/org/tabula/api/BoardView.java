@@ -1,6 +1,7 @@
 package org.tabula.api;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The board as lines of text for a terminal. It draws; it does not print.
@@ -14,5 +15,14 @@ public interface BoardView {
     /** The board as plain lines. */
     default List<String> draw() {
         return draw(Palette.PLAIN);
+    }
+
+    /**
+     * The same board seen from the other side of the table: turned half round, the top rank at the bottom and the
+     * files read right to left, the coordinates turned with it so that every square keeps its name (a1 at the top
+     * right). Turning the turned view gives this one back. Empty for a view that cannot turn its board.
+     */
+    default Optional<BoardView> flipped() {
+        return Optional.empty();
     }
 }

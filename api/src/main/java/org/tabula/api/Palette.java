@@ -5,6 +5,10 @@ package org.tabula.api;
  *
  * <p>The roles a view uses are a side's id (a man or piece of that side), {@link #BOARD} (lines and points),
  * {@link #LABEL} (file letters and rank numbers) and {@link #MARK} (the squares of the last move).
+ *
+ * <p>Colour alone would lose the last move where there is no colour (NO_COLOR, a dumb terminal, a pipe), so a view
+ * also draws marker characters round what the last move touched when the palette asks for them,
+ * {@link #bracketsMark()}, as {@link #PLAIN} does.
  */
 @FunctionalInterface
 public interface Palette {
@@ -16,9 +20,28 @@ public interface Palette {
     /** What the last move touched. */
     String MARK = "mark";
 
-    /** No colour at all: every text is drawn as it is. */
-    Palette PLAIN = (role, text) -> text;
+    /** No colour at all: every text is drawn as it is, and the last move is bracketed. */
+    Palette PLAIN = new Palette() {
+        @Override
+        public String paint(String role, String text) {
+            return text;
+        }
+
+        @Override
+        public boolean bracketsMark() {
+            return true;
+        }
+    };
 
     /** The text as it should be drawn for the role; plain text must come out with the same visible width. */
     String paint(String role, String text);
+
+    /**
+     * Whether views draw brackets round each square or point the last move touched, {@code [W]}, painted as
+     * {@link #MARK}: what a palette without colour needs for the move to show. {@link #PLAIN} does; a colouring
+     * palette, which makes {@link #MARK} stand out by itself, keeps the default.
+     */
+    default boolean bracketsMark() {
+        return false;
+    }
 }

@@ -224,7 +224,7 @@ public final class RoyalUrGame implements RulesGame<UrSide, UrResult> {
     @Override
     public BoardView view() {
         List<UrMove> history = state.history();
-        return new UrView(state.position(), history.isEmpty() ? null : history.get(history.size() - 1),
+        return new UrView(state.position(), state.rules, history.isEmpty() ? null : history.get(history.size() - 1),
                 faces().orElse(null), state.result().map(UrResult::sentence).orElse(null));
     }
 

@@ -274,11 +274,41 @@ class RoyalUrGameTest {
                 "2  . . . * . . . .",
                 "1  * . . .     * .   light  7 in hand  0 home",
                 "   a b c d e f g h",
+                "dark route:  d3 c3 b3 a3 a2 b2 c2 d2 e2 f2 g2 h2 h3 g3 home",
+                "light route: d1 c1 b1 a1 a2 b2 c2 d2 e2 f2 g2 h2 h1 g1 home",
                 "light rolled 3: dice 1 1 0 1");
         game.play("hand-b1");
-        assertThat(game.view().draw().get(3)).isEqualTo("1  * L . .     * .   light  6 in hand  0 home");
-        assertThat(game.view().draw().get(5)).isEqualTo("dark to throw the dice (last turn: 3: hand-b1)");
-        assertThat(game.view().draw((role, text) -> role.equals("mark") ? "[" + text + "]" : text).get(3))
-                .contains("[L]");
+        assertThat(game.view().draw().get(3)).isEqualTo("1  *[L]. .     * .   light  6 in hand  0 home");
+        assertThat(game.view().draw().get(7)).isEqualTo("dark to throw the dice (last turn: 3: hand-b1)");
+        assertThat(game.view().draw((role, text) -> role.equals("mark") ? "<" + text + ">" : text).get(3))
+                .isEqualTo("1  * <L> . .     * .   light  6 in hand  0 home");
+    }
+
+    @Test
+    void view_rollGivenAsANumber_showsTheFacesThatMakeItSorted() {
+        RoyalUrGame finkel = RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT, java.util.Optional.empty());
+        assertThat(finkel.supplyRoll(2).isAccepted()).isTrue();
+        List<String> lines = finkel.view().draw();
+        assertThat(lines.get(lines.size() - 1))
+                .isEqualTo("light rolled 2: dice 1 1 0 0 (sorted: the roll was given as a number)");
+        RoyalUrGame masters = RoyalUrGame.newGame(UrRules.MASTERS, UrSide.LIGHT, java.util.Optional.empty());
+        assertThat(masters.supplyRoll(4).isAccepted()).isTrue();
+        List<String> masterLines = masters.view().draw();
+        assertThat(masterLines.get(masterLines.size() - 1)).startsWith("light rolled 4: dice 0 0 0 ");
+        assertThat(masterLines.get(6)).isEqualTo("light route: d1 c1 b1 a1 a2 b2 c2 d2 e2 f2 g2 g3 h3 h2 h1 g1 home");
+    }
+
+    @Test
+    void view_flipped_putsDarksRowBelow_fileAOnTheRight_andTwiceIsTheFirst() {
+        RoyalUrGame game = played(UrRules.FINKEL, null, "1101");
+        game.play("hand-b1");
+        List<String> flipped = game.view().flipped().orElseThrow().draw();
+        assertThat(flipped.subList(0, 5)).containsExactly(
+                "   h g f e d c b a",
+                "1  . *     . .[L]*   light  6 in hand  0 home",
+                "2  . . . . * . . .",
+                "3  . *     . . . *   dark   7 in hand  0 home",
+                "   h g f e d c b a");
+        assertThat(game.view().flipped().orElseThrow().flipped().orElseThrow().draw()).isEqualTo(game.view().draw());
     }
 }

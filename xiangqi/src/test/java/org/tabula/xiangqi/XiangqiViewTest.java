@@ -38,16 +38,51 @@ class XiangqiViewTest {
         Palette tags = (role, text) -> "<" + role + ":" + text + ">";
         List<String> lines = Fixtures.played("h2e2").view().draw(tags);
         String rank2 = lines.get(14);
-        assertThat(rank2).startsWith("<label:2><board: >")
+        assertThat(rank2).startsWith("<label:2><board: +---><red:C>")
                 .contains("<mark:C>", "<mark:+>", "<red:C>");
         assertThat(rank2.split("<red:C>", -1)).as("only the cannon on b2 is unmarked").hasSize(2);
         assertThat(lines.get(18)).contains("<red:K>");
         assertThat(lines.get(0)).contains("<black:k>");
         assertThat(lines.get(19)).isEqualTo("<board:  ><label:a   b   c   d   e   f   g   h   i>");
-        List<String> plain = Fixtures.played("h2e2").view().draw();
+        List<String> plain = Fixtures.played("h2e2").view().draw((role, text) -> text);
         for (int i = 0; i < lines.size(); i++) {
             assertThat(lines.get(i).replaceAll("<[a-z]+:([^>]*)>", "$1")).isEqualTo(plain.get(i));
         }
+    }
+
+    @Test
+    void plain_bracketsThePointsOfTheLastMove() {
+        List<String> plain = Fixtures.played("h2e2").view().draw();
+        assertThat(plain.get(14)).isEqualTo("2 +---C---+---+--[C]--+---+--[+]--+");
+        assertThat(plain).allMatch(line -> line.length() == 35);
+    }
+
+    @Test
+    void flipped_isTheBoardFromBlacksSide_a0AtTheTopRight_andTwiceIsTheFirst() {
+        XiangqiGame game = Fixtures.played("h2e2");
+        List<String> flipped = game.view().flipped().orElseThrow().draw();
+        assertThat(flipped).containsExactly(
+                "0 R---N---B---A---K---A---B---N---R",
+                "  |   |   |   | \\ | / |   |   |   |",
+                "1 +---+---+---+---+---+---+---+---+",
+                "  |   |   |   | / | \\ |   |   |   |",
+                "2 +--[+]--+---+--[C]--+---+---C---+",
+                "  |   |   |   |   |   |   |   |   |",
+                "3 P---+---P---+---P---+---P---+---P",
+                "  |   |   |   |   |   |   |   |   |",
+                "4 +---+---+---+---+---+---+---+---+",
+                "  |             river             |",
+                "5 +---+---+---+---+---+---+---+---+",
+                "  |   |   |   |   |   |   |   |   |",
+                "6 p---+---p---+---p---+---p---+---p",
+                "  |   |   |   |   |   |   |   |   |",
+                "7 +---c---+---+---+---+---+---c---+",
+                "  |   |   |   | \\ | / |   |   |   |",
+                "8 +---+---+---+---+---+---+---+---+",
+                "  |   |   |   | / | \\ |   |   |   |",
+                "9 r---n---b---a---k---a---b---n---r",
+                "  i   h   g   f   e   d   c   b   a");
+        assertThat(game.view().flipped().orElseThrow().flipped().orElseThrow().draw()).isEqualTo(game.view().draw());
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.tabula.checkers.text;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.tabula.api.Palette;
 import org.tabula.checkers.Board;
@@ -16,32 +17,45 @@ import org.tabula.notation.Coordinate;
 
 /**
  * The checkers board drawn as text: eight ranks from 8 at the top, files a to h below, {@code b} and {@code w}
- * for men, {@code B} and {@code W} for kings, {@code .} for an empty dark square, light squares blank.
+ * for men, {@code B} and {@code W} for kings, {@code .} for an empty dark square, light squares blank; beside it
+ * the same board with the square numbers 1 to 32 that the moves are written with (PDN numeric notation).
  *
  * <pre>
  *   +-----------------+
- * 8 |   b   b   b   b |
- * 7 | b   b   b   b   |
+ * 8 |   b   b   b   b |       1     2     3     4
+ * 7 | b   b   b   b   |    5     6     7     8
  * ...
- * 1 | w   w   w   w   |
+ * 1 | w   w   w   w   |   29    30    31    32
  *   +-----------------+
  *     a b c d e f g h
  * </pre>
  *
- * <p>No square numbers: a board with files and ranks is read with algebraic names ({@code f6-e5}), which a game
- * plays as readily as numbers. Each part is painted by the palette: a piece by its side's id, the squares the
- * last move left, landed on and took from by {@link Palette#MARK}, the frame and empty squares by
- * {@link Palette#BOARD}, the coordinates by {@link Palette#LABEL}.
+ * <p>The squares the last move left, landed on and took from are bracketed where the palette has no colour
+ * ({@code [w]}); the {@linkplain #flipped() flipped} view is the board turned half round, rank 1 at the top and
+ * file a on the right, the numbers turned with it. Each part is painted by the palette: a piece by its side's id,
+ * the squares of the last move by {@link Palette#MARK}, the frame and empty squares by {@link Palette#BOARD}, the
+ * coordinates and square numbers by {@link Palette#LABEL}.
  */
 public final class CheckersView extends MarkedView<Board, CheckersMove> {
 
     private static final String FRAME = "  +-----------------+";
-    /** The characters of a rank line between its label and its closing bar: a bar, then two a square. */
-    private static final int ROW = 17;
+    /** A rank line between its label and the numbers: a bar, a blank, two columns a square, a bar. */
+    private static final int ROW = 19;
+    /** Between the board and its numbers. */
+    private static final String GAP = "   ";
 
     /** The view of a board, marking the squares of the last move when there is one ({@code null} when none). */
     public CheckersView(Board board, CheckersMove lastMove) {
-        super(board, lastMove);
+        this(board, lastMove, false);
+    }
+
+    private CheckersView(Board board, CheckersMove lastMove, boolean turned) {
+        super(board, lastMove, turned);
+    }
+
+    @Override
+    protected CheckersView turnedView() {
+        return new CheckersView(board(), lastMove(), !turned());
     }
 
     @Override
@@ -57,23 +71,29 @@ public final class CheckersView extends MarkedView<Board, CheckersMove> {
         }
         List<String> lines = new ArrayList<>(11);
         lines.add(palette.paint(Palette.BOARD, FRAME));
-        for (int rank = 8; rank >= 1; rank--) {
-            GlyphRow row = GlyphRow.blank(ROW).put(0, '|');
-            for (int file = 0; file < 8; file++) {
+        for (int line = 0; line < 8; line++) {
+            int rank = turned() ? line + 1 : 8 - line;
+            GlyphRow row = GlyphRow.blank(ROW).put(0, '|').put(ROW - 1, '|');
+            StringBuilder numbers = new StringBuilder();
+            for (int column = 0; column < 8; column++) {
+                int file = turned() ? 7 - column : column;
                 Optional<Integer> square = Squares.at(new Coordinate(file, rank));
+                numbers.append(column == 0 ? "" : " ").append(square.map(n -> String.format(Locale.ROOT, "%2d", n)).orElse("  "));
                 if (square.isPresent()) {
                     int number = square.get();
                     Optional<Piece> piece = board().at(number);
-                    boolean touched = (marked & Diagonals.bit(number)) != 0;
-                    row.put(2 + file * 2, piece.map(Piece::glyph).orElse('.'), touched ? Palette.MARK
-                            : piece.map(p -> p.colour().word()).orElse(Palette.BOARD));
+                    row.put(2 + column * 2, piece.map(Piece::glyph).orElse('.'),
+                            piece.map(p -> p.colour().word()).orElse(Palette.BOARD));
+                    if ((marked & Diagonals.bit(number)) != 0) {
+                        row.mark(2 + column * 2);
+                    }
                 }
             }
-            lines.add(BoardLines.labelled(palette, Integer.toString(rank), row.draw(palette)
-                    + palette.paint(Palette.BOARD, " |")));
+            lines.add(BoardLines.labelled(palette, Integer.toString(rank), row.draw(palette))
+                    + palette.paint(Palette.BOARD, GAP) + palette.paint(Palette.LABEL, numbers.toString().stripTrailing()));
         }
         lines.add(palette.paint(Palette.BOARD, FRAME));
-        lines.add(BoardLines.files(palette, 4, 'h', 1));
+        lines.add(BoardLines.files(palette, 4, 'h', 1, turned()));
         return lines;
     }
 }

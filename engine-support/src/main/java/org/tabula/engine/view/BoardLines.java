@@ -18,12 +18,20 @@ public final class BoardLines {
      * {@code files(p, 4, 'h', 1)} is four spaces, then {@code a b c d e f g h}.
      */
     public static String files(Palette palette, int margin, char last, int gap) {
+        return files(palette, margin, last, gap, false);
+    }
+
+    /** The file letters as above, from {@code last} down to {@code a} when {@code turned} (the board seen from the other side). */
+    public static String files(Palette palette, int margin, char last, int gap, boolean turned) {
         StringBuilder files = new StringBuilder();
         for (char file = 'a'; file <= last; file++) {
             files.append(file);
             if (file < last) {
                 files.append(" ".repeat(gap));
             }
+        }
+        if (turned) {
+            files.reverse();
         }
         return palette.paint(Palette.BOARD, " ".repeat(margin)) + palette.paint(Palette.LABEL, files.toString());
     }

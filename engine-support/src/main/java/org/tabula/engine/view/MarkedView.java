@@ -2,6 +2,7 @@ package org.tabula.engine.view;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
 
@@ -16,12 +17,33 @@ public abstract class MarkedView<B, M> implements BoardView {
 
     private final B board;
     private final M lastMove;
+    private final boolean turned;
 
     /** The view of a board, marking the last move when there is one ({@code null} when none). */
     protected MarkedView(B board, M lastMove) {
+        this(board, lastMove, false);
+    }
+
+    /** The view of a board as above, drawn from the other side of the table when {@code turned}. */
+    protected MarkedView(B board, M lastMove, boolean turned) {
         this.board = Objects.requireNonNull(board, "board");
         this.lastMove = lastMove;
+        this.turned = turned;
     }
+
+    /** True when the board is drawn from the other side: top rank at the bottom, files right to left. */
+    protected final boolean turned() {
+        return turned;
+    }
+
+    /** The board from the other side: the game's view of the same board and move, turned the other way. */
+    @Override
+    public final Optional<BoardView> flipped() {
+        return Optional.of(turnedView());
+    }
+
+    /** A view of this board and last move with {@link #turned()} the other way. */
+    protected abstract MarkedView<B, M> turnedView();
 
     /** The board drawn. */
     protected final B board() {

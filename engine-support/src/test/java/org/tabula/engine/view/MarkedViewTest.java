@@ -16,9 +16,19 @@ class MarkedViewTest {
             super(board, lastMove);
         }
 
+        Strip(String board, String lastMove, boolean turned) {
+            super(board, lastMove, turned);
+        }
+
+        @Override
+        protected MarkedView<String, String> turnedView() {
+            return new Strip(board(), lastMove(), !turned());
+        }
+
         @Override
         protected List<String> lines(Palette palette) {
-            List<String> lines = new ArrayList<>(List.of(palette.paint(Palette.BOARD, board())));
+            String drawn = turned() ? new StringBuilder(board()).reverse().toString() : board();
+            List<String> lines = new ArrayList<>(List.of(palette.paint(Palette.BOARD, drawn)));
             if (lastMove() != null) {
                 lines.add(palette.paint(Palette.MARK, lastMove()));
             }
@@ -35,6 +45,14 @@ class MarkedViewTest {
         assertThat(drawn).containsExactly("board[x.x]", "mark[a1]");
         assertThatThrownBy(() -> drawn.add("more")).isInstanceOf(UnsupportedOperationException.class);
         assertThat(new Strip("x.x", null).draw(BRACKETS)).containsExactly("board[x.x]");
+    }
+
+    @Test
+    void flipped_isTheSameBoardTurned_andTurnedBackIsTheFirst() {
+        Strip strip = new Strip("xo.", "a1");
+        assertThat(strip.flipped()).isPresent();
+        assertThat(strip.flipped().get().draw(BRACKETS)).containsExactly("board[.ox]", "mark[a1]");
+        assertThat(strip.flipped().get().flipped().get().draw(BRACKETS)).isEqualTo(strip.draw(BRACKETS));
     }
 
     @Test

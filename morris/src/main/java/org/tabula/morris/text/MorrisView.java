@@ -10,7 +10,6 @@ import org.tabula.morris.Board;
 import org.tabula.morris.Colour;
 import org.tabula.morris.MorrisMove;
 import org.tabula.morris.Points;
-import org.tabula.notation.Coordinate;
 
 /**
  * The morris board drawn as text: the three squares and their joining lines, rank digits on the left, file
@@ -25,19 +24,32 @@ import org.tabula.notation.Coordinate;
  *   a   b   c   d   e   f   g
  * </pre>
  *
+ * <p>The points the last move touched are bracketed where the palette has no colour ({@code .------[W]------.});
+ * the {@linkplain #flipped() flipped} view is the board turned half round, rank 1 at the top and file a on the right.
+ *
  * <p>Each part is painted by the palette: a man by his side's id, the points touched by the last move by
  * {@link Palette#MARK}, the lines and empty points by {@link Palette#BOARD}, the coordinates by
  * {@link Palette#LABEL}.
  */
 public final class MorrisView extends MarkedView<Board, MorrisMove> {
 
-    private static final int WIDTH = 25;
+    /** The blank column between the rank label and file a (the room for a bracket), then the 25 of the board. */
+    private static final int WIDTH = 26;
     private static final int HEIGHT = 13;
     private static final int MARGIN = 2;
 
     /** The view of a board, marking the points of the last move when there is one ({@code null} when none). */
     public MorrisView(Board board, MorrisMove lastMove) {
-        super(board, lastMove);
+        this(board, lastMove, false);
+    }
+
+    private MorrisView(Board board, MorrisMove lastMove, boolean turned) {
+        super(board, lastMove, turned);
+    }
+
+    @Override
+    protected MorrisView turnedView() {
+        return new MorrisView(board(), lastMove(), !turned());
     }
 
     @Override
@@ -50,14 +62,14 @@ public final class MorrisView extends MarkedView<Board, MorrisMove> {
         drawPoints(rows);
         List<String> lines = new ArrayList<>(HEIGHT + 1);
         for (int row = 0; row < HEIGHT; row++) {
-            String label = row % 2 == 0 ? Integer.toString(7 - row / 2) : " ";
-            lines.add(BoardLines.labelled(palette, label, rows[row].draw(palette)));
+            String label = row % 2 == 0 ? Integer.toString(turned() ? 1 + row / 2 : 7 - row / 2) : " ";
+            lines.add(palette.paint(Palette.LABEL, label) + rows[row].draw(palette));
         }
-        lines.add(BoardLines.files(palette, MARGIN, 'g', 3));
+        lines.add(BoardLines.files(palette, MARGIN, 'g', 3, turned()));
         return lines;
     }
 
-    private static void drawLines(GlyphRow[] rows) {
+    private void drawLines(GlyphRow[] rows) {
         for (int[] line : Points.lines()) {
             int row0 = row(line[0]);
             int row1 = row(line[1]);
@@ -83,18 +95,19 @@ public final class MorrisView extends MarkedView<Board, MorrisMove> {
         if (lastMove() != null) {
             for (int point : new int[] {lastMove().from(), lastMove().to(), lastMove().remove()}) {
                 if (point != MorrisMove.NONE) {
-                    rows[row(point)].paint(column(point), Palette.MARK);
+                    rows[row(point)].mark(column(point));
                 }
             }
         }
     }
 
-    private static int row(int point) {
-        Coordinate coordinate = Points.coordinate(point);
-        return (7 - coordinate.rank()) * 2;
+    private int row(int point) {
+        int rank = Points.coordinate(point).rank();
+        return (turned() ? rank - 1 : 7 - rank) * 2;
     }
 
-    private static int column(int point) {
-        return Points.coordinate(point).file() * 4;
+    private int column(int point) {
+        int file = Points.coordinate(point).file();
+        return 1 + (turned() ? 6 - file : file) * 4;
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.tabula.api.Palette;
 import org.tabula.engine.view.BoardLines;
+import org.tabula.engine.view.GlyphRow;
 import org.tabula.engine.view.MarkedView;
 import org.tabula.xiangqi.Piece;
 import org.tabula.xiangqi.Position;
@@ -30,6 +31,10 @@ import org.tabula.xiangqi.XiangqiMove;
  *   a   b   c   d   e   f   g   h   i
  * </pre>
  *
+ * <p>The points of the last move are bracketed where the palette has no colour ({@code +--[C]--+}); the
+ * {@linkplain #flipped() flipped} view is the board turned half round, black's side at the bottom, rank 0 at the
+ * top and file a on the right.
+ *
  * <p>Each part is painted by the palette: a piece by its side's id ({@code red}, {@code black}), the points of the
  * last move by {@link Palette#MARK}, the lines, empty points and river by {@link Palette#BOARD}, the coordinates
  * by {@link Palette#LABEL}.
@@ -41,36 +46,52 @@ public final class XiangqiView extends MarkedView<Position, XiangqiMove> {
 
     /** The view of a position, marking the points of the last move when there is one ({@code null} when none). */
     public XiangqiView(Position position, XiangqiMove lastMove) {
-        super(position, lastMove);
+        this(position, lastMove, false);
+    }
+
+    private XiangqiView(Position position, XiangqiMove lastMove, boolean turned) {
+        super(position, lastMove, turned);
+    }
+
+    @Override
+    protected XiangqiView turnedView() {
+        return new XiangqiView(board(), lastMove(), !turned());
     }
 
     @Override
     protected List<String> lines(Palette palette) {
         List<String> lines = new ArrayList<>(2 * Squares.RANKS);
-        for (int rank = Squares.RANKS - 1; rank >= 0; rank--) {
-            lines.add(BoardLines.labelled(palette, Integer.toString(rank), rankLine(palette, rank)));
-            if (rank > 0) {
-                lines.add(palette.paint(Palette.BOARD, "  " + between(rank)));
+        for (int line = 0; line < Squares.RANKS; line++) {
+            int rank = turned() ? line : Squares.RANKS - 1 - line;
+            lines.add(palette.paint(Palette.LABEL, Integer.toString(rank)) + rankLine(rank).draw(palette));
+            if (line < Squares.RANKS - 1) {
+                // Turned half round, the row between two ranks reads right to left; the river's word stays.
+                String row = turned() ? turn(between(rank + 1)) : between(rank);
+                lines.add(palette.paint(Palette.BOARD, "  " + row));
             }
         }
-        lines.add(BoardLines.files(palette, 2, 'i', 3));
+        lines.add(BoardLines.files(palette, 2, 'i', 3, turned()));
         return lines;
     }
 
-    /** A rank of points joined by lines, each point painted by what stands on it. */
-    private String rankLine(Palette palette, int rank) {
-        StringBuilder line = new StringBuilder();
+    /** A rank of points joined by lines behind a blank column, each point painted by what stands on it. */
+    private GlyphRow rankLine(int rank) {
+        GlyphRow row = GlyphRow.blank(1 + WIDTH).put(1, "-".repeat(WIDTH), Palette.BOARD);
         for (int file = 0; file < Squares.FILES; file++) {
             int square = Squares.of(file, rank);
+            int column = 1 + 4 * (turned() ? Squares.FILES - 1 - file : file);
             Optional<Piece> piece = board().at(square);
-            String glyph = piece.map(p -> String.valueOf(p.fenLetter())).orElse("+");
-            String role = marked(square) ? Palette.MARK : piece.map(p -> p.colour().word()).orElse(Palette.BOARD);
-            line.append(palette.paint(role, glyph));
-            if (file < Squares.FILES - 1) {
-                line.append(palette.paint(Palette.BOARD, "---"));
+            row.put(column, piece.map(Piece::fenLetter).orElse('+'), piece.map(p -> p.colour().word())
+                    .orElse(Palette.BOARD));
+            if (marked(square)) {
+                row.mark(column);
             }
         }
-        return line.toString();
+        return row;
+    }
+
+    private static String turn(String row) {
+        return row.contains(RIVER) ? row : new StringBuilder(row).reverse().toString();
     }
 
     /** The row between {@code rank} and the rank below: the files' lines, the palace diagonals, or the river. */
