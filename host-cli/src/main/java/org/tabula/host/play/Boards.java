@@ -2,6 +2,7 @@ package org.tabula.host.play;
 
 import java.util.List;
 import java.util.Optional;
+import org.tabula.api.BoardView;
 import org.tabula.api.Match;
 import org.tabula.api.Palette;
 
@@ -13,9 +14,7 @@ final class Boards {
 
     /** The lines; empty when asked to turn a board its game draws one way only. */
     static Optional<List<String>> draw(Match match, Palette palette, boolean turned) {
-        if (turned) {
-            return Optional.empty();
-        }
-        return Optional.of(match.view().draw(palette));
+        Optional<BoardView> view = turned ? match.view().flipped() : Optional.of(match.view());
+        return view.map(shown -> shown.draw(palette));
     }
 }

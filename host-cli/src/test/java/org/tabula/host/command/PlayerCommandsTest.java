@@ -105,7 +105,7 @@ class PlayerCommandsTest {
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("A new game, sides swapped. Nine Men's Morris (morris 0.1.0): white bot 1 "
-                + "(random), black human; seed 3.")
+                + "(beginner), black human; seed 3.")
                 .contains("Its record goes to " + folder.resolve("game-2.txt") + ".")
                 .containsPattern("white plays [a-g][1-7]  \\(bot 1, ");
         assertThat(Files.readString(file)).startsWith("1. d2 ");
