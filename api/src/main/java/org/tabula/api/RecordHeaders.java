@@ -30,13 +30,17 @@ public record RecordHeaders(Optional<RecordDate> date, Map<Side, String> players
         Objects.requireNonNull(players, "players").forEach((side, name) -> {
             Objects.requireNonNull(side, "side");
             Objects.requireNonNull(name, "player");
-            // A header is one line: a name that is blank or breaks the line could not be read back.
-            if (name.isBlank() || name.chars().anyMatch(c -> c < ' ' || c == 0x7f)) {
+            if (!isPlayer(name)) {
                 throw new IllegalArgumentException("a player is named on one line, not '" + name + "'");
             }
             copy.put(side, name);
         });
         players = Collections.unmodifiableMap(copy);
+    }
+
+    /** Whether a text can name a player: not blank and on one line, for a header is one line and is read back. */
+    public static boolean isPlayer(String name) {
+        return !name.isBlank() && name.chars().noneMatch(c -> c < ' ' || c == 0x7f);
     }
 
     /** Who played the side, when known. */
