@@ -25,6 +25,7 @@ import org.tabula.host.core.seat.Player;
 import org.tabula.host.core.seat.PlayerChoice;
 import org.tabula.host.play.AnsiPalette;
 import org.tabula.host.play.GameScreen;
+import org.tabula.host.play.HostHeaders;
 import org.tabula.host.play.PlaySession;
 import org.tabula.host.play.RecordFile;
 import picocli.CommandLine.Command;
@@ -124,6 +125,9 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         Match match = load != null
                 ? Records.load(installed, choice.options(), load, choice)
                 : Match.of(installed.provider(), choice.start(Optional.ofNullable(position)));
+        long used = seed != null ? seed : seeds.nextSeed();
+        // Every save from here on (--save, the autosave, save FILE) carries the day, the seats and the seed.
+        match.headers(HostHeaders.of(clock, match.headers(), seats, used));
         if (save != null) {
             try {
                 RecordFile.write(save, match.record());
@@ -132,7 +136,6 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
             }
         }
 
-        long used = seed != null ? seed : seeds.nextSeed();
         SplittableRandom random = new SplittableRandom(used);
         Map<Side, Player> players = new LinkedHashMap<>();
         seats.forEach((side, player) ->
