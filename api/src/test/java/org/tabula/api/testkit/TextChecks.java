@@ -77,7 +77,7 @@ final class TextChecks {
         Match read = read(() -> Match.fromRecord(provider, text, GameOptions.defaults(provider.options())),
                 "record with headers", text);
         Verify.same("the match read back from its record with headers is not the match that wrote it:\n" + text,
-                GameSnapshot.of(game), GameSnapshot.of(read));
+                GameSnapshot.of(headed), GameSnapshot.of(read));
         RecordHeaders kept = read.headers();
         kept.date().ifPresent(date -> Verify.equal("the date read back from\n" + text, given.date(), kept.date()));
         kept.seed().ifPresent(seed -> Verify.equal("the seed read back from\n" + text, given.seed(), kept.seed()));
