@@ -46,6 +46,16 @@ public interface Game {
     /** The number of moves played, each side's counted as one, counted from the ply of the starting position. */
     int ply();
 
+    /**
+     * The number the game's record writes for the next move, as it writes it: {@code 3.} for the first move of a
+     * pair and {@code 3...} for the second where the record numbers moves in pairs, a turn's own number where it
+     * numbers every turn. A prompt shows it so that a person counts moves as the record does. By default the ply
+     * to come, for a game whose record says nothing else.
+     */
+    default String nextMoveNumber() {
+        return Integer.toString(ply() + 1);
+    }
+
     /** Every move the side to move may play, in a fixed order; empty once the game is over. */
     List<? extends Move> legalMoves();
 

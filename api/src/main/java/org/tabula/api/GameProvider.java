@@ -76,7 +76,9 @@ public interface GameProvider {
     /**
      * The record text of a game with the marks of its match, in the game's own notation: its options where they
      * are not the defaults, its start where it is not the usual one, its moves, then the offer and the ending
-     * marked. {@link #readRecord} reads it back into the same game and marks.
+     * marked; and the marks' {@link RecordHeaders} (date, players, seed) where the notation has a header for them,
+     * nothing of those it has none for. {@link #readRecord} reads it back into the same game and marks, the
+     * headers being those the notation kept.
      */
     String writeRecord(Game game, MatchMarks marks);
 

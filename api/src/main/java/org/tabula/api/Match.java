@@ -30,6 +30,8 @@ public final class Match {
     private Result ending;
     /** The offer that stood when a player ended the game, which the record keeps. */
     private Side offerAtEnd;
+    /** What the host says of the match for its record (date, players, seed). */
+    private RecordHeaders headers = RecordHeaders.NONE;
 
     private Match(GameProvider provider, Game game, List<Side> offersBefore) {
         this.provider = Objects.requireNonNull(provider, "provider");
@@ -73,6 +75,7 @@ public final class Match {
         RecordedMatch read = provider.readRecord(record, options);
         Match match = of(provider, read.game());
         match.offer = read.marks().offer().orElse(null);
+        match.headers = read.marks().headers();
         read.marks().ending().ifPresent(result -> {
             if (match.game.status() == Status.FINISHED) {
                 throw new IllegalStateException(provider.id() + " read an ending after the game was over: "
@@ -89,6 +92,7 @@ public final class Match {
         copy.offer = offer;
         copy.ending = ending;
         copy.offerAtEnd = offerAtEnd;
+        copy.headers = headers;
         return copy;
     }
 
@@ -182,11 +186,32 @@ public final class Match {
         return Optional.ofNullable(offer);
     }
 
+    /**
+     * The number the record writes for the next move, as it writes it ({@link Game#nextMoveNumber()}), for a prompt
+     * to number moves as the record does.
+     */
+    public String nextMoveNumber() {
+        return game.nextMoveNumber();
+    }
+
+    /** The headers the record carries: those the host gave, or those the record read back had. */
+    public RecordHeaders headers() {
+        return headers;
+    }
+
+    /**
+     * Gives the headers every later {@link #record()} carries, where the game's notation has room for them. The
+     * host gives them: the date from its clock, the players from its seats, its seed.
+     */
+    public void headers(RecordHeaders given) {
+        headers = Objects.requireNonNull(given, "headers");
+    }
+
     /** The whole match as the game's record text, which {@link #fromRecord} reads back into the same match. */
     public String record() {
         Side recordedOffer = offer != null ? offer : offerAtEnd;
         return provider.writeRecord(game, new MatchMarks(Optional.ofNullable(recordedOffer),
-                Optional.ofNullable(ending)));
+                Optional.ofNullable(ending), headers));
     }
 
     /** Plays a move given as text for the side to move, as the game reads it. */

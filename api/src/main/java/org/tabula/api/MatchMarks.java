@@ -5,26 +5,38 @@ import java.util.Optional;
 
 /**
  * What a record keeps of a match beside its moves: the draw offer standing (or the one that stood when a player
- * ended the game) and the ending a player made. A game's notation writes them in its own words: morris's
+ * ended the game), the ending a player made, and the headers the host gives (date, players, seed). A game's notation writes them in its own words: morris's
  * {@code offer black} and {@code result white resign} lines, Ur's {@code [result light resign]}, PDN's tags.
  *
  * @param offer the side whose draw offer stands or stood at the end, or empty
  * @param ending the {@link PlayerEnding} that ended the game, as its result, or empty
+ * @param headers the date, players and seed, written where the notation has a header for them
  */
-public record MatchMarks(Optional<Side> offer, Optional<Result> ending) {
+public record MatchMarks(Optional<Side> offer, Optional<Result> ending, RecordHeaders headers) {
 
-    /** No offer and no player's ending: a record of moves alone. */
+    /** No offer, no player's ending and no headers: a record of moves alone. */
     public static final MatchMarks NONE = new MatchMarks(Optional.empty(), Optional.empty());
+
+    /** An offer and an ending with no headers. */
+    public MatchMarks(Optional<Side> offer, Optional<Result> ending) {
+        this(offer, ending, RecordHeaders.NONE);
+    }
 
     /** Checks that an ending is one a player makes. */
     public MatchMarks {
         Objects.requireNonNull(offer, "offer");
         Objects.requireNonNull(ending, "ending");
+        Objects.requireNonNull(headers, "headers");
         ending.ifPresent(result -> {
             if (PlayerEnding.of(result).isEmpty()) {
                 throw new IllegalArgumentException("a record marks only an ending a player made, not " + result
                         .reason());
             }
         });
+    }
+
+    /** The same offer and ending with these headers. */
+    public MatchMarks withHeaders(RecordHeaders given) {
+        return new MatchMarks(offer, ending, given);
     }
 }

@@ -19,6 +19,7 @@ import org.tabula.checkers.text.GameFacts;
 import org.tabula.engine.state.MovePlay;
 import org.tabula.engine.state.RulesGame;
 import org.tabula.engine.state.LegalMove;
+import org.tabula.notation.NumberedMoves;
 
 /**
  * One game of English draughts (American checkers) in progress, as its rules see it: whose turn it is, what may
@@ -124,6 +125,12 @@ public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
     @Override
     public int ply() {
         return state.core().ply();
+    }
+
+    /** PDN's number of the next move: in pairs from 1, black's first ({@code 3.}) and white's second ({@code 3...}). */
+    @Override
+    public String nextMoveNumber() {
+        return NumberedMoves.next(state.history().size(), state.start().turn() == Colour.WHITE);
     }
 
     /** The pieces on the squares, as a value: changing it never touches the game. */

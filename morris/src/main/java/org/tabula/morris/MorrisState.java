@@ -17,6 +17,7 @@ import org.tabula.morris.rules.GameState;
 import org.tabula.morris.text.MorrisLayout;
 import org.tabula.morris.text.MorrisView;
 import org.tabula.morris.text.MoveInput;
+import org.tabula.notation.NumberedMoves;
 
 /**
  * One game of Nine Men's Morris as its rules see it: whose turn it is, what may be played, and the ending the moves
@@ -78,6 +79,15 @@ public final class MorrisState extends PositionFacts {
     @Override
     public int ply() {
         return state.core().ply();
+    }
+
+    /**
+     * The record's number of the next move: in pairs from 1 wherever the game began, white's first ({@code 3.}),
+     * black's second ({@code 3...}).
+     */
+    @Override
+    public String nextMoveNumber() {
+        return NumberedMoves.next(state.history().size(), state.start.turn() == Colour.BLACK);
     }
 
     @Override

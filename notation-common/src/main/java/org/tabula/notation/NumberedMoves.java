@@ -99,6 +99,21 @@ public final class NumberedMoves {
         return Collections.unmodifiableList(lines);
     }
 
+    /**
+     * The number of the move after {@code played} moves, as a record numbered in pairs writes it: {@code 3.} for
+     * the first of a pair, {@code 3...} for the second (how {@link #pairs} writes a second move that begins a
+     * record), so that a prompt numbers moves as the record does.
+     *
+     * @throws IllegalArgumentException when {@code played} is negative
+     */
+    public static String next(int played, boolean startsWithSecond) {
+        if (played < 0) {
+            throw new IllegalArgumentException("no game has played " + played + " moves");
+        }
+        int half = played + (startsWithSecond ? 1 : 0);
+        return (half / 2 + 1) + (half % 2 == 0 ? "." : "...");
+    }
+
     /** The numbers and the moves in the order they are written. */
     private static List<Word> words(List<String> moves, boolean startsWithSecond) {
         List<Word> words = new ArrayList<>(moves.size() * 3 / 2 + 1);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -120,5 +121,31 @@ class NumberedMovesTest {
     @Provide
     Arbitrary<String> hostile() {
         return TextArbitraries.hostile();
+    }
+
+    /** The number of the move to come is the one pairs writes before it (or would, for the second of a pair). */
+    @Property
+    void next_isTheNumberPairsWritesForTheMoveAfterThem(@ForAll @IntRange(max = 40) int played,
+            @ForAll boolean startsWithSecond) {
+        List<String> moves = new ArrayList<>(Collections.nCopies(played, "m"));
+        moves.add("next");
+        List<String> lines = NumberedMoves.pairs(moves, startsWithSecond);
+        String last = lines.get(lines.size() - 1);
+        String next = NumberedMoves.next(played, startsWithSecond);
+        if (last.endsWith(" m next")) {
+            // The second of its pair, written after the first on its line: the pair's number with an ellipsis.
+            assertThat(next).isEqualTo(last.substring(0, last.indexOf('.')) + "...");
+        } else {
+            assertThat(last).isEqualTo(next + " next");
+        }
+    }
+
+    @Test
+    void next_numbersInPairs() {
+        assertThat(NumberedMoves.next(0, false)).isEqualTo("1.");
+        assertThat(NumberedMoves.next(1, false)).isEqualTo("1...");
+        assertThat(NumberedMoves.next(4, false)).isEqualTo("3.");
+        assertThat(NumberedMoves.next(0, true)).isEqualTo("1...");
+        assertThat(NumberedMoves.next(1, true)).isEqualTo("2.");
     }
 }

@@ -112,6 +112,15 @@ public final class RoyalUrGame implements RulesGame<UrSide, UrResult> {
         return state.position().ply();
     }
 
+    /**
+     * The record's number of the next turn, {@code 7.}: every turn numbered from 1 where the record begins, a
+     * turn lost to a roll of 0 too, and a turn whose roll stands still the one to come.
+     */
+    @Override
+    public String nextMoveNumber() {
+        return (state.history().size() + 1) + ".";
+    }
+
     /** The position as it stands, as a value. */
     public Position toPosition() {
         return state.position();

@@ -13,6 +13,7 @@ import org.tabula.api.board.BoardLayout;
 import org.tabula.engine.state.MovePlay;
 import org.tabula.engine.state.RulesGame;
 import org.tabula.engine.state.LegalMove;
+import org.tabula.notation.NumberedMoves;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
@@ -115,6 +116,12 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
     @Override
     public int ply() {
         return state.core().ply();
+    }
+
+    /** The record's number of the next move: in pairs from 1, red's first ({@code 3.}), black's second ({@code 3...}). */
+    @Override
+    public String nextMoveNumber() {
+        return NumberedMoves.next(history().size(), startPosition().turn() == Colour.BLACK);
     }
 
     /** True when the side to move is in check. */

@@ -80,7 +80,8 @@ public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
     }
 
     /**
-     * The record of a xiangqi game: the tag naming the game ({@link GameText#GAME}), the tags of its options not at their defaults, a {@code fen} line when it did
+     * The record of a xiangqi game: the tag naming the game ({@link GameText#GAME}), the host's headers as tags
+     * ({@link GameText#headerTags}), the tags of its options not at their defaults, a {@code fen} line when it did
      * not begin from the usual start, its moves, then the marks' {@code offer} and {@code result} lines. A game of
      * another class is read through the contract: its moves taken back on a copy give its start.
      *
@@ -90,7 +91,8 @@ public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
     public String writeRecord(Game game, MatchMarks marks) {
         Objects.requireNonNull(marks, "marks");
         XiangqiGame own = own(game);
-        return Lines.join(List.of(GameText.GAME.text())) + OptionTags.write(own.options(), OPTIONS)
+        return Lines.join(List.of(GameText.GAME.text())) + GameText.headerTags(marks.headers())
+                + OptionTags.write(own.options(), OPTIONS)
                 + XiangqiNotation.formatRecord(own.startPosition(),
                 own.history(), marks);
     }

@@ -1,11 +1,16 @@
 package org.tabula.api.testkit;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Supplier;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.Match;
 import org.tabula.api.MatchRefusal;
+import org.tabula.api.RecordDate;
+import org.tabula.api.RecordHeaders;
 import org.tabula.api.Status;
 import org.tabula.api.TextFormatException;
 
@@ -56,6 +61,29 @@ final class TextChecks {
                 text);
         Verify.same("the match read back from its record is not the match that wrote it:\n" + text,
                 GameSnapshot.of(game), GameSnapshot.of(read));
+        headers(provider, game);
+    }
+
+    /**
+     * The record with the host's headers (date, players, seed): read back, the same match, the headers it kept
+     * being those given (a notation may have room for none), and written again the same text byte for byte.
+     */
+    private static void headers(GameProvider provider, Match game) {
+        Match headed = game.copy();
+        RecordHeaders given = new RecordHeaders(Optional.of(new RecordDate(2026, 2, 28)),
+                Map.of(game.sides().get(0), "human", game.sides().get(1), "bot:3"), OptionalLong.of(-42L));
+        headed.headers(given);
+        String text = headed.record();
+        Match read = read(() -> Match.fromRecord(provider, text, GameOptions.defaults(provider.options())),
+                "record with headers", text);
+        Verify.same("the match read back from its record with headers is not the match that wrote it:\n" + text,
+                GameSnapshot.of(headed), GameSnapshot.of(read));
+        RecordHeaders kept = read.headers();
+        kept.date().ifPresent(date -> Verify.equal("the date read back from\n" + text, given.date(), kept.date()));
+        kept.seed().ifPresent(seed -> Verify.equal("the seed read back from\n" + text, given.seed(), kept.seed()));
+        kept.players().forEach((side, player) -> Verify.equal("the player of " + side + " read back from\n" + text,
+                given.players().get(side), player));
+        Verify.equal("the record with headers read back and written again", text, read.record());
     }
 
     private static Match read(Supplier<Match> reader, String what, String text) {

@@ -10,6 +10,7 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.PlayerEnding;
 import org.tabula.api.Result;
+import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.checkers.CheckersMove;
@@ -24,6 +25,7 @@ import org.tabula.checkers.rules.GameState;
 import org.tabula.notation.Ascii;
 import org.tabula.notation.GameLine;
 import org.tabula.notation.Header;
+import org.tabula.notation.HeaderTags;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.Token;
 
@@ -54,6 +56,9 @@ public final class GameText {
     /** The plies played before the start position, when not 0. */
     static final String START_PLY = "StartPly";
 
+    /** The standard tags naming who played each side, which carry the host's players. */
+    private static final Map<Side, String> SIDE_TAGS = Map.of(Colour.BLACK.side(), "Black", Colour.WHITE.side(),
+            "White");
     private static final String GAME_TYPE = "GameType";
     /** PDN's tag naming the game: 21 is English draughts, checkers. */
     public static final GameLine GAME = GameLine.tag(GAME_TYPE, "21", "checkers (GameType 21)");
@@ -112,7 +117,7 @@ public final class GameText {
                     + " can stand: The game is over: " + game.result().get().sentence());
         }
         Optional<Result> ending = ending(game, pdn.result(), timeForfeit, resultPlace(read));
-        return new Read(game, new MatchMarks(offer.map(Colour::side), ending));
+        return new Read(game, new MatchMarks(offer.map(Colour::side), ending, HeaderTags.read(pdn::tag, SIDE_TAGS)));
     }
 
     /** The player's ending the result says, or none once it is checked against the one the moves reached. */
@@ -229,6 +234,8 @@ public final class GameText {
         OptionTags.write(game.draws(), tags);
         put(tags, GAME_TYPE, GAME.value());
         marks.offer().ifPresent(side -> put(tags, DRAW_OFFER, Colour.of(side).word()));
+        // The host's headers overrule the tags the game was read with (a later session's players, say).
+        HeaderTags.write(marks.headers(), SIDE_TAGS).forEach((name, value) -> put(tags, name, value));
         Optional<Result> marked = marks.ending();
         if (marked.isPresent() && game.result().isPresent()) {
             throw new IllegalArgumentException("the rules ended the game (" + game.result().get()

@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 import org.tabula.api.Match;
 import org.tabula.api.Palette;
 import org.tabula.api.PrecomputedData;
+import org.tabula.api.RecordHeaders;
 import org.tabula.api.Side;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.SeedSource;
@@ -24,6 +25,7 @@ import org.tabula.host.core.seat.Player;
 import org.tabula.host.core.seat.PlayerChoice;
 import org.tabula.host.play.AnsiPalette;
 import org.tabula.host.play.BotFactory;
+import org.tabula.host.play.HostHeaders;
 import org.tabula.host.play.PlaySession;
 import org.tabula.host.play.PlaySetup;
 import org.tabula.host.play.RecordFile;
@@ -124,11 +126,13 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         Match match = load != null
                 ? Records.load(installed, choice.options(), load, choice)
                 : Match.of(installed.provider(), choice.start(Optional.ofNullable(position)));
+        long used = seed != null ? seed : seeds.nextSeed();
+        // Every save from here on (--save, the autosave, save FILE) carries the day, the seats and the seed.
+        match.headers(HostHeaders.of(clock, match.headers(), seats, used));
         if (save != null) {
             saveFirst(save, match);
         }
 
-        long used = seed != null ? seed : seeds.nextSeed();
         SplittableRandom random = new SplittableRandom(used);
         Map<Side, Player> players = new LinkedHashMap<>();
         seats.forEach((side, player) ->
@@ -150,6 +154,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         while (new PlaySession(match, setup, console).run() == PlaySession.Ending.REMATCH) {
             setup = setup.rematch();
             match = Match.of(installed.provider(), choice.start(Optional.ofNullable(position)));
+            match.headers(HostHeaders.of(clock, RecordHeaders.NONE, setup.seats(), used));
             out.println("A new game, sides swapped. " + setup.title());
             if (setup.saveFile().isPresent()) {
                 out.println("Its record goes to " + setup.saveFile().get() + ".");

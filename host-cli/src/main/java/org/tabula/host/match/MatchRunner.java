@@ -11,11 +11,14 @@ import java.util.SplittableRandom;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
 import org.tabula.api.Match;
+import org.tabula.api.RecordHeaders;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.Player;
+import org.tabula.host.core.seat.PlayerChoice;
+import org.tabula.host.play.HostHeaders;
 
 /**
  * Plays the games of a match, bot against bot, each from the same start: the entrants take the sides in turn, so
@@ -72,6 +75,9 @@ public final class MatchRunner {
         Map<Side, Player> players = new LinkedHashMap<>();
         seats.forEach((side, entrant) -> players.put(side,
                 entrant.bot().player(installed.provider(), installed.botLevels(), random.nextLong())));
+        Map<Side, PlayerChoice> choices = new LinkedHashMap<>();
+        seats.forEach((side, entrant) -> choices.put(side, entrant.bot()));
+        match.headers(HostHeaders.of(clock, RecordHeaders.NONE, choices, seed));
         Referee referee = new Referee(clock, botTime, random.split());
         while (match.status() == Status.ACTIVE) {
             Optional<ChanceRequest> chance = match.pendingChance();

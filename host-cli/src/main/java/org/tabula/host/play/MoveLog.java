@@ -40,7 +40,7 @@ final class MoveLog {
             if (!taken.isAccepted()) {
                 break;
             }
-            entries.add(new Entry(RecordNumbers.next(game), game.turn(), last.text()));
+            entries.add(new Entry(game.nextMoveNumber(), game.turn(), last.text()));
         }
         Collections.reverse(entries);
         return new MoveLog(entries);
@@ -57,7 +57,7 @@ final class MoveLog {
         StringBuilder line = new StringBuilder();
         String lineNumber = null;
         for (Entry entry : entries) {
-            String number = RecordNumbers.bare(entry.number());
+            String number = bare(entry.number());
             if (!number.equals(lineNumber)) {
                 if (lineNumber != null) {
                     lines.add(line.toString());
@@ -72,5 +72,14 @@ final class MoveLog {
             lines.add(line.toString());
         }
         return lines;
+    }
+
+    /** The number alone, without the dots that say whose move it is: moves with the same one share a line. */
+    private static String bare(String number) {
+        int end = 0;
+        while (end < number.length() && Character.isDigit(number.charAt(end))) {
+            end++;
+        }
+        return end == 0 ? number : number.substring(0, end);
     }
 }

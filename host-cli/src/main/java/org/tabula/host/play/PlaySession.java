@@ -229,7 +229,7 @@ public final class PlaySession {
 
     private Optional<String> readLine(Side side, List<String> completions) {
         screen.beforePrompt(match);
-        return console.readLine(RecordNumbers.next(match.state()) + " " + side.id() + "> ", completions);
+        return console.readLine(match.nextMoveNumber() + " " + side.id() + "> ", completions);
     }
 
     private static String rest(String[] words) {
@@ -360,6 +360,9 @@ public final class PlaySession {
         }
         players.putAll(replaced);
         setup = setup.withPlayers(players);
+        // The record names who played: from now on, these bots.
+        match.headers(HostHeaders.reseated(match.headers(), setup.seats()));
+        record.autosave();
         screen.retitle(setup.title());
         out.println("From now on: " + setup.title());
         screen.show(match);

@@ -81,11 +81,16 @@ public record PlaySetup(String game, long seed, Map<Side, Player> players, BotFa
         return new PlaySetup(game, seed, ordered, bots, palette, referee, saveFile.map(PlaySetup::nextFree), resume);
     }
 
-    /** The command that carries on from the save file, if there is one. */
-    String resumeCommand() {
+    /** Each side's seat as the command line names it: {@code human}, {@code bot:3}. */
+    public Map<Side, PlayerChoice> seats() {
         Map<Side, PlayerChoice> seats = new LinkedHashMap<>();
         players.forEach((side, player) -> seats.put(side, player.choice()));
-        return saveFile.map(file -> resume.of(seats, file)).orElse("");
+        return seats;
+    }
+
+    /** The command that carries on from the save file, if there is one. */
+    String resumeCommand() {
+        return saveFile.map(file -> resume.of(seats(), file)).orElse("");
     }
 
     /** {@code game.txt} becomes {@code game-2.txt}, or the first of -3, -4, ... that is free. */

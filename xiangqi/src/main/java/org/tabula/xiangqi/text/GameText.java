@@ -1,15 +1,22 @@
 package org.tabula.xiangqi.text;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.RecordHeaders;
+import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
 import org.tabula.notation.GameLine;
+import org.tabula.notation.Header;
+import org.tabula.notation.HeaderTags;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.RecordText;
+import org.tabula.xiangqi.Colour;
 import org.tabula.xiangqi.Ending;
 import org.tabula.xiangqi.Position;
 import org.tabula.xiangqi.RecordedMove;
@@ -27,7 +34,41 @@ public final class GameText {
     /** The tag naming the game in every record, as the WXF's PGN for Chinese chess writes it. */
     public static final GameLine GAME = GameLine.tag("Game", "Chinese Chess", "xiangqi (Chinese Chess)");
 
+    /** The WXF's PGN tags naming who played each side, which carry the host's players. */
+    private static final Map<Side, String> SIDE_TAGS = orderedSideTags();
+
     private GameText() {
+    }
+
+    private static Map<Side, String> orderedSideTags() {
+        Map<Side, String> tags = new LinkedHashMap<>();
+        tags.put(Colour.RED.side(), "Red");
+        tags.put(Colour.BLACK.side(), "Black");
+        return tags;
+    }
+
+    /**
+     * The tag lines of the host's headers ({@code [Date "2026.03.07"]}, {@code [Red "human"]},
+     * {@code [Black "bot:3"]}, {@code [Seed "42"]}), each ending in a break: PGN's tags, which the record reads.
+     */
+    public static String headerTags(RecordHeaders headers) {
+        StringBuilder tags = new StringBuilder();
+        HeaderTags.write(headers, SIDE_TAGS).forEach((name, value) -> tags.append('[').append(name).append(' ')
+                .append(Header.quote(value)).append("]\n"));
+        return tags.toString();
+    }
+
+    /** The host's headers a record's tags carry; a tag that says nothing, or cannot be read, is none. */
+    private static RecordHeaders headers(RecordText record) {
+        return HeaderTags.read(name -> {
+            List<Header> found = record.headers(name);
+            try {
+                return found.isEmpty() ? null : found.get(0).quoted();
+            } catch (TextFormatException e) {
+                // Tags other than the game's own are passed over, and so is one written without its quotes.
+                return null;
+            }
+        }, SIDE_TAGS);
     }
 
     /**
@@ -64,13 +105,13 @@ public final class GameText {
     }
 
     /**
-     * The offer and the player's ending a record read marks, for the game its moves made.
+     * The offer, the player's ending and the host's headers a record read marks, for the game its moves made.
      *
      * @throws TextFormatException at the line when it cannot be read, comes twice, or names an offer or an ending
      *     after moves that already ended the game
      */
     public static MatchMarks marks(RecordText record, GameState game) {
-        MatchMarks marks = RecordReading.marks(record);
+        MatchMarks marks = RecordReading.marks(record).withHeaders(headers(record));
         Optional<XiangqiResult> reached = game.result();
         if (reached.isPresent() && marks.offer().isPresent()) {
             String over = MatchRefusal.GAME_OVER.with(reached.get().sentence()).message();
