@@ -26,6 +26,8 @@ final class InPlaceScreen implements PlayScreen {
     private static final int LEAST_BESIDE = 24;
     /** The sentences kept when nobody reads them (bots alone): more than any screen shows. */
     private static final int KEPT = 100;
+    /** The lines of moves under a board too wide for a column beside it. */
+    private static final int MOVE_LINES_UNDER = 2;
 
     private final Console console;
     private final PrintWriter out;
@@ -103,30 +105,37 @@ final class InPlaceScreen implements PlayScreen {
         List<String> board = Boards.draw(match, palette, turned).orElseThrow();
         collect();
         shown = sentences.size();
-        // The latest sentences that fit under the board with the prompt.
-        int fits = Math.max(1, console.height() - 1 - board.size());
-        List<String> sentenceLines = sentences.subList(Math.max(0, sentences.size() - fits), sentences.size());
+        int rows = console.height();
         int rightWidth = console.width() - Columns.width(board) - GAP;
+        List<String> moves = MoveLog.of(match).lines(palette);
         List<String> panel;
         if (rightWidth >= LEAST_BESIDE) {
+            // The sentences under the board as many as fit; the move list fills the rest of the right column.
+            int sentenceRoom = Math.max(1, rows - 1 - board.size());
+            int room = Math.max(board.size(), rows - 1 - Math.min(sentences.size(), sentenceRoom));
             List<String> right = state(match, rightWidth);
-            // One line is the prompt's; the sentences come under the board.
-            int room = Math.max(board.size(), console.height() - 1 - sentenceLines.size());
-            List<String> moves = MoveLog.of(match).lines(palette);
             int movesRoom = room - right.size() - 1;
             if (movesRoom > 0 && !moves.isEmpty()) {
                 right.add("");
-                right.addAll(moves.subList(Math.max(0, moves.size() - movesRoom), moves.size()));
+                right.addAll(latest(moves, movesRoom));
             }
             panel = Columns.beside(board, right, GAP);
         } else {
+            // Too wide a board for a column beside it: the state under it, and the latest moves in a line or two.
             panel = new ArrayList<>(board);
             panel.addAll(state(match, console.width() - 1));
+            int movesRoom = Math.min(MOVE_LINES_UNDER, rows - 2 - panel.size());
+            panel.addAll(latest(StatusLines.flow(moves, console.width() - 1), Math.max(0, movesRoom)));
         }
+        int sentenceRoom = Math.max(1, rows - 1 - panel.size());
         out.print(CLEAR);
         panel.forEach(out::println);
-        sentenceLines.forEach(out::println);
+        latest(sentences, sentenceRoom).forEach(out::println);
         out.flush();
+    }
+
+    private static List<String> latest(List<String> lines, int count) {
+        return lines.subList(Math.max(0, lines.size() - count), lines.size());
     }
 
     private List<String> state(Match match, int width) {

@@ -9,6 +9,7 @@ import org.tabula.api.Move;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.host.console.Columns;
 
 /**
  * What a person reads of a match beside its board: whose turn it is (or the result), the game's own facts (such as
@@ -32,7 +33,7 @@ final class StatusLines {
                     ? match.turn().id() + " to roll, move " + (match.ply() + 1)
                     : match.turn().id() + " to move, move " + (match.ply() + 1));
         }
-        lines.addAll(wrap(facts(match.facts()), width));
+        lines.addAll(flow(facts(match.facts()), width));
         List<? extends Move> history = match.history();
         if (!history.isEmpty()) {
             lines.add("last move: " + history.get(history.size() - 1).text());
@@ -62,12 +63,13 @@ final class StatusLines {
         return parts;
     }
 
-    /** The parts on as few lines as fit the width, never breaking a part. */
-    private static List<String> wrap(List<String> parts, int width) {
+    /** The parts on as few lines as fit the width, a gap between them, never breaking a part. */
+    static List<String> flow(List<String> parts, int width) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String part : parts) {
-            if (line.length() > 0 && line.length() + GAP.length() + part.length() > width) {
+            if (line.length() > 0 && Columns.visibleLength(line.toString()) + GAP.length()
+                    + Columns.visibleLength(part) > width) {
                 lines.add(line.toString());
                 line.setLength(0);
             }

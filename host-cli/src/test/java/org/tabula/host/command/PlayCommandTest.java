@@ -58,10 +58,10 @@ class PlayCommandTest {
         assertThat(run.err()).isEmpty();
         assertThat(run.out())
                 .startsWith("Nine Men's Morris (morris 0.1.0): white human, black human; seed 42.\n")
-                .contains("white> c4-b6\nb6 is not next to c4: a man that does not fly moves along a line to the next point.\n"
-                        + "white> c4-c5\nwhite plays c4-c5\n")
-                .contains("black> e3-e4\nblack plays e3-e4\n")
-                .contains("white> g4-g7xb2\nwhite plays g4-g7xb2\n");
+                .contains("1. white> c4-b6\nb6 is not next to c4: a man that does not fly moves along a line to the next point.\n"
+                        + "1. white> c4-c5\nwhite plays c4-c5\n")
+                .contains("1... black> e3-e4\nblack plays e3-e4\n")
+                .contains("2. white> g4-g7xb2\nwhite plays g4-g7xb2\n");
         assertThat(lastStatus(run.out())).contains(
                 "Game over after 43 moves. White wins: Black has fewer than three men (white fewer-than-three)\n",
                 "black on board: 2", "last move: g4-g7xb2\n", "game over> \n");
@@ -72,7 +72,7 @@ class PlayCommandTest {
         Run run = TestHost.create().typing("d2").run("play", "morris", "--white", "human", "--black", "human");
 
         assertThat(run.out()).contains(""
-                + "2 |   .-------W-------.   |\n"
+                + "2 |   .------[W]------.   |\n"
                 + "  |           |           |\n"
                 + "1 .-----------.-----------.\n"
                 + "  a   b   c   d   e   f   g\n"
@@ -81,7 +81,7 @@ class PlayCommandTest {
                 + "phase: placing   white in hand: 8   black in hand: 9   white on board: 1\n"
                 + "black on board: 0   no mill: 0 of 120\n"
                 + "last move: d2\n"
-                + "black> \n");
+                + "1... black> \n");
     }
 
     @Test
@@ -89,8 +89,8 @@ class PlayCommandTest {
         Run run = TestHost.create().typing("d2", "d2", "nonsense", "f4")
                 .run("play", "morris", "--white", "human", "--black", "human");
 
-        assertThat(run.out()).contains("black> d2\nd2 is already taken.\nblack> nonsense\n"
-                + "'nonsense' is not a move: write one like d2, d2-d3 or d2-d3xa1.\nblack> f4\nblack plays f4\n");
+        assertThat(run.out()).contains("1... black> d2\nd2 is already taken.\n1... black> nonsense\n"
+                + "'nonsense' is not a move: write one like d2, d2-d3 or d2-d3xa1.\n1... black> f4\nblack plays f4\n");
         assertThat(lastStatus(run.out())).contains("white to move, move 3\n");
     }
 
@@ -111,8 +111,9 @@ class PlayCommandTest {
         host.run("play", "morris", "--black", "human");
 
         List<String> first = host.console().completionsOffered().get(0);
-        assertThat(first).hasSize(24 + 7).startsWith("a7", "d7", "g7")
-                .contains("d2", "moves", "undo", "resign", "draw", "save", "help", "quit");
+        assertThat(first).as("the 24 points and the commands but accept and decline").hasSize(24 + 12).startsWith("a7", "d7", "g7")
+                .contains("d2", "moves", "hint", "history", "undo", "resign", "draw", "flip", "level", "new", "save", "help",
+                        "quit");
         assertThat(host.console().completionsOffered().get(1)).doesNotContain("d2").contains("f4");
     }
 
@@ -135,7 +136,7 @@ class PlayCommandTest {
     void undo_withNothingToTakeBack_saysSo() {
         Run run = TestHost.create().typing("undo").run("play", "morris", "--black", "human");
 
-        assertThat(run.out()).contains("white> undo\nThere is nothing to undo.\nwhite> ").doesNotContain("Took back");
+        assertThat(run.out()).contains("1. white> undo\nThere is nothing to undo.\n1. white> ").doesNotContain("Took back");
     }
 
     @Test
@@ -144,8 +145,8 @@ class PlayCommandTest {
                 .run("play", "morris", "--white", "human", "--black", "human");
 
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("black> draw\nblack offers a draw.\nwhite may accept or decline.\n"
-                + "white> accept\nwhite accepts the draw.\n");
+        assertThat(run.out()).contains("1... black> draw\nblack offers a draw.\nwhite may accept or decline.\n"
+                + "2. white> accept\nwhite accepts the draw.\n");
         assertThat(lastStatus(run.out())).contains("Game over after 1 move. ", "(draw agreement)\n", "game over> \n");
     }
 
@@ -156,7 +157,7 @@ class PlayCommandTest {
                 .run("play", "morris", "--white", "human", "--black", "human");
 
         assertThat(run.out()).contains("game over> undo\nTook back the agreement: black's draw offer stands again.\n")
-                .contains("white> decline\nwhite declines the draw.\n", "black> f4\nblack plays f4\n")
+                .contains("2. white> decline\nwhite declines the draw.\n", "1... black> f4\nblack plays f4\n")
                 .doesNotContain("Took back d2");
     }
 
@@ -165,8 +166,8 @@ class PlayCommandTest {
         Run run = TestHost.create().typing("draw", "decline", "d2")
                 .run("play", "morris", "--white", "human", "--black", "human");
 
-        assertThat(run.out()).contains("white> draw\nwhite offers a draw.\nblack may accept or decline.\n"
-                + "black> decline\nblack declines the draw.\n", "white> d2\nwhite plays d2\n");
+        assertThat(run.out()).contains("1. white> draw\nwhite offers a draw.\nblack may accept or decline.\n"
+                + "1... black> decline\nblack declines the draw.\n", "1. white> d2\nwhite plays d2\n");
     }
 
     @Test
@@ -176,8 +177,8 @@ class PlayCommandTest {
         Run run = host.run("play", "morris", "--white", "human", "--black", "human");
 
         assertThat(run.out()).contains("white offers a draw.\nblack may accept or decline.\n"
-                + "black> d2\nwhite offers a draw: black, accept or decline it.\n"
-                + "black> accept\nblack accepts the draw.\n").doesNotContain("white plays", "white> accept");
+                + "1... black> d2\nwhite offers a draw: black, accept or decline it.\n"
+                + "1... black> accept\nblack accepts the draw.\n").doesNotContain("white plays", "white> accept");
         assertThat(host.console().completionsOffered().get(1))
                 .containsExactly("accept", "decline", "resign", "save", "help", "quit");
     }
@@ -198,8 +199,8 @@ class PlayCommandTest {
     void drawOffer_toABot_isDeclined() {
         Run run = TestHost.create().typing("draw", "d2").run("play", "morris", "--black", "bot:1");
 
-        assertThat(run.out()).contains("white> draw\nwhite offers a draw.\nblack (bot 1) declines: a bot plays on.\n"
-                + "white> d2\nwhite plays d2\n");
+        assertThat(run.out()).contains("1. white> draw\nwhite offers a draw.\nblack (bot 1) declines: a bot plays on.\n"
+                + "1. white> d2\nwhite plays d2\n");
     }
 
     @Test
@@ -260,7 +261,7 @@ class PlayCommandTest {
                 .run("play", "morris", "--black", "human", "--no-color");
 
         assertThat(coloured.out()).contains(ESC + "1;7mW" + ESC + "0m", ESC + "34m", ESC + "2m");
-        assertThat(plain.out()).doesNotContain(ESC).contains("2 |   .-------W-------.   |\n");
+        assertThat(plain.out()).doesNotContain(ESC).contains("2 |   .------[W]------.   |\n");
     }
 
     @ParameterizedTest(name = "{0}")
