@@ -38,6 +38,8 @@ final class InPlaceScreen implements PlayScreen {
     private final List<String> sentences = new ArrayList<>();
     /** How many of the sentences the screen shows: those after came since it was drawn. */
     private int shown;
+    /** True while the bot's thinking is said on the last line, with no line end yet. */
+    private boolean midLine;
     private String title;
     private boolean turned;
 
@@ -74,6 +76,7 @@ final class InPlaceScreen implements PlayScreen {
     public void thinking(Side side, String who) {
         // Under the board drawn last, at once, where the prompt would be: the next screen replaces it.
         out.print(palette.paint(side.id(), side.id()) + " thinks (" + who + ")...");
+        midLine = true;
         out.flush();
     }
 
@@ -93,8 +96,12 @@ final class InPlaceScreen implements PlayScreen {
 
     @Override
     public void close() {
-        // The sentences no screen has shown yet: the parting words above all.
+        // The sentences no screen has shown yet: the parting words above all, on lines of their own.
         collect();
+        if (midLine) {
+            out.println();
+            midLine = false;
+        }
         sentences.subList(shown, sentences.size()).forEach(out::println);
         sentences.clear();
         shown = 0;
@@ -129,6 +136,7 @@ final class InPlaceScreen implements PlayScreen {
         }
         int sentenceRoom = Math.max(1, rows - 1 - panel.size());
         out.print(CLEAR);
+        midLine = false;
         panel.forEach(out::println);
         latest(sentences, sentenceRoom).forEach(out::println);
         out.flush();

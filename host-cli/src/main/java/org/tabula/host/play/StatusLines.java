@@ -29,9 +29,10 @@ final class StatusLines {
         if (match.status() == Status.FINISHED && result.isPresent()) {
             lines.add("Game over after " + plies(match.ply()) + ". " + describe(result.get()));
         } else {
-            lines.add(match.pendingChance().isPresent()
-                    ? match.turn().id() + " to roll, move " + (match.ply() + 1)
-                    : match.turn().id() + " to move, move " + (match.ply() + 1));
+            // The move numbered as the record and the prompt number it: morris's black answers in move 1 too.
+            String number = match.nextMoveNumber().replaceAll("\\.+$", "");
+            lines.add(match.turn().id() + (match.pendingChance().isPresent() ? " to roll" : " to move") + ", move "
+                    + number);
         }
         lines.addAll(flow(facts(match.facts()), width));
         List<? extends Move> history = match.history();

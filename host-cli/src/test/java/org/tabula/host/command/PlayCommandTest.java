@@ -77,7 +77,7 @@ class PlayCommandTest {
                 + "1 .-----------.-----------.\n"
                 + "  a   b   c   d   e   f   g\n"
                 + "\n"
-                + "black to move, move 2\n"
+                + "black to move, move 1\n"
                 + "phase: placing   white in hand: 8   black in hand: 9   white on board: 1\n"
                 + "black on board: 0   no mill: 0 of 120\n"
                 + "last move: d2\n"
@@ -91,7 +91,7 @@ class PlayCommandTest {
 
         assertThat(run.out()).contains("1... black> d2\nd2 is already taken.\n1... black> nonsense\n"
                 + "'nonsense' is not a move: write one like d2, d2-d3 or d2-d3xa1.\n1... black> f4\nblack plays f4\n");
-        assertThat(lastStatus(run.out())).contains("white to move, move 3\n");
+        assertThat(lastStatus(run.out())).contains("white to move, move 2\n");
     }
 
     @Test
