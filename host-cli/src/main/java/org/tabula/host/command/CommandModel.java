@@ -36,20 +36,27 @@ public final class CommandModel {
             return withAll(factory);
         }
         CommandLine top = new CommandLine(TabulaCommand.class, factory);
-        top.addSubcommand(subcommand(named.get(), factory));
+        top.addSubcommand(subcommand(named.get(), top, factory));
         return top;
     }
 
     /** {@code tabula} with every command, made by this factory. */
     static CommandLine withAll(CommandLine.IFactory factory) {
         CommandLine top = new CommandLine(TabulaCommand.class, factory);
-        TabulaCommand.COMMANDS.forEach(type -> top.addSubcommand(subcommand(type, factory)));
+        TabulaCommand.COMMANDS.forEach(type -> top.addSubcommand(subcommand(type, top, factory)));
         return top;
     }
 
-    /** A command made on its own: so picocli applies its model transformer, which addSubcommand(Class) does not. */
-    private static CommandLine subcommand(Class<?> type, CommandLine.IFactory factory) {
-        return new CommandLine(type, factory);
+    /**
+     * A command made on its own: so picocli applies its model transformer, which addSubcommand(Class) does not.
+     * One from outside this package (the shell) answers {@code --version} with the top command's version.
+     */
+    private static CommandLine subcommand(Class<?> type, CommandLine top, CommandLine.IFactory factory) {
+        CommandLine command = new CommandLine(type, factory);
+        if (command.getCommandSpec().versionProvider() == null) {
+            command.getCommandSpec().versionProvider(top.getCommandSpec().versionProvider());
+        }
+        return command;
     }
 
     /** The command of this name, read off the annotations without making it. */

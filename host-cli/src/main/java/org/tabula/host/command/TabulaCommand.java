@@ -4,6 +4,7 @@ import com.google.inject.Inject;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.tabula.host.shell.ShellCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,7 +36,8 @@ public final class TabulaCommand implements Runnable {
     /** The commands, in the order the usage lists them. */
     static final List<Class<?>> COMMANDS = List.of(
             GamesCommand.class, PlayCommand.class, ReplayCommand.class, MovesCommand.class, ShowCommand.class,
-            PerftCommand.class, MatchCommand.class, SolveCommand.class, ServeCommand.class, HelpCommand.class);
+            PerftCommand.class, MatchCommand.class, SolveCommand.class, ServeCommand.class, ShellCommand.class,
+            HelpCommand.class);
 
     @Spec
     private CommandSpec spec;
