@@ -80,6 +80,9 @@ public final class Cli {
         commandLine.setExecutionExceptionHandler(Cli::internalError);
         try {
             return commandLine.execute(args);
+        } catch (ThreadDeath stopped) {
+            // The shell stopping a command at Ctrl-C: not a fault.
+            throw stopped;
         } catch (Error fault) {
             // picocli's handlers take exceptions only; an Error (a stack overflow, out of memory) is a fault too.
             ParseResult parsed = commandLine.getParseResult();

@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntSupplier;
 import org.jline.reader.Completer;
 import org.jline.reader.EndOfFileException;
@@ -20,6 +22,12 @@ import org.jline.terminal.Terminal.SignalHandler;
  * lines of one shell are there in the next. Ctrl-C at the prompt clears the line; Ctrl-D on an empty line ends.
  */
 final class JLineInput implements ShellInput {
+
+    /** The exit code of a command stopped by Ctrl-C, as a shell gives it (128 + SIGINT). */
+    static final int STOPPED = 130;
+
+    /** How long a command has to end after Ctrl-C before it is stopped. */
+    private static final long GRACE_MILLIS = 1000;
 
     private final Terminal terminal;
     private final LineReader reader;
@@ -55,16 +63,59 @@ final class JLineInput implements ShellInput {
         }
     }
 
-    /** While the command runs, Ctrl-C interrupts its thread: a command that heeds it stops, and the shell goes on. */
+    /**
+     * Runs the command on a thread of its own, so that Ctrl-C meanwhile reaches it and not the shell: the thread is
+     * interrupted, and, as no search of the games heeds an interrupt, stopped if it has not ended a second later.
+     * A stopped command holds nothing the next one needs: the games are immutable values and each command line is
+     * made afresh.
+     */
     @Override
     public int run(IntSupplier command) {
-        Thread runner = Thread.currentThread();
-        SignalHandler before = terminal.handle(Signal.INT, signal -> runner.interrupt());
+        AtomicInteger code = new AtomicInteger(STOPPED);
+        Thread worker = new Thread(() -> {
+            try {
+                code.set(command.getAsInt());
+            } catch (ThreadDeath stopped) {
+                // Ctrl-C: said below.
+            }
+        }, "tabula-command");
+        AtomicBoolean interrupted = new AtomicBoolean();
+        SignalHandler before = terminal.handle(Signal.INT, signal -> {
+            interrupted.set(true);
+            worker.interrupt();
+        });
         try {
-            return command.getAsInt();
+            worker.start();
+            awaitOrStop(worker, interrupted);
         } finally {
             terminal.handle(Signal.INT, before);
-            // An interrupt the command did not take must not end the next one.
+        }
+        if (interrupted.get() && code.get() == STOPPED) {
+            terminal.writer().println("tabula: stopped (Ctrl-C)");
+            terminal.writer().flush();
+        }
+        return code.get();
+    }
+
+    /** Waits for the command; after a Ctrl-C, a second more, then stops it. */
+    @SuppressWarnings({"deprecation", "removal"})
+    private static void awaitOrStop(Thread worker, AtomicBoolean interrupted) {
+        while (worker.isAlive()) {
+            join(worker);
+            if (interrupted.get() && worker.isAlive()) {
+                join(worker);
+                if (worker.isAlive()) {
+                    worker.stop();
+                }
+            }
+        }
+    }
+
+    /** Waits up to a second; the shell's own thread is never interrupted, but if it were it would only wait again. */
+    private static void join(Thread worker) {
+        try {
+            worker.join(GRACE_MILLIS);
+        } catch (InterruptedException e) {
             Thread.interrupted();
         }
     }
