@@ -7,10 +7,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.tabula.host.command.Cli;
 import org.tabula.host.command.CommandModel;
 import org.tabula.host.console.Console;
+import org.tabula.host.console.JLineConsole;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
 import picocli.CommandLine.Command;
@@ -64,8 +66,12 @@ public final class ShellCommand implements Callable<Integer> {
         if (!console.isTerminal()) {
             return new ConsoleInput(console);
         }
+        // The console's own terminal when it has one: JLine opens one system terminal per process, and play reads
+        // its moves through the console.
         try {
-            return new JLineInput(TerminalBuilder.builder().system(true).build(), completer(), file);
+            Terminal terminal = console instanceof JLineConsole jline ? jline.sharedTerminal()
+                    : TerminalBuilder.builder().system(true).build();
+            return new JLineInput(terminal, completer(), file);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the terminal", e);
         }
