@@ -8,7 +8,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Supplier;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.Terminal.Signal;
 import org.jline.terminal.impl.ExternalTerminal;
@@ -29,62 +31,57 @@ class JLineInputTest {
     }
 
     private JLineInput input(Terminal terminal) {
-        return new JLineInput(terminal, new ShellCompleter(List.of(), java.util.Map.of(), List.of()),
+        return new JLineInput(terminal, new ShellCompleter(List.of(), Map.of(), List.of()),
                 dir.resolve("history"));
     }
 
-    /** Presses Ctrl-C once the command has started. */
-    private static void ctrlCWhenStarted(Terminal terminal, CountDownLatch started) {
-        Thread press = new Thread(() -> {
-            try {
-                started.await();
-            } catch (InterruptedException e) {
-                return;
-            }
-            terminal.raise(Signal.INT);
-        });
-        press.setDaemon(true);
-        press.start();
+    /** What a command did when Ctrl-C was pressed once it had started. */
+    private int runPressingCtrlC(Supplier<Integer> command) throws IOException {
+        try (Terminal terminal = terminal("")) {
+            CountDownLatch started = new CountDownLatch(1);
+            Thread press = new Thread(() -> {
+                try {
+                    started.await();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                terminal.raise(Signal.INT);
+            });
+            press.setDaemon(true);
+            press.start();
+            return input(terminal).run(() -> {
+                started.countDown();
+                return command.get();
+            });
+        }
     }
 
     @Test
     void aCommandThatHeedsNoInterrupt_isStopped_withExitCode130() throws IOException {
-        try (Terminal terminal = terminal("")) {
-            CountDownLatch started = new CountDownLatch(1);
-            ctrlCWhenStarted(terminal, started);
+        int code = runPressingCtrlC(() -> {
+            long spins = 0;
+            while (spins >= 0) {
+                spins++;
+            }
+            return (int) spins;
+        });
 
-            int code = input(terminal).run(() -> {
-                started.countDown();
-                long spins = 0;
-                while (spins >= 0) {
-                    spins++;
-                }
-                return (int) spins;
-            });
-
-            assertThat(code).isEqualTo(JLineInput.STOPPED);
-            assertThat(screen.toString(StandardCharsets.UTF_8)).contains("tabula: stopped (Ctrl-C)");
-        }
+        assertThat(code).isEqualTo(JLineInput.STOPPED);
+        assertThat(screen.toString(StandardCharsets.UTF_8)).contains("tabula: stopped (Ctrl-C)");
     }
 
     @Test
     void aCommandThatHeedsTheInterrupt_endsItsOwnWay() throws IOException {
-        try (Terminal terminal = terminal("")) {
-            CountDownLatch started = new CountDownLatch(1);
-            ctrlCWhenStarted(terminal, started);
+        int code = runPressingCtrlC(() -> {
+            try {
+                new CountDownLatch(1).await();
+                return 0;
+            } catch (InterruptedException e) {
+                return 7;
+            }
+        });
 
-            int code = input(terminal).run(() -> {
-                started.countDown();
-                try {
-                    new CountDownLatch(1).await();
-                    return 0;
-                } catch (InterruptedException e) {
-                    return 7;
-                }
-            });
-
-            assertThat(code).isEqualTo(7);
-        }
+        assertThat(code).isEqualTo(7);
     }
 
     /** Ctrl-C at the prompt is tried at a real terminal (.ci/shell-in-terminal): this terminal raises it apart. */
