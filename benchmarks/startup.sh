@@ -2,7 +2,7 @@
 # Start-up cost of the launcher: for each short command, one warm run (the launcher builds on first use, and the
 # file cache fills), then N timed runs; reports the best wall time and the best CPU time (user + sys, the JVM's
 # threads included) of each. The best, not the mean, since the machine may be shared: other work only adds time.
-# `java -version` is the floor no command can go under. The load average is printed, to judge the figures by.
+# `java -version` is the floor no command can go under; the last row runs five commands in one `tabula shell`. The load average is printed, to judge the figures by.
 # Usage: benchmarks/startup.sh [N]   (N defaults to 10; TABULA names another launcher, e.g. an older checkout's)
 set -euo pipefail
 
@@ -39,5 +39,8 @@ measure "tabula --version" "$TABULA" --version
 measure "tabula --help" "$TABULA" --help
 measure "tabula moves morris" "$TABULA" moves morris
 measure "tabula games" "$TABULA" games
+# Five commands in one warm process: what the shell saves over five launches.
+measure "tabula shell: moves morris x5" bash -c \
+  'printf "moves morris\n%.0s" 1 2 3 4 5 | "$0" shell' "$TABULA"
 echo
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -17,6 +17,7 @@ public final class Main {
 
     /** Runs the command the arguments name and exits with its code. */
     public static void main(String[] args) {
+        quickGuice();
         int code;
         try {
             code = run(args, SystemConsole::new, () -> HostInjector.create(new HostModule(), args));
@@ -27,6 +28,20 @@ public final class Main {
                     new PrintWriter(System.err, true));
         }
         System.exit(code);
+    }
+
+    /**
+     * Guice for a short run: its injectors call constructors by reflection instead of generating classes for them
+     * first, and record no stack trace for each binding's source (only for the messages of a wiring mistake).
+     * Both cost more start-up time than a run of one command gains back. A value given with -D is kept.
+     */
+    private static void quickGuice() {
+        if (System.getProperty("guice_bytecode_gen_option") == null) {
+            System.setProperty("guice_bytecode_gen_option", "DISABLED");
+        }
+        if (System.getProperty("guice_include_stack_traces") == null) {
+            System.setProperty("guice_include_stack_traces", "OFF");
+        }
     }
 
     /**

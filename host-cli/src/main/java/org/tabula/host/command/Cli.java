@@ -37,7 +37,7 @@ public final class Cli {
      * A command line is made for each run, since picocli keeps the parsed values in the commands.
      */
     public int run(String... args) {
-        CommandLine commandLine = CommandModel.of(injector);
+        CommandLine commandLine = CommandModel.forRun(injector, args);
         versionOnHelp(commandLine);
         return execute(commandLine, console, args);
     }
@@ -62,7 +62,7 @@ public final class Cli {
             throw new IllegalArgumentException("only the host can answer " + String.join(" ", args));
         }
         boolean version = args[0].equals("-V") || args[0].equals("--version");
-        return execute(version ? versionOnly() : new CommandLine(TabulaCommand.class, new UsageOnlyFactory()),
+        return execute(version ? versionOnly() : CommandModel.withAll(new UsageOnlyFactory()),
                 console, args);
     }
 
@@ -80,6 +80,9 @@ public final class Cli {
         commandLine.setExecutionExceptionHandler(Cli::internalError);
         try {
             return commandLine.execute(args);
+        } catch (ThreadDeath stopped) {
+            // The shell stopping a command at Ctrl-C: not a fault.
+            throw stopped;
         } catch (Error fault) {
             // picocli's handlers take exceptions only; an Error (a stack overflow, out of memory) is a fault too.
             ParseResult parsed = commandLine.getParseResult();
@@ -93,7 +96,12 @@ public final class Cli {
 
     /** {@code tabula help --version} prints the version, as every other command does with {@code --version}. */
     private static void versionOnHelp(CommandLine commandLine) {
-        CommandSpec help = commandLine.getSubcommands().get("help").getCommandSpec();
+        CommandLine helpCommand = commandLine.getSubcommands().get("help");
+        if (helpCommand == null) {
+            // A run that names another command has no help command made.
+            return;
+        }
+        CommandSpec help = helpCommand.getCommandSpec();
         help.versionProvider(new HostVersion());
         help.addOption(OptionSpec.builder("-V", "--version").versionHelp(true)
                 .description("Print version information and exit.").build());

@@ -13,8 +13,13 @@ import picocli.CommandLine.Option;
  */
 final class JsonOption {
 
-    /** Trees only, no data binding: a mapper needs no configuration and is safe to share. */
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /**
+     * Trees only, no data binding: a mapper needs no configuration and is safe to share. Made on first use, not
+     * when picocli makes this option for a run without {@code --json}: Jackson's classes cost that run start-up time.
+     */
+    private static final class Mapper {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
 
     @Option(names = "--json", description = "Print one JSON document on standard output instead of the text.")
     private boolean json;
@@ -26,18 +31,18 @@ final class JsonOption {
 
     /** The mapper the document is built with. */
     ObjectMapper mapper() {
-        return MAPPER;
+        return Mapper.MAPPER;
     }
 
     /** A new object to fill. */
     ObjectNode object() {
-        return MAPPER.createObjectNode();
+        return Mapper.MAPPER.createObjectNode();
     }
 
     /** Writes the document, indented, and a line end. */
     void write(PrintWriter out, JsonNode document) {
         try {
-            out.println(MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(document));
+            out.println(Mapper.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(document));
         } catch (JsonProcessingException e) {
             // A tree of strings, numbers and nulls always writes; failing here is a fault in the host.
             throw new IllegalStateException("a JSON tree could not be written", e);

@@ -3,6 +3,8 @@ package org.tabula.host.command;
 import com.google.inject.Inject;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.tabula.host.shell.ShellCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
@@ -14,7 +16,9 @@ import picocli.CommandLine.Spec;
 /**
  * The top command, {@code tabula}: holds the options every command shares and, alone, prints its usage.
  *
- * <p>Each command is a class of its own, listed here and made by Guice.
+ * <p>Each command is a class of its own, listed in {@link #COMMANDS} and made by Guice. They are not picocli's
+ * {@code subcommands} attribute, which would make every one of them for every run: {@link CommandModel} adds all of
+ * them for the usage, the help and the generators, and only the one named for a run of it.
  */
 @Command(
         name = "tabula",
@@ -25,13 +29,15 @@ import picocli.CommandLine.Spec;
             "Games are plugins: every game on the class path or in a plugins folder is found and offered; "
                     + "none is built in."
         },
-        subcommands = {
-            GamesCommand.class, PlayCommand.class, ReplayCommand.class, MovesCommand.class, ShowCommand.class,
-            PerftCommand.class, MatchCommand.class, SolveCommand.class, ServeCommand.class, HelpCommand.class
-        },
         footer = {"", "Exit codes: 0 done, 1 a game text was refused, 2 a usage error, 70 an internal error "
                 + "(--debug shows its stack trace)."})
 public final class TabulaCommand implements Runnable {
+
+    /** The commands, in the order the usage lists them. */
+    static final List<Class<?>> COMMANDS = List.of(
+            GamesCommand.class, PlayCommand.class, ReplayCommand.class, MovesCommand.class, ShowCommand.class,
+            PerftCommand.class, MatchCommand.class, SolveCommand.class, ServeCommand.class, ShellCommand.class,
+            HelpCommand.class);
 
     @Spec
     private CommandSpec spec;

@@ -148,6 +148,16 @@ public final class JLineConsole implements Console {
         }
     }
 
+    /**
+     * The terminal this console reads from, opened now if it is not yet: for another line reader in the same
+     * process, such as the shell's, since JLine opens one system terminal per process.
+     *
+     * @throws UncheckedIOException when the terminal cannot be opened
+     */
+    public synchronized Terminal sharedTerminal() {
+        return terminal();
+    }
+
     private Terminal terminal() {
         if (terminal == null) {
             try {
