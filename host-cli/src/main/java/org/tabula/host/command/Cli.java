@@ -75,7 +75,7 @@ public final class Cli {
     private static int execute(CommandLine commandLine, Console console, String... args) {
         commandLine.setOut(console.out());
         commandLine.setErr(console.err());
-        commandLine.setColorScheme(Help.defaultColorScheme(console.isTerminal() ? Help.Ansi.AUTO : Help.Ansi.OFF));
+        commandLine.setColorScheme(Help.defaultColorScheme(console.abilities().colour() ? Help.Ansi.AUTO : Help.Ansi.OFF));
         commandLine.setParameterExceptionHandler(Cli::usageError);
         commandLine.setExecutionExceptionHandler(Cli::internalError);
         try {
