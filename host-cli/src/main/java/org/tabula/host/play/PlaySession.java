@@ -292,7 +292,9 @@ public final class PlaySession {
     /** One line from the person whose answer to a draw offer is awaited. */
     private void answerTurn(Side side) {
         Side offering = match.drawOfferedBy().orElseThrow();
-        Optional<String> line = readLine(side, ANSWERS);
+        // Not a move, so no move number: the side answers out of turn.
+        screen.beforePrompt(match);
+        Optional<String> line = console.readLine(side.id() + "> ", ANSWERS);
         if (line.isEmpty()) {
             out.println();
             leave();

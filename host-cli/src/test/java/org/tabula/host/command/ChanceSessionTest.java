@@ -105,8 +105,8 @@ class ChanceSessionTest {
         int prompt = out.indexOf("red> ");
         assertThat(roll).isNotNegative().isLessThan(prompt);
         // A roll of 1 leaves one move, which is played without asking: the prompt comes with a 2 or a 3.
-        assertThat(out).containsPattern("(\\d+)\\. red> \\+4\nWith a roll of [23], move \\+1 to \\+[23], not '\\+4'\\.\n"
-                + "\\1\\. red> \\+1\nred plays \\+1(, extra turn)?\n");
+        assertThat(out).containsPattern("(\\d+) red> \\+4\nWith a roll of [23], move \\+1 to \\+[23], not '\\+4'\\.\n"
+                + "\\1 red> \\+1\nred plays \\+1(, extra turn)?\n");
         assertThat(out).contains("roll: due", "red at: 1");
     }
 
@@ -114,8 +114,8 @@ class ChanceSessionTest {
     void aDrawOffer_inARaceWithoutDraws_isRefusedByTheMatch_andPlayGoesOn() {
         Run run = play(TestHost.create().typing("draw", "+1"), "--red", "human", "--black", "bot:1", "--seed", "1");
 
-        assertThat(run.out()).containsPattern("(\\d+)\\. red> draw\nDice Race has no draw by agreement\\.\n"
-                + "\\1\\. red> \\+1\nred plays \\+1(, extra turn)?\n")
+        assertThat(run.out()).containsPattern("(\\d+) red> draw\nDice Race has no draw by agreement\\.\n"
+                + "\\1 red> \\+1\nred plays \\+1(, extra turn)?\n")
                 .doesNotContain("offers a draw");
     }
 

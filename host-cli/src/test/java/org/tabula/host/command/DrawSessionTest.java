@@ -34,10 +34,10 @@ class DrawSessionTest {
     void undo_afterAnAgreedDraw_takesBackTheAgreementOnly_andTheAnswerIsAskedAgain() {
         Run run = play("1", "draw", "accept", "undo", "decline", "2");
 
-        assertThat(run.out()).contains("2. second> draw\nsecond offers a draw.\nfirst may accept or decline.\n"
-                        + "2. first> accept\nfirst accepts the draw.\n")
+        assertThat(run.out()).contains("2 second> draw\nsecond offers a draw.\nfirst may accept or decline.\n"
+                        + "first> accept\nfirst accepts the draw.\n")
                 .contains("game over> undo\nTook back the agreement: second's draw offer stands again.\n")
-                .contains("2. first> decline\nfirst declines the draw.\n")
+                .contains("\nfirst> decline\nfirst declines the draw.\n")
                 .contains("second> 2\nsecond plays 2\n")
                 .doesNotContain("Took back 1");
     }

@@ -146,7 +146,7 @@ class PlayCommandTest {
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("1... black> draw\nblack offers a draw.\nwhite may accept or decline.\n"
-                + "2. white> accept\nwhite accepts the draw.\n");
+                + "white> accept\nwhite accepts the draw.\n");
         assertThat(lastStatus(run.out())).contains("Game over after 1 move. ", "(draw agreement)\n", "game over> \n");
     }
 
@@ -157,7 +157,7 @@ class PlayCommandTest {
                 .run("play", "morris", "--white", "human", "--black", "human");
 
         assertThat(run.out()).contains("game over> undo\nTook back the agreement: black's draw offer stands again.\n")
-                .contains("2. white> decline\nwhite declines the draw.\n", "1... black> f4\nblack plays f4\n")
+                .contains("\nwhite> decline\nwhite declines the draw.\n", "1... black> f4\nblack plays f4\n")
                 .doesNotContain("Took back d2");
     }
 
@@ -167,7 +167,7 @@ class PlayCommandTest {
                 .run("play", "morris", "--white", "human", "--black", "human");
 
         assertThat(run.out()).contains("1. white> draw\nwhite offers a draw.\nblack may accept or decline.\n"
-                + "1... black> decline\nblack declines the draw.\n", "1. white> d2\nwhite plays d2\n");
+                + "black> decline\nblack declines the draw.\n", "1. white> d2\nwhite plays d2\n");
     }
 
     @Test
@@ -177,8 +177,8 @@ class PlayCommandTest {
         Run run = host.run("play", "morris", "--white", "human", "--black", "human");
 
         assertThat(run.out()).contains("white offers a draw.\nblack may accept or decline.\n"
-                + "1... black> d2\nwhite offers a draw: black, accept or decline it.\n"
-                + "1... black> accept\nblack accepts the draw.\n").doesNotContain("white plays", "white> accept");
+                + "black> d2\nwhite offers a draw: black, accept or decline it.\n"
+                + "black> accept\nblack accepts the draw.\n").doesNotContain("white plays", "white> accept");
         assertThat(host.console().completionsOffered().get(1))
                 .containsExactly("accept", "decline", "resign", "save", "help", "quit");
     }
