@@ -1,11 +1,15 @@
 package org.tabula.host.play;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.tabula.api.BotLevel;
 import org.tabula.api.GameProvider;
+import org.tabula.api.Outcome;
+import org.tabula.api.Side;
 import org.tabula.host.core.seat.Player;
 import org.tabula.host.core.seat.PlayerChoice;
 
@@ -31,9 +35,29 @@ public final class BotFactory {
      *
      * @throws IllegalArgumentException with a sentence for the person when the game has no such level
      */
-    Player atLevel(String level) {
+    private Player atLevel(String level) {
         PlayerChoice choice = PlayerChoice.parse("bot:" + level, provider.id(), levels);
         return choice.player(provider, levels, random.nextLong());
+    }
+
+    /**
+     * The players with every bot replaced by one at the level typed ({@code level N}), people kept; refused with a
+     * sentence when no bot plays, no level is given, or the game has no such level.
+     */
+    Outcome<Map<Side, Player>> reseat(Map<Side, Player> players, String level) {
+        if (players.values().stream().allMatch(Player::isHuman)) {
+            return Outcome.refused("no-bot", "No bot plays in this game.");
+        }
+        if (level.isEmpty()) {
+            return Outcome.refused("no-level", "Say which: level N.");
+        }
+        Map<Side, Player> reseated = new LinkedHashMap<>();
+        try {
+            players.forEach((side, player) -> reseated.put(side, player.isHuman() ? player : atLevel(level)));
+        } catch (IllegalArgumentException e) {
+            return Outcome.refused("no-such-level", e.getMessage() + ".");
+        }
+        return Outcome.accepted(reseated);
     }
 
     /** The strongest bot, or empty when the game has none. */

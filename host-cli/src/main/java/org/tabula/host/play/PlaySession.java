@@ -38,29 +38,6 @@ public final class PlaySession {
         REMATCH
     }
 
-    /** The words a person may type besides a move, in the order help lists them. */
-    static final List<String> COMMANDS = List.of("moves", "hint", "history", "undo", "resign", "draw", "accept",
-            "decline", "flip", "level", "new", "save", "help", "quit");
-
-    /** The words a side may type while its answer to a draw offer is awaited. */
-    static final List<String> ANSWERS = List.of("accept", "decline", "resign", "save", "help", "quit");
-
-    private static final String HELP = String.join("\n",
-            "Type a move as the game writes it (Tab completes it), or one of:",
-            "  moves, or just Enter   list the legal moves",
-            "  hint                   the strongest bot's move (and what best play comes to, where the game knows)",
-            "  history                the moves so far, numbered as the record numbers them",
-            "  undo                   take back your last move (and the bots' answers to it)",
-            "  resign                 give up the game",
-            "  draw                   offer a draw (a bot declines; a person is asked at once)",
-            "  accept, decline        answer the draw the other side offered",
-            "  flip                   turn the board round",
-            "  level N                the bots play at level N from now on",
-            "  new                    a new game, sides swapped",
-            "  save FILE              write the game's record to FILE",
-            "  help                   this list",
-            "  quit                   leave (asks first when the game is not saved); Ctrl-C leaves at once");
-
     private final Match match;
     private final Map<Side, Player> players;
     private PlaySetup setup;
@@ -191,7 +168,7 @@ public final class PlaySession {
     /** One line from the person whose side is to move. */
     private void humanTurn() {
         Side side = match.turn();
-        Optional<String> line = readLine(side, completions(side));
+        Optional<String> line = readLine(side, PromptWords.completions(match, draws.answerable(side)));
         if (line.isEmpty()) {
             out.println();
             leave();
@@ -221,7 +198,7 @@ public final class PlaySession {
             case "level" -> level(rest(words));
             case "new" -> rematch();
             case "save" -> save(rest(words));
-            case "help", "?" -> out.println(HELP);
+            case "help", "?" -> out.println(PromptWords.HELP);
             case "quit", "exit" -> quit();
             default -> play(side, input);
         }
@@ -294,7 +271,7 @@ public final class PlaySession {
         Side offering = match.drawOfferedBy().orElseThrow();
         // Not a move, so no move number: the side answers out of turn.
         screen.beforePrompt(match);
-        Optional<String> line = console.readLine(side.id() + "> ", ANSWERS);
+        Optional<String> line = console.readLine(side.id() + "> ", PromptWords.ANSWERS);
         if (line.isEmpty()) {
             out.println();
             leave();
@@ -345,22 +322,12 @@ public final class PlaySession {
 
     /** {@code level N}: every bot seated plays at that level from the next move on. */
     private void level(String level) {
-        if (players.values().stream().allMatch(Player::isHuman)) {
-            out.println("No bot plays in this game.");
+        Outcome<Map<Side, Player>> reseated = setup.bots().reseat(players, level);
+        if (!reseated.isAccepted()) {
+            out.println(reseated.refusal().message());
             return;
         }
-        Map<Side, Player> replaced = new LinkedHashMap<>(players);
-        try {
-            for (Map.Entry<Side, Player> seat : players.entrySet()) {
-                if (!seat.getValue().isHuman()) {
-                    replaced.put(seat.getKey(), setup.bots().atLevel(level.isEmpty() ? "?" : level));
-                }
-            }
-        } catch (IllegalArgumentException e) {
-            out.println((level.isEmpty() ? "Say which: level N" : e.getMessage()) + ".");
-            return;
-        }
-        players.putAll(replaced);
+        players.putAll(reseated.value());
         setup = setup.withPlayers(players);
         // The record names who played: from now on, these bots.
         match.headers(HostHeaders.reseated(match.headers(), setup.seats()));
@@ -397,21 +364,6 @@ public final class PlaySession {
         }
         out.println("Then play on; save FILE keeps the game.");
         return false;
-    }
-
-    /** The legal moves and the commands; accept and decline only when another side's offer stands. */
-    private List<String> completions(Side side) {
-        List<String> words = new ArrayList<>();
-        for (Move move : match.legalMoves()) {
-            words.add(move.text());
-        }
-        boolean answerable = draws.answerable(side);
-        for (String command : COMMANDS) {
-            if (answerable || !(command.equals("accept") || command.equals("decline"))) {
-                words.add(command);
-            }
-        }
-        return words;
     }
 
     /** After every change: the record to the save file, then the board. */

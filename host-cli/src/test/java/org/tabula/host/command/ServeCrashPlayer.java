@@ -49,6 +49,11 @@ final class ServeCrashPlayer implements Runnable {
                     played |= step(table);
                 }
                 if (!played) {
+                    // Every table over, or waiting for a bot: nothing sent, so no failed request will say the
+                    // server is gone; ask the process itself.
+                    if (!server.alive()) {
+                        return;
+                    }
                     Thread.sleep(5);
                 }
             }

@@ -70,6 +70,11 @@ final class ServeCrashServer implements AutoCloseable {
         drain.start();
     }
 
+    /** True until the process is killed or ends. */
+    boolean alive() {
+        return process.isAlive();
+    }
+
     /** SIGKILL on Linux: no shutdown hook, no close. Returns once the process is gone. */
     void kill() throws InterruptedException {
         long pid = process.pid();
