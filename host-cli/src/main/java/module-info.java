@@ -28,4 +28,6 @@ module org.tabula.host {
     // picocli fills the commands' fields; Guice makes the commands and everything they need.
     opens org.tabula.host.command to info.picocli, com.google.guice;
     opens org.tabula.host to com.google.guice;
+    // The record writer PlayCommand is given (AtomicRecordWriter, or one with faults in a test).
+    opens org.tabula.host.play to com.google.guice;
 }

@@ -12,6 +12,12 @@ public final class ExitCodes {
     /** The command line itself was wrong: an unknown option, a missing argument, an unknown game. */
     public static final int USAGE = 2;
 
+    /**
+     * {@code play --save FILE} ended with the game ahead of its record: FILE could not be written (a full disk, a
+     * folder gone) and the game as it stands is in no file.
+     */
+    public static final int NOT_SAVED = 3;
+
     /** A fault in the host or in a plugin, reported with its stack trace (sysexits' EX_SOFTWARE). */
     public static final int INTERNAL = 70;
 

@@ -3,13 +3,16 @@ package org.tabula.host.command;
 import com.google.inject.Inject;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import org.tabula.api.Match;
@@ -17,6 +20,7 @@ import org.tabula.api.Palette;
 import org.tabula.api.PrecomputedData;
 import org.tabula.api.RecordHeaders;
 import org.tabula.api.Side;
+import org.tabula.api.TextFormatException;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.SeedSource;
 import org.tabula.host.core.plugin.InstalledGame;
@@ -28,7 +32,9 @@ import org.tabula.host.play.BotFactory;
 import org.tabula.host.play.HostHeaders;
 import org.tabula.host.play.PlaySession;
 import org.tabula.host.play.PlaySetup;
+import org.tabula.host.play.LongerReading;
 import org.tabula.host.play.RecordFile;
+import org.tabula.host.play.RecordWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -48,12 +54,14 @@ import picocli.CommandLine.Option;
                     + "Enter or 'moves' for the legal moves, or hint, history, undo, resign, draw, accept, decline, "
                     + "flip, level N, new, save FILE, help, quit."
         },
-        footer = {"", "Exit codes: 0 done, 1 a position or record was refused, 2 a usage error."})
+        footer = {"", "Exit codes: 0 done, 1 a position or record was refused, 2 a usage error, 3 the game could not "
+                + "be saved to the --save file and is in no file as it stands."})
 final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
 
     private final Console console;
     private final Clock clock;
     private final SeedSource seeds;
+    private final RecordWriter writer;
     private final Seating seating = new Seating();
 
     @Mixin
@@ -88,10 +96,11 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
     private boolean noColor;
 
     @Inject
-    PlayCommand(Console console, Clock clock, SeedSource seeds) {
+    PlayCommand(Console console, Clock clock, SeedSource seeds, RecordWriter writer) {
         this.console = console;
         this.clock = clock;
         this.seeds = seeds;
+        this.writer = writer;
     }
 
     @Override
@@ -124,7 +133,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         sides.forEach(seating::give);
         Map<Side, PlayerChoice> seats = seating.resolve(installed, false, choice);
         Match match = load != null
-                ? Records.load(installed, choice.options(), load, choice)
+                ? loaded(installed)
                 : Match.of(installed.provider(), choice.start(Optional.ofNullable(position)));
         long used = seed != null ? seed : seeds.nextSeed();
         // Every save from here on (--save, the autosave, save FILE) carries the day, the seats and the seed.
@@ -151,7 +160,14 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
 
         Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), match.options(),
                 botLevels(seats), console, clock, "play");
-        while (new PlaySession(match, setup, console).run() == PlaySession.Ending.REMATCH) {
+        boolean behind = false;
+        while (true) {
+            PlaySession session = new PlaySession(match, setup, console, writer);
+            PlaySession.Ending ending = session.run();
+            behind |= session.recordBehind();
+            if (ending != PlaySession.Ending.REMATCH) {
+                break;
+            }
             setup = setup.rematch();
             match = Match.of(installed.provider(), choice.start(Optional.ofNullable(position)));
             match.headers(HostHeaders.of(clock, RecordHeaders.NONE, setup.seats(), used));
@@ -162,13 +178,65 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
             }
         }
         kept.ifPresent(data -> tables.save(data, installed.id(), console.err(), "play"));
-        return ExitCodes.OK;
+        return behind ? ExitCodes.NOT_SAVED : ExitCodes.OK;
+    }
+
+    /**
+     * The match the --load file holds. When --save names the same file and the text holds more moves than the
+     * game read from it (a line end the reader took for text), writing the game back would shorten the file: a
+     * person is asked, a script is refused.
+     */
+    private Match loaded(InstalledGame installed) {
+        String text = Records.read(load, installed.id() + " record", choice);
+        Match match = Records.play(installed, choice.options(), load, text);
+        if (save == null || !sameFile(load, save)) {
+            return match;
+        }
+        OptionalInt more = LongerReading.of(text, other -> {
+            try {
+                return Match.fromRecord(installed.provider(), other, choice.options()).history().size();
+            } catch (TextFormatException e) {
+                return -1;
+            }
+        }, match.history().size());
+        if (more.isPresent()) {
+            String said = load + " holds " + more.getAsInt() + " moves when every line end in it is read as one, "
+                    + "but the game read from it has only " + match.history().size() + ", and --save would write "
+                    + "that shorter game over it.";
+            if (!console.isTerminal()) {
+                throw choice.usage(said + " Save to another file, or give the file plain line ends.");
+            }
+            console.out().println(said);
+            String answer = console.readLine("Write the shorter game over it? (yes/no) ", List.of("yes", "no"))
+                    .map(line -> line.strip().toLowerCase(Locale.ROOT)).orElse("no");
+            if (!answer.equals("yes") && !answer.equals("y")) {
+                throw choice.usage(load + " is left as it was.");
+            }
+        }
+        return match;
+    }
+
+    private static boolean sameFile(Path one, Path other) {
+        try {
+            return Files.exists(other) && Files.isSameFile(one, other);
+        } catch (IOException e) {
+            return one.toAbsolutePath().normalize().equals(other.toAbsolutePath().normalize());
+        }
     }
 
     /** The record of a match about to begin, to the save file: a folder that cannot hold it is said at once. */
     private void saveFirst(Path file, Match match) {
         try {
-            RecordFile.write(file, match.record());
+            for (Path left : RecordFile.removeLeftovers(file)) {
+                console.err().println("tabula play: removed " + left.getFileName() + ", a temporary file a save of "
+                        + file + " left unfinished when its session was stopped.");
+            }
+        } catch (IOException e) {
+            console.err().println("tabula play: could not look for temporary files beside " + file + ": "
+                    + e.getMessage());
+        }
+        try {
+            writer.write(file, match.record());
         } catch (IOException e) {
             throw choice.usage("Cannot save to " + file + ": " + e.getMessage());
         }

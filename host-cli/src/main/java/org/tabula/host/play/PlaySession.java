@@ -59,6 +59,15 @@ public final class PlaySession {
      * @param console where the person types and reads
      */
     public PlaySession(Match match, PlaySetup setup, Console console) {
+        this(match, setup, console, new AtomicRecordWriter());
+    }
+
+    /**
+     * A session whose records are written by this writer.
+     *
+     * @param writer how the record files are written (a test puts faults in its steps)
+     */
+    public PlaySession(Match match, PlaySetup setup, Console console, RecordWriter writer) {
         this.match = Objects.requireNonNull(match, "match");
         this.setup = Objects.requireNonNull(setup, "setup");
         this.console = Objects.requireNonNull(console, "console");
@@ -72,9 +81,14 @@ public final class PlaySession {
                 ? new InPlaceScreen(console, setup.palette(), setup.title())
                 : new ScrollingScreen(console, setup.palette());
         this.out = screen.messages();
-        this.record = new SessionRecord(match, setup.saveFile(), console);
+        this.record = new SessionRecord(match, setup.saveFile(), console, Objects.requireNonNull(writer, "writer"));
         this.takeBack = new TakeBack(match, side -> players.get(side).isHuman());
         this.draws = new DrawOffers(match, players, out, this::report, record::autosave);
+    }
+
+    /** True when the session had a save file and ended with the game ahead of every file it is in. */
+    public boolean recordBehind() {
+        return record.isBehind();
     }
 
     /** The setup as it stands at the end, with the bots' levels as last set: a rematch starts from it. */
@@ -122,28 +136,24 @@ public final class PlaySession {
         Side side = match.turn();
         int movesBefore = match.history().size();
         String outcome = setup.referee().roll(match, request);
+        List<String> said = new ArrayList<>();
         // The description once: after that the rolls speak for themselves, and the screen has little room.
-        out.println(side.id() + " rolls " + outcome + (rollDescribed ? "" : "  (" + request.description()
+        said.add(side.id() + " rolls " + outcome + (rollDescribed ? "" : "  (" + request.description()
                 + (request.selfDrawn() ? ", thrown by the game" : "") + ")"));
         rollDescribed = true;
         // A game plays the move a roll forces, which is a turn lost (the api's word for it): say so, or the player
         // sees the turn pass with no reason given.
         List<? extends Move> history = match.history();
         for (int i = movesBefore; i < history.size(); i++) {
-            out.println(side.id() + " plays " + history.get(i).text() + ", turn lost (the roll allows no move)");
+            said.add(side.id() + " plays " + history.get(i).text() + ", turn lost (the roll allows no move)");
         }
         if (history.size() == movesBefore && players.get(side).isHuman() && match.pendingChance().isEmpty()
                 && match.legalMoves().size() == 1) {
             // The roll leaves one move: nothing to ask.
             Outcome<Move> only = match.play(match.legalMoves().get(0));
-            out.println(side.id() + " plays " + only.value().text() + ", the only move" + extraTurn(side));
-            changed();
-            return;
+            said.add(side.id() + " plays " + only.value().text() + ", the only move" + extraTurn(side));
         }
-        record.autosave();
-        if (history.size() > movesBefore) {
-            screen.show(match);
-        }
+        changed(said, match.history().size() > movesBefore);
     }
 
     private void botTurn(Player player) {
@@ -160,9 +170,8 @@ public final class PlaySession {
             throw new IllegalStateException(match.gameId() + " refused its own bot's move " + answer.move().text()
                     + ": " + played.refusal());
         }
-        out.println(side.id() + " plays " + played.value().text() + "  (" + player.shortName() + ", "
+        changed(side.id() + " plays " + played.value().text() + "  (" + player.shortName() + ", "
                 + seconds(answer.took()) + ")" + extraTurn(side));
-        changed();
     }
 
     /** One line from the person whose side is to move. */
@@ -247,8 +256,7 @@ public final class PlaySession {
             out.println(outcome.refusal().message());
             return;
         }
-        out.println(side.id() + " plays " + outcome.value().text() + extraTurn(side));
-        changed();
+        changed(side.id() + " plays " + outcome.value().text() + extraTurn(side));
     }
 
     /** After a side's move: it moves again (a rosette in Ur), said in words. */
@@ -262,8 +270,7 @@ public final class PlaySession {
             out.println(taken.refusal().message());
             return;
         }
-        out.println(taken.value());
-        changed();
+        changed(taken.value());
     }
 
     /** One line from the person whose answer to a draw offer is awaited. */
@@ -296,8 +303,7 @@ public final class PlaySession {
             out.println(outcome.refusal().message());
             return;
         }
-        out.println(done);
-        changed();
+        changed(done);
     }
 
     private void listMoves() {
@@ -356,7 +362,7 @@ public final class PlaySession {
             return true;
         }
         screen.beforePrompt(match);
-        Optional<String> answer = console.readLine("The game is not saved. " + what + " anyway? (yes/no) ",
+        Optional<String> answer = console.readLine(record.notKept() + " " + what + " anyway? (yes/no) ",
                 List.of("yes", "no"));
         String said = answer.map(text -> text.strip().toLowerCase(Locale.ROOT)).orElse("yes");
         if (said.equals("y") || said.equals("yes")) {
@@ -366,10 +372,21 @@ public final class PlaySession {
         return false;
     }
 
-    /** After every change: the record to the save file, then the board. */
-    private void changed() {
+    /** After every change: the record to the save file, then what was done is said, then the board. */
+    private void changed(String said) {
+        changed(List.of(said), true);
+    }
+
+    /**
+     * The record first, the sentences after: a move on the screen is a move on the disk, so a crash between the
+     * two loses nothing the person saw played.
+     */
+    private void changed(List<String> said, boolean redraw) {
         record.autosave();
-        screen.show(match);
+        said.forEach(out::println);
+        if (redraw) {
+            screen.show(match);
+        }
     }
 
     private void save(String name) {

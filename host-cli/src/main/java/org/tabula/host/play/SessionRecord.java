@@ -10,22 +10,33 @@ import org.tabula.host.console.Console;
 
 /**
  * Where a session's record goes: the save file after every change, a file named at the prompt, and the parting
- * words that say whether the game is kept and how to carry on.
+ * words that say whether the game is kept and how to carry on. When the save file stops taking the record (a full
+ * disk, a folder gone) the game stays in memory, and the words say how far the file goes.
  */
 final class SessionRecord {
 
     private final Match match;
     private final Optional<Path> saveFile;
     private final Console console;
+    private final RecordWriter writer;
     /** The record as last written to any file, to tell whether the game as it stands is kept. */
     private String kept;
+    /** The file {@link #kept} went to. */
+    private Path keptIn;
+    /** The moves of the record the save file holds. */
+    private int savedMoves;
+    /** Why the save file's last write failed; empty when it holds the game as it stood then. */
+    private Optional<String> failure = Optional.empty();
 
-    SessionRecord(Match match, Optional<Path> saveFile, Console console) {
+    SessionRecord(Match match, Optional<Path> saveFile, Console console, RecordWriter writer) {
         this.match = match;
         this.saveFile = saveFile;
         this.console = console;
+        this.writer = writer;
         // The command wrote the save file before the session began.
         this.kept = saveFile.isPresent() ? match.record() : null;
+        this.keptIn = saveFile.orElse(null);
+        this.savedMoves = match.history().size();
     }
 
     /** The record to the save file, if there is one; a failure is said on standard error and play goes on. */
@@ -35,10 +46,15 @@ final class SessionRecord {
         }
         String text = match.record();
         try {
-            RecordFile.write(saveFile.get(), text);
+            writer.write(saveFile.get(), text);
             kept = text;
+            keptIn = saveFile.get();
+            savedMoves = match.history().size();
+            failure = Optional.empty();
         } catch (IOException e) {
-            console.err().println("tabula: cannot save to " + saveFile.get() + ": " + e.getMessage());
+            failure = Optional.of(e.getMessage());
+            console.err().println("tabula: cannot save to " + saveFile.get() + ": " + e.getMessage() + " "
+                    + howFar() + "; save FILE keeps the whole game elsewhere.");
             console.err().flush();
         }
     }
@@ -49,11 +65,12 @@ final class SessionRecord {
             return "Say where: save FILE.";
         }
         String text = match.record();
-        Optional<String> failure = RecordFile.saveAs(name, text);
-        if (failure.isPresent()) {
-            return failure.get();
+        Optional<String> refused = RecordFile.saveAs(name, text, writer);
+        if (refused.isPresent()) {
+            return refused.get();
         }
         kept = text;
+        keptIn = Path.of(name);
         return "Saved to " + name + ".";
     }
 
@@ -62,9 +79,21 @@ final class SessionRecord {
         return match.record().equals(kept);
     }
 
+    /** True when there is a save file and the game as it stands is in no file: the exit code says so. */
+    boolean isBehind() {
+        return saveFile.isPresent() && !isKept();
+    }
+
+    /** Why quitting is asked about: the game is in no file, or only in part. */
+    String notKept() {
+        return failure.isPresent() ? howFar() + "." : "The game is not saved.";
+    }
+
     /** The last words of a session: where the game is kept and the command that carries on, or that it is not. */
     void farewell(PrintWriter out, String resumeCommand) {
-        if (saveFile.isPresent() && match.status() == Status.FINISHED) {
+        if (saveFile.isPresent() && failure.isPresent()) {
+            farewellBehind(out, resumeCommand);
+        } else if (saveFile.isPresent() && match.status() == Status.FINISHED) {
             out.println("The game is saved in " + saveFile.get() + ".");
         } else if (saveFile.isPresent()) {
             out.println("The game is saved in " + saveFile.get() + ". Carry on with:");
@@ -73,5 +102,27 @@ final class SessionRecord {
             out.println("The game was not saved (start with --save FILE, or type save FILE, to keep it).");
         }
         out.flush();
+    }
+
+    /** The save file is behind the game: how far it goes, why, and where the whole game is, if anywhere. */
+    private void farewellBehind(PrintWriter out, String resumeCommand) {
+        Path file = saveFile.orElseThrow();
+        if (isKept()) {
+            out.println("The game is saved in " + keptIn + "; " + file + " holds it up to move " + savedMoves
+                    + " only (cannot save: " + failure.get() + ")");
+            return;
+        }
+        int moves = match.history().size();
+        String missing = moves > savedMoves
+                ? "the last " + (moves - savedMoves) + " moves are not"
+                : "the game as it stands, " + moves + " moves in, is not";
+        out.println(howFar() + "; " + missing + " (cannot save: " + failure.get() + ")");
+        out.println("Carry on from there with:");
+        out.println("  " + resumeCommand);
+    }
+
+    /** How far the save file goes, in the moves counted as the session counts them. */
+    private String howFar() {
+        return "The game is saved in " + saveFile.orElseThrow() + " up to move " + savedMoves + " only";
     }
 }

@@ -57,4 +57,21 @@ class RecordFileTest {
 
         assertThat(Files.readString(file)).isEqualTo("# Mühle, 五子棋\n");
     }
+
+    @Test
+    void removeLeftovers_removesOnlyTheTemporaryFilesAWriteOfThatFileMakes() throws IOException {
+        Path file = dir.resolve("game.txt");
+        Path left = Files.writeString(dir.resolve(".game.txt.8125590123.tmp"), "1. d2");
+        Path folder = Files.createDirectory(dir.resolve(".game.txt.77.tmp"));
+        Path other = Files.writeString(dir.resolve(".other.txt.77.tmp"), "x");
+        Path named = Files.writeString(dir.resolve(".game.txt.backup.tmp"), "x");
+
+        assertThat(RecordFile.removeLeftovers(file)).containsExactly(left);
+
+        assertThat(left).doesNotExist();
+        assertThat(folder).isDirectory();
+        assertThat(other).exists();
+        assertThat(named).exists();
+        assertThat(RecordFile.removeLeftovers(dir.resolve("missing/game.txt"))).isEmpty();
+    }
 }

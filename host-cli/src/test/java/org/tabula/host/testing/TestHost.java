@@ -31,12 +31,20 @@ public final class TestHost {
     private final HostEnvironment environment;
     private final ClassLoader hostLoader;
     private final Clock clock;
+    /** Bindings over the fakes: a fault put in (a writer that fails), a console that acts between lines. */
+    private final Module extra;
 
     private TestHost(FakeConsole console, HostEnvironment environment, ClassLoader hostLoader, Clock clock) {
+        this(console, environment, hostLoader, clock, Modules.EMPTY_MODULE);
+    }
+
+    private TestHost(FakeConsole console, HostEnvironment environment, ClassLoader hostLoader, Clock clock,
+            Module extra) {
         this.console = console;
         this.environment = environment;
         this.hostLoader = hostLoader;
         this.clock = clock;
+        this.extra = extra;
     }
 
     /** A host with no launcher folder and no TABULA_PLUGINS, whatever the machine running the tests has. */
@@ -47,7 +55,7 @@ public final class TestHost {
 
     /** The same host, its console replaced by this one (scripted input, terminal or not). */
     public TestHost withConsole(FakeConsole replacement) {
-        return new TestHost(replacement, environment, hostLoader, clock);
+        return new TestHost(replacement, environment, hostLoader, clock, extra);
     }
 
     /** The same host with redirected input holding these lines. */
@@ -57,18 +65,23 @@ public final class TestHost {
 
     /** The same host on this clock. */
     public TestHost withClock(Clock replacement) {
-        return new TestHost(console, environment, hostLoader, replacement);
+        return new TestHost(console, environment, hostLoader, replacement, extra);
     }
 
     /** The same host as if launched from this folder, with this TABULA_PLUGINS value (or none). */
     public TestHost withEnvironment(Path home, String pluginsVariable) {
         return new TestHost(console, new HostEnvironment(Optional.ofNullable(home), Optional.ofNullable(pluginsVariable)),
-                hostLoader, clock);
+                hostLoader, clock, extra);
     }
 
     /** The same host with nothing on its class path but the JDK: no game at all, unless from a plugins folder. */
     public TestHost withEmptyClassPath() {
-        return new TestHost(console, environment, ClassLoader.getPlatformClassLoader(), clock);
+        return new TestHost(console, environment, ClassLoader.getPlatformClassLoader(), clock, extra);
+    }
+
+    /** The same host with these bindings over the fakes (the console's output is still read from {@link #console}). */
+    public TestHost withModule(Module replacement) {
+        return new TestHost(console, environment, hostLoader, clock, replacement);
     }
 
     /** The console, to look at what was offered and left unread. */
@@ -88,7 +101,7 @@ public final class TestHost {
                 bind(PluginLoader.class).toInstance(new PluginLoader(hostLoader));
             }
         };
-        return HostInjector.create(Modules.override(new HostModule()).with(fakes), args);
+        return HostInjector.create(Modules.override(Modules.override(new HostModule()).with(fakes)).with(extra), args);
     }
 
     /** Runs {@code tabula} with these arguments in a fresh injector. */
