@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.List;
 import java.util.function.Function;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
 import org.tabula.api.TextFormatException;
 
 /**
@@ -58,6 +62,30 @@ public final class ReaderShapes {
         shapes.put("long white line", repeated("", " ", size));
         shapes.put("moves", repeated("", moveLine + "\n", size));
         return shapes;
+    }
+
+    /**
+     * Feeds every {@link #common} shape of {@code size}, and the game's own record repeated, to the provider's
+     * record and position readers and to a game's move reader, each within {@link #HANG_GUARD}; prints the times.
+     */
+    public static void assertEveryShapeReads(GameProvider provider, int size) {
+        GameOptions options = GameOptions.defaults(provider.options());
+        List<String> records = GameSamples.gather(provider, options, 1, 40, 40, 40).records();
+        String record = records.get(records.size() - 1);
+        String[] lines = record.split("\n");
+        Map<String, String> shapes = common(size, lines[lines.length - 1]);
+        shapes.put("the record's lines", repeated("", record, size));
+        Game game = provider.newGame(options);
+        shapes.forEach((name, text) -> {
+            if (text.length() <= size - record.length() - 100) {
+                throw new AssertionError(name + " is not at the size limit: " + text.length());
+            }
+            long read = readsWithoutHanging(t -> provider.readRecord(t, options), text);
+            long position = readsWithoutHanging(t -> provider.fromPosition(t, options), text);
+            long move = readsWithoutHanging(t -> game.copy().play(t), text);
+            System.out.printf("reader-size %s %-22s record %4d ms, position %4d ms, move %4d ms%n", provider.id(),
+                    name, read, position, move);
+        });
     }
 
     /**
