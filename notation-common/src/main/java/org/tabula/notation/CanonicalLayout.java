@@ -17,7 +17,7 @@ final class CanonicalLayout {
     /**
      * The first fault of one line of a text.
      *
-     * @param carriageReturn where the text's first carriage return stands ({@link Lines#firstCarriageReturn}), or
+     * @param carriageReturn where the text's first carriage return stands ({@link Lines#firstOtherBreak}), or
      *     null when it has none
      * @param unterminated true when this is the last line and the text does not end with a newline
      */

@@ -31,4 +31,18 @@ public final class Counts {
         }
         return (int) value;
     }
+
+    /**
+     * Reads a token as a count of at most {@code most}: the cap a game puts on a counter so that no game played on
+     * from a position runs past what an {@code int} holds.
+     *
+     * @throws org.tabula.api.TextFormatException at the token when it is not a count or is over {@code most}
+     */
+    public static int read(Token token, String what, int most) {
+        int count = read(token, what);
+        if (count > most) {
+            throw NotationErrors.at(token, "'" + what + "' is at most " + most + ", not " + token.text());
+        }
+        return count;
+    }
 }

@@ -83,7 +83,7 @@ public record Header(Token keyword, List<Token> values, String value, TextLocati
      * @throws IllegalArgumentException when the text holds a line break, which no tag line can
      */
     public static String quote(String text) {
-        if (text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0) {
+        if (text.chars().anyMatch(c -> Lines.isBreak((char) c))) {
             throw new IllegalArgumentException("a tag value holds a line break: " + text);
         }
         return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';

@@ -18,8 +18,9 @@ public record LineFault(Kind kind, TextLocation at, String reason) {
     public enum Kind {
         /** A line with nothing but white space. */
         BLANK_LINE("a canonical text has no blank line"),
-        /** A line ended by a carriage return, alone or before a newline. */
-        CARRIAGE_RETURN("a line of a canonical text ends with a newline alone, not a carriage return"),
+        /** A line ended by a carriage return (alone or before a newline), NEL, U+2028 or U+2029. */
+        CARRIAGE_RETURN("a line of a canonical text ends with a newline alone, not a carriage return or another"
+                + " line break"),
         /** White space other than the space character: a tab, a form feed, an em space... */
         WHITE_SPACE("a canonical text has no white space but the space character"),
         /** A line that begins with a space. */

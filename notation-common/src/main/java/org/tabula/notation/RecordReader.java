@@ -136,7 +136,7 @@ public final class RecordReader {
         List<Token> body = new ArrayList<>();
         List<Line> kept = new ArrayList<>();
         List<Line> lines = Lines.split(text, limits);
-        TextLocation carriageReturn = canonical ? Lines.firstCarriageReturn(text).orElse(null) : null;
+        TextLocation carriageReturn = canonical ? Lines.firstOtherBreak(text).orElse(null) : null;
         boolean unterminated = !text.endsWith("\n");
         TextLocation openComment = null;
         for (Line raw : lines) {

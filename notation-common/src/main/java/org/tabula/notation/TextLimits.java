@@ -74,11 +74,12 @@ public record TextLimits(int maxTextLength, int maxLineLength, int maxMoves) {
         int column = 1;
         for (int i = 0; i < maxTextLength; i++) {
             char c = text.charAt(i);
-            if (c == '\r' && text.charAt(i + 1) == '\n') {
+            int lineBreak = Lines.breakAt(text, i);
+            if (lineBreak == 2) {
                 // The \r of a \r\n belongs to the line break, as Lines reads it, not to the line.
                 continue;
-            } else if (c == '\n' || c == '\r') {
-                // A lone \r breaks the line too, as Lines reads it.
+            } else if (lineBreak == 1) {
+                // Every break Lines reads breaks the line here too.
                 line++;
                 column = 1;
             } else if (!Character.isLowSurrogate(c) || i == 0 || !Character.isHighSurrogate(text.charAt(i - 1))) {

@@ -60,7 +60,7 @@ class HeaderQuotedTest {
 
     @Property(tries = 500)
     void quote_readsBackAsTheSameText(@ForAll String text) {
-        String value = text.replace('\n', ' ').replace('\r', ' ');
+        String value = text.replaceAll("[\n\r\u0085\u2028\u2029]", " ");
         assertThat(tag("[Event " + Header.quote(value) + "]").quoted()).isEqualTo(value);
     }
 
@@ -68,5 +68,6 @@ class HeaderQuotedTest {
     void quote_escapesQuotesAndBackslashes_andRefusesALineBreak() {
         assertThat(Header.quote("a \"b\" \\")).isEqualTo("\"a \\\"b\\\" \\\\\"");
         assertThatIllegalArgumentException().isThrownBy(() -> Header.quote("two\nlines"));
+        assertThatIllegalArgumentException().isThrownBy(() -> Header.quote("two\u2028lines"));
     }
 }

@@ -40,6 +40,31 @@ class LinesTest {
     }
 
     @Test
+    void split_breaksAtNextLineAndTheUnicodeLineAndParagraphSeparators_asAtNewline() {
+        // Issue 19: a xiangqi record broken at NEL or U+2028 read as one line, its first ; comment the rest.
+        for (String end : List.of("\u0085", "\u2028", "\u2029")) {
+            assertThat(Lines.split("a" + end + "b ; c" + end + "d" + end))
+                    .containsExactly(new Line(1, "a"), new Line(2, "b ; c"), new Line(3, "d"));
+        }
+    }
+
+    @Test
+    void breakAt_isTheLengthOfTheLineBreakThere() {
+        assertThat(Lines.breakAt("a\r\nb", 1)).isEqualTo(2);
+        assertThat(Lines.breakAt("a\rb", 1)).isEqualTo(1);
+        assertThat(Lines.breakAt("a\u2029", 1)).isEqualTo(1);
+        assertThat(Lines.breakAt("a\u000Bb\fc", 1)).isZero();
+        assertThat(Lines.breakAt("ab", 0)).isZero();
+    }
+
+    @Test
+    void firstOtherBreak_findsAnyBreakButANewlineAlone() {
+        assertThat(Lines.firstOtherBreak("ab\ncd\u2028ef\r")).contains(new TextLocation(2, 3));
+        assertThat(Lines.firstOtherBreak("a\u0085b")).contains(new TextLocation(1, 2));
+        assertThat(Lines.firstOtherBreak("a\nb\n")).isEmpty();
+    }
+
+    @Test
     void firstCarriageReturn_standsAtTheEndOfTheLineItBreaks_asSplitCountsLines() {
         assertThat(Lines.firstCarriageReturn("ab\ncd\r\nef\r")).contains(new TextLocation(2, 3));
         assertThat(Lines.firstCarriageReturn("ab\rcd\ne\rf")).contains(new TextLocation(1, 3));
@@ -55,9 +80,10 @@ class LinesTest {
     }
 
     @Property
-    void firstCarriageReturn_isTheEndOfALineOfSplit_whenTheTextHasOne(@ForAll("hostile") String text) {
-        java.util.Optional<TextLocation> at = Lines.firstCarriageReturn(text);
-        assertThat(at.isPresent()).isEqualTo(text.indexOf('\r') >= 0);
+    void firstOtherBreak_isTheEndOfALineOfSplit_whenTheTextHasOne(@ForAll("hostile") String text) {
+        java.util.Optional<TextLocation> at = Lines.firstOtherBreak(text);
+        assertThat(at.isPresent()).isEqualTo(text.chars().anyMatch(c -> c == '\r' || c == 0x85 || c == 0x2028
+                || c == 0x2029));
         at.ifPresent(place -> assertThat(Lines.split(text).get(place.line() - 1).end()).isEqualTo(place));
     }
 
@@ -71,6 +97,8 @@ class LinesTest {
     void join_refusesALineThatWouldNotReadBackAsOne() {
         assertThatThrownBy(() -> Lines.join(List.of("a\nb"))).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Lines.join(List.of("a\r"))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Lines.join(List.of("a\u2028b"))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Lines.join(List.of("a\u0085b"))).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -113,7 +141,7 @@ class LinesTest {
         List<Line> lines = Lines.split(text);
         for (int i = 0; i < lines.size(); i++) {
             assertThat(lines.get(i).number()).isEqualTo(i + 1);
-            assertThat(lines.get(i).text()).doesNotContain("\n");
+            assertThat(lines.get(i).text()).doesNotContain("\n").doesNotContain("\r").doesNotContain("\u2028");
         }
     }
 
@@ -132,6 +160,6 @@ class LinesTest {
 
     @Provide
     Arbitrary<List<String>> lineLists() {
-        return TextArbitraries.hostile().map(s -> s.replace("\n", "").replace("\r", "")).list().ofMaxSize(8);
+        return TextArbitraries.hostile().map(s -> s.replaceAll("[\n\r\u0085\u2028\u2029]", "")).list().ofMaxSize(8);
     }
 }

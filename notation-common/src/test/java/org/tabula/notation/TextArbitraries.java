@@ -13,7 +13,7 @@ final class TextArbitraries {
         Arbitrary<Character> notation = Arbitraries.of('a', 'd', 'g', 'A', 'D', 'x', 'X', '-', '.', '1', '2', '7',
                 '9', '0', '#', '[', ']', '{', '}', ';', '"', 'W', 'B', 'w', 'b');
         Arbitrary<Character> space = Arbitraries.of(' ', '\t', '\n', '\r', '\u000B', '\f', '\u00A0', '\u2028',
-                '\u3000', '\u0085');
+                '\u3000', '\u0085', '\u2029');
         Arbitrary<Character> strange = Arbitraries.of('\u212A', '\u0130', '\u017F', '\u00E9', '\uD83D', '\uDE00',
                 '\uFFFF', '\u0000', '\u0661');
         Arbitrary<Character> any = Arbitraries.chars();

@@ -23,13 +23,16 @@ class TextLimitsTest {
         "abc\\r\\nabc\\r\\nabc\\r\\nabc\\r\\nabc|the text is longer than the 20 characters a text may have at 5:1",
         "abc\\r\\nabc\\r\\nabc\\r\\nabcdef\\r\\nabc|the text is longer than the 20 characters a text may have at 4:6",
         "abc\\rabc\\rabc\\rabc\\rabc\\rabc|the text is longer than the 20 characters a text may have at 6:1",
+        "abc\\u2028abc\\u0085abc\\u2029abc\\rabc\\rabc|the text is longer than the 20 characters a text may"
+            + " have at 6:1",
         "ab\\rabcdefghij|line 2 is longer than the 6 characters a line may have at 2:7",
         "abc\\nab\\uD83D\\uDE00\\uD83D\\uDE00\\uD83D\\uDE00\\uD83D\\uDE00\\uD83D\\uDE00\\uD83D\\uDE00\\uD83D\\uDE00"
             + "\\uD83D\\uDE00|the text is longer than the 20 characters a text may have at 2:10",
     })
     void split_refusesATextOrALinePastTheLimits_namingWhere(String escaped, String message) {
         String text = escaped.replace("\\r", "\r").replace("\\n", "\n").replace("\\uD83D", "\uD83D")
-                .replace("\\uDE00", "\uDE00");
+                .replace("\\uDE00", "\uDE00").replace("\\u2028", "\u2028").replace("\\u0085", "\u0085")
+                .replace("\\u2029", "\u2029");
         assertThatThrownBy(() -> Lines.split(text, SMALL)).isInstanceOf(TextFormatException.class).hasMessage(message);
     }
 

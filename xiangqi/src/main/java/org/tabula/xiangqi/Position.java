@@ -19,6 +19,15 @@ import org.tabula.xiangqi.rules.PositionAccess;
  */
 public final class Position {
 
+    /**
+     * The most plies since a capture a position holds: under a billion, as morris and checkers cap their plies, so
+     * that no game played on from it overflows the counter.
+     */
+    public static final int MOST_PLIES = 999_999_999;
+
+    /** The largest move number a position holds: its plies, {@code 2 * (n - 1) + 1}, stay within {@link #MOST_PLIES}. */
+    public static final int MOST_MOVE_NUMBER = 500_000_000;
+
     /** How many pieces of each kind (by code) a side starts with. */
     private static final int[] MOST = {0, 1, 2, 2, 2, 2, 2, 5};
 
@@ -70,6 +79,10 @@ public final class Position {
         }
         if (moveNumber < 1) {
             return Optional.of("moves are numbered from 1, not " + moveNumber);
+        }
+        if (noCapture > MOST_PLIES || moveNumber > MOST_MOVE_NUMBER) {
+            return Optional.of("the counters are at most " + MOST_PLIES + " plies since a capture and move "
+                    + MOST_MOVE_NUMBER + ", not " + noCapture + " and " + moveNumber);
         }
         for (Colour colour : Colour.values()) {
             int[] counts = new int[8];

@@ -57,9 +57,11 @@ public final class TextPlaces {
         if (text.isEmpty()) {
             return new String[0];
         }
-        // A final break ends the last line rather than starting an empty one.
+        // A final break ends the last line rather than starting an empty one. The breaks are notation-common's
+        // one rule (Lines.breakAt): \n, \r\n, a lone \r, NEL, U+2028 and U+2029.
         String body = text.endsWith("\r\n") ? text.substring(0, text.length() - 2)
-                : text.endsWith("\n") || text.endsWith("\r") ? text.substring(0, text.length() - 1) : text;
-        return body.split("\r\n|\r|\n", -1);
+                : "\n\r\u0085\u2028\u2029".indexOf(text.charAt(text.length() - 1)) >= 0
+                ? text.substring(0, text.length() - 1) : text;
+        return body.split("\r\n|[\r\n\u0085\u2028\u2029]", -1);
     }
 }

@@ -1,6 +1,7 @@
 package org.tabula.checkers.text;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,6 +88,7 @@ public final class Pdn {
         int firstMoveLine = record.body().isEmpty() ? Integer.MAX_VALUE : record.body().get(0).line();
         Map<String, String> tags = new LinkedHashMap<>();
         Map<String, Header> headers = new LinkedHashMap<>();
+        Map<String, Header> byLowerName = new HashMap<>();
         for (Header header : record.headers()) {
             if (header.line() > firstMoveLine) {
                 throw NotationErrors.at(header.keyword(), "a second game begins here, after the moves of the first;"
@@ -96,11 +98,11 @@ public final class Pdn {
             if (!isTagName(name)) {
                 throw NotationErrors.at(header.keyword(), "a tag's name is letters, digits and _, not '" + name + "'");
             }
-            for (String seen : tags.keySet()) {
-                if (Ascii.equalsIgnoreCase(seen, name)) {
-                    throw NotationErrors.at(header.keyword(), "a second " + name + " tag; the first is on line "
-                            + headers.get(seen).line());
-                }
+            // Looked up by its lower case, not compared with every tag before it: 60,000 tags took 11 minutes.
+            Header first = byLowerName.putIfAbsent(Ascii.toLowerCase(name), header);
+            if (first != null) {
+                throw NotationErrors.at(header.keyword(), "a second " + name + " tag; the first is on line "
+                        + first.line());
             }
             tags.put(name, header.quoted());
             headers.put(name, header);

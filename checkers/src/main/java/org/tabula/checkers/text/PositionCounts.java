@@ -2,7 +2,6 @@ package org.tabula.checkers.text;
 
 import org.tabula.api.TextFormatException;
 import org.tabula.notation.Counts;
-import org.tabula.notation.NotationErrors;
 import org.tabula.notation.Token;
 
 /** The two counts a position text or a record's start tags give: plies without progress and plies played. */
@@ -21,10 +20,6 @@ public final class PositionCounts {
      * @throws TextFormatException at the token when it is not such a number
      */
     public static int read(Token token, String what) {
-        int count = Counts.read(token, what);
-        if (count > MOST_PLIES) {
-            throw NotationErrors.at(token, "'" + what + "' is at most " + MOST_PLIES + ", not " + token.text());
-        }
-        return count;
+        return Counts.read(token, what, MOST_PLIES);
     }
 }

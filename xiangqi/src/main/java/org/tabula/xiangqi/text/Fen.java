@@ -65,12 +65,12 @@ public final class Fen {
         int noCapture = 0;
         int moveNumber = 1;
         if (next < fields.size()) {
-            noCapture = Counts.read(fields.get(next), "plies since a capture");
+            noCapture = Counts.read(fields.get(next), "plies since a capture", Position.MOST_PLIES);
             if (next + 1 >= fields.size()) {
                 throw NotationErrors.after(fields.get(next), "the move number is missing after the plies since a"
                         + " capture");
             }
-            moveNumber = Counts.read(fields.get(next + 1), "move number");
+            moveNumber = Counts.read(fields.get(next + 1), "move number", Position.MOST_MOVE_NUMBER);
             if (moveNumber < 1) {
                 throw NotationErrors.at(fields.get(next + 1), "moves are numbered from 1, not 0");
             }
