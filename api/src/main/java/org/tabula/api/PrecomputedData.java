@@ -48,4 +48,15 @@ public interface PrecomputedData {
     default List<String> partsForAnalysis(Game game) {
         return List.of();
     }
+
+    /**
+     * The most bytes {@link #save} can give for a part, so that a host refuses a longer file before reading it
+     * (a damaged or foreign file may be gigabytes long). By default the most one buffer can hold; a game that
+     * knows its parts' sizes says less.
+     *
+     * @throws IllegalArgumentException when there is no such part
+     */
+    default long maxSavedBytes(String part) {
+        return Integer.MAX_VALUE - 8;
+    }
 }

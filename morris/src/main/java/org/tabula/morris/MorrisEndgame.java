@@ -190,6 +190,12 @@ public final class MorrisEndgame {
             MorrisEndgame.load(part, bytes);
         }
 
+        @Override
+        public long maxSavedBytes(String part) {
+            int[] counts = EndgameTables.counts(part);
+            return EndgameCodec.maxBytes(counts[0], counts[1]);
+        }
+
         /** Level 5 reads 3-3, 4-3 and 4-4 when flying is on; the other levels and games without flying, none. */
         @Override
         public List<String> partsForBot(int level, GameOptions options) {

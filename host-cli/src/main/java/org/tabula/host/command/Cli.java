@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.Set;
 import org.tabula.api.TextFormatException;
 import org.tabula.host.console.Console;
+import org.tabula.host.console.Printable;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Model.CommandSpec;
@@ -77,6 +78,11 @@ public final class Cli {
         commandLine.setErr(console.err());
         commandLine.setColorScheme(Help.defaultColorScheme(console.abilities().colour() ? Help.Ansi.AUTO : Help.Ansi.OFF));
         commandLine.setParameterExceptionHandler(Cli::usageError);
+        // Registered last, so that every command already made takes them.
+        commandLine.registerConverter(Integer.class, AsciiNumber.ints());
+        commandLine.registerConverter(int.class, AsciiNumber.ints());
+        commandLine.registerConverter(Long.class, AsciiNumber.longs());
+        commandLine.registerConverter(long.class, AsciiNumber.longs());
         commandLine.setExecutionExceptionHandler(Cli::internalError);
         try {
             return commandLine.execute(args);
@@ -112,7 +118,8 @@ public final class Cli {
         CommandLine command = e.getCommandLine();
         PrintWriter err = command.getErr();
         String name = command.getCommandSpec().qualifiedName();
-        err.println(name + ": " + e.getMessage());
+        // The message may quote the user's argument: its control characters are shown, not sent to the terminal.
+        err.println(Printable.escape(name + ": " + e.getMessage()));
         UnmatchedArgumentException.printSuggestions(e, err);
         err.println("Try '" + name + " --help' for more information.");
         err.flush();
@@ -126,7 +133,8 @@ public final class Cli {
     private static int internalError(Exception e, CommandLine command, ParseResult parseResult) {
         PrintWriter err = command.getErr();
         if (e instanceof GameTextException || e instanceof TextFormatException) {
-            err.println(command.getCommandSpec().qualifiedName() + ": " + e.getMessage());
+            // The message quotes the file's own line: its control characters are shown escaped.
+            err.println(Printable.escape(command.getCommandSpec().qualifiedName() + ": " + e.getMessage()));
             err.flush();
             return ExitCodes.REFUSED;
         }

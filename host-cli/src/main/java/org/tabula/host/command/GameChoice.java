@@ -101,6 +101,18 @@ final class GameChoice {
         }
     }
 
+    /**
+     * Refuses as a usage error options the game takes by name but refuses when it makes a game (morris's negative
+     * limit), before a record is played with them.
+     */
+    void checkPlayable(InstalledGame game, GameOptions options) {
+        try {
+            game.provider().newGame(options);
+        } catch (IllegalArgumentException e) {
+            throw usage(game.id() + ": " + e.getMessage());
+        }
+    }
+
     /** A usage error of the command this choice belongs to. */
     ParameterException usage(String message) {
         return new ParameterException(command.commandLine(), message);

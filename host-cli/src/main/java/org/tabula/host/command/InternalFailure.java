@@ -1,6 +1,7 @@
 package org.tabula.host.command;
 
 import java.io.PrintWriter;
+import org.tabula.host.console.Printable;
 import picocli.CommandLine.ParseResult;
 
 /**
@@ -23,7 +24,7 @@ public final class InternalFailure {
      * @param debug whether to print the stack trace too
      */
     public static int report(Throwable fault, String commandName, boolean debug, PrintWriter err) {
-        err.println(commandName + ": internal error: " + describe(fault)
+        err.println(commandName + ": internal error: " + Printable.escape(describe(fault))
                 + (debug ? "" : "; run again with " + DEBUG + " for the stack trace"));
         if (debug) {
             fault.printStackTrace(err);

@@ -26,6 +26,7 @@ import org.tabula.host.match.Entrant;
 import org.tabula.host.match.MatchGame;
 import org.tabula.host.match.MatchRunner;
 import org.tabula.host.match.MatchTally;
+import org.tabula.host.match.PlyCap;
 import org.tabula.host.play.RecordFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -85,6 +86,11 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
             description = "The longest a bot may think about one move (default: ${DEFAULT-VALUE}).")
     private double botTime;
 
+    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "" + PlyCap.DEFAULT,
+            description = "Adjourn a game as a draw after N plies, so that bots with the game's own limits turned "
+                    + "off cannot play for ever; 0 for no cap (default: ${DEFAULT-VALUE}).")
+    private int maxPlies;
+
     @Mixin
     private TablesOption tables;
 
@@ -111,6 +117,9 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
         if (games < 1) {
             throw choice.usage("--games is 1 or more, not " + games + ".");
         }
+        if (maxPlies < 0) {
+            throw choice.usage("--max-plies is 0 (no cap) or more, not " + maxPlies + ".");
+        }
         Duration thinking = BotTime.of(botTime, choice);
         sides.forEach(seating::give);
         Map<Side, PlayerChoice> seats = seating.resolve(installed, true, choice);
@@ -134,7 +143,8 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
 
         Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), start.options(),
                 PlayCommand.botLevels(seats), console, clock, "match");
-        MatchRunner runner = new MatchRunner(installed, start, entrants, clock, thinking);
+        MatchRunner runner = new MatchRunner(installed, start, entrants, clock, thinking,
+                new PlyCap(maxPlies));
         MatchTally tally = new MatchTally(start.sides(), entrants);
         Progress progress = Progress.of(console.err(), console.errorsAreTerminal(), clock, games, "games");
         SplittableRandom master = new SplittableRandom(used);

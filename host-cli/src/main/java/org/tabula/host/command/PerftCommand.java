@@ -32,13 +32,19 @@ import picocli.CommandLine.Parameters;
         footer = {"", "Exit codes: 0 counted, 1 the position was refused, 2 a usage error."})
 final class PerftCommand implements Callable<Integer> {
 
+    /**
+     * The deepest count asked for. A count is a long: 64 moves of two choices each already pass what it holds,
+     * and an engine walking deeper would size its arrays by a depth no walk reaches (2147483647 was a crash).
+     */
+    static final int MAX_DEPTH = 64;
+
     private final Console console;
     private final Clock clock;
 
     @Mixin
     private GameChoice choice;
 
-    @Parameters(index = "1", paramLabel = "DEPTH", description = "How many moves deep, 0 or more.")
+    @Parameters(index = "1", paramLabel = "DEPTH", description = "How many moves deep, 0 to " + MAX_DEPTH + ".")
     private int depth;
 
     @Option(names = "--position", paramLabel = "TEXT", description = "Count from this position, in the game's text.")
@@ -59,8 +65,9 @@ final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (depth < 0) {
-            throw choice.usage("DEPTH is 0 or more, not " + depth + ".");
+        if (depth < 0 || depth > MAX_DEPTH) {
+            throw choice.usage("DEPTH is 0 to " + MAX_DEPTH + ", not " + depth + ": a count deeper than "
+                    + MAX_DEPTH + " moves would not fit in a 64-bit number, nor finish.");
         }
         Game game = choice.start(Optional.ofNullable(position));
         PrintWriter out = console.out();

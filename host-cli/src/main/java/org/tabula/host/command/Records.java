@@ -1,7 +1,10 @@
 package org.tabula.host.command;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -12,7 +15,6 @@ import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
-import org.tabula.host.play.RecordFile;
 import org.tabula.notation.TextLimits;
 
 /** Reading a game's record from a file for the commands that replay or resume one. */
@@ -31,6 +33,8 @@ final class Records {
      *     the line
      */
     static Match load(InstalledGame game, GameOptions options, Path file, GameChoice choice) {
+        // An option the game refuses is the command line's mistake, told apart from a record's own options.
+        choice.checkPlayable(game, options);
         return play(game, options, file, read(file, game.id() + " record", choice));
     }
 
@@ -43,11 +47,19 @@ final class Records {
      */
     static String read(Path file, String what, GameChoice choice) {
         try {
-            // A file larger than any game text is refused before a byte of it is read.
+            // A file larger than any game text is refused before a byte of it is read, and a stream that claims
+            // no size (or lies about it) is cut at the same limit as it is read.
+            UserFile.checkRegular(file);
             TextLimits.DEFAULT.checkFileSize(Files.size(file));
-            return RecordFile.read(file);
+            byte[] bytes = UserFile.readAtMost(file, TextLimits.MAX_FILE_BYTES);
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (TextFormatException e) {
             throw new GameTextException(file + ": " + e.reason(), e);
+        } catch (UserFile.NotRegular e) {
+            throw choice.usage(file + ": " + e.getMessage());
+        } catch (UserFile.TooLarge e) {
+            throw new GameTextException(file + ": " + e.getMessage() + " as a game text", e);
         } catch (NoSuchFileException e) {
             throw choice.usage("No such file: " + file);
         } catch (CharacterCodingException e) {

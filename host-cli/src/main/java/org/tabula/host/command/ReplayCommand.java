@@ -8,6 +8,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
@@ -107,7 +108,9 @@ final class ReplayCommand implements Callable<Integer> {
         }
         String text = Records.read(only, "game record", choice);
         InstalledGame game = Records.gameOf(text, only, games.get());
-        return Records.play(game, choice.options(game), only, text);
+        GameOptions options = choice.options(game);
+        choice.checkPlayable(game, options);
+        return Records.play(game, options, only, text);
     }
 
     /** The record as the game writes it, ending with a line end (as a text file does) unless it is empty. */

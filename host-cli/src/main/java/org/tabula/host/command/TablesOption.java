@@ -53,11 +53,11 @@ final class TablesOption {
         data.ifPresent(parts -> {
             for (String part : parts.parts()) {
                 Path file = file(gameId, part);
-                if (parts.isReady(part) || !Files.isRegularFile(file)) {
+                if (parts.isReady(part) || !Files.exists(file)) {
                     continue;
                 }
                 try {
-                    parts.load(part, ByteBuffer.wrap(Files.readAllBytes(file)));
+                    parts.load(part, ByteBuffer.wrap(read(file, parts.maxSavedBytes(part))));
                 } catch (IOException | IllegalArgumentException e) {
                     damaged.add(part);
                     err.println("tabula " + command + ": " + file + ": skipped: " + e.getMessage());
@@ -140,6 +140,19 @@ final class TablesOption {
             }
         }
         err.flush();
+    }
+
+    /**
+     * A part's file, refused before it is read when it is no regular file or longer than the part can be (a
+     * damaged file may be gigabytes), and read through that limit in case it grows meanwhile.
+     */
+    private static byte[] read(Path file, long most) throws IOException {
+        UserFile.checkRegular(file);
+        long size = Files.size(file);
+        if (size > most) {
+            throw new IOException("the file has " + size + " bytes, more than the " + most + " the part can have");
+        }
+        return UserFile.readAtMost(file, most);
     }
 
     private Path file(String gameId, String part) {

@@ -31,6 +31,7 @@ public final class MatchRunner {
     private final List<Entrant> entrants;
     private final Clock clock;
     private final Duration botTime;
+    private final PlyCap cap;
 
     /**
      * A runner.
@@ -40,13 +41,16 @@ public final class MatchRunner {
      * @param entrants the bots, in the order of the sides they were given for
      * @param clock the clock a bot's time is measured on
      * @param botTime how long a bot may think about one move
+     * @param cap the most plies a game is played before it is adjourned as a draw
      */
-    public MatchRunner(InstalledGame installed, Game start, List<Entrant> entrants, Clock clock, Duration botTime) {
+    public MatchRunner(InstalledGame installed, Game start, List<Entrant> entrants, Clock clock, Duration botTime,
+            PlyCap cap) {
         this.installed = Objects.requireNonNull(installed, "installed");
         this.start = start.copy();
         this.entrants = List.copyOf(entrants);
         this.clock = Objects.requireNonNull(clock, "clock");
         this.botTime = Objects.requireNonNull(botTime, "botTime");
+        this.cap = Objects.requireNonNull(cap, "cap");
         if (this.entrants.size() != start.sides().size()) {
             throw new IllegalArgumentException("one entrant for each side: " + entrants + " for " + start.sides());
         }
@@ -63,7 +67,7 @@ public final class MatchRunner {
     }
 
     /**
-     * Plays one game to its end.
+     * Plays one game to its end, or to the cap, where it is adjourned as a draw.
      *
      * @param number the game's number, from 1, which decides the seats
      * @param seed the seed of the game's bots and dice
@@ -80,6 +84,10 @@ public final class MatchRunner {
         match.headers(HostHeaders.of(clock, RecordHeaders.NONE, choices, seed));
         Referee referee = new Referee(clock, botTime, random.split());
         while (match.status() == Status.ACTIVE) {
+            if (cap.reached(match)) {
+                // The record stays that of a game going on: no notation has a word for the host's adjournment.
+                return new MatchGame(number, seats, cap.adjourned(match), match.record(), match.history().size());
+            }
             Optional<ChanceRequest> chance = match.pendingChance();
             if (chance.isPresent()) {
                 referee.roll(match, chance.get());

@@ -86,7 +86,7 @@ class MovesAndPerftCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "perft morris -1                        | 2 | tabula perft: DEPTH is 0 or more, not -1.",
+        "perft morris -1                        | 2 | tabula perft: DEPTH is 0 to 64, not -1:",
         "perft morris deep                      | 2 | Invalid value for positional parameter at index 1 (DEPTH): 'deep' is not an int",
         "perft morris                           | 2 | Missing required parameter: 'DEPTH'",
         "perft morris 2 --option flying=sometimes | 2 | tabula perft: morris: option flying takes true or false",

@@ -51,6 +51,19 @@ public final class EndgameCodec {
     }
 
     /**
+     * The most bytes {@link #encode} can give for subspace {@code a}-{@code b}: the header, and each table's fields
+     * and values deflated at worst (zlib's bound for stored blocks, with room to spare).
+     */
+    public static long maxBytes(int a, int b) {
+        long total = MAGIC.length + 4 + 4;
+        for (int table = 0; table < (a == b ? 1 : 2); table++) {
+            long size = table == 0 ? EndgameIndex.of(a, b).size() : EndgameIndex.of(b, a).size();
+            total += 2 + 4 + 4 + 4 + size + (size >> 12) + (size >> 14) + (size >> 25) + 64;
+        }
+        return total;
+    }
+
+    /**
      * The tables of subspace {@code a}-{@code b} read back from bytes made by {@link #encode}.
      *
      * @throws IllegalArgumentException when the bytes are not that subspace's, whole and unchanged

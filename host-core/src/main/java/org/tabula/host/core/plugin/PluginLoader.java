@@ -1,22 +1,18 @@
 package org.tabula.host.core.plugin;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.Iterator;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -85,13 +81,13 @@ public final class PluginLoader {
                     break;
                 }
                 candidate = providers.next();
-            } catch (ServiceConfigurationError | LinkageError e) {
+            } catch (ServiceConfigurationError | LinkageError | AssertionError | StackOverflowError e) {
                 failures++;
                 errors.add(key(e));
                 found.problem(declarationOf(e, hostLoader), "skipped a provider: " + explain(e));
                 continue;
             }
-            admit(candidate, Origin.ofClass(candidate.type()), found);
+            admit(candidate.type().getName(), candidate::get, Origin.ofClass(candidate.type()), found);
         }
         return errors;
     }
@@ -110,10 +106,19 @@ public final class PluginLoader {
             return List.of();
         }
         try (Stream<Path> files = Files.list(path)) {
-            return files.filter(file -> file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar"))
-                    .filter(Files::isRegularFile)
-                    .sorted()
-                    .toList();
+            List<Path> named = files.filter(file -> file.getFileName().toString().toLowerCase(Locale.ROOT)
+                    .endsWith(".jar")).sorted().toList();
+            List<Path> jars = new ArrayList<>();
+            for (Path file : named) {
+                if (Files.isRegularFile(file)) {
+                    jars.add(file);
+                } else {
+                    // Named as a jar, so meant as one: a person would look for its games.
+                    found.problem(file.toAbsolutePath().normalize().toString(), Files.isDirectory(file)
+                            ? "skipped: a folder, not a jar file" : "skipped: not a regular file");
+                }
+            }
+            return jars;
         } catch (IOException | UncheckedIOException e) {
             found.problem(path.toString(), "cannot list the plugins folder: " + explain(e));
             return List.of();
@@ -130,7 +135,7 @@ public final class PluginLoader {
                 return;
             }
             try (InputStream in = file.getInputStream(entry)) {
-                declared = providerNames(in);
+                declared = ServiceFile.names(in);
             }
         } catch (IOException | RuntimeException e) {
             found.problem(where, "skipped: not a readable jar (" + explain(e) + ")");
@@ -150,6 +155,8 @@ public final class PluginLoader {
         }
         Origin origin = Origin.pluginJar(jar);
         boolean kept = false;
+        boolean serviceFileDropped = false;
+        Set<String> seen = new HashSet<>();
         // This loader sees the class path's service files too (parent first): only this jar's own providers count,
         // and the class path's errors, reported already, are not laid at this jar's door.
         Iterator<ServiceLoader.Provider<GameProvider>> providers = providersOf(loader);
@@ -160,20 +167,31 @@ public final class PluginLoader {
                     break;
                 }
                 candidate = providers.next();
-            } catch (ServiceConfigurationError | LinkageError e) {
+            } catch (ServiceConfigurationError | LinkageError | AssertionError | StackOverflowError e) {
                 failures++;
                 if (!classPathErrors.contains(key(e))) {
                     found.problem(where, "skipped a provider: " + explain(e));
+                    // ServiceLoader drops a whole service file for one bad line in it: its other names are
+                    // then taken one by one below.
+                    serviceFileDropped |= String.valueOf(e.getMessage()).contains(SERVICE_FILE + ":");
                 }
                 continue;
             }
             Class<? extends GameProvider> type = candidate.type();
+            seen.add(type.getName());
             if (type.getClassLoader() == loader) {
-                kept |= admit(candidate, origin, found);
+                kept |= admit(type.getName(), candidate::get, origin, found);
             } else if (declared.contains(type.getName())) {
                 String id = found.idOf(type);
                 found.problem(where, "skipped provider " + type.getName() + (id == null ? "" : " (game '" + id + "')")
                         + ": the same class is already on the class path, from " + Origin.ofClass(type));
+            }
+        }
+        if (serviceFileDropped) {
+            for (String name : ServiceFile.validNames(declared)) {
+                if (!seen.contains(name)) {
+                    kept |= admitDeclared(name, loader, origin, found);
+                }
             }
         }
         if (!kept) {
@@ -188,13 +206,40 @@ public final class PluginLoader {
         return ServiceLoader.load(GameProvider.class, loader).stream().iterator();
     }
 
-    /** Creates and describes a provider, then adds it unless its id is taken; true when it was added. */
-    private static boolean admit(ServiceLoader.Provider<GameProvider> candidate, Origin origin, Found found) {
-        String className = candidate.type().getName();
+    /**
+     * A provider a plugin jar's service file names, taken without ServiceLoader (which dropped the file for a bad
+     * line in it) and created as ServiceLoader would, through its public constructor without arguments.
+     */
+    private static boolean admitDeclared(String name, ClassLoader loader, Origin origin, Found found) {
+        Class<? extends GameProvider> type;
+        try {
+            type = ServiceFile.providerClass(name, loader);
+        } catch (ServiceConfigurationError | LinkageError | AssertionError | StackOverflowError e) {
+            found.problem(origin.location(), "skipped a provider: " + explain(e));
+            return false;
+        }
+        if (type.getClassLoader() != loader) {
+            found.problem(origin.location(), "skipped provider " + name
+                    + ": the same class is already on the class path, from " + Origin.ofClass(type));
+            return false;
+        }
+        return admit(name, () -> ServiceFile.create(type), origin, found);
+    }
+
+    /**
+     * Creates and describes a provider, then adds it unless its id is taken; true when it was added.
+     *
+     * <p>A plugin's {@link AssertionError} and {@link StackOverflowError} are isolated as its exceptions are: the
+     * stack is unwound by the time they are caught and the host's state is whole. {@link OutOfMemoryError} and
+     * the other {@link VirtualMachineError}s are let through to be reported as the host's internal error: the
+     * whole JVM is short of something, and going on with the next plugin would fail in a random place.
+     */
+    private static boolean admit(String className, Supplier<GameProvider> create, Origin origin, Found found) {
         GameProvider provider;
         try {
-            provider = candidate.get();
-        } catch (ServiceConfigurationError | RuntimeException | LinkageError e) {
+            provider = create.get();
+        } catch (ServiceConfigurationError | RuntimeException | LinkageError | AssertionError
+                | StackOverflowError e) {
             found.problem(origin.location(), "skipped provider " + className + ": it could not be created: "
                     + explain(e));
             return false;
@@ -237,27 +282,13 @@ public final class PluginLoader {
         T value;
         try {
             value = part.get();
-        } catch (RuntimeException | LinkageError e) {
+        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
             throw new BadProvider("skipped " + what + ": " + method + " failed: " + explain(e));
         }
         if (value == null) {
             throw new BadProvider("skipped " + what + ": " + method + " returned null");
         }
         return value;
-    }
-
-    /** The class names a service file lists, without comments and blanks. */
-    private static Set<String> providerNames(InputStream in) throws IOException {
-        Set<String> names = new LinkedHashSet<>();
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-            int comment = line.indexOf('#');
-            String name = (comment < 0 ? line : line.substring(0, comment)).strip();
-            if (!name.isEmpty()) {
-                names.add(name);
-            }
-        }
-        return names;
     }
 
     /**
@@ -269,7 +300,7 @@ public final class PluginLoader {
         try {
             for (URL url : Collections.list(loader.getResources(SERVICE_FILE))) {
                 try (InputStream in = url.openStream()) {
-                    for (String name : providerNames(in)) {
+                    for (String name : ServiceFile.names(in)) {
                         if (Pattern.compile("(^|[^\\w.$])" + Pattern.quote(name) + "($|[^\\w.$])").matcher(message).find()) {
                             return containerOf(url);
                         }

@@ -17,10 +17,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.api.GameProvider;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Side;
+import org.tabula.host.core.testgames.AssertingProvider;
 import org.tabula.host.core.testgames.BadIdProvider;
 import org.tabula.host.core.testgames.ExplodingProvider;
 import org.tabula.host.core.testgames.NimProvider;
 import org.tabula.host.core.testgames.OrphanProvider;
+import org.tabula.host.core.testgames.RecursiveIdProvider;
 import org.tabula.host.core.testgames.TeamProvider;
 import org.tabula.host.core.testgames.UntitledProvider;
 import org.tabula.host.core.testing.HidingClassLoader;
@@ -131,6 +133,14 @@ class PluginLoaderTest {
                                 "no title yet")),
                 Arguments.of("an id that is no lower-case word", PluginJar.providing(BadIdProvider.class).withTheirPackage(),
                         List.of("its id 'Bad Id' is not a lower-case word")),
+                Arguments.of("an id() that fails an assertion",
+                        PluginJar.providing(AssertingProvider.class).withTheirPackage(),
+                        List.of("skipped provider " + TEST_GAMES + "AssertingProvider: id() failed",
+                                "AssertionError (the id is not decided yet)")),
+                Arguments.of("an id() that overflows the stack",
+                        PluginJar.providing(RecursiveIdProvider.class).withTheirPackage(),
+                        List.of("skipped provider " + TEST_GAMES + "RecursiveIdProvider: id() failed",
+                                "StackOverflowError")),
                 Arguments.of("a class that cannot be linked", PluginJar.providing(OrphanProvider.class),
                         List.of("skipped a provider: NoClassDefFoundError", "testgames/StubProvider")),
                 Arguments.of("a listed class the jar lacks",
@@ -178,15 +188,36 @@ class PluginLoaderTest {
     }
 
     @Test
-    void filesThatAreNotJars_areIgnored() throws IOException {
+    void filesThatAreNotJars_areIgnored_butAFolderNamedLikeAJar_isReported() throws IOException {
         Files.writeString(dir.resolve("README.txt"), "not a plugin");
-        Files.createDirectories(dir.resolve("sub.jar"));
+        Path folder = Files.createDirectories(dir.resolve("sub.jar"));
         nimJar(dir.resolve("nim.JAR"));
 
         GameCatalog catalog = load(dir);
 
         assertThat(catalog.find("nim")).isPresent();
-        assertThat(problemsUnder(catalog, dir)).isEmpty();
+        assertThat(problemsUnder(catalog, dir)).singleElement().satisfies(problem -> {
+            assertThat(problem.where()).isEqualTo(folder.toString());
+            assertThat(problem.message()).isEqualTo("skipped: a folder, not a jar file");
+        });
+    }
+
+    @Test
+    void aBadLineInTheServiceFile_isReported_andTheJarsValidProvidersStillLoad() {
+        Path jar = PluginJar.providing(TeamProvider.class)
+                .declaring("not a class name!")
+                .declaring(TEST_GAMES + "NimProvider")
+                .withTheirPackage()
+                .writeTo(dir.resolve("mixed.jar"));
+
+        GameCatalog catalog = load(dir);
+
+        assertThat(catalog.find("nim").orElseThrow().origin().location()).isEqualTo(jar.toString());
+        assertThat(catalog.games()).extracting(InstalledGame::id).contains("nim", "team");
+        assertThat(problemsUnder(catalog, dir)).singleElement().satisfies(problem -> {
+            assertThat(problem.where()).isEqualTo(jar.toString());
+            assertThat(problem.message()).contains("mixed.jar!/META-INF/services/org.tabula.api.GameProvider:", "Illegal configuration-file syntax");
+        });
     }
 
     @Test
