@@ -187,6 +187,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
      * person is asked, a script is refused.
      */
     private Match loaded(InstalledGame installed) {
+        choice.checkPlayable(installed, choice.options());
         String text = Records.read(load, installed.id() + " record", choice);
         Match match = Records.play(installed, choice.options(), load, text);
         if (save == null || !sameFile(load, save)) {
