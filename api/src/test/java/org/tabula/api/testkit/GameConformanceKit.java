@@ -3,13 +3,16 @@ package org.tabula.api.testkit;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -178,6 +181,35 @@ public abstract class GameConformanceKit {
         // A game that never waits for chance has nothing to fuzz here: the test is skipped, not passed.
         Assumptions.assumeTrue(report != null, () -> provider().id() + " never waited for chance in its samples");
         report.assertNoCrashes();
+    }
+
+    /**
+     * Issue 19: a record reads as the same match whatever line ends it came with (LF, CRLF, CR, NEL, U+2028, U+2029,
+     * or a mix: notation-common's one rule), or, in a notation that takes only the text it writes, is refused naming
+     * where; never as another, shorter match. Every line end but the notation's own is taken alike.
+     */
+    @Test
+    void records_readTheSameWithAnyLineEnds_orAreRefusedNamingWhere() {
+        GameProvider provider = provider();
+        GameOptions options = optionSets().get(0);
+        List<String> records = GameSamples.gather(provider, options, 3, 80, 40, 80).records();
+        String longest = records.stream().max(Comparator.comparingInt(String::length)).orElseThrow();
+        List<Boolean> read = new ArrayList<>();
+        for (int end = 0; end < LineEndChecks.ENDS.size(); end++) {
+            read.add(LineEndChecks.readsTheSame(provider, options, longest, List.of(end)));
+        }
+        Assertions.assertTrue(read.get(0), "a record with its own line ends reads");
+        Assertions.assertEquals(1, Set.copyOf(read.subList(1, read.size())).size(),
+                "every other line end is taken alike: " + read);
+        Random random = new Random(19);
+        for (int i = 0; i < 60; i++) {
+            List<Integer> ends = random.ints(1 + random.nextInt(12), 0, LineEndChecks.ENDS.size()).boxed().toList();
+            String record = records.get(random.nextInt(records.size()));
+            boolean same = LineEndChecks.readsTheSame(provider, options, record, ends);
+            if (read.get(1) || ends.stream().allMatch(end -> end == 0)) {
+                Assertions.assertTrue(same, "the record with line ends " + ends + " reads");
+            }
+        }
     }
 
     private GameSamples samples() {
