@@ -27,6 +27,7 @@ import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.Player;
 import org.tabula.host.core.seat.PlayerChoice;
+import org.tabula.host.match.PlyCap;
 import org.tabula.host.play.AnsiPalette;
 import org.tabula.host.play.BotFactory;
 import org.tabula.host.play.HostHeaders;
@@ -89,6 +90,11 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
             description = "The longest a bot may think about one move (default: ${DEFAULT-VALUE}).")
     private double botTime;
 
+    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "" + PlyCap.DEFAULT,
+            description = "Between bots alone, adjourn the game as a draw after N plies, so that bots with the "
+                    + "game's own limits turned off cannot play for ever; 0 for no cap (default: ${DEFAULT-VALUE}).")
+    private int maxPlies;
+
     @Mixin
     private TablesOption tables;
 
@@ -130,6 +136,9 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
             throw choice.usage("Give --position or --load, not both.");
         }
         Duration thinking = BotTime.of(botTime, choice);
+        if (maxPlies < 0) {
+            throw choice.usage("--max-plies is 0 (no cap) or more, not " + maxPlies + ".");
+        }
         sides.forEach(seating::give);
         Map<Side, PlayerChoice> seats = seating.resolve(installed, false, choice);
         Match match = load != null
@@ -151,7 +160,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         PlaySetup setup = new PlaySetup(installed.title() + " (" + installed.id() + " " + installed.version() + ")",
                 used, players, new BotFactory(installed.provider(), installed.botLevels(), random.split()), palette,
                 new Referee(clock, thinking, random.split()), Optional.ofNullable(save),
-                (seated, file) -> resumeCommand(installed, seated, file));
+                (seated, file) -> resumeCommand(installed, seated, file), new PlyCap(maxPlies));
         PrintWriter out = console.out();
         out.println(setup.title());
         if (load != null) {

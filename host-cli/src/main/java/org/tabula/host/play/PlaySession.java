@@ -116,6 +116,12 @@ public final class PlaySession {
             afterTheEnd();
             return;
         }
+        if (players.values().stream().noneMatch(Player::isHuman) && setup.cap().reached(match)) {
+            // Bots alone with the game's own limits off could play for ever: the host adjourns the game.
+            out.println(setup.cap().adjourned(match).sentence() + ".");
+            leave();
+            return;
+        }
         Optional<ChanceRequest> chance = match.pendingChance();
         Player player = players.get(match.turn());
         if (chance.isPresent()) {

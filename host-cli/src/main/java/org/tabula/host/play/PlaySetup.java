@@ -17,6 +17,7 @@ import org.tabula.api.Side;
 import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.Player;
 import org.tabula.host.core.seat.PlayerChoice;
+import org.tabula.host.match.PlyCap;
 
 /**
  * What a session is played with besides its match: who plays each side, the bots it may call on, the colours,
@@ -30,9 +31,10 @@ import org.tabula.host.core.seat.PlayerChoice;
  * @param referee who throws the dice and times the bots
  * @param saveFile where the record is written after every change, if anywhere
  * @param resume the command that carries on from a save file with these seats
+ * @param cap where a game between bots alone is adjourned
  */
 public record PlaySetup(String game, long seed, Map<Side, Player> players, BotFactory bots, Palette palette,
-        Referee referee, Optional<Path> saveFile, ResumeCommand resume) {
+        Referee referee, Optional<Path> saveFile, ResumeCommand resume, PlyCap cap) {
 
     /** The command line that carries on with a saved game. */
     @FunctionalInterface
@@ -52,6 +54,7 @@ public record PlaySetup(String game, long seed, Map<Side, Player> players, BotFa
         Objects.requireNonNull(referee, "referee");
         Objects.requireNonNull(saveFile, "saveFile");
         Objects.requireNonNull(resume, "resume");
+        Objects.requireNonNull(cap, "cap");
     }
 
     /** The first line of a session: {@code Nine Men's Morris (morris 0.1.0): white human, black bot 3 (...); seed 7.} */
@@ -62,7 +65,7 @@ public record PlaySetup(String game, long seed, Map<Side, Player> players, BotFa
 
     /** The same setup with these players. */
     PlaySetup withPlayers(Map<Side, Player> replacement) {
-        return new PlaySetup(game, seed, replacement, bots, palette, referee, saveFile, resume);
+        return new PlaySetup(game, seed, replacement, bots, palette, referee, saveFile, resume, cap);
     }
 
     /**
@@ -78,7 +81,8 @@ public record PlaySetup(String game, long seed, Map<Side, Player> players, BotFa
         }
         Map<Side, Player> ordered = new LinkedHashMap<>();
         sides.forEach(side -> ordered.put(side, swapped.get(side)));
-        return new PlaySetup(game, seed, ordered, bots, palette, referee, saveFile.map(PlaySetup::nextFree), resume);
+        return new PlaySetup(game, seed, ordered, bots, palette, referee, saveFile.map(PlaySetup::nextFree), resume,
+                cap);
     }
 
     /** Each side's seat as the command line names it: {@code human}, {@code bot:3}. */

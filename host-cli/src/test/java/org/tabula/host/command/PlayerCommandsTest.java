@@ -124,4 +124,24 @@ class PlayerCommandsTest {
         assertThat(run.out()).doesNotContain("white plays");
         assertThat(host.console().unread()).containsExactly("never read");
     }
+
+    @Test
+    void botsAlone_areAdjournedAtTheHostsCap_asADraw() {
+        TestHost host = TestHost.create().typing("never read");
+        Run run = host.run("play", "morris", "--white", "bot:1", "--black", "bot:1", "--seed", "3", "--max-plies", "6");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("Draw: adjourned after 6 plies (the host's cap).")
+                .doesNotContain("7... black plays");
+        assertThat(run.out().lines().filter(line -> line.matches("(white|black) plays .*"))).hasSize(6);
+        assertThat(host.console().unread()).containsExactly("never read");
+    }
+
+    @Test
+    void maxPlies_belowZero_isAUsageError() {
+        Run run = TestHost.create().run("play", "morris", "--max-plies", "-1");
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("--max-plies is 0 (no cap) or more, not -1.");
+    }
 }

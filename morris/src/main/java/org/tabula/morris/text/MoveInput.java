@@ -6,6 +6,7 @@ import org.tabula.morris.MorrisMove;
 import org.tabula.morris.MorrisNotation;
 import org.tabula.morris.MorrisRefusal;
 import org.tabula.morris.Points;
+import org.tabula.notation.Ascii;
 
 /**
  * A move as a caller gives it (text, point numbers, point names) read into a move value, or refused as
@@ -63,7 +64,7 @@ public final class MoveInput {
         if (named.isPresent()) {
             return named.get();
         }
-        if (!trimmed.isEmpty() && trimmed.length() <= 2 && trimmed.chars().allMatch(Character::isDigit)) {
+        if (!trimmed.isEmpty() && trimmed.length() <= 2 && trimmed.chars().allMatch(Ascii::isDigit)) {
             return Integer.parseInt(trimmed);
         }
         return NO_SUCH_POINT;
