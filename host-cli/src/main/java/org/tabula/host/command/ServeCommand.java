@@ -9,6 +9,7 @@ import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tabula.host.console.Console;
+import org.tabula.host.core.HostEnvironment;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TabulaServer;
@@ -33,7 +34,7 @@ import picocli.CommandLine.Spec;
 public final class ServeCommand implements Callable<Integer> {
 
     /** The folder of the default database, under the user's home unless TABULA_DATA names another. */
-    static final String DATA_VARIABLE = "TABULA_DATA";
+    static final String DATA_VARIABLE = HostEnvironment.DATA_VARIABLE;
 
     private final Injector injector;
     private final Console console;

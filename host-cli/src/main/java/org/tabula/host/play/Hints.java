@@ -1,6 +1,5 @@
 package org.tabula.host.play;
 
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.tabula.api.Analysis;
@@ -41,8 +40,7 @@ final class Hints {
         String known = match.provider().analyse(match.state()).map(analysis -> "; " + bestPlay(side, analysis))
                 .orElse("");
         screen.messages().println("hint: " + answer.move().text() + "  (" + bot.shortName()
-                + (stopped ? ", stopped early" : "") + String.format(Locale.ROOT, ", %.1f s",
-                        answer.took().toMillis() / 1000.0) + ")" + known);
+                + (stopped ? ", stopped early" : "") + ", " + answer.tookInSeconds() + ")" + known);
     }
 
     /** {@code with best play white wins in 13 moves (the endgame tables)}. */

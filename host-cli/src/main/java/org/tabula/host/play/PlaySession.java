@@ -1,7 +1,6 @@
 package org.tabula.host.play;
 
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,14 +56,6 @@ public final class PlaySession {
      * @param match the match, as it stands at the start
      * @param setup who plays, with what, and where the record goes
      * @param console where the person types and reads
-     */
-    public PlaySession(Match match, PlaySetup setup, Console console) {
-        this(match, setup, console, new AtomicRecordWriter());
-    }
-
-    /**
-     * A session whose records are written by this writer.
-     *
      * @param writer how the record files are written (a test puts faults in its steps)
      */
     public PlaySession(Match match, PlaySetup setup, Console console, RecordWriter writer) {
@@ -177,7 +168,7 @@ public final class PlaySession {
                     + ": " + played.refusal());
         }
         changed(side.id() + " plays " + played.value().text() + "  (" + player.shortName() + ", "
-                + seconds(answer.took()) + ")" + extraTurn(side));
+                + answer.tookInSeconds() + ")" + extraTurn(side));
     }
 
     /** One line from the person whose side is to move. */
@@ -402,9 +393,5 @@ public final class PlaySession {
     private void leave() {
         record.farewell(out, setup.resumeCommand());
         ending = Ending.LEFT;
-    }
-
-    private static String seconds(Duration duration) {
-        return String.format(Locale.ROOT, "%.1f s", duration.toMillis() / 1000.0);
     }
 }

@@ -2,6 +2,7 @@ package org.tabula.host.shell;
 
 import java.nio.file.Path;
 import java.util.Map;
+import org.tabula.host.core.HostEnvironment;
 
 /**
  * Where the shell keeps its history: {@code history} in the folder TABULA_DATA names, as serve keeps its database
@@ -10,7 +11,7 @@ import java.util.Map;
 final class HistoryFile {
 
     /** The variable naming tabula's data folder. */
-    static final String DATA_VARIABLE = "TABULA_DATA";
+    static final String DATA_VARIABLE = HostEnvironment.DATA_VARIABLE;
 
     private HistoryFile() {
     }

@@ -15,6 +15,9 @@ public record HostEnvironment(Optional<Path> home, Optional<String> pluginsVaria
     /** The system property the launcher sets to its own folder. */
     public static final String HOME_PROPERTY = "tabula.home";
 
+    /** The environment variable naming the folder the host keeps its data in (the server's database, the shell's history). */
+    public static final String DATA_VARIABLE = "TABULA_DATA";
+
     /** The environment variable naming more plugins folders. */
     public static final String PLUGINS_VARIABLE = "TABULA_PLUGINS";
 

@@ -41,7 +41,6 @@ public final class PluginLoader {
     static final String SERVICE_FILE = "META-INF/services/" + GameProvider.class.getName();
 
     /** The shape of a game id; the same as an option name. */
-    private static final Pattern ID = Pattern.compile("[a-z][a-z0-9-]*");
 
     /** A guard against an iterator that fails without moving on. */
     private static final int MAX_ERRORS_PER_SOURCE = 100;
@@ -246,49 +245,12 @@ public final class PluginLoader {
         }
         InstalledGame game;
         try {
-            game = describe(provider, origin);
-        } catch (BadProvider e) {
+            game = ProviderDescription.of(provider, origin);
+        } catch (ProviderDescription.BadProvider e) {
             found.problem(origin.location(), e.getMessage());
             return false;
         }
         return found.add(game);
-    }
-
-    /** Reads a provider's description once, so that a provider that cannot give it is caught at load. */
-    static InstalledGame describe(GameProvider provider, Origin origin) throws BadProvider {
-        String className = provider.getClass().getName();
-        String id = read(provider::id, "id()", "provider " + className);
-        if (!ID.matcher(id).matches()) {
-            throw new BadProvider("skipped provider " + className + ": its id '" + id
-                    + "' is not a lower-case word (letters, digits and '-', starting with a letter)");
-        }
-        String what = "game '" + id + "' (" + className + ")";
-        InstalledGame game = new InstalledGame(
-                id,
-                read(provider::title, "title()", what),
-                read(provider::version, "version()", what),
-                read(() -> List.copyOf(provider.sides()), "sides()", what),
-                read(() -> List.copyOf(provider.options()), "options()", what),
-                read(() -> List.copyOf(provider.botLevels()), "botLevels()", what),
-                provider,
-                origin);
-        if (game.sides().isEmpty()) {
-            throw new BadProvider("skipped " + what + ": sides() is empty");
-        }
-        return game;
-    }
-
-    private static <T> T read(Supplier<T> part, String method, String what) throws BadProvider {
-        T value;
-        try {
-            value = part.get();
-        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
-            throw new BadProvider("skipped " + what + ": " + method + " failed: " + explain(e));
-        }
-        if (value == null) {
-            throw new BadProvider("skipped " + what + ": " + method + " returned null");
-        }
-        return value;
     }
 
     /**
@@ -364,15 +326,6 @@ public final class PluginLoader {
             loader.close();
         } catch (IOException e) {
             found.problem(where, "could not close the plugin's class loader: " + explain(e));
-        }
-    }
-
-    /** A provider that cannot describe itself; the message says which and why. */
-    static final class BadProvider extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        BadProvider(String message) {
-            super(message);
         }
     }
 

@@ -3,6 +3,7 @@ package org.tabula.host.core.referee;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
@@ -97,5 +98,10 @@ public final class Referee {
      * @param took how long the bot thought
      */
     public record BotMove(Move move, Duration took) {
+
+        /** How long the bot took, as a person reads it: {@code 1.2 s}. */
+        public String tookInSeconds() {
+            return String.format(Locale.ROOT, "%.1f s", took.toMillis() / 1000.0);
+        }
     }
 }
