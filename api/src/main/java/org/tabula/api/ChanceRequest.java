@@ -62,7 +62,7 @@ public record ChanceRequest(String description, List<String> outcomes, List<Long
     public double probability(String outcome) {
         int index = outcomes.indexOf(outcome);
         if (index < 0) {
-            throw new IllegalArgumentException("'" + outcome + "' is not one of the outcomes " + outcomes);
+            throw new IllegalArgumentException("'" + Printable.escape(outcome) + "' is not one of the outcomes " + outcomes);
         }
         return (double) weights.get(index) / totalWeight();
     }

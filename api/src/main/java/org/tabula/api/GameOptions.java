@@ -37,7 +37,7 @@ public final class GameOptions {
         }
         for (String name : given.keySet()) {
             if (!values.containsKey(name)) {
-                throw new IllegalArgumentException("no such option: " + name
+                throw new IllegalArgumentException("no such option: " + Printable.escape(name)
                         + (specs.isEmpty() ? " (this game takes none)" : " (options: "
                         + String.join(", ", values.keySet()) + ")"));
             }

@@ -37,7 +37,7 @@ public interface GameProvider {
                 return side;
             }
         }
-        throw new IllegalArgumentException(id() + " has no side '" + id + "'");
+        throw new IllegalArgumentException(id() + " has no side '" + Printable.escape(id) + "'");
     }
 
     /** A new game from the usual start. */

@@ -64,31 +64,43 @@ public record OptionSpec(String name, OptionType type, String defaultValue, Stri
         String trimmed = value.strip();
         switch (type) {
             case BOOLEAN:
-                switch (trimmed.toLowerCase(Locale.ROOT)) {
+                switch (asciiLowerCase(trimmed)) {
                     case "true": case "yes": case "on": case "1":
                         return "true";
                     case "false": case "no": case "off": case "0":
                         return "false";
                     default:
                         throw new IllegalArgumentException(
-                                "option " + name + " takes true or false, not '" + value + "'");
+                                "option " + name + " takes true or false, not '" + Printable.escape(value) + "'");
                 }
             case INTEGER:
+                // ASCII digits only, as every notation reads numbers: Long.parseLong alone takes any script's digits.
                 try {
-                    return Long.toString(Long.parseLong(trimmed));
+                    if (trimmed.matches("[+-]?[0-9]+")) {
+                        return Long.toString(Long.parseLong(trimmed));
+                    }
                 } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException(
-                            "option " + name + " takes a whole number, not '" + value + "'", e);
+                    // Past a long: refused below like any other text that is not a whole number.
                 }
+                throw new IllegalArgumentException("option " + name + " takes a whole number (ASCII digits 0-9), not '"
+                        + Printable.escape(value) + "'");
             case CHOICE:
-                String word = trimmed.toLowerCase(Locale.ROOT);
+                String word = asciiLowerCase(trimmed);
                 if (!choices.contains(word)) {
-                    throw new IllegalArgumentException(
-                            "option " + name + " takes one of " + String.join(", ", choices) + ", not '" + value + "'");
+                    throw new IllegalArgumentException("option " + name + " takes one of " + String.join(", ", choices)
+                            + ", not '" + Printable.escape(value) + "'");
                 }
                 return word;
             default:
                 return value;
         }
+    }
+
+    /**
+     * The text in lower case when it is all ASCII, else as it is: only ASCII letters have a case in an option's
+     * words, so the Kelvin sign or a dotted capital I cannot pass for a {@code k} or an {@code i}.
+     */
+    private static String asciiLowerCase(String text) {
+        return text.chars().allMatch(c -> c < 0x80) ? text.toLowerCase(Locale.ROOT) : text;
     }
 }

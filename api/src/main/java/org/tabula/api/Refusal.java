@@ -8,7 +8,8 @@ import java.util.Objects;
  * <p>A refusal is a value, not an exception: the game that returns one is unchanged.
  *
  * @param code a stable lower-case code, such as {@code point-taken}, for programs to act on
- * @param message one sentence for a person, such as "d2 is already taken."
+ * @param message one sentence for a person, such as "d2 is already taken."; control characters in it (from the input
+ *     it quotes) are kept escaped, as {@link Printable#escape} shows them
  */
 public record Refusal(String code, String message) {
 
@@ -19,6 +20,8 @@ public record Refusal(String code, String message) {
         if (code.isBlank()) {
             throw new IllegalArgumentException("a refusal needs a code");
         }
+        // Escaped here, once for every game: a refusal quoting what a player typed must not carry an ESC to a screen.
+        message = Printable.escape(message);
     }
 
     @Override

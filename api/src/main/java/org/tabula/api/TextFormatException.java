@@ -9,7 +9,8 @@ import java.util.OptionalInt;
  *
  * <p>The message names where: it ends in {@code at line:column} for a text that cannot be read, or names
  * the move by its place in the game ({@code move 12 (d2-d3)}) for a record whose move is refused.
- * Unchecked, like any error a caller can only report.
+ * Unchecked, like any error a caller can only report. Control characters quoted from the text are shown escaped
+ * ({@link Printable#escape}) in the message and the reason.
  */
 public class TextFormatException extends IllegalArgumentException {
 
@@ -20,8 +21,9 @@ public class TextFormatException extends IllegalArgumentException {
     private final int moveNumber;
 
     private TextFormatException(String message, String reason, TextLocation location, int moveNumber) {
-        super(message);
-        this.reason = reason;
+        // Escaped here, once for every reader: the reason may quote the text, control characters and all.
+        super(Printable.escape(message));
+        this.reason = Printable.escape(reason);
         this.location = location;
         this.moveNumber = moveNumber;
     }

@@ -183,6 +183,15 @@ public abstract class GameConformanceKit {
         report.assertNoCrashes();
     }
 
+    /** Issue 19: a refusal or a reader's error quoting a text shows its control characters escaped. */
+    @Test
+    void refusalsQuotingText_showItsControlCharactersEscaped() {
+        GameProvider provider = provider();
+        GameOptions options = optionSets().get(0);
+        QuotingChecks.messagesShowNoControlCharacters(provider, options,
+                GameSamples.gather(provider, options, 2, 40, 10, 40));
+    }
+
     /**
      * Issue 19: a record reads as the same match whatever line ends it came with (LF, CRLF, CR, NEL, U+2028, U+2029,
      * or a mix: notation-common's one rule), or, in a notation that takes only the text it writes, is refused naming

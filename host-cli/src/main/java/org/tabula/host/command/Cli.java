@@ -6,7 +6,7 @@ import java.io.PrintWriter;
 import java.util.Set;
 import org.tabula.api.TextFormatException;
 import org.tabula.host.console.Console;
-import org.tabula.host.console.Printable;
+import org.tabula.api.Printable;
 import picocli.CommandLine;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Model.CommandSpec;

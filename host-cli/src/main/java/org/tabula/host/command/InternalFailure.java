@@ -1,7 +1,7 @@
 package org.tabula.host.command;
 
 import java.io.PrintWriter;
-import org.tabula.host.console.Printable;
+import org.tabula.api.Printable;
 import picocli.CommandLine.ParseResult;
 
 /**

@@ -65,6 +65,24 @@ class HostileInputTest {
         assertThat(run.err()).contains("ASCII digits");
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"\u0661", "\uff13", "\u0967"})
+    void optionNumbers_areAsciiDigitsOnly(String digit) {
+        Run run = TestHost.create().run("moves", "morris", "--option", "no-mill-limit=" + digit);
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("no-mill-limit takes a whole number (ASCII digits 0-9)");
+    }
+
+    @Test
+    void controlCharactersInATypedMove_areShownEscapedInTheGamesRefusal() {
+        Run run = TestHost.create().typing("\u001b[2Jd9\u0000", "quit", "yes").run("play", "morris", "--white",
+                "human", "--black", "bot:1");
+
+        // The fake console echoes what was typed, as a terminal would; the game's answer quotes it escaped.
+        assertThat(run.out()).contains("\n'\\e[2Jd9\\0' is not a move");
+    }
+
     @Test
     void asciiNumbers_withASign_stillRead() {
         Run run = TestHost.create().run("match", "morris", "--games", "+1", "--seed", "-5", "--white", "bot:1",

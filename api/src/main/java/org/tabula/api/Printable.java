@@ -1,7 +1,7 @@
-package org.tabula.host.console;
+package org.tabula.api;
 
 /**
- * Text from the user or a file, made safe to print in a message: control characters are shown escaped, so that
+ * Text from a user or a file, made safe to quote in a message: control characters are shown escaped, so that
  * an ESC cannot drive the terminal and a NUL or a lone CR cannot hide what came before it.
  */
 public final class Printable {
