@@ -14,6 +14,7 @@ final class FuzzTally {
 
     private final long seed;
     private final Map<String, Long> byCommand = new TreeMap<>();
+    private final Map<String, Long> nanosByCommand = new TreeMap<>();
     private final Map<Integer, Long> byExitCode = new TreeMap<>();
     private final List<String> failures = new ArrayList<>();
     private long inputs;
@@ -30,6 +31,7 @@ final class FuzzTally {
         inputs++;
         byCommand.merge(fuzzCase.command(), 1L, Long::sum);
         byExitCode.merge(verdict.exitCode(), 1L, Long::sum);
+        nanosByCommand.merge(fuzzCase.command(), verdict.nanos(), Long::sum);
         if (verdict.nanos() > slowestNanos) {
             slowestNanos = verdict.nanos();
             slowest = fuzzCase;
@@ -58,10 +60,16 @@ final class FuzzTally {
     /** One line: the figures the README quotes. */
     String summary(long elapsedNanos) {
         return String.format(java.util.Locale.ROOT,
-                "tabula command line fuzz: seed %d, %d inputs in %.1f s (%s), exit codes %s, %d crashes, %d hangs, "
-                        + "slowest %.0f ms: %s",
-                seed, inputs, elapsedNanos / 1e9, joined(byCommand), joined(byExitCode), crashes, hangs,
+                "tabula command line fuzz: seed %d, %d inputs in %.1f s (%s; mean ms %s), exit codes %s, %d crashes, "
+                        + "%d hangs, slowest %.0f ms: %s",
+                seed, inputs, elapsedNanos / 1e9, joined(byCommand), meanMillis(), joined(byExitCode), crashes, hangs,
                 slowestNanos / 1e6, slowest == null ? "none" : slowest.args());
+    }
+
+    private String meanMillis() {
+        return nanosByCommand.entrySet().stream().map(entry -> String.format(java.util.Locale.ROOT, "%s %.1f",
+                entry.getKey(), entry.getValue() / 1e6 / byCommand.get(entry.getKey())))
+                .collect(Collectors.joining(", "));
     }
 
     private static String joined(Map<?, Long> counts) {
