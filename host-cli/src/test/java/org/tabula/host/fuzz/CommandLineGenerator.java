@@ -136,7 +136,9 @@ final class CommandLineGenerator {
             return boundedValue(name);
         }
         return switch (name) {
-            case "--save", "--svg" -> outputFile(files);
+            case "--save" -> outputFile(files);
+            // '-' is standard output for --svg alone; to --save it is a file of that name in the working folder.
+            case "--svg" -> random.nextInt(6) == 0 ? "-" : outputFile(files);
             case "--out", "--tables" -> outputFolder(files);
             case "--load", "--record" -> inputFile(game, files);
             case "--position" -> position(game);
@@ -238,7 +240,7 @@ final class CommandLineGenerator {
         return switch (random.nextInt(6)) {
             case 0 -> FuzzCase.FOLDER;
             case 1 -> FuzzCase.FOLDER + "/no/such/folder/out.txt";
-            case 2 -> "-";
+            case 2 -> FuzzCase.FOLDER + "/-";
             case 3 -> put(files, "existing.txt", "not a record\n");
             default -> FuzzCase.FOLDER + "/out.txt";
         };
