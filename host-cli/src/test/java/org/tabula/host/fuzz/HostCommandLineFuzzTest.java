@@ -1,0 +1,77 @@
+package org.tabula.host.fuzz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tabula.api.testkit.Mutator;
+import org.tabula.host.command.CommandModel;
+import org.tabula.host.testing.TestHost;
+
+/**
+ * The host's own command line, fuzzed in one JVM (issue 19): generated arguments and files for every command but
+ * serve and shell; no input may crash the host (exit 70, a stack trace) or hang it (the guard's ten seconds).
+ *
+ * <p>A seeded loop rather than a jqwik property: each input wires a host (Guice, the plugin search) and most
+ * write files, and the million inputs of the fuzz profile must run in one sitting; a failure prints its case as
+ * Java literals and the seed, which replays it exactly. The normal build runs {@value #NORMAL_CASES} inputs;
+ * {@code mvn -B verify -Pfuzz -pl host-cli -am} runs {@value #FUZZ_CASES} ({@value #CASES_PROPERTY} and
+ * {@value #SEED_PROPERTY} change the count and the seed).
+ */
+class HostCommandLineFuzzTest {
+
+    static final String CASES_PROPERTY = "tabula.host.fuzz.cases";
+    static final String SEED_PROPERTY = "tabula.host.fuzz.seed";
+    /**
+     * Each input wires a host afresh (Guice and the plugin search: about 20 ms here, 25 to 30 on a loaded two-core
+     * machine), so 2,000 took 48 to 62 s; 600 keep the normal build's share near 15 s.
+     */
+    static final long NORMAL_CASES = 600;
+    static final long FUZZ_CASES = 1_000_000;
+    private static final long DEFAULT_SEED = 19;
+    /**
+     * A run taking longer is a hang. Most inputs take milliseconds; the first morris solve of an endgame builds its
+     * table, which took 9.99 s in a 12,000-input run on a loaded machine, so the guard is 30 s, not 10.
+     */
+    private static final long HANG_MILLIS = 30_000;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void noCommandLine_crashesOrHangsTheHost() throws Exception {
+        fuzz(NORMAL_CASES);
+    }
+
+    /** Slow too: the normal build leaves it out (it excludes slow), the fuzz profile runs it (it excludes nothing). */
+    @Test
+    @Tag("fuzz")
+    @Tag("slow")
+    void noCommandLine_crashesOrHangsTheHost_aMillionTimes() throws Exception {
+        fuzz(Long.getLong(CASES_PROPERTY, FUZZ_CASES));
+    }
+
+    private void fuzz(long cases) throws Exception {
+        long seed = Long.getLong(SEED_PROPERTY, DEFAULT_SEED);
+        System.out.println("tabula command line fuzz: seed " + seed + " (-D" + SEED_PROPERTY + "), " + cases
+                + " inputs (-D" + CASES_PROPERTY + ")");
+        List<GameTexts> games = GameTexts.ofEveryGame(seed, Files.createDirectories(dir.resolve("samples")));
+        CommandLineGenerator generator = new CommandLineGenerator(Mutator.seeded(seed), games,
+                CommandModel.of(TestHost.create().injector()));
+        FuzzTally tally = new FuzzTally(seed);
+        long start = System.nanoTime();
+        try (GuardedRun runner = new GuardedRun(dir, HANG_MILLIS)) {
+            for (long i = 0; i < cases; i++) {
+                FuzzCase next = generator.next();
+                tally.add(next, runner.run(next));
+            }
+        }
+        System.out.println(tally.summary(System.nanoTime() - start));
+        tally.failures().forEach(System.out::println);
+        assertThat(tally.failed()).as(String.join("\n", tally.failures())).isZero();
+    }
+}
