@@ -1,0 +1,22 @@
+package org.tabula.benchmarks.versus;
+
+import org.tabula.morris.MorrisGame;
+
+/** One side of a versus match: chooses a move for the side to move within a CPU budget. */
+public interface Player extends AutoCloseable {
+
+    /** How the summary names the player, such as {@code bot:5}. */
+    String name();
+
+    /**
+     * The move chosen for the side to move; the game is not changed.
+     *
+     * @throws PlayerFailure when the player gives no move at all (an outside engine that died or answered nonsense)
+     */
+    Choice choose(MorrisGame game, long millis);
+
+    /** Ends what the player holds (an outside engine's process); a Tabula bot holds nothing. */
+    @Override
+    default void close() {
+    }
+}

@@ -1,0 +1,152 @@
+package org.tabula.benchmarks.versus;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Plays a match of morris games between two players and writes the first player's score with its interval.
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar org.tabula.benchmarks.versus.Versus \
+ *     [--games 100] [--millis 500] [--opening-plies 4] [--threads 1] [--cap 600] [--out FILE] FIRST SECOND
+ * </pre>
+ * FIRST and SECOND are {@code bot:LEVEL} or {@code engine:COMMAND...}. Opening k comes from seed k and is played
+ * by games 2k (first player white) and 2k+1 (colours swapped).
+ */
+public final class Versus {
+
+    private Versus() {
+    }
+
+    public static void main(String[] args) throws IOException, InterruptedException {
+        Options options;
+        try {
+            options = Options.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.err.println("usage: Versus [--games N] [--millis M] [--opening-plies P] [--threads T] [--cap PLIES]"
+                    + " [--out FILE] FIRST SECOND   (players: bot:LEVEL or engine:COMMAND...)");
+            System.exit(2);
+            return;
+        }
+        List<PlayedGame> games = play(options, System.err);
+        Tally tally = Tally.of(options.first().text(), options.second().text(), options.millis(), games);
+        System.out.print(tally.text());
+        if (options.out() != null) {
+            Files.writeString(options.out(), report(options, games, tally), StandardCharsets.UTF_8);
+        }
+    }
+
+    /** Plays every game of the match, on as many threads as asked, each with its own two players; by index. */
+    public static List<PlayedGame> play(Options options, PrintStream progress) throws InterruptedException {
+        Map<Integer, PlayedGame> done = new ConcurrentHashMap<>();
+        AtomicInteger next = new AtomicInteger();
+        Referee referee = new Referee(options.millis(), options.cap());
+        List<Thread> workers = new ArrayList<>();
+        List<RuntimeException> failures = new ArrayList<>();
+        for (int w = 0; w < options.threads(); w++) {
+            long seed = w;
+            Thread worker = new Thread(() -> {
+                try (Player first = options.first().open(2 * seed); Player second = options.second().open(2 * seed + 1)) {
+                    for (int g = next.getAndIncrement(); g < options.games(); g = next.getAndIncrement()) {
+                        List<String> opening = Openings.of(g / 2, options.openingPlies());
+                        PlayedGame game = referee.play(g, opening, first, second, g % 2 == 0);
+                        done.put(g, game);
+                        progress.printf("game %d: %s%s, %d plies%n", g, game.score().wins() == 1 ? "first wins"
+                                : game.score().losses() == 1 ? "second wins" : "draw",
+                                " by " + game.end().words(), game.plies());
+                    }
+                } catch (RuntimeException e) {
+                    synchronized (failures) {
+                        failures.add(e);
+                    }
+                }
+            }, "versus-" + w);
+            worker.start();
+            workers.add(worker);
+        }
+        for (Thread worker : workers) {
+            worker.join();
+        }
+        if (!failures.isEmpty()) {
+            throw failures.get(0);
+        }
+        return done.values().stream().sorted(Comparator.comparingInt(PlayedGame::index)).toList();
+    }
+
+    /** Every game's record under a note naming its players and ending, then the summary. */
+    static String report(Options options, List<PlayedGame> games, Tally tally) {
+        StringBuilder out = new StringBuilder();
+        for (PlayedGame game : games) {
+            String white = game.firstIsWhite() ? options.first().text() : options.second().text();
+            String black = game.firstIsWhite() ? options.second().text() : options.first().text();
+            out.append("# game ").append(game.index()).append(": white ").append(white).append(", black ")
+                    .append(black).append(", opening seed ").append(game.index() / 2).append(", ended by ")
+                    .append(game.end().words()).append(game.note().isEmpty() ? "" : " (" + game.note() + ")")
+                    .append('\n').append(game.record()).append("\n\n");
+        }
+        return out.append(tally.text()).toString();
+    }
+
+    /** The command line. */
+    public record Options(int games, long millis, int openingPlies, int threads, int cap, Path out, PlayerSpec first,
+            PlayerSpec second) {
+
+        /** @throws IllegalArgumentException when an option or a player cannot be read */
+        public static Options parse(String[] args) {
+            int games = 100;
+            long millis = 500;
+            int plies = 4;
+            int threads = 1;
+            int cap = 600;
+            Path out = null;
+            List<String> players = new ArrayList<>();
+            for (int i = 0; i < args.length; i++) {
+                String arg = args[i];
+                if (!arg.startsWith("--")) {
+                    players.add(arg);
+                    continue;
+                }
+                if (i + 1 == args.length) {
+                    throw new IllegalArgumentException(arg + " needs a value");
+                }
+                String value = args[++i];
+                switch (arg) {
+                    case "--games" -> games = count(arg, value, 1);
+                    case "--millis" -> millis = count(arg, value, 1);
+                    case "--opening-plies" -> plies = count(arg, value, 0);
+                    case "--threads" -> threads = count(arg, value, 1);
+                    case "--cap" -> cap = count(arg, value, 1);
+                    case "--out" -> out = Path.of(value);
+                    default -> throw new IllegalArgumentException("unknown option " + arg);
+                }
+            }
+            if (players.size() != 2) {
+                throw new IllegalArgumentException("name two players, not " + players);
+            }
+            return new Options(games, millis, plies, threads, cap, out, PlayerSpec.parse(players.get(0)),
+                    PlayerSpec.parse(players.get(1)));
+        }
+
+        private static int count(String option, String value, int least) {
+            try {
+                int n = Integer.parseInt(value);
+                if (n >= least) {
+                    return n;
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw new IllegalArgumentException(option + " takes a whole number from " + least + ", not " + value);
+        }
+    }
+}
