@@ -31,6 +31,7 @@ class HostCommandLineFuzzTest {
      * machine), so 2,000 took 48 to 62 s; 600 keep the normal build's share near 15 s.
      */
     static final long NORMAL_CASES = 600;
+    private static final long PROGRESS_EVERY = 10_000;
     private static final long DEFAULT_SEED = 19;
     /**
      * A run taking longer is a hang. Most inputs take milliseconds; the first morris solve of an endgame builds its
@@ -64,6 +65,10 @@ class HostCommandLineFuzzTest {
             for (long i = 0; i < cases; i++) {
                 FuzzCase next = generator.next();
                 tally.add(next, runner.run(next));
+                if ((i + 1) % PROGRESS_EVERY == 0) {
+                    // A long run says how far it is, and leaves its figures so far if it is stopped.
+                    System.out.println(tally.summary(System.nanoTime() - start));
+                }
             }
         }
         System.out.println(tally.summary(System.nanoTime() - start));
