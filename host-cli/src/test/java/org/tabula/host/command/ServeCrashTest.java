@@ -26,9 +26,9 @@ import org.tabula.web.store.TableStore;
 
 /**
  * {@code kill -9} of a real {@code tabula serve} while moves pour in, at seeded random moments, five times, each
- * time restarted on the same H2 file: every table is there to its last acknowledged move (one more at most: the
- * move committed, then the process killed before it answered), tokens still open their seats, bots carry on and
- * a Royal Ur table's throws go on counting where they were.
+ * time restarted on the same file of the default store: every table is there to its last acknowledged move (one
+ * more at most: the move committed, then the process killed before it answered), tokens still open their seats,
+ * bots carry on and a Royal Ur table's throws go on counting where they were.
  */
 class ServeCrashTest {
 
@@ -120,7 +120,9 @@ class ServeCrashTest {
         long version = state.get("version").asLong();
         // The bots play on unseen: only a person's table is known to the last acknowledged move.
         boolean bots = table.tokens.isEmpty();
-        assertThat(version).as(what + ": version").isBetween(ackedVersion, bots ? Long.MAX_VALUE : ackedVersion + 1);
+        assertThat(version).as("%s: version %d acknowledged before the kill, version %d found after the restart"
+                + " (record found: %s)", what, ackedVersion, version, state.get("record").asText())
+                .isBetween(ackedVersion, bots ? Long.MAX_VALUE : ackedVersion + 1);
         if (version == ackedVersion) {
             assertThat(state.get("record").asText()).as(what).isEqualTo(acked.get("record").asText());
         }

@@ -9,12 +9,14 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** How a table's values are written to columns and read back, the same on H2 and PostgreSQL. */
+/** How a table's values are written to columns and read back, alike on SQLite, H2 and PostgreSQL. */
 final class Columns {
 
     /** Every column of game_table, in the order {@link #table} reads them. */
@@ -24,6 +26,12 @@ final class Columns {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final TypeReference<LinkedHashMap<String, String>> MAP = new TypeReference<>() {
     };
+    /**
+     * An instant as SQLite keeps it, which has no time type: text of one width, so that its order is the
+     * instants' order (ORDER BY updated).
+     */
+    private static final DateTimeFormatter SQLITE_TIME = DateTimeFormatter.ofPattern(
+            "uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'").withZone(ZoneOffset.UTC);
 
     private Columns() {
     }
@@ -53,24 +61,37 @@ final class Columns {
         return instant.truncatedTo(ChronoUnit.MICROS);
     }
 
-    static void setInstant(PreparedStatement statement, int index, Instant instant) throws SQLException {
-        statement.setObject(index, OffsetDateTime.ofInstant(stored(instant), ZoneOffset.UTC));
+    static void setInstant(Database.Kind kind, PreparedStatement statement, int index, Instant instant)
+            throws SQLException {
+        if (kind == Database.Kind.SQLITE) {
+            statement.setString(index, SQLITE_TIME.format(stored(instant)));
+        } else {
+            statement.setObject(index, OffsetDateTime.ofInstant(stored(instant), ZoneOffset.UTC));
+        }
     }
 
-    static Instant instant(ResultSet rows, String column) throws SQLException {
-        return rows.getObject(column, OffsetDateTime.class).toInstant();
+    static Instant instant(Database.Kind kind, ResultSet rows, String column) throws SQLException {
+        if (kind != Database.Kind.SQLITE) {
+            return rows.getObject(column, OffsetDateTime.class).toInstant();
+        }
+        String text = rows.getString(column);
+        try {
+            return Instant.from(SQLITE_TIME.parse(text));
+        } catch (DateTimeParseException e) {
+            throw new SQLException("A stored time is not of the form 2025-03-01T10:00:00.000000Z: " + text, e);
+        }
     }
 
     /** The table at the result's current row, read from the columns of {@link #TABLE}. */
-    static StoredTable table(ResultSet rows) throws SQLException {
+    static StoredTable table(Database.Kind kind, ResultSet rows) throws SQLException {
         return new StoredTable(rows.getString("id"), rows.getString("game"), map(rows.getString("options")),
                 map(rows.getString("seats")), map(rows.getString("token_hashes")), rows.getLong("seed"),
                 rows.getInt("draws"), rows.getString("record_text"), rows.getInt("ply"), rows.getString("status"),
-                rows.getLong("version"), instant(rows, "created"), instant(rows, "updated"));
+                rows.getLong("version"), instant(kind, rows, "created"), instant(kind, rows, "updated"));
     }
 
-    static TableEvent event(ResultSet rows) throws SQLException {
+    static TableEvent event(Database.Kind kind, ResultSet rows) throws SQLException {
         return new TableEvent(rows.getLong("version"), rows.getString("action"), rows.getString("side"),
-                rows.getString("move_text"), instant(rows, "committed_at"));
+                rows.getString("move_text"), instant(kind, rows, "committed_at"));
     }
 }

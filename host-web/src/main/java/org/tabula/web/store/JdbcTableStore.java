@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 
 /**
- * The table store on a pool of JDBC connections, H2 or PostgreSQL.
+ * The table store on a pool of JDBC connections, SQLite, H2 or PostgreSQL.
  *
  * <p>Listeners are called on the store's own change thread, after the change committed: for this store's commits
  * once each, and on PostgreSQL for every other server's commit as its notification arrives.
@@ -64,8 +64,8 @@ final class JdbcTableStore implements TableStore {
             s.setInt(9, table.ply());
             s.setString(10, table.status());
             s.setLong(11, table.version());
-            Columns.setInstant(s, 12, table.created());
-            Columns.setInstant(s, 13, table.updated());
+            Columns.setInstant(kind, s, 12, table.created());
+            Columns.setInstant(kind, s, 13, table.updated());
             s.executeUpdate();
         } catch (SQLException e) {
             throw new StoreException("Cannot store the new table " + table.id() + ": " + e.getMessage(), e);
@@ -89,9 +89,9 @@ final class JdbcTableStore implements TableStore {
         if (limit < 0) {
             throw new IllegalArgumentException("A negative limit: " + limit);
         }
-        // FETCH FIRST takes no parameter on every database; the limit is an int, so writing it in is safe.
-        return tables("SELECT " + Columns.TABLE + " FROM game_table ORDER BY updated DESC, id"
-                + " FETCH FIRST " + limit + " ROWS ONLY");
+        // LIMIT, which SQLite, H2 and PostgreSQL all take (SQLite has no FETCH FIRST); not every driver takes it
+        // as a parameter, and the limit is an int, so writing it in is safe.
+        return tables("SELECT " + Columns.TABLE + " FROM game_table ORDER BY updated DESC, id LIMIT " + limit);
     }
 
     private List<StoredTable> tables(String sql, String... parameters) {
@@ -102,7 +102,7 @@ final class JdbcTableStore implements TableStore {
             List<StoredTable> tables = new ArrayList<>();
             try (ResultSet rows = s.executeQuery()) {
                 while (rows.next()) {
-                    tables.add(Columns.table(rows));
+                    tables.add(Columns.table(kind, rows));
                 }
             }
             return tables;
@@ -160,7 +160,7 @@ final class JdbcTableStore implements TableStore {
             update.setString(3, change.status());
             update.setInt(4, change.draws());
             update.setString(5, Columns.json(change.tokenHashes()));
-            Columns.setInstant(update, 6, now);
+            Columns.setInstant(kind, update, 6, now);
             update.setString(7, id);
             update.setLong(8, expectedVersion);
             if (update.executeUpdate() == 0) {
@@ -174,7 +174,7 @@ final class JdbcTableStore implements TableStore {
             log.setString(3, change.action());
             log.setString(4, change.side());
             log.setString(5, change.text());
-            Columns.setInstant(log, 6, now);
+            Columns.setInstant(kind, log, 6, now);
             log.executeUpdate();
         }
         if (notifies) {
@@ -203,7 +203,7 @@ final class JdbcTableStore implements TableStore {
             List<TableEvent> events = new ArrayList<>();
             try (ResultSet rows = s.executeQuery()) {
                 while (rows.next()) {
-                    events.add(Columns.event(rows));
+                    events.add(Columns.event(kind, rows));
                 }
             }
             return events;

@@ -12,8 +12,11 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What an H2 file keeps when its server stops: after a close, and after the process is killed outright. */
-class H2DurabilityTest {
+/**
+ * What the default store (a SQLite file) keeps when its server stops: after a close, and after the process is
+ * killed outright.
+ */
+class StoreDurabilityTest {
 
     @TempDir
     Path folder;

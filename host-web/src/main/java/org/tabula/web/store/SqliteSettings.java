@@ -1,0 +1,79 @@
+package org.tabula.web.store;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * How the store opens a SQLite file so that a commit that returned survives {@code kill -9}, and the check that
+ * keeps a new default file from hiding an earlier server's H2 file.
+ *
+ * <p>Why SQLite: the H2 file the server kept before (MVStore, {@code WRITE_DELAY=0}) was found one or two commits
+ * behind what the server had answered after the 3rd to 5th {@code kill -9} of ServeCrashTest on a loaded machine,
+ * and only a retention time long enough that freed space is never reused hid it. SQLite in WAL mode appends each
+ * transaction's pages and its commit frame to the {@code -wal} file with {@code write()} before COMMIT returns;
+ * what the kernel holds survives the death of the process, and the next opener replays the WAL up to its last
+ * commit frame.
+ */
+final class SqliteSettings {
+
+    /**
+     * The driver's connection properties (each a PRAGMA sqlite-jdbc runs on every new connection).
+     *
+     * <ul>
+     *   <li>{@code journal_mode=WAL}: readers do not block the writer, and a commit is one append.
+     *   <li>{@code synchronous=FULL}: the WAL is also fsync'ed at each commit, so an acknowledged move survives a
+     *       power cut or an OS crash too; NORMAL would survive {@code kill -9} alike and save that fsync, but an
+     *       answered move could then be lost to a power cut, against "nothing acknowledged is lost".
+     *   <li>{@code busy_timeout}: one writer at a time; a commit waits for another's rather than failing.
+     *   <li>{@code transaction_mode=IMMEDIATE}: a transaction takes the write lock at BEGIN, so it never has to
+     *       upgrade a read lock (which SQLite refuses at once, without waiting, when another commit came between).
+     *   <li>{@code foreign_keys}: the event log's REFERENCES checked, as H2 and PostgreSQL check it.
+     * </ul>
+     */
+    static final Map<String, String> PRAGMAS = Map.of(
+            "journal_mode", "WAL",
+            "synchronous", "FULL",
+            "busy_timeout", "30000",
+            "transaction_mode", "IMMEDIATE",
+            "foreign_keys", "true");
+
+    private SqliteSettings() {
+    }
+
+    /**
+     * Refuses to make a new SQLite file in a folder that holds an earlier server's H2 file: the server would
+     * start empty and the tables seem lost. A SQLite file already there is opened whatever lies beside it.
+     *
+     * @throws StoreException naming the URL that opens the H2 file
+     */
+    static void refuseBesideEarlierH2(String url) {
+        Path file = file(url);
+        if (file == null || Files.exists(file)) {
+            return;
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        Path h2 = folder == null ? null : folder.resolve(Database.EARLIER_H2_FILE);
+        if (h2 != null && Files.exists(h2)) {
+            String h2Url = "jdbc:h2:file:" + folder.resolve("tabula");
+            throw new StoreException("The folder " + folder + " holds " + Database.EARLIER_H2_FILE + ", the tables"
+                    + " of an earlier Tabula server (H2). This server keeps them in " + file.getFileName()
+                    + " (SQLite) and will not start empty beside them: give --db " + h2Url + " to serve them, or"
+                    + " move " + Database.EARLIER_H2_FILE + " away to start afresh.", null);
+        }
+    }
+
+    /** The file a {@code jdbc:sqlite:} URL names, or null for an in-memory or otherwise unnamed database. */
+    private static Path file(String url) {
+        String rest = url.substring("jdbc:sqlite:".length());
+        int query = rest.indexOf('?');
+        String name = query < 0 ? rest : rest.substring(0, query);
+        if (name.startsWith("file:")) {
+            name = name.substring("file:".length());
+        }
+        if (name.isEmpty() || name.startsWith(":memory:") || name.contains("mode=memory")) {
+            return null;
+        }
+        return Path.of(name);
+    }
+}
