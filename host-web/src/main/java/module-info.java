@@ -1,6 +1,6 @@
 /**
  * The Tabula game server: any installed game played over HTTP and WebSocket by people and bots, every move
- * committed to the table store (an H2 file or PostgreSQL) before it is answered. It names no game.
+ * committed to the table store (a SQLite file, an earlier H2 file, or PostgreSQL) before it is answered. It names no game.
  */
 module org.tabula.web {
     requires transitive org.tabula.host.core;

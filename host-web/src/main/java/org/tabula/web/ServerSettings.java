@@ -7,7 +7,7 @@ import java.util.Objects;
  * How a server is to run.
  *
  * @param port the HTTP port; 0 for any free one
- * @param databaseUrl the JDBC URL of the table store (H2 file or PostgreSQL)
+ * @param databaseUrl the JDBC URL of the table store (SQLite file, H2 file or PostgreSQL)
  * @param botThreads how many bots may think at once
  * @param botTime how long a bot may think about one move
  */

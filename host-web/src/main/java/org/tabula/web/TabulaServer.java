@@ -35,7 +35,7 @@ public final class TabulaServer implements AutoCloseable {
     /**
      * Starts a server on the games the injector has (bound by {@link PluginModule}).
      *
-     * @throws IllegalArgumentException when the database URL names neither H2 nor PostgreSQL
+     * @throws IllegalArgumentException when the database URL names neither SQLite, H2 nor PostgreSQL
      * @throws org.tabula.web.store.StoreException when the database cannot be opened
      */
     public static TabulaServer start(Injector withGames, ServerSettings settings) {

@@ -34,7 +34,7 @@ public final class WebModule extends AbstractModule {
     /**
      * The store the URL names, migrated.
      *
-     * @throws IllegalArgumentException when the URL names neither H2 nor PostgreSQL
+     * @throws IllegalArgumentException when the URL names neither SQLite, H2 nor PostgreSQL
      */
     @Provides
     @Singleton

@@ -23,7 +23,7 @@ import org.tabula.web.store.Database;
  *   benchmarks/server-load.sh [--tables 500] [--bot-tables 100] [--clients 8] [--seconds 60] [--warmup 10]
  *                             [--bot-time-ms 50] [--bot-threads 1] [--url http://HOST:PORT]
  * </pre>
- * Without --url a server is started in this JVM on a fresh H2 file; the clients then share the cores with it.
+ * Without --url a server is started in this JVM on a fresh SQLite file (the default store); the clients then share the cores with it.
  */
 public final class ServerLoad {
 
@@ -46,7 +46,7 @@ public final class ServerLoad {
             Path folder = Files.createTempDirectory("tabula-load");
             server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(folder), botThreads, botTime));
             url = "http://localhost:" + server.port();
-            System.out.println("server: in this JVM, H2 file in " + folder + ", " + botThreads
+            System.out.println("server: in this JVM, SQLite file in " + folder + ", " + botThreads
                     + " bot thread(s), bot time " + botTime.toMillis() + " ms");
         } else {
             System.out.println("server: " + url);

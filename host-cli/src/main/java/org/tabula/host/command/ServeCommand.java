@@ -46,8 +46,9 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", paramLabel = "N", description = "The HTTP port; 0 for any free one (default 8080).")
     private int port = 8080;
 
-    @Option(names = "--db", paramLabel = "URL", description = "The database: jdbc:h2:file:PATH or "
-            + "jdbc:postgresql://HOST:PORT/NAME (default: the H2 file in ~/.tabula/server, or in $TABULA_DATA).")
+    @Option(names = "--db", paramLabel = "URL", description = "The database: jdbc:sqlite:PATH, "
+            + "jdbc:postgresql://HOST:PORT/NAME, or jdbc:h2:file:PATH (an earlier server's file) (default: tabula.db, "
+            + "a SQLite file, in ~/.tabula/server, or in $TABULA_DATA).")
     private String db;
 
     @Option(names = "--bot-threads", paramLabel = "N", description = "How many bots may think at once (default 1).")

@@ -16,7 +16,7 @@ import org.tabula.web.ServerSettings;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.store.Database;
 
-/** The API on a real server (port 0, real HTTP) on a real H2 file. */
+/** The API on a real server (port 0, real HTTP) on a real SQLite file, the default store. */
 class ApiTest {
 
     @TempDir

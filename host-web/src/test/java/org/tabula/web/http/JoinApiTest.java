@@ -170,7 +170,7 @@ class JoinApiTest {
 
     @Test
     void aServerThatHasNotHeardOfTheJoin_readsTheTableAgain_beforeRefusingItsToken() {
-        // Two servers on one H2 file in one JVM share the database but hear nothing of each other's commits, so
+        // Two servers on one SQLite file in one JVM share the database but hear nothing of each other's commits, so
         // B's copy of the table is stale for certain when the token joined on A reaches it.
         try (TabulaServer serverA = start(); TabulaServer serverB = start()) {
             Api a = new Api(serverA.port());

@@ -11,7 +11,7 @@ import org.tabula.web.ServerSettings;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.store.Database;
 
-/** A server closed and started again on the same H2 file: tables, tokens, throws and bots carry on. */
+/** A server closed and started again on the same database file: tables, tokens, throws and bots carry on. */
 class RestartTest {
 
     @TempDir

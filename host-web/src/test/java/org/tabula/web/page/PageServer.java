@@ -8,7 +8,7 @@ import org.tabula.web.TabulaServer;
 import org.tabula.web.http.Api;
 import org.tabula.web.store.Database;
 
-/** A real server on port 0 over an H2 file, with quick bots, for a browser to visit. */
+/** A real server on port 0 over the default SQLite file, with quick bots, for a browser to visit. */
 final class PageServer implements AutoCloseable {
 
     final TabulaServer server;
