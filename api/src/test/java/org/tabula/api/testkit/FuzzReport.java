@@ -57,29 +57,8 @@ public record FuzzReport(String reader, long fed, long read, long refused, long 
 
     /** The text as a Java string literal would write it, cut to 300 characters. */
     static String escape(String text) {
-        StringBuilder b = new StringBuilder();
-        int shown = Math.min(text.length(), 300);
-        for (int i = 0; i < shown; i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                default -> {
-                    if (c < 0x20 || c > 0x7e) {
-                        b.append(String.format("\\u%04X", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        if (shown < text.length()) {
-            b.append("...\" (").append(text.length()).append(" characters in all)");
-        }
-        return b.toString();
+        String body = JavaLiteral.body(text, 300);
+        return text.length() <= 300 ? body : body + "...\" (" + text.length() + " characters in all)";
     }
 
     /**

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.tabula.api.testkit.JavaLiteral;
 
 /**
  * One generated input of {@code tabula}: its arguments, the lines typed at its prompt, and the files it names.
@@ -58,23 +59,6 @@ record FuzzCase(String command, List<String> args, List<String> typed, Map<Strin
 
     /** A Java string literal: quotes, backslashes and every character outside printable ASCII escaped. */
     static String literal(String text) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20 || c > 0x7e) {
-                        b.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
+        return JavaLiteral.of(text);
     }
 }
