@@ -30,6 +30,8 @@ final class GuardedRun implements AutoCloseable {
     private final Path folder;
     private final long timeoutMillis;
     private ExecutorService executor = newExecutor();
+    private Path last;
+    private long cases;
 
     GuardedRun(Path folder, long timeoutMillis) {
         this.folder = folder;
@@ -74,19 +76,29 @@ final class GuardedRun implements AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * A new folder for each case, the last one's removed as far as it can be: a run abandoned as a hang may still
+     * be writing into its own (a fuzz run once stopped on a folder that filled up again while it was emptied).
+     */
     private Path fresh() {
-        Path here = folder.resolve("case");
+        if (last != null) {
+            removeAsFarAsPossible(last);
+        }
         try {
-            if (Files.exists(here)) {
-                try (Stream<Path> all = Files.walk(here)) {
-                    for (Path path : all.sorted(Comparator.reverseOrder()).toList()) {
-                        Files.delete(path);
-                    }
-                }
-            }
-            return Files.createDirectories(here);
+            last = Files.createDirectories(folder.resolve("case-" + ++cases));
+            return last;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void removeAsFarAsPossible(Path tree) {
+        try (Stream<Path> all = Files.walk(tree)) {
+            for (Path path : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // Left for the test's temporary folder to remove at the end.
         }
     }
 
