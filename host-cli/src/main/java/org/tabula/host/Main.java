@@ -45,6 +45,16 @@ public final class Main {
     }
 
     /**
+     * picocli's own warnings go straight to the JVM's standard error and name Java fields ("Unbalanced quotes in
+     * [e] for field java.util.Map ... GameChoice.given"); the host says what is wrong with a value in its words.
+     */
+    private static void quietPicocli() {
+        if (System.getProperty("picocli.trace") == null) {
+            System.setProperty("picocli.trace", "OFF");
+        }
+    }
+
+    /**
      * Runs the command line: {@code --help} and {@code --version} alone on a plain console, before the host is
      * wired (Guice and the plugin search cost a second of CPU, more than the answer), anything else through it.
      *
@@ -52,6 +62,7 @@ public final class Main {
      * @param host wires the host, with its own console and the games found
      */
     public static int run(String[] args, Supplier<? extends Console> plainConsole, Supplier<Injector> host) {
+        quietPicocli();
         return Cli.answersWithoutHost(args) ? Cli.answerWithoutHost(args, plainConsole.get())
                 : host.get().getInstance(Cli.class).run(args);
     }

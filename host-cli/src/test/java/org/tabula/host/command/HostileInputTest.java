@@ -3,8 +3,11 @@ package org.tabula.host.command;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -81,6 +84,23 @@ class HostileInputTest {
 
         // The fake console echoes what was typed, as a terminal would; the game's answer quotes it escaped.
         assertThat(run.out()).contains("\n'\\e[2Jd9\\0' is not a move");
+    }
+
+    @Test
+    void anUnbalancedQuoteInAnOption_isSaidInTheHostsWords_notPicoclisWarnings() {
+        PrintStream before = System.err;
+        ByteArrayOutputStream jvmErr = new ByteArrayOutputStream();
+        Run run;
+        try {
+            System.setErr(new PrintStream(jvmErr, true, StandardCharsets.UTF_8));
+            run = TestHost.create().run("moves", "checkers", "--option", "repetition-draw=tru\"e");
+        } finally {
+            System.setErr(before);
+        }
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("option repetition-draw takes true or false, not 'tru\"e'");
+        assertThat(jvmErr.toString(StandardCharsets.UTF_8)).doesNotContain("picocli");
     }
 
     @Test
