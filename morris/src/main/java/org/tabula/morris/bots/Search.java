@@ -235,12 +235,17 @@ public final class Search {
                 ordered = ordering.rank(at + n) == 0 || n >= SORTED_MOVES;
             }
             keys[ply + 1] = Zobrist.after(key, core, move);
+            // A late quiet move is searched shallower first, and again at full depth if it beats alpha there.
+            int reduction = LateMoves.reduction(core, depth, n, move, tableMove);
             core.make(move);
             int score;
             if (n == 0) {
                 score = -pvs(depth - 1, ply + 1, -beta, -alpha);
             } else {
-                score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha);
+                score = -pvs(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+                if (reduction > 0 && score > alpha && !stopped) {
+                    score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
                 if (score > alpha && score < beta && !stopped) {
                     score = -pvs(depth - 1, ply + 1, -beta, -alpha);
                 }
