@@ -12,6 +12,8 @@ import org.tabula.morris.rules.MoveCode;
  */
 final class LateMoves {
 
+    /** The least depth of a {@link Strength} whose search reduces: deeper than level 4's six plies. */
+    static final int STRENGTH_DEPTH = 8;
     /** Shallower than this a node searches every move at full depth: too little left to save. */
     static final int MIN_DEPTH = 3;
     /** The moves tried before reductions start: the table move, captures and killers usually come first. */

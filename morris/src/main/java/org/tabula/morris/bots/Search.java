@@ -43,6 +43,11 @@ public final class Search {
     private final BooleanSupplier stopRequested;
     private final TranspositionTable table;
     private final long noiseSeed;
+    /**
+     * Whether late moves are searched shallower: only for a strength that looks deep (level 5 deepens as far as
+     * its nodes allow). The lower levels are weakened by a fixed depth, which would mean less with reductions.
+     */
+    private final boolean reduces;
     private final int[] moves = new int[MAX_PLY * Core.MAX_MOVES];
     private final long[] keys = new long[MAX_PLY + 1];
     private final MoveOrder ordering = new MoveOrder(MAX_PLY, Core.MAX_MOVES);
@@ -59,6 +64,7 @@ public final class Search {
         this.stopRequested = stopRequested;
         this.table = new TranspositionTable(strength.tableBits());
         this.noiseSeed = Zobrist.mix(seed ^ 0x5DEECE66DL);
+        this.reduces = strength.depth() >= LateMoves.STRENGTH_DEPTH;
     }
 
     /**
@@ -236,7 +242,7 @@ public final class Search {
             }
             keys[ply + 1] = Zobrist.after(key, core, move);
             // A late quiet move is searched shallower first, and again at full depth if it beats alpha there.
-            int reduction = LateMoves.reduction(core, depth, n, move, tableMove);
+            int reduction = reduces ? LateMoves.reduction(core, depth, n, move, tableMove) : 0;
             core.make(move);
             int score;
             if (n == 0) {
