@@ -50,6 +50,8 @@ public final class Search {
     private final boolean reduces;
     private final int[] moves = new int[MAX_PLY * Core.MAX_MOVES];
     private final long[] keys = new long[MAX_PLY + 1];
+    /** The move that led to each ply's position, for the counter-move ordering. */
+    private final int[] played = new int[MAX_PLY + 1];
     private final MoveOrder ordering = new MoveOrder(MAX_PLY, Core.MAX_MOVES);
     private long nodes;
     private boolean stopped;
@@ -133,6 +135,7 @@ public final class Search {
             for (int i = 0; i < count; i++) {
                 int move = root[i];
                 keys[1] = Zobrist.after(keys[0], core, move);
+                played[1] = move;
                 core.make(move);
                 int score;
                 if (i == 0) {
@@ -225,7 +228,7 @@ public final class Search {
         if (count == 0) {
             return -WIN + ply;
         }
-        ordering.rank(moves, at, count, ply, side, tableMove);
+        ordering.rank(moves, at, count, ply, side, tableMove, played[ply]);
         int alphaBefore = alpha;
         int best = -INFINITY;
         int bestMove = 0;
@@ -243,6 +246,7 @@ public final class Search {
             keys[ply + 1] = Zobrist.after(key, core, move);
             // A late quiet move is searched shallower first, and again at full depth if it beats alpha there.
             int reduction = reduces ? LateMoves.reduction(core, depth, n, move, tableMove) : 0;
+            played[ply + 1] = move;
             core.make(move);
             int score;
             if (n == 0) {
@@ -266,7 +270,7 @@ public final class Search {
                 if (score > alpha) {
                     alpha = score;
                     if (alpha >= beta) {
-                        ordering.rememberCut(move, ply, side, depth);
+                        ordering.rememberCut(move, ply, side, depth, played[ply]);
                         break;
                     }
                 }
