@@ -16,6 +16,8 @@ final class MoveOrder {
     private final int[][] killers;
     /** For each side and each from-to pair, how deep the quiet moves that cut off were, squared and summed. */
     private final int[] history = new int[2 * 1024];
+    /** For each side and the from-to pair of the opponent's last move, the quiet reply that last cut off. */
+    private final int[] counters = new int[2 * 1024];
 
     MoveOrder(int plies, int movesPerPly) {
         order = new int[plies * movesPerPly];
@@ -28,9 +30,10 @@ final class MoveOrder {
     }
 
     /** Gives each move of a ply its place in the order: table move, captures, killers, then history. */
-    void rank(int[] moves, int at, int count, int ply, int side, int tableMove) {
+    void rank(int[] moves, int at, int count, int ply, int side, int tableMove, int previous) {
         int[] killer = killers[ply];
         int base = side << 10;
+        int counter = counters[base | (previous & 0x3FF)];
         for (int i = at; i < at + count; i++) {
             int move = moves[i];
             int rank;
@@ -42,6 +45,8 @@ final class MoveOrder {
                 rank = 1 << 28;
             } else if (move == killer[1]) {
                 rank = (1 << 28) - 1;
+            } else if (move == counter) {
+                rank = (1 << 28) - 2;
             } else {
                 rank = history[base | (move & 0x3FF)];
             }
@@ -67,10 +72,11 @@ final class MoveOrder {
     }
 
     /** Remembers a quiet move that cut off: as the ply's first killer, and in the side's history by depth. */
-    void rememberCut(int move, int ply, int side, int depth) {
+    void rememberCut(int move, int ply, int side, int depth, int previous) {
         if (MoveCode.remove(move) >= 0) {
             return;
         }
+        counters[side << 10 | (previous & 0x3FF)] = move;
         int[] killer = killers[ply];
         if (killer[0] != move) {
             killer[1] = killer[0];

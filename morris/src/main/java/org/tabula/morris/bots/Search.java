@@ -43,8 +43,15 @@ public final class Search {
     private final BooleanSupplier stopRequested;
     private final TranspositionTable table;
     private final long noiseSeed;
+    /**
+     * Whether late moves are searched shallower: only for a strength that looks deep (level 5 deepens as far as
+     * its nodes allow). The lower levels are weakened by a fixed depth, which would mean less with reductions.
+     */
+    private final boolean reduces;
     private final int[] moves = new int[MAX_PLY * Core.MAX_MOVES];
     private final long[] keys = new long[MAX_PLY + 1];
+    /** The move that led to each ply's position, for the counter-move ordering. */
+    private final int[] played = new int[MAX_PLY + 1];
     private final MoveOrder ordering = new MoveOrder(MAX_PLY, Core.MAX_MOVES);
     private long nodes;
     private boolean stopped;
@@ -59,6 +66,7 @@ public final class Search {
         this.stopRequested = stopRequested;
         this.table = new TranspositionTable(strength.tableBits());
         this.noiseSeed = Zobrist.mix(seed ^ 0x5DEECE66DL);
+        this.reduces = strength.depth() >= LateMoves.STRENGTH_DEPTH;
     }
 
     /**
@@ -127,6 +135,7 @@ public final class Search {
             for (int i = 0; i < count; i++) {
                 int move = root[i];
                 keys[1] = Zobrist.after(keys[0], core, move);
+                played[1] = move;
                 core.make(move);
                 int score;
                 if (i == 0) {
@@ -219,7 +228,7 @@ public final class Search {
         if (count == 0) {
             return -WIN + ply;
         }
-        ordering.rank(moves, at, count, ply, side, tableMove);
+        ordering.rank(moves, at, count, ply, side, tableMove, played[ply]);
         int alphaBefore = alpha;
         int best = -INFINITY;
         int bestMove = 0;
@@ -235,12 +244,18 @@ public final class Search {
                 ordered = ordering.rank(at + n) == 0 || n >= SORTED_MOVES;
             }
             keys[ply + 1] = Zobrist.after(key, core, move);
+            // A late quiet move is searched shallower first, and again at full depth if it beats alpha there.
+            int reduction = reduces ? LateMoves.reduction(core, depth, n, move, tableMove) : 0;
+            played[ply + 1] = move;
             core.make(move);
             int score;
             if (n == 0) {
                 score = -pvs(depth - 1, ply + 1, -beta, -alpha);
             } else {
-                score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha);
+                score = -pvs(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+                if (reduction > 0 && score > alpha && !stopped) {
+                    score = -pvs(depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
                 if (score > alpha && score < beta && !stopped) {
                     score = -pvs(depth - 1, ply + 1, -beta, -alpha);
                 }
@@ -255,7 +270,7 @@ public final class Search {
                 if (score > alpha) {
                     alpha = score;
                     if (alpha >= beta) {
-                        ordering.rememberCut(move, ply, side, depth);
+                        ordering.rememberCut(move, ply, side, depth, played[ply]);
                         break;
                     }
                 }

@@ -25,7 +25,7 @@ public record Strength(int depth, long nodes, int noise, int openingNoise, int o
             new Strength(2, 30_000, 45, 0, 25, false, 14),
             new Strength(3, 100_000, 20, 0, 10, false, 16),
             new Strength(6, 600_000, 6, 0, 3, false, 18),
-            new Strength(Search.MAX_DEPTH, 5_000_000, 0, 4, 0, true, 18));
+            new Strength(Search.MAX_DEPTH, 5_000_000, 0, 4, 0, true, 22));
 
     /** Checks the settings. */
     public Strength {
