@@ -25,9 +25,11 @@ record EvaluationWeights(int threatToMove, int threat, int placingThreat, int do
     /**
      * The weights the bots play with. Steps weigh far more than they did (4, and nothing while placing): level 5
      * lost most games against Sanmill by blockade, placing its men where they had no room once the hands were
-     * empty (Sanmill itself weighs a move at a fifth of a man while placing and two fifths moving).
+     * empty (Sanmill itself weighs a move at a fifth of a man while placing and two fifths moving). Chosen by
+     * measurement (issue 20, EvalDuel at 100 polls and 20-game matches against Sanmill at 200 ms): steps 16/6
+     * beat the old weights 95% and Sanmill 62.5%; 24/12 beat 16/6 82.5% and Sanmill 85%; 32/18 lost to 24/12 45%.
      */
-    static final EvaluationWeights DEFAULT = new EvaluationWeights(60, 22, 18, 70, 10, 55, 16, 10, 120, 6, 4, 3);
+    static final EvaluationWeights DEFAULT = new EvaluationWeights(60, 22, 18, 70, 10, 55, 24, 12, 150, 12, 8, 3);
 
     /**
      * The weight of a step while placing for a side with {@code hand} men still to place: from
