@@ -106,17 +106,13 @@ public final class Evaluation {
         int score = (Integer.bitCount(closedRows) + Integer.bitCount(closedColumns)) * CLOSED_MILL;
         int rowGaps = MillLines.gaps(men, empty);
         int columnGaps = MillLines.gaps(columns, emptyColumns);
-        int steps = Integer.bitCount(men & MillLines.beforeOf(empty)) + Integer.bitCount(men & MillLines.afterOf(empty))
-                + Integer.bitCount(columns & MillLines.beforeOf(emptyColumns))
-                + Integer.bitCount(columns & MillLines.afterOf(emptyColumns));
-        int free = men & MillLines.besideOf(empty) | MillLines.fromColumns(columns & MillLines.besideOf(emptyColumns));
-        int blocked = Integer.bitCount(men) - Integer.bitCount(free);
         if (hand > 0) {
             int threats = Integer.bitCount(rowGaps) + Integer.bitCount(columnGaps);
             score += Integer.bitCount(men & CROSSINGS) * CROSSING;
             // The room the men would have if placing ended now: a side placing into a blockade is left with no
             // move once its hand is empty, so this counts more as the hand empties.
-            score += steps * PLACING_STEP[hand] - blocked * PLACING_BLOCKED[hand];
+            score += steps(men, columns, empty, emptyColumns) * PLACING_STEP[hand]
+                    - blocked(men, columns, empty, emptyColumns) * PLACING_BLOCKED[hand];
             if (!toMove) {
                 return score + threats * PLACING_THREAT;
             }
@@ -142,6 +138,7 @@ public final class Evaluation {
         if (flies) {
             return score;
         }
+        int steps = steps(men, columns, empty, emptyColumns);
         if (steps == 0) {
             if (toMove) {
                 return STUCK;
@@ -149,7 +146,20 @@ public final class Evaluation {
             // Waiting with no step: lost unless the side to move opens a point for it (or is itself placing).
             score -= CORNERED;
         }
-        return score + steps * STEP - blocked * BLOCKED;
+        return score + steps * STEP - blocked(men, columns, empty, emptyColumns) * BLOCKED;
+    }
+
+    /** The steps the men could take to an empty neighbour, along the rows and along the columns. */
+    private static int steps(int men, int columns, int empty, int emptyColumns) {
+        return Integer.bitCount(men & MillLines.beforeOf(empty)) + Integer.bitCount(men & MillLines.afterOf(empty))
+                + Integer.bitCount(columns & MillLines.beforeOf(emptyColumns))
+                + Integer.bitCount(columns & MillLines.afterOf(emptyColumns));
+    }
+
+    /** The men with no empty neighbour. */
+    private static int blocked(int men, int columns, int empty, int emptyColumns) {
+        int free = men & MillLines.besideOf(empty) | MillLines.fromColumns(columns & MillLines.besideOf(emptyColumns));
+        return Integer.bitCount(men) - Integer.bitCount(free);
     }
 
     /** The men of closed mills that can step out into a second mill, and so close a mill every move. */
