@@ -135,7 +135,8 @@ class MorrisBotsTest {
             }
         }
         assertThat(blocked[1]).as("beginner").isLessThan(20);
-        assertThat(blocked[2]).as("casual").isBetween(30, 39);
+        // 26 since the evaluation weighs room (issue 20): a blind pick no longer blocks by chance for the room d6 has.
+        assertThat(blocked[2]).as("casual").isBetween(20, 39).isGreaterThan(blocked[1]);
         assertThat(blocked[3]).as("novice").isBetween(30, 40);
         assertThat(blocked[4]).as("club").isEqualTo(40);
     }

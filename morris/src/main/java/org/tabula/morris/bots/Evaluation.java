@@ -1,6 +1,7 @@
 package org.tabula.morris.bots;
 
 import org.tabula.morris.Points;
+import org.tabula.morris.Position;
 import org.tabula.morris.rules.PointTables;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.MillLines;
@@ -12,10 +13,12 @@ import org.tabula.morris.rules.MillLines;
  * <p>Men count most, in hand or on the board. The rest depends on the phase each side is in:
  * <ul>
  *   <li>placing: a mill one man short with its third point empty is a threat (the more so for the side to
- *       move, which can close it now); a closed mill is a little; men on the four-way points give room;</li>
+ *       move, which can close it now); a closed mill is a little; men on the four-way points give room; so do
+ *       the steps the men would have if placing ended now, and a man with no empty neighbour is a weakness,
+ *       both counting more as the side's hand empties;</li>
  *   <li>moving: a threat counts only when a man outside the mill can step into the gap; a double mill (a man
  *       swinging between two mills, closing one each move) is worth most; so are moves, and a man that cannot
- *       move is a weakness;</li>
+ *       move is a weakness; a waiting side with no move at all is nearly lost;</li>
  *   <li>flying: every open mill is a threat, since a man flies to close it from anywhere, and moves count for
  *       nothing.</li>
  * </ul>
@@ -28,15 +31,21 @@ public final class Evaluation {
     /** The score of a position whose side to move has no move: it has lost. */
     static final int STUCK = Integer.MIN_VALUE;
 
-    private static final int THREAT_TO_MOVE = 60;
-    private static final int THREAT = 22;
-    private static final int PLACING_THREAT = 18;
-    private static final int DOUBLE_THREAT = 70;
-    private static final int CLOSED_MILL = 10;
-    private static final int DOUBLE_MILL = 55;
-    private static final int MOBILITY = 4;
-    private static final int BLOCKED = 6;
-    private static final int CROSSING = 3;
+    private static final EvaluationWeights W = EvaluationWeights.DEFAULT;
+    // Copied out of the record so that the hot path reads constants.
+    private static final int THREAT_TO_MOVE = W.threatToMove();
+    private static final int THREAT = W.threat();
+    private static final int PLACING_THREAT = W.placingThreat();
+    private static final int DOUBLE_THREAT = W.doubleThreat();
+    private static final int CLOSED_MILL = W.closedMill();
+    private static final int DOUBLE_MILL = W.doubleMill();
+    private static final int STEP = W.step();
+    private static final int BLOCKED = W.blocked();
+    private static final int CORNERED = W.cornered();
+    private static final int CROSSING = W.crossing();
+    /** The weights of a step and of a blocked man while placing, by the men still in hand. */
+    private static final int[] PLACING_STEP = new int[Position.MEN + 1];
+    private static final int[] PLACING_BLOCKED = new int[Position.MEN + 1];
 
     private static final int[] NEIGHBOURS = new int[Points.COUNT];
     /** The two mills through each point, as masks; the mill's other two points are the mask without it. */
@@ -55,6 +64,10 @@ public final class Evaluation {
             }
         }
         CROSSINGS = crossings;
+        for (int hand = 0; hand <= Position.MEN; hand++) {
+            PLACING_STEP[hand] = W.placingStep(hand);
+            PLACING_BLOCKED[hand] = W.placingBlocked(hand);
+        }
     }
 
     private Evaluation() {
@@ -75,17 +88,17 @@ public final class Evaluation {
         int theirs = core.men(side ^ 1);
         int empty = Points.ALL & ~(own | theirs);
         int emptyColumns = MillLines.toColumns(empty);
-        int mine = side(own, empty, emptyColumns, core.hand(side) > 0, core.flies(side), true, seesThreats);
+        int mine = side(own, empty, emptyColumns, core.hand(side), core.flies(side), true, seesThreats);
         if (mine == STUCK) {
             return STUCK;
         }
         int material = Integer.bitCount(own) + core.hand(side) - Integer.bitCount(theirs) - core.hand(side ^ 1);
         return material * MAN + mine
-                - side(theirs, empty, emptyColumns, core.hand(side ^ 1) > 0, core.flies(side ^ 1), false, true);
+                - side(theirs, empty, emptyColumns, core.hand(side ^ 1), core.flies(side ^ 1), false, true);
     }
 
     /** One side's score but for its men, or {@link #STUCK} for a side to move that cannot move. */
-    private static int side(int men, int empty, int emptyColumns, boolean placing, boolean flies, boolean toMove,
+    private static int side(int men, int empty, int emptyColumns, int hand, boolean flies, boolean toMove,
             boolean seesThreats) {
         int columns = MillLines.toColumns(men);
         int closedRows = MillLines.full(men);
@@ -93,9 +106,13 @@ public final class Evaluation {
         int score = (Integer.bitCount(closedRows) + Integer.bitCount(closedColumns)) * CLOSED_MILL;
         int rowGaps = MillLines.gaps(men, empty);
         int columnGaps = MillLines.gaps(columns, emptyColumns);
-        if (placing) {
+        if (hand > 0) {
             int threats = Integer.bitCount(rowGaps) + Integer.bitCount(columnGaps);
             score += Integer.bitCount(men & CROSSINGS) * CROSSING;
+            // The room the men would have if placing ended now: a side placing into a blockade is left with no
+            // move once its hand is empty, so this counts more as the hand empties.
+            score += steps(men, columns, empty, emptyColumns) * PLACING_STEP[hand]
+                    - blocked(men, columns, empty, emptyColumns) * PLACING_BLOCKED[hand];
             if (!toMove) {
                 return score + threats * PLACING_THREAT;
             }
@@ -121,14 +138,28 @@ public final class Evaluation {
         if (flies) {
             return score;
         }
-        int steps = Integer.bitCount(men & MillLines.beforeOf(empty)) + Integer.bitCount(men & MillLines.afterOf(empty))
+        int steps = steps(men, columns, empty, emptyColumns);
+        if (steps == 0) {
+            if (toMove) {
+                return STUCK;
+            }
+            // Waiting with no step: lost unless the side to move opens a point for it (or is itself placing).
+            score -= CORNERED;
+        }
+        return score + steps * STEP - blocked(men, columns, empty, emptyColumns) * BLOCKED;
+    }
+
+    /** The steps the men could take to an empty neighbour, along the rows and along the columns. */
+    private static int steps(int men, int columns, int empty, int emptyColumns) {
+        return Integer.bitCount(men & MillLines.beforeOf(empty)) + Integer.bitCount(men & MillLines.afterOf(empty))
                 + Integer.bitCount(columns & MillLines.beforeOf(emptyColumns))
                 + Integer.bitCount(columns & MillLines.afterOf(emptyColumns));
-        if (steps == 0 && toMove) {
-            return STUCK;
-        }
+    }
+
+    /** The men with no empty neighbour. */
+    private static int blocked(int men, int columns, int empty, int emptyColumns) {
         int free = men & MillLines.besideOf(empty) | MillLines.fromColumns(columns & MillLines.besideOf(emptyColumns));
-        return score + steps * MOBILITY - (Integer.bitCount(men) - Integer.bitCount(free)) * BLOCKED;
+        return Integer.bitCount(men) - Integer.bitCount(free);
     }
 
     /** The men of closed mills that can step out into a second mill, and so close a mill every move. */

@@ -14,15 +14,8 @@ final class ReferenceEvaluation {
     private static final int MAN = Evaluation.MAN;
     private static final int STUCK = Evaluation.STUCK;
 
-    private static final int THREAT_TO_MOVE = 60;
-    private static final int THREAT = 22;
-    private static final int PLACING_THREAT = 18;
-    private static final int DOUBLE_THREAT = 70;
-    private static final int CLOSED_MILL = 10;
-    private static final int DOUBLE_MILL = 55;
-    private static final int MOBILITY = 4;
-    private static final int BLOCKED = 6;
-    private static final int CROSSING = 3;
+    /** The same figures as the evaluation: this class checks the formulas, not the weights. */
+    private static final EvaluationWeights W = EvaluationWeights.DEFAULT;
 
     private static final int[] MILLS = Points.millMasks();
     private static final int[] NEIGHBOURS = new int[Points.COUNT];
@@ -94,36 +87,43 @@ final class ReferenceEvaluation {
             }
         }
         int score = (Integer.bitCount(own) + core.hand(side) - Integer.bitCount(theirs) - core.hand(side ^ 1)) * MAN
-                + closedMills * CLOSED_MILL;
+                + closedMills * W.closedMill();
         if (ownPlacing) {
-            score += ownThreats * PLACING_THREAT + Integer.bitCount(own & CROSSINGS) * CROSSING
-                    + (ownThreats > 0 ? THREAT_TO_MOVE - PLACING_THREAT : 0);
+            int hand = core.hand(side);
+            int mobility = mobility(own, empty);
+            score += ownThreats * W.placingThreat() + Integer.bitCount(own & CROSSINGS) * W.crossing()
+                    + (ownThreats > 0 ? W.threatToMove() - W.placingThreat() : 0)
+                    + (mobility & 0xFFFF) * W.placingStep(hand) - (mobility >>> 16) * W.placingBlocked(hand);
             if (!seesThreats) {
-                score -= ownThreats * PLACING_THREAT + (ownThreats > 0 ? THREAT_TO_MOVE - PLACING_THREAT : 0);
+                score -= ownThreats * W.placingThreat() + (ownThreats > 0 ? W.threatToMove() - W.placingThreat() : 0);
             }
         } else {
-            score += !seesThreats || ownThreats == 0 ? 0 : THREAT_TO_MOVE + (ownThreats - 1) * THREAT;
+            score += !seesThreats || ownThreats == 0 ? 0 : W.threatToMove() + (ownThreats - 1) * W.threat();
             if (ownClosed != 0) {
-                score += doubleMills(own, ownClosed, empty) * DOUBLE_MILL;
+                score += doubleMills(own, ownClosed, empty) * W.doubleMill();
             }
             if (!ownFlies) {
                 int mobility = mobility(own, empty);
                 if ((mobility & 0xFFFF) == 0) {
                     return STUCK;
                 }
-                score += (mobility & 0xFFFF) * MOBILITY - (mobility >>> 16) * BLOCKED;
+                score += (mobility & 0xFFFF) * W.step() - (mobility >>> 16) * W.blocked();
             }
         }
         if (theirPlacing) {
-            score -= theirThreats * PLACING_THREAT + Integer.bitCount(theirs & CROSSINGS) * CROSSING;
+            int hand = core.hand(side ^ 1);
+            int mobility = mobility(theirs, empty);
+            score -= theirThreats * W.placingThreat() + Integer.bitCount(theirs & CROSSINGS) * W.crossing()
+                    + (mobility & 0xFFFF) * W.placingStep(hand) - (mobility >>> 16) * W.placingBlocked(hand);
         } else {
-            score -= theirThreats >= 2 ? DOUBLE_THREAT : theirThreats * THREAT;
+            score -= theirThreats >= 2 ? W.doubleThreat() : theirThreats * W.threat();
             if (theirClosed != 0) {
-                score -= doubleMills(theirs, theirClosed, empty) * DOUBLE_MILL;
+                score -= doubleMills(theirs, theirClosed, empty) * W.doubleMill();
             }
             if (!theirFlies) {
                 int mobility = mobility(theirs, empty);
-                score -= (mobility & 0xFFFF) * MOBILITY - (mobility >>> 16) * BLOCKED;
+                score -= (mobility & 0xFFFF) * W.step() - (mobility >>> 16) * W.blocked()
+                        - ((mobility & 0xFFFF) == 0 ? W.cornered() : 0);
             }
         }
         return score;
