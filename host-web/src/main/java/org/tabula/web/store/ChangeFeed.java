@@ -1,10 +1,8 @@
 package org.tabula.web.store;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -32,14 +30,18 @@ final class ChangeFeed {
         t.setDaemon(true);
         return t;
     });
-    private final Set<String> echoes = Collections.newSetFromMap(new LinkedHashMap<>() {
+    /**
+     * The echoes expected, counted: a stale commit of a version already committed expects the same echo and then
+     * forgets it, and a set would forget the real commit's with it (the echo then came as another server's news).
+     */
+    private final Map<String, Integer> echoes = new LinkedHashMap<>() {
         private static final long serialVersionUID = 1L;
 
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<String, Integer> eldest) {
             return size() > ECHOES_KEPT;
         }
-    });
+    };
 
     AutoCloseable add(BiConsumer<String, Long> listener) {
         listeners.add(listener);
@@ -49,15 +51,29 @@ final class ChangeFeed {
     /** A commit of this store's is about to be made; its notification, when it comes, is not news. */
     void expectEcho(String id, long version) {
         synchronized (echoes) {
-            echoes.add(key(id, version));
+            echoes.merge(key(id, version), 1, Integer::sum);
         }
     }
 
     /** The commit did not happen (or cannot be known to have): no echo to drop. */
     void forgetEcho(String id, long version) {
         synchronized (echoes) {
-            echoes.remove(key(id, version));
+            drop(key(id, version));
         }
+    }
+
+    /** One expected echo fewer; false when none was expected. Called holding the lock on {@code echoes}. */
+    private boolean drop(String key) {
+        Integer count = echoes.get(key);
+        if (count == null) {
+            return false;
+        }
+        if (count == 1) {
+            echoes.remove(key);
+        } else {
+            echoes.put(key, count - 1);
+        }
+        return true;
     }
 
     /** This store committed the change. */
@@ -82,7 +98,7 @@ final class ChangeFeed {
         }
         boolean own;
         synchronized (echoes) {
-            own = echoes.remove(key(id, version));
+            own = drop(key(id, version));
         }
         if (!own) {
             dispatch(id, version);
