@@ -48,17 +48,12 @@ public final class Evaluation {
     private static final int[] PLACING_BLOCKED = new int[Position.MEN + 1];
 
     private static final int[] NEIGHBOURS = new int[Points.COUNT];
-    /** The two mills through each point, as masks; the mill's other two points are the mask without it. */
-    private static final int[] MILL_A = new int[Points.COUNT];
-    private static final int[] MILL_B = new int[Points.COUNT];
     private static final int CROSSINGS;
 
     static {
         int crossings = 0;
         for (int point = 0; point < Points.COUNT; point++) {
             NEIGHBOURS[point] = Points.neighbours(point);
-            MILL_A[point] = PointTables.millThrough(point, 0) & ~(1 << point);
-            MILL_B[point] = PointTables.millThrough(point, 1) & ~(1 << point);
             if (Integer.bitCount(NEIGHBOURS[point]) == 4) {
                 crossings |= 1 << point;
             }
@@ -170,7 +165,9 @@ public final class Evaluation {
             int without = own & ~(1 << point);
             for (int to = NEIGHBOURS[point] & empty; to != 0; to &= to - 1) {
                 int target = Integer.numberOfTrailingZeros(to);
-                if ((without & MILL_A[target]) == MILL_A[target] || (without & MILL_B[target]) == MILL_B[target]) {
+                int across = PointTables.millPartners(target, 0);
+                int down = PointTables.millPartners(target, 1);
+                if ((without & across) == across || (without & down) == down) {
                     count++;
                     break;
                 }

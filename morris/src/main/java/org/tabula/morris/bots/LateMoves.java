@@ -3,6 +3,7 @@ package org.tabula.morris.bots;
 import org.tabula.morris.Points;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.MoveCode;
+import org.tabula.morris.rules.PointTables;
 
 /**
  * Late-move reductions: a quiet move tried late in a well-ordered node seldom turns out best, so it is first
@@ -18,20 +19,6 @@ final class LateMoves {
     static final int MIN_DEPTH = 3;
     /** The moves tried before reductions start: the table move, captures and killers usually come first. */
     static final int FULL_MOVES = 3;
-    /** For each point, the other two points of each of its two mills, as masks. */
-    private static final int[][] PARTNERS = new int[Points.COUNT][2];
-
-    static {
-        for (int point = 0; point < Points.COUNT; point++) {
-            int[][] mills = Points.millsOf(point);
-            for (int k = 0; k < 2; k++) {
-                for (int p : mills[k]) {
-                    PARTNERS[point][k] |= p == point ? 0 : 1 << p;
-                }
-            }
-        }
-    }
-
     private LateMoves() {
     }
 
@@ -61,7 +48,7 @@ final class LateMoves {
         }
         int empty = Points.ALL & ~own & ~opp;
         for (int k = 0; k < 2; k++) {
-            int partners = PARTNERS[to][k];
+            int partners = PointTables.millPartners(to, k);
             if ((opp & partners) == partners
                     || Integer.bitCount(own & partners) == 1 && Integer.bitCount(empty & partners) == 1) {
                 return true;

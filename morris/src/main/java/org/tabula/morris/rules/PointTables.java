@@ -35,6 +35,11 @@ public final class PointTables {
         return MILLS_THROUGH[point][which];
     }
 
+    /** The other two points of one of the two mills through a point (0 across, 1 down), as a mask. */
+    public static int millPartners(int point, int which) {
+        return which == 0 ? PAIR_A[point] : PAIR_B[point];
+    }
+
     private PointTables() {
     }
 
