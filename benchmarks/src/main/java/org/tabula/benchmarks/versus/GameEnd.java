@@ -1,5 +1,7 @@
 package org.tabula.benchmarks.versus;
 
+import org.tabula.morris.MorrisResult;
+
 /** How a game of a versus match ended: the rules' four endings, and the two the referee adds. */
 public enum GameEnd {
     /** The side to move had no move (blocked) and lost. */
@@ -19,6 +21,21 @@ public enum GameEnd {
 
     GameEnd(String words) {
         this.words = words;
+    }
+
+    /**
+     * The ending of a game the rules ended.
+     *
+     * @throws IllegalStateException for an ending no move makes (a resignation or an agreed draw)
+     */
+    public static GameEnd of(MorrisResult result) {
+        return switch (result.ending()) {
+            case NO_MOVE -> NO_MOVE;
+            case FEWER_THAN_THREE -> FEWER_THAN_THREE;
+            case REPETITION -> REPETITION;
+            case NO_MILL -> NO_MILL;
+            default -> throw new IllegalStateException("an ending no move makes: " + result);
+        };
     }
 
     /** The ending for people, as the summary writes it. */

@@ -65,13 +65,7 @@ public final class Referee {
             return new PlayedGame(index, firstIsWhite, Optional.empty(), GameEnd.CAP, game.ply(), game.record(),
                     moves[0], cpu[0], moves[1], cpu[1], "");
         }
-        GameEnd end = switch (result.get().ending()) {
-            case NO_MOVE -> GameEnd.NO_MOVE;
-            case FEWER_THAN_THREE -> GameEnd.FEWER_THAN_THREE;
-            case REPETITION -> GameEnd.REPETITION;
-            case NO_MILL -> GameEnd.NO_MILL;
-            default -> throw new IllegalStateException("an ending no move makes: " + result.get());
-        };
+        GameEnd end = GameEnd.of(result.get());
         Optional<Boolean> firstWon = result.get().winner().map(w -> (w == Colour.WHITE) == firstIsWhite);
         return new PlayedGame(index, firstIsWhite, firstWon, end, game.ply(), game.record(), moves[0], cpu[0],
                 moves[1], cpu[1], "");
