@@ -16,7 +16,8 @@ import org.tabula.api.Status;
  *
  * <p>Run from the repository root after {@code mvn -B -o test-compile -pl morris -am}:
  * <pre>
- * java -cp morris/target/test-classes:morris/target/classes:api/target/classes:notation-common/target/classes \
+ * java -cp morris/target/test-classes:morris/target/classes:api/target/classes:notation-common/target/classes:\
+ * engine-support/target/classes \
  *     org.tabula.morris.BotLadder [games per series, default 200] [threads, default 2] [lowest level, default 2]
  *     [highest level, default 5] [first game, default 0]
  * </pre>

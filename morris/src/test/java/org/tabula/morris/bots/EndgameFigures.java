@@ -13,7 +13,8 @@ import org.tabula.morris.bots.EndgameTables;
  *
  * <p>Run from the repository root after {@code mvn -B -o test-compile -pl morris -am} (5-4 needs about 2 GB):
  * <pre>
- * java -Xmx3g -cp morris/target/test-classes:morris/target/classes:api/target/classes:notation-common/target/classes \
+ * java -Xmx3g -cp morris/target/test-classes:morris/target/classes:api/target/classes:notation-common/target/classes:\
+ * engine-support/target/classes \
  *     org.tabula.morris.EndgameFigures [largest subspace, default 5-4]
  * </pre>
  */

@@ -14,7 +14,8 @@ import org.tabula.morris.rules.Core;
  *
  * <p>Run from the repository root after {@code mvn -B -o test-compile -pl morris -am}:
  * <pre>
- * java -cp morris/target/test-classes:morris/target/classes:api/target/classes:notation-common/target/classes \
+ * java -cp morris/target/test-classes:morris/target/classes:api/target/classes:notation-common/target/classes:\
+ * engine-support/target/classes \
  *     org.tabula.morris.bots.NodesToDepth [depth, default 11] [start only: "start"]
  * </pre>
  */

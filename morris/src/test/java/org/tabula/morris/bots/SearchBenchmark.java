@@ -21,8 +21,9 @@ import org.tabula.morris.rules.Core;
  *
  * <p>Run from the repository root after {@code mvn -B -o test-compile -pl morris -am}:
  * <pre>
- * java -cp morris/target/test-classes:morris/target/classes:api/target/classes:notation-common/target/classes \
- *     org.tabula.morris.SearchBenchmark [rounds, default 5]
+ * java -cp morris/target/test-classes:morris/target/classes:api/target/classes:notation-common/target/classes:\
+ * engine-support/target/classes \
+ *     org.tabula.morris.bots.SearchBenchmark [rounds, default 5]
  * </pre>
  */
 public final class SearchBenchmark {
