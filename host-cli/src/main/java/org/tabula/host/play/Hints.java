@@ -50,7 +50,8 @@ final class Hints {
             case LOSS -> side.id() + " loses";
             case DRAW -> "it is a draw";
         };
-        String distance = analysis.plies().isPresent() ? " in " + analysis.plies().getAsInt() + " plies" : "";
+        String distance = analysis.plies().isPresent()
+                ? " in " + analysis.plies().getAsInt() + (analysis.plies().getAsInt() == 1 ? " ply" : " plies") : "";
         return "with best play " + outcome + distance + " (" + analysis.basis() + ")";
     }
 }

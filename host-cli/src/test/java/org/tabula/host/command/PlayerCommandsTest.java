@@ -30,6 +30,16 @@ class PlayerCommandsTest {
     }
 
     @Test
+    void hint_whereTheGameKnowsThePositionForCertain_saysWhatBestPlayComesTo() {
+        // White a7 d7 b2, black c5 e3 g1: morris's 3-3 table has it a win in one ply for white.
+        Run run = TestHost.create().typing("hint").run("play", "morris", "--position",
+                "WW....B..........BW....B w 0 0 0 40", "--white", "human", "--black", "bot:1", "--bot-time", "5");
+
+        assertThat(run.out()).containsPattern("\nhint: b2-g7x(c5|e3|g1)  \\(bot 5, [0-9.]+ s\\); with best play"
+                + " white wins in 1 ply \\(endgame table 3-3: ");
+    }
+
+    @Test
     void history_listsTheMovesAsTheRecordNumbersThem() {
         Run run = morris("d2", "f4", "history");
 
