@@ -3,7 +3,7 @@ package org.tabula.checkers;
 import java.util.Optional;
 import org.tabula.engine.ending.ResultRecord;
 import org.tabula.engine.ending.RulesResult;
-import org.tabula.checkers.text.Pdn;
+import org.tabula.notation.ResultToken;
 
 /**
  * How the rules ended a checkers game: the winner or a draw, the ending and its sentence, such as
@@ -45,7 +45,7 @@ public record CheckersResult(Optional<Colour> winner, Ending ending, String sent
 
     /** The result token PDN writes: {@code 1-0} when black won, {@code 0-1} when white did, {@code 1/2-1/2}. */
     public String token() {
-        return winner.map(w -> w == Colour.BLACK ? Pdn.BLACK_WINS : Pdn.WHITE_WINS).orElse(Pdn.DRAW);
+        return ResultToken.ofWinner(winner.map(Colour::side), Colour.BLACK.side()).text();
     }
 
     @Override

@@ -14,8 +14,10 @@ import org.tabula.api.TextLocation;
  * @param value the text after the keyword with the white space around it trimmed, as written (for a tag, the
  *     text inside the brackets, quotes and all)
  * @param end the place just past the header's last value (or its keyword), where a missing value is reported
+ * @param tag whether it was written as a bracket tag rather than a line of its own: a PGN tag such as
+ *     {@code [Result "1-0"]} is not the game's own {@code result} line, though its name is the same word
  */
-public record Header(Token keyword, List<Token> values, String value, TextLocation end) {
+public record Header(Token keyword, List<Token> values, String value, TextLocation end, boolean tag) {
 
     /** Checks that nothing is missing, and keeps the values unchangeable. */
     public Header {
@@ -23,6 +25,11 @@ public record Header(Token keyword, List<Token> values, String value, TextLocati
         Objects.requireNonNull(value, "value");
         Objects.requireNonNull(end, "end");
         values = List.copyOf(values);
+    }
+
+    /** A header written as a line of its own, not as a bracket tag. */
+    public Header(Token keyword, List<Token> values, String value, TextLocation end) {
+        this(keyword, values, value, end, false);
     }
 
     /** The keyword in lower case (ASCII letters only). */

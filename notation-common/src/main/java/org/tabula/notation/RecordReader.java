@@ -290,7 +290,7 @@ public final class RecordReader {
         }
         Token keyword = tokens.get(0);
         Token last = tokens.get(tokens.size() - 1);
-        return new Header(keyword, tokens.subList(1, tokens.size()), after(inside, keyword, last), last.end());
+        return new Header(keyword, tokens.subList(1, tokens.size()), after(inside, keyword, last), last.end(), true);
     }
 
     /** The text from just after the keyword to the end of the last token, trimmed. */

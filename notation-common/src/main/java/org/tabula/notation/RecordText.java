@@ -41,10 +41,31 @@ public record RecordText(List<Header> headers, List<Token> body, List<Line> line
      * @throws org.tabula.api.TextFormatException at the second when the keyword comes twice
      */
     public Optional<Header> single(String keyword) {
-        List<Header> found = headers(keyword);
+        return only(headers(keyword), "line");
+    }
+
+    /**
+     * The one header written as a line of its own (not a bracket tag) with a keyword, or empty when there is none.
+     *
+     * @throws org.tabula.api.TextFormatException at the second when the keyword comes twice
+     */
+    public Optional<Header> singleLine(String keyword) {
+        return only(headers(keyword).stream().filter(header -> !header.tag()).toList(), "line");
+    }
+
+    /**
+     * The one bracket tag with a name, or empty when there is none.
+     *
+     * @throws org.tabula.api.TextFormatException at the second when the name comes twice
+     */
+    public Optional<Header> singleTag(String name) {
+        return only(headers(name).stream().filter(Header::tag).toList(), "tag");
+    }
+
+    private static Optional<Header> only(List<Header> found, String what) {
         if (found.size() > 1) {
-            throw NotationErrors.at(found.get(1).keyword(), "a second " + found.get(1).name() + " line; the first"
-                    + " is on line " + found.get(0).line());
+            throw NotationErrors.at(found.get(1).keyword(), "a second " + found.get(1).name() + " " + what
+                    + "; the first is on line " + found.get(0).line());
         }
         return found.stream().findFirst();
     }

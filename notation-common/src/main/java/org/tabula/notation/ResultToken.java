@@ -1,6 +1,8 @@
 package org.tabula.notation;
 
+import java.util.Objects;
 import java.util.Optional;
+import org.tabula.api.Side;
 
 /**
  * The result tokens that end the move text of PGN and PDN records, and their tags' {@code Result} value:
@@ -38,6 +40,15 @@ public enum ResultToken {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The token of an ended game: {@code 1-0} when {@code first}, the side that moves first, won, {@code 0-1}
+     * when another side did, {@code 1/2-1/2} when no side won.
+     */
+    public static ResultToken ofWinner(Optional<Side> winner, Side first) {
+        Objects.requireNonNull(first, "first");
+        return winner.map(side -> side.equals(first) ? FIRST_WINS : SECOND_WINS).orElse(DRAW);
     }
 
     @Override

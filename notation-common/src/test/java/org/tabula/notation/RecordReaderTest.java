@@ -121,6 +121,19 @@ class RecordReaderTest {
     }
 
     @Test
+    void aTagAndALineOfOneName_areToldApart_bySingleTagAndSingleLine() {
+        RecordReader reader = RecordReader.plain().withKeywords("result").withTags();
+        RecordText record = reader.read("[Result \"1-0\"]\n1. h2e2\nresult red resign\n");
+        assertThat(record.headers()).extracting(Header::tag).containsExactly(true, false);
+        assertThat(record.singleTag("result")).map(Header::value).contains("\"1-0\"");
+        assertThat(record.singleLine("RESULT")).map(Header::value).contains("red resign");
+        assertThatThrownBy(() -> record.single("result")).isInstanceOf(TextFormatException.class);
+        assertThatThrownBy(() -> reader.read("[Result \"1-0\"]\n[result \"0-1\"]\n").singleTag("Result"))
+                .hasMessage("a second result tag; the first is on line 1 at 2:2");
+        assertThat(reader.read("result red resign\n").singleTag("result")).isEmpty();
+    }
+
+    @Test
     void withNotes_refusesAnEmptyMark() {
         assertThatThrownBy(() -> RecordReader.plain().withNotes("")).isInstanceOf(IllegalArgumentException.class);
     }

@@ -38,11 +38,13 @@ import org.tabula.xiangqi.text.Wxf;
  * the same moves in WXF after a {@code ;} (a comment, which reading drops): {@code 1. h2e2 h9g7 ; C2.5 H8+7}.
  * Before the moves stands a {@code fen} line when the game did not begin from the usual start; after them an
  * {@code offer} line when a draw offer stands and a {@code result} line when it was resigned, timed out or agreed
- * drawn. The provider's record puts tags of the options not at their defaults first ({@code [RepetitionLimit
- * "0"]}, see {@link org.tabula.xiangqi.text.OptionTags}). Reading also takes PGN as the research collections
- * write it: bracket tags ({@code [FEN "..."]} read as the start, the option tags as the options, the others
- * passed over), {@code {...}} comments, and a final {@code 1-0}, {@code 0-1},
- * {@code 1/2-1/2} or {@code *} passed over (the result comes from the moves and the {@code result} line).
+ * drawn. The provider's record puts tags first: the host's headers, PGN's {@code [Result "1-0"]} when the game is
+ * over, and the options not at their defaults ({@code [RepetitionLimit "0"]}, see
+ * {@link org.tabula.xiangqi.text.OptionTags}). Reading also takes PGN as the research collections write it: bracket
+ * tags ({@code [FEN "..."]} read as the start, the option tags as the options, the others passed over here),
+ * {@code {...}} comments, and a final {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *} passed over here
+ * (the provider checks it and the {@code Result} tag against the ending, see
+ * {@link org.tabula.xiangqi.text.ResultTag}).
  *
  * <p>Reading is lenient with case and white space; writing is canonical (lower-case ICCS, single spaces, every
  * line ending in {@code \n}), and a canonical text read and written again is the same text, byte for byte.
@@ -56,7 +58,10 @@ public final class XiangqiNotation {
     public static final String FEN = "fen";
     /** The keyword of the line naming the side whose draw offer stands. */
     public static final String OFFER = "offer";
-    /** The keyword of the line naming the winner (or draw) and the reason of an ending the moves cannot show. */
+    /**
+     * The keyword of the line naming the winner (or draw) and the reason of an ending the moves cannot show; a
+     * line of its own, not PGN's bracket tag {@code [Result "1-0"]}, which says only who won.
+     */
     public static final String RESULT = "result";
 
     private XiangqiNotation() {

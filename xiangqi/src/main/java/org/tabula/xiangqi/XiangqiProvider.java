@@ -19,6 +19,7 @@ import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
 import org.tabula.xiangqi.text.GameText;
 import org.tabula.xiangqi.text.OptionTags;
+import org.tabula.xiangqi.text.ResultTag;
 import org.tabula.xiangqi.text.RecordReading;
 
 /**
@@ -63,11 +64,12 @@ public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
 
     /**
      * A record read back: its option tags overruling {@code options}, its moves played through, its {@code offer}
-     * and {@code result} lines as the marks.
+     * and {@code result} lines as the marks, and its {@code Result} tag checked against the ending (a result the
+     * moves and lines do not show read as a resignation or a draw agreed; see {@link ResultTag}).
      *
      * @throws org.tabula.api.TextFormatException when the text cannot be read, a tag names an option the game does
-     *     not take, a move is refused (naming it), or a line names an offer or ending after moves that already
-     *     ended the game
+     *     not take, a move is refused (naming it), a line names an offer or ending after moves that already
+     *     ended the game, or the {@code Result} tag names another ending
      */
     @Override
     public RecordedMatch readRecord(String record, GameOptions options) {
@@ -81,7 +83,8 @@ public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
 
     /**
      * The record of a xiangqi game: the tag naming the game ({@link GameText#GAME}), the host's headers as tags
-     * ({@link GameText#headerTags}), the tags of its options not at their defaults, a {@code fen} line when it did
+     * ({@link GameText#headerTags}), PGN's {@code Result} tag when the game is over ({@link ResultTag}), the tags of
+     * its options not at their defaults, a {@code fen} line when it did
      * not begin from the usual start, its moves, then the marks' {@code offer} and {@code result} lines. A game of
      * another class is read through the contract: its moves taken back on a copy give its start.
      *
@@ -92,7 +95,7 @@ public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
         Objects.requireNonNull(marks, "marks");
         XiangqiGame own = own(game);
         return Lines.join(List.of(GameText.GAME.text())) + GameText.headerTags(marks.headers())
-                + OptionTags.write(own.options(), OPTIONS)
+                + ResultTag.write(own.ending(), marks) + OptionTags.write(own.options(), OPTIONS)
                 + XiangqiNotation.formatRecord(own.startPosition(),
                 own.history(), marks);
     }

@@ -103,7 +103,8 @@ class XiangqiDrawOfferTest {
         Fixtures.MatchSnapshot offered = Fixtures.MatchSnapshot.of(match);
         assertThat(match.acceptDraw(RED).isAccepted()).isTrue();
         assertThat(match.status()).isEqualTo(Status.FINISHED);
-        assertThat(match.record()).isEqualTo(Fixtures.GAME_TAG + "1. h2e2 ; C2.5\noffer black\nresult draw agreement\n");
+        assertThat(match.record()).isEqualTo(Fixtures.GAME_TAG + "[Result \"1/2-1/2\"]\n1. h2e2 ; C2.5\noffer black\n"
+                + "result draw agreement\n");
         assertThat(match.undo().value().ending()).isPresent();
         assertThat(Fixtures.MatchSnapshot.of(match)).isEqualTo(offered);
         assertThat(match.undo().value().toString()).as("the next undo takes back a move").isEqualTo("h2e2");

@@ -117,7 +117,7 @@ class XiangqiEndingsTest {
     void resignTimeoutAndAgreement_endTheMatch_andTheRecordWritesThem() {
         Match resigned = Fixtures.match(XiangqiGame.newGame());
         assertThat(resigned.resign(Side.of("red")).value().sentence()).isEqualTo("Black wins: Red resigns");
-        assertThat(resigned.record()).isEqualTo(Fixtures.GAME_TAG + "result black resign\n");
+        assertThat(resigned.record()).isEqualTo(Fixtures.GAME_TAG + "[Result \"0-1\"]\nresult black resign\n");
         Match timed = Fixtures.match(Fixtures.played("h2e2"));
         assertThat(timed.timeout(Side.of("black")).value().reason()).isEqualTo("timeout");
         assertThat(timed.record()).endsWith("result red timeout\n");

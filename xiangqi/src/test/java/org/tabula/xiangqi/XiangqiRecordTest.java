@@ -198,7 +198,7 @@ class XiangqiRecordTest {
         game.play("h2g2");
         MatchMarks marks = new MatchMarks(Optional.of(RED), Optional.of(PlayerEnding.resign(BLACK, RED)));
         assertThat(provider.writeRecord(new ContractOnlyGame(game), marks)).isEqualTo(provider.writeRecord(game, marks))
-                .startsWith(Fixtures.GAME_TAG + "[RepetitionLimit \"0\"]\nfen ");
+                .startsWith(Fixtures.GAME_TAG + "[Result \"1-0\"]\n[RepetitionLimit \"0\"]\nfen ");
         ContractOnlyGame chess = new ContractOnlyGame(game) {
             @Override
             public String gameId() {

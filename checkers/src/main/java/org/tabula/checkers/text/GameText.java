@@ -27,6 +27,7 @@ import org.tabula.notation.GameLine;
 import org.tabula.notation.Header;
 import org.tabula.notation.HeaderTags;
 import org.tabula.notation.NotationErrors;
+import org.tabula.notation.ResultToken;
 import org.tabula.notation.Token;
 
 /**
@@ -252,8 +253,7 @@ public final class GameText {
 
     /** The token of a player's ending, as {@link CheckersResult#token()} gives the rules' own: 1-0 for black. */
     private static String token(Result ending) {
-        return ending.winnerIfAny().map(winner -> Colour.of(winner) == Colour.BLACK ? Pdn.BLACK_WINS
-                : Pdn.WHITE_WINS).orElse(Pdn.DRAW);
+        return ResultToken.ofWinner(ending.winnerIfAny(), Colour.BLACK.side()).text();
     }
 
     /** Sets a tag, replacing one of the same name in any case, which PDN would read as the same tag. */

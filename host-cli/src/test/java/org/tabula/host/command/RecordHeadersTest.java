@@ -60,4 +60,20 @@ class RecordHeadersTest {
         assertThat(one).contains("[Date \"2026.01.01\"]", "[Black \"bot:1\"]", "[White \"bot:2\"]", "[Seed \"");
         assertThat(two).contains("[Black \"bot:2\"]", "[White \"bot:1\"]", "[Seed \"");
     }
+
+    @Test
+    void match_writesTheResultTheRulesReached_inEachXiangqiRecord() throws IOException {
+        Path out = dir.resolve("xiangqi");
+        Run run = TestHost.create().run("match", "xiangqi", "--red", "bot:1", "--black", "bot:1", "--games", "2",
+                "--seed", "5", "--out", out.toString(), "--option", "no-capture-limit=6");
+        assertThat(run.exitCode()).isZero();
+        for (String name : new String[] {"game-001.txt", "game-002.txt"}) {
+            String record = Files.readString(out.resolve(name));
+            assertThat(record).as(name).containsPattern("\\[Result \"(1-0|0-1|1/2-1/2)\"\\]\n")
+                    .doesNotContain("\nresult ");
+            Run replayed = TestHost.create().run("replay", out.resolve(name).toString());
+            assertThat(replayed.exitCode()).isZero();
+            assertThat(replayed.out()).contains("result ");
+        }
+    }
 }

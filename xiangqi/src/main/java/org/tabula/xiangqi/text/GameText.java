@@ -105,25 +105,27 @@ public final class GameText {
     }
 
     /**
-     * The offer, the player's ending and the host's headers a record read marks, for the game its moves made.
+     * The offer, the player's ending and the host's headers a record read marks, for the game its moves made, with
+     * its {@code Result} tag checked against them ({@link ResultTag#check}).
      *
      * @throws TextFormatException at the line when it cannot be read, comes twice, or names an offer or an ending
-     *     after moves that already ended the game
+     *     after moves that already ended the game, or at the result when it disagrees with the ending
      */
     public static MatchMarks marks(RecordText record, GameState game) {
         MatchMarks marks = RecordReading.marks(record).withHeaders(headers(record));
+        Optional<ResultTag.Said> said = ResultTag.read(record);
         Optional<XiangqiResult> reached = game.result();
         if (reached.isPresent() && marks.offer().isPresent()) {
             String over = MatchRefusal.GAME_OVER.with(reached.get().sentence()).message();
-            throw NotationErrors.at(record.single(XiangqiNotation.OFFER).orElseThrow().keyword(), "no draw offer"
+            throw NotationErrors.at(record.singleLine(XiangqiNotation.OFFER).orElseThrow().keyword(), "no draw offer"
                     + " from " + RecordLines.offerText(marks.offer().get()) + " can stand: " + withoutStop(over));
         }
         if (reached.isPresent() && marks.ending().isPresent()) {
-            throw NotationErrors.at(record.single(XiangqiNotation.RESULT).orElseThrow().keyword(), "the result "
+            throw NotationErrors.at(record.singleLine(XiangqiNotation.RESULT).orElseThrow().keyword(), "the result "
                     + RecordLines.resultText(marks.ending().get()) + " comes after moves that already ended the game"
                     + " (" + reached.get().sentence() + ")");
         }
-        return marks;
+        return ResultTag.check(said, reached, marks, hint(game));
     }
 
     private static String withoutStop(String sentence) {

@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.tabula.api.MatchMarks;
 import org.tabula.notation.Header;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.NumberedMoves;
 import org.tabula.notation.RecordReader;
 import org.tabula.notation.RecordText;
+import org.tabula.notation.ResultToken;
 import org.tabula.notation.Token;
 import org.tabula.xiangqi.Position;
 import org.tabula.xiangqi.RecordedMove;
@@ -25,7 +25,6 @@ public final class RecordReading {
 
     private static final RecordReader READER = RecordReader.plain().withNotes("#")
             .withKeywords(XiangqiNotation.FEN, XiangqiNotation.OFFER, XiangqiNotation.RESULT).withTags().withComments();
-    private static final Set<String> TERMINATIONS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
     private RecordReading() {
     }
@@ -38,12 +37,10 @@ public final class RecordReading {
     /** The moves of a record read, each with its text and place; see {@link XiangqiNotation#parseRecordMoves}. */
     public static List<RecordedMove> moves(RecordText record) {
         List<Token> body = NumberedMoves.moves(record.body());
-        List<RecordedMove> moves = new ArrayList<>(body.size());
-        for (int i = 0; i < body.size(); i++) {
+        int count = termination(record).isPresent() ? body.size() - 1 : body.size();
+        List<RecordedMove> moves = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
             Token token = body.get(i);
-            if (i == body.size() - 1 && TERMINATIONS.contains(token.text())) {
-                break;
-            }
             int place = moves.size() + 1;
             XiangqiMove move = XiangqiNotation.parseMove(token.text())
                     .orElseThrow(() -> NotationErrors.atMove(place, token, "not a move: a move is written in ICCS,"
@@ -51,6 +48,13 @@ public final class RecordReading {
             moves.add(new RecordedMove(move, token.text(), token.location()));
         }
         return Collections.unmodifiableList(moves);
+    }
+
+    /** The result token ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *}) ending a record's moves, if any. */
+    public static Optional<Token> termination(RecordText record) {
+        List<Token> body = NumberedMoves.moves(record.body());
+        return body.isEmpty() ? Optional.empty()
+                : Optional.of(body.get(body.size() - 1)).filter(last -> ResultToken.parse(last.text()).isPresent());
     }
 
     /** The start a record read names, if any; see {@link XiangqiNotation#recordStart(String)}. */
@@ -88,9 +92,12 @@ public final class RecordReading {
         return Fen.read(values, header.end());
     }
 
-    /** The offer and result lines of a record read, as the match's marks; see {@link XiangqiNotation#recordState}. */
+    /**
+     * The offer and result lines of a record read, as the match's marks; see {@link XiangqiNotation#recordState}.
+     * PGN's {@code [Result "1-0"]} tag is not the {@code result} line (see {@link ResultTag}).
+     */
     public static MatchMarks marks(RecordText record) {
-        return new MatchMarks(record.single(XiangqiNotation.OFFER).map(RecordLines::readOffer),
-                record.single(XiangqiNotation.RESULT).map(RecordLines::readResult));
+        return new MatchMarks(record.singleLine(XiangqiNotation.OFFER).map(RecordLines::readOffer),
+                record.singleLine(XiangqiNotation.RESULT).map(RecordLines::readResult));
     }
 }
