@@ -16,9 +16,9 @@ import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.referee.Referee;
+import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.Player;
 import org.tabula.host.core.seat.PlayerChoice;
-import org.tabula.host.play.HostHeaders;
 
 /**
  * Plays the games of a match, bot against bot, each from the same start: the entrants take the sides in turn, so

@@ -17,6 +17,7 @@ import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.referee.Referee;
+import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.Player;
 
 /**

@@ -22,6 +22,7 @@ import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.host.core.referee.BotScheduler;
 import org.tabula.host.core.referee.Referee;
+import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.PlayerChoice;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.store.StoredTable;
@@ -92,8 +93,10 @@ public final class TableService implements AutoCloseable {
                 hashes.put(side.id(), SeatTokens.hash(token));
             }
         });
-        Table table = new Table(SeatTokens.tableId(), game, seats, hashes,
-                request.seed() != null ? request.seed() : seeds.nextSeed(), match, 0, 0);
+        long seed = request.seed() != null ? request.seed() : seeds.nextSeed();
+        // The record carries the day, the seats and the seed, as the terminal's do; a record given keeps its day.
+        match.headers(HostHeaders.of(clock, match.headers(), seats, seed));
+        Table table = new Table(SeatTokens.tableId(), game, seats, hashes, seed, match, 0, 0);
         Instant now = clock.instant();
         store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
                 table.seed(), 0, match.record(), match.ply(), statusWord(match), 0, now, now));

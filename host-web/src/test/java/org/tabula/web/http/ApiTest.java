@@ -208,6 +208,22 @@ class ApiTest {
     }
 
     @Test
+    void record_carriesTheDaySeatsAndSeed_whereTheNotationHasTags_andACopyKeepsTheDay() {
+        JsonNode created = create("{\"game\":\"checkers\",\"seats\":{\"black\":\"human\",\"white\":\"open\"},"
+                + "\"seed\":42}");
+        String record = api.get("/api/tables/" + created.get("id").asText() + "/record").body();
+        assertThat(record).containsPattern("\\[Date \"20[0-9]{2}\\.[01][0-9]\\.[0-3][0-9]\"\\]")
+                .contains("[Black \"human\"]", "[White \"human\"]", "[Seed \"42\"]");
+        String day = record.substring(record.indexOf("[Date"), record.indexOf(']', record.indexOf("[Date")) + 1);
+
+        String given = record.replace(day, "[Date \"2026.03.07\"]");
+        JsonNode copy = create(Api.JSON.createObjectNode().put("record", given).put("seed", 7)
+                .set("seats", Api.JSON.createObjectNode().put("black", "human").put("white", "bot:1")).toString());
+        assertThat(copy.get("table").get("record").asText())
+                .contains("[Date \"2026.03.07\"]", "[White \"bot:1\"]", "[Seed \"7\"]");
+    }
+
+    @Test
     void botVsBot_playsOnItsOwnToTheEnd() throws InterruptedException {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"bot:1\",\"black\":\"bot:1\"},"
                 + "\"options\":{}}");

@@ -1,4 +1,4 @@
-package org.tabula.host.play;
+package org.tabula.host.core.seat;
 
 import java.time.Clock;
 import java.time.LocalDate;
@@ -9,12 +9,11 @@ import java.util.OptionalLong;
 import org.tabula.api.RecordDate;
 import org.tabula.api.RecordHeaders;
 import org.tabula.api.Side;
-import org.tabula.host.core.seat.PlayerChoice;
 
 /**
- * The headers a host gives a record: the day from its clock, each side's seat as the command line names it
- * ({@code human}, {@code bot:3}) and the seed it drew bots and dice from. The game writes those its notation has
- * room for.
+ * The headers a host gives a record: the day from its clock, each side's seat as the command line and the API name
+ * it ({@code human}, {@code bot:3}) and the seed it drew bots and dice from. The game writes those its notation has
+ * room for; the terminal's games and matches and the server's tables give the same.
  */
 public final class HostHeaders {
 
@@ -33,7 +32,7 @@ public final class HostHeaders {
     }
 
     /** The headers with these seats, after the bots' level changed mid-game: the rest as they were. */
-    static RecordHeaders reseated(RecordHeaders before, Map<Side, PlayerChoice> seats) {
+    public static RecordHeaders reseated(RecordHeaders before, Map<Side, PlayerChoice> seats) {
         return new RecordHeaders(before.date(), players(seats), before.seed());
     }
 
