@@ -20,6 +20,8 @@ import java.util.Objects;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.jar.JarEntry;
@@ -39,8 +41,6 @@ public final class PluginLoader {
 
     /** The service file every game jar carries. */
     static final String SERVICE_FILE = "META-INF/services/" + GameProvider.class.getName();
-
-    /** The shape of a game id; the same as an option name. */
 
     /** A guard against an iterator that fails without moving on. */
     private static final int MAX_ERRORS_PER_SOURCE = 100;
@@ -72,22 +72,12 @@ public final class PluginLoader {
     /** Loads the class path's providers and returns the errors met, which a plugin jar's loader meets again. */
     private Set<String> loadClassPath(Found found) {
         Set<String> errors = new HashSet<>();
-        Iterator<ServiceLoader.Provider<GameProvider>> providers = providersOf(hostLoader);
-        for (int failures = 0; failures < MAX_ERRORS_PER_SOURCE; ) {
-            ServiceLoader.Provider<GameProvider> candidate;
-            try {
-                if (!providers.hasNext()) {
-                    break;
-                }
-                candidate = providers.next();
-            } catch (ServiceConfigurationError | LinkageError | AssertionError | StackOverflowError e) {
-                failures++;
-                errors.add(key(e));
-                found.problem(declarationOf(e, hostLoader), "skipped a provider: " + explain(e));
-                continue;
-            }
-            admit(candidate.type().getName(), candidate::get, Origin.ofClass(candidate.type()), found);
-        }
+        walkProviders(hostLoader,
+                candidate -> admit(candidate.type().getName(), candidate::get, Origin.ofClass(candidate.type()), found),
+                error -> {
+                    errors.add(key(error));
+                    found.problem(declarationOf(error, hostLoader), "skipped a provider: " + explain(error));
+                });
         return errors;
     }
 
@@ -153,56 +143,70 @@ public final class PluginLoader {
             return;
         }
         Origin origin = Origin.pluginJar(jar);
-        boolean kept = false;
-        boolean serviceFileDropped = false;
+        AtomicBoolean kept = new AtomicBoolean();
+        AtomicBoolean serviceFileDropped = new AtomicBoolean();
         Set<String> seen = new HashSet<>();
         // This loader sees the class path's service files too (parent first): only this jar's own providers count,
         // and the class path's errors, reported already, are not laid at this jar's door.
-        Iterator<ServiceLoader.Provider<GameProvider>> providers = providersOf(loader);
-        for (int failures = 0; failures < MAX_ERRORS_PER_SOURCE; ) {
-            ServiceLoader.Provider<GameProvider> candidate;
-            try {
-                if (!providers.hasNext()) {
-                    break;
-                }
-                candidate = providers.next();
-            } catch (ServiceConfigurationError | LinkageError | AssertionError | StackOverflowError e) {
-                failures++;
-                if (!classPathErrors.contains(key(e))) {
-                    found.problem(where, "skipped a provider: " + explain(e));
-                    // ServiceLoader drops a whole service file for one bad line in it: its other names are
-                    // then taken one by one below.
-                    serviceFileDropped |= String.valueOf(e.getMessage()).contains(SERVICE_FILE + ":");
-                }
-                continue;
-            }
+        walkProviders(loader, candidate -> {
             Class<? extends GameProvider> type = candidate.type();
             seen.add(type.getName());
             if (type.getClassLoader() == loader) {
-                kept |= admit(type.getName(), candidate::get, origin, found);
+                if (admit(type.getName(), candidate::get, origin, found)) {
+                    kept.set(true);
+                }
             } else if (declared.contains(type.getName())) {
                 String id = found.idOf(type);
                 found.problem(where, "skipped provider " + type.getName() + (id == null ? "" : " (game '" + id + "')")
                         + ": the same class is already on the class path, from " + Origin.ofClass(type));
             }
-        }
-        if (serviceFileDropped) {
+        }, error -> {
+            if (!classPathErrors.contains(key(error))) {
+                found.problem(where, "skipped a provider: " + explain(error));
+                // ServiceLoader drops a whole service file for one bad line in it: its other names are then
+                // taken one by one below.
+                if (String.valueOf(error.getMessage()).contains(SERVICE_FILE + ":")) {
+                    serviceFileDropped.set(true);
+                }
+            }
+        });
+        if (serviceFileDropped.get()) {
             for (String name : ServiceFile.validNames(declared)) {
-                if (!seen.contains(name)) {
-                    kept |= admitDeclared(name, loader, origin, found);
+                if (!seen.contains(name) && admitDeclared(name, loader, origin, found)) {
+                    kept.set(true);
                 }
             }
         }
-        if (!kept) {
+        if (!kept.get()) {
             close(loader, where, found);
         }
         // A loader that gave a game stays open for as long as the host runs: the game loads its classes lazily.
     }
 
-    private static Iterator<ServiceLoader.Provider<GameProvider>> providersOf(ClassLoader loader) {
+    /**
+     * Walks the providers a loader's service files name, in order: each one to {@code take}, each error met on the
+     * way to {@code failed}, stopping after {@link #MAX_ERRORS_PER_SOURCE} errors.
+     */
+    private static void walkProviders(ClassLoader loader, Consumer<ServiceLoader.Provider<GameProvider>> take,
+            Consumer<Throwable> failed) {
         // stream() yields each provider's class before creating it, so a plugin's loader never creates the
         // class path's providers a second time; its iterator moves on after an error, like ServiceLoader's own.
-        return ServiceLoader.load(GameProvider.class, loader).stream().iterator();
+        Iterator<ServiceLoader.Provider<GameProvider>> providers =
+                ServiceLoader.load(GameProvider.class, loader).stream().iterator();
+        for (int failures = 0; failures < MAX_ERRORS_PER_SOURCE; ) {
+            ServiceLoader.Provider<GameProvider> candidate;
+            try {
+                if (!providers.hasNext()) {
+                    return;
+                }
+                candidate = providers.next();
+            } catch (ServiceConfigurationError | LinkageError | AssertionError | StackOverflowError e) {
+                failures++;
+                failed.accept(e);
+                continue;
+            }
+            take.accept(candidate);
+        }
     }
 
     /**
