@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.IntSupplier;
 import org.jline.reader.Completer;
 import org.jline.reader.EndOfFileException;
@@ -31,9 +32,19 @@ final class JLineInput implements ShellInput {
 
     private final Terminal terminal;
     private final LineReader reader;
+    private final Consumer<Thread> stopper;
 
     JLineInput(Terminal terminal, Completer completer, Path history) {
+        this(terminal, completer, history, JLineInput::stop);
+    }
+
+    /**
+     * An input whose commands, when Ctrl-C does not end them, are stopped by {@code stopper}, which throws
+     * {@link UnsupportedOperationException} where the Java running it cannot stop a thread.
+     */
+    JLineInput(Terminal terminal, Completer completer, Path history, Consumer<Thread> stopper) {
         this.terminal = terminal;
+        this.stopper = stopper;
         try {
             if (history.getParent() != null) {
                 Files.createDirectories(history.getParent());
@@ -67,7 +78,9 @@ final class JLineInput implements ShellInput {
      * Runs the command on a thread of its own, so that Ctrl-C meanwhile reaches it and not the shell: the thread is
      * interrupted, and, as no search of the games heeds an interrupt, stopped if it has not ended a second later.
      * A stopped command holds nothing the next one needs: the games are immutable values and each command line is
-     * made afresh.
+     * made afresh. Java 20 and later cannot stop a thread; there the shell ends, which ends the command with it.
+     *
+     * @throws ShellEnds when the command could not be stopped and goes on
      */
     @Override
     public int run(IntSupplier command) {
@@ -84,31 +97,50 @@ final class JLineInput implements ShellInput {
             interrupted.set(true);
             worker.interrupt();
         });
+        boolean ended;
         try {
             worker.start();
-            awaitOrStop(worker, interrupted);
+            ended = awaitOrStop(worker, interrupted);
         } finally {
             terminal.handle(Signal.INT, before);
         }
+        if (!ended) {
+            say("tabula: stopped (Ctrl-C); Java " + Runtime.version().feature() + " cannot stop one command alone,"
+                    + " so the shell ends with it");
+            throw new ShellEnds(STOPPED);
+        }
         if (interrupted.get() && code.get() == STOPPED) {
-            terminal.writer().println("tabula: stopped (Ctrl-C)");
-            terminal.writer().flush();
+            say("tabula: stopped (Ctrl-C)");
         }
         return code.get();
     }
 
-    /** Waits for the command; after a Ctrl-C, a second more, then stops it. */
-    @SuppressWarnings({"deprecation", "removal"})
-    private static void awaitOrStop(Thread worker, AtomicBoolean interrupted) {
+    private void say(String line) {
+        terminal.writer().println(line);
+        terminal.writer().flush();
+    }
+
+    /** Waits for the command; after a Ctrl-C, a second more, then stops it. False when it could not be stopped. */
+    private boolean awaitOrStop(Thread worker, AtomicBoolean interrupted) {
         while (worker.isAlive()) {
             join(worker);
             if (interrupted.get() && worker.isAlive()) {
                 join(worker);
                 if (worker.isAlive()) {
-                    worker.stop();
+                    try {
+                        stopper.accept(worker);
+                    } catch (UnsupportedOperationException cannot) {
+                        return false;
+                    }
                 }
             }
         }
+        return true;
+    }
+
+    @SuppressWarnings({"deprecation", "removal"})
+    private static void stop(Thread worker) {
+        worker.stop();
     }
 
     /** Waits up to a second; the shell's own thread is never interrupted, but if it were it would only wait again. */

@@ -10,7 +10,8 @@ import org.tabula.host.command.InternalFailure;
 /**
  * The loop of {@code tabula shell}: reads a line, splits it into words as a shell would, runs it as a {@code tabula}
  * command line in this process, and says its exit code when it is not 0; then the next line, until {@code exit},
- * {@code quit} or the end of the input. Nothing a command does ends the shell.
+ * {@code quit} or the end of the input. Nothing a command does ends the shell, save a Ctrl-C that only the end of
+ * the process can carry out ({@link ShellEnds}).
  */
 final class Shell {
 
@@ -46,8 +47,12 @@ final class Shell {
         this.err = err;
     }
 
-    /** Runs lines until the person leaves. */
-    void run() {
+    /**
+     * Runs lines until the person leaves.
+     *
+     * @return the shell's exit code: 0, or 130 when Ctrl-C could stop a command only by ending the shell
+     */
+    int run() {
         try (input) {
             for (Optional<String> line = input.readLine(PROMPT); line.isPresent(); line = input.readLine(PROMPT)) {
                 Optional<List<String>> words = ShellWords.split(line.get());
@@ -56,11 +61,14 @@ final class Shell {
                     continue;
                 }
                 if (!words.get().isEmpty() && LEAVE.contains(words.get().get(0))) {
-                    return;
+                    return 0;
                 }
                 run(words.get());
             }
+        } catch (ShellEnds end) {
+            return end.code();
         }
+        return 0;
     }
 
     private void run(List<String> words) {
@@ -84,6 +92,8 @@ final class Shell {
         int code;
         try {
             code = input.run(() -> tabula.applyAsInt(args));
+        } catch (ShellEnds end) {
+            throw end;
         } catch (RuntimeException | StackOverflowError fault) {
             code = InternalFailure.report(fault, "tabula " + first, words.contains(InternalFailure.DEBUG), err);
         }

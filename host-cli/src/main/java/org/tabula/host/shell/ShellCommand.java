@@ -57,8 +57,7 @@ public final class ShellCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path file = history != null ? history : HistoryFile.of(System.getenv(), System.getProperty("user.home"));
-        new Shell(input(file), args -> cli.get().run(args), console.out(), console.err()).run();
-        return 0;
+        return new Shell(input(file), args -> cli.get().run(args), console.out(), console.err()).run();
     }
 
     /** JLine on a terminal; plain lines, and no history, from a file or a pipe. */

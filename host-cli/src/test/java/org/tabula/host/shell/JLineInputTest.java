@@ -1,6 +1,8 @@
 package org.tabula.host.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -10,6 +12,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.Terminal.Signal;
@@ -31,12 +35,25 @@ class JLineInputTest {
     }
 
     private JLineInput input(Terminal terminal) {
+        return input(terminal, JLineInputTest::stop);
+    }
+
+    private JLineInput input(Terminal terminal, Consumer<Thread> stopper) {
         return new JLineInput(terminal, new ShellCompleter(List.of(), Map.of(), List.of()),
-                dir.resolve("history"));
+                dir.resolve("history"), stopper);
+    }
+
+    @SuppressWarnings({"deprecation", "removal"})
+    private static void stop(Thread thread) {
+        thread.stop();
     }
 
     /** What a command did when Ctrl-C was pressed once it had started. */
     private int runPressingCtrlC(Supplier<Integer> command) throws IOException {
+        return runPressingCtrlC(command, JLineInputTest::stop);
+    }
+
+    private int runPressingCtrlC(Supplier<Integer> command, Consumer<Thread> stopper) throws IOException {
         try (Terminal terminal = terminal("")) {
             CountDownLatch started = new CountDownLatch(1);
             Thread press = new Thread(() -> {
@@ -49,7 +66,7 @@ class JLineInputTest {
             });
             press.setDaemon(true);
             press.start();
-            return input(terminal).run(() -> {
+            return input(terminal, stopper).run(() -> {
                 started.countDown();
                 return command.get();
             });
@@ -58,6 +75,7 @@ class JLineInputTest {
 
     @Test
     void aCommandThatHeedsNoInterrupt_isStopped_withExitCode130() throws IOException {
+        assumeTrue(Runtime.version().feature() < 20, "Java 20 and later cannot stop a thread (see the test below)");
         int code = runPressingCtrlC(() -> {
             long spins = 0;
             while (spins >= 0) {
@@ -68,6 +86,27 @@ class JLineInputTest {
 
         assertThat(code).isEqualTo(JLineInput.STOPPED);
         assertThat(screen.toString(StandardCharsets.UTF_8)).contains("tabula: stopped (Ctrl-C)");
+    }
+
+    @Test
+    void whereJavaCannotStopAThread_theShellEndsWithTheCommand() {
+        AtomicBoolean released = new AtomicBoolean();
+        try {
+            ShellEnds end = catchThrowableOfType(ShellEnds.class, () -> runPressingCtrlC(() -> {
+                while (!released.get()) {
+                    Thread.onSpinWait();
+                }
+                return 0;
+            }, thread -> {
+                throw new UnsupportedOperationException();
+            }));
+
+            assertThat(end.code()).isEqualTo(JLineInput.STOPPED);
+            assertThat(screen.toString(StandardCharsets.UTF_8)).contains("tabula: stopped (Ctrl-C); Java "
+                    + Runtime.version().feature() + " cannot stop one command alone, so the shell ends with it");
+        } finally {
+            released.set(true);
+        }
     }
 
     @Test

@@ -9,7 +9,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.IntSupplier;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.ExternalTerminal;
 import org.junit.jupiter.api.Test;
@@ -66,6 +69,36 @@ class ShellCommandTest {
         assertThat(Files.readAllLines(history)).anyMatch(line -> line.endsWith("moves morris"))
                 .anyMatch(line -> line.endsWith("games"));
         assertThat(second.console().output()).contains("Nine Men's Morris").doesNotContain("a1");
+    }
+
+    @Test
+    void aCommandThatOnlyTheEndOfTheShellCanStop_endsTheShell_withItsCode_andTheHistoryKept() {
+        List<String> lines = new ArrayList<>(List.of("perft morris 9", "games"));
+        boolean[] closed = {false};
+        ShellInput input = new ShellInput() {
+            @Override
+            public Optional<String> readLine(String prompt) {
+                return lines.isEmpty() ? Optional.empty() : Optional.of(lines.remove(0));
+            }
+
+            @Override
+            public int run(IntSupplier command) {
+                throw new ShellEnds(JLineInput.STOPPED);
+            }
+
+            @Override
+            public void close() {
+                closed[0] = true;
+            }
+        };
+        FakeConsole console = TestHost.create().console();
+
+        int code = new Shell(input, args -> 0, console.out(), console.err()).run();
+
+        assertThat(code).isEqualTo(JLineInput.STOPPED);
+        assertThat(lines).as("no line read after it").containsExactly("games");
+        assertThat(closed[0]).isTrue();
+        assertThat(console.errors()).doesNotContain("internal error");
     }
 
     @Test
