@@ -94,8 +94,9 @@ public final class TableService implements AutoCloseable {
             }
         });
         long seed = request.seed() != null ? request.seed() : seeds.nextSeed();
-        // The record carries the day, the seats and the seed, as the terminal's do; a record given keeps its day.
-        match.headers(HostHeaders.of(clock, match.headers(), seats, seed));
+        // The record carries the day and the seats, as the terminal's do (a record given keeps its day); not the
+        // seed, from which anyone could foresee the table's dice.
+        match.headers(HostHeaders.withoutSeed(clock, match.headers(), seats));
         Table table = new Table(SeatTokens.tableId(), game, seats, hashes, seed, match, 0, 0);
         Instant now = clock.instant();
         store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
