@@ -14,7 +14,7 @@ public final class ExitCodes {
 
     /**
      * {@code play --save FILE} ended with the game ahead of its record: FILE could not be written (a full disk, a
-     * folder gone) and the game as it stands is in no file.
+     * folder gone) and the game as it stands is in no file; or {@code match --out DIR} could not write a record.
      */
     public static final int NOT_SAVED = 3;
 

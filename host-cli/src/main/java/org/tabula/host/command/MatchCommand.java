@@ -27,7 +27,7 @@ import org.tabula.host.match.MatchGame;
 import org.tabula.host.match.MatchRunner;
 import org.tabula.host.match.MatchTally;
 import org.tabula.host.match.PlyCap;
-import org.tabula.host.play.RecordFile;
+import org.tabula.host.play.RecordWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -53,6 +53,7 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
     private final Console console;
     private final Clock clock;
     private final SeedSource seeds;
+    private final RecordWriter writer;
     private final Seating seating = new Seating();
 
     @Mixin
@@ -95,10 +96,11 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
     private TablesOption tables;
 
     @Inject
-    MatchCommand(Console console, Clock clock, SeedSource seeds) {
+    MatchCommand(Console console, Clock clock, SeedSource seeds, RecordWriter writer) {
         this.console = console;
         this.clock = clock;
         this.seeds = seeds;
+        this.writer = writer;
     }
 
     @Override
@@ -149,6 +151,7 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
         Progress progress = Progress.of(console.err(), console.errorsAreTerminal(), clock, games, "games");
         SplittableRandom master = new SplittableRandom(used);
         StringBuilder list = new StringBuilder();
+        int unwritten = 0;
         for (int number = 1; number <= games; number++) {
             MatchGame game = runner.play(number, master.nextLong());
             tally.add(game);
@@ -159,8 +162,8 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
                 String name = String.format("game-%0" + Math.max(3, Integer.toString(games).length()) + "d.txt", number);
                 list.append(name).append("  ").append(seated).append("  ")
                         .append(ReplayCommand.resultLine(Optional.of(game.result()))).append('\n');
-                write(outFolder.resolve(name), game.record());
-                write(outFolder.resolve("match.txt"), list.toString());
+                unwritten += write(outFolder.resolve(name), game.record()) ? 0 : 1;
+                unwritten += write(outFolder.resolve("match.txt"), list.toString()) ? 0 : 1;
             }
         }
         progress.done();
@@ -172,14 +175,23 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
             out.println("Records in " + outFolder + " (the list in " + outFolder.resolve("match.txt") + ").");
         }
         out.flush();
+        if (unwritten > 0) {
+            console.err().println("tabula match: " + unwritten + (unwritten == 1 ? " write" : " writes")
+                    + " of the records failed (said above)");
+            console.err().flush();
+            return ExitCodes.NOT_SAVED;
+        }
         return ExitCodes.OK;
     }
 
-    private void write(Path file, String text) {
+    /** Writes a record file whole; false, said on standard error, when it could not be written. */
+    private boolean write(Path file, String text) {
         try {
-            RecordFile.write(file, text);
+            writer.write(file, text);
+            return true;
         } catch (IOException e) {
             console.err().println("tabula match: cannot write " + file + ": " + e.getMessage());
+            return false;
         }
     }
 

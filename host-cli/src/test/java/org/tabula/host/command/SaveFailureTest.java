@@ -174,6 +174,29 @@ class SaveFailureTest {
         assertThat(saved.exitCode()).isZero();
     }
 
+    @Test
+    void aMatchWhoseRecordCannotBeWritten_saysSo_playsOn_andEndsWithExitCode3() throws IOException {
+        Path out = dir.resolve("match");
+        RecordWriter secondGameRefused = new AtomicRecordWriter((point, temporary) -> {
+            if (point == SavePoint.AFTER_WRITE && temporary.getFileName().toString().startsWith(".game-002.txt.")) {
+                throw new FileSystemException(temporary.toString(), null, "No space left on device");
+            }
+        });
+
+        Run run = TestHost.create().withModule(b -> b.bind(RecordWriter.class).toInstance(secondGameRefused))
+                .run("match", "morris", "--white", "bot:1", "--black", "bot:1", "--games", "3", "--seed", "4",
+                        "--out", out.toString(), "--max-plies", "20");
+
+        assertThat(run.err()).contains("tabula match: cannot write " + out.resolve("game-002.txt") + ": ",
+                "tabula match: 1 write of the records failed (said above)");
+        assertThat(run.out()).contains("3 games");
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.NOT_SAVED);
+        assertThat(out.resolve("game-001.txt")).exists();
+        assertThat(out.resolve("game-002.txt")).doesNotExist();
+        assertThat(out.resolve("game-003.txt")).exists();
+        assertThat(Files.readString(out.resolve("match.txt"))).contains("game-003.txt");
+    }
+
     /**
      * A writer on a disk that fills after the record of the first move: every later write of game.txt fails as
      * ENOSPC does, after the bytes went out and before the force; other files still fit.
