@@ -128,8 +128,8 @@ public final class TableService implements AutoCloseable {
 
     /** The tables changed last, newest first. */
     public List<TableState> recent(int limit) {
-        return store.recent(limit).stream().map(stored -> table(stored.id())).flatMap(Optional::stream)
-                .map(Table::state).toList();
+        // Each row read once: a table not live yet is made from the row the list already holds.
+        return store.recent(limit).stream().map(this::adopt).flatMap(Optional::stream).map(Table::state).toList();
     }
 
     /**
@@ -294,7 +294,16 @@ public final class TableService implements AutoCloseable {
         if (id == null || !ID.matcher(id).matches()) {
             return Optional.empty();
         }
-        return store.find(id).flatMap(this::load).map(loaded -> {
+        return store.find(id).flatMap(this::adopt);
+    }
+
+    /** The live table of a stored row: the one already live, or the row read back and made live. */
+    private Optional<Table> adopt(StoredTable stored) {
+        Table table = live.get(stored.id());
+        if (table != null) {
+            return Optional.of(table);
+        }
+        return load(stored).map(loaded -> {
             Table raced = live.putIfAbsent(loaded.id(), loaded);
             return raced != null ? raced : loaded;
         });

@@ -71,6 +71,24 @@ class TwoServersTest {
     }
 
     @Test
+    void aTableCreatedOnA_isInBsLobby_withItsState() {
+        JsonNode created = create(a, "{\"white\":\"human\",\"black\":\"human\"}");
+        String id = created.get("id").asText();
+
+        JsonNode listed = null;
+        for (JsonNode table : b.get("/api/tables").json()) {
+            if (table.get("id").asText().equals(id)) {
+                listed = table;
+            }
+        }
+
+        assertThat(listed).as("B lists the table A made").isNotNull();
+        assertThat(listed.get("game").asText()).isEqualTo("morris");
+        assertThat(listed.get("status").asText()).isEqualTo("active");
+        assertThat(listed.get("ply").asInt()).isZero();
+    }
+
+    @Test
     void movesAlternatingThroughBothServers_areEachInTheRecordOnce_inOrder() {
         JsonNode created = create(a, "{\"white\":\"human\",\"black\":\"human\"}");
         String id = created.get("id").asText();
