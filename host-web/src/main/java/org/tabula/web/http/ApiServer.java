@@ -19,6 +19,7 @@ import org.tabula.web.table.BadTableRequest;
 import org.tabula.web.table.Created;
 import org.tabula.web.table.TableAction;
 import org.tabula.web.table.TableService;
+import org.tabula.web.table.TableState;
 
 /**
  * The HTTP and WebSocket API on Javalin: routes to the {@link TableService}, every answer JSON (errors as
@@ -37,7 +38,10 @@ public final class ApiServer implements AutoCloseable {
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
     private final PageRoutes page;
-    private final Map<String, AutoCloseable> watching = new ConcurrentHashMap<>();
+    /** Each live session's table and the handle that stops its watching. */
+    private final Map<String, Watch> watching = new ConcurrentHashMap<>();
+    /** The last state of each watched table as the text sent, written once however many watch it. */
+    private final Map<String, Frame> frames = new ConcurrentHashMap<>();
     private Javalin app;
 
     @Inject
@@ -153,28 +157,46 @@ public final class ApiServer implements AutoCloseable {
     private void live(WsConfig ws) {
         ws.onConnect(ctx -> {
             String session = ctx.sessionId();
-            Optional<AutoCloseable> handle = tables.watch(ctx.pathParam("id"),
-                    state -> ctx.send(write(views.state(state))));
+            String id = ctx.pathParam("id");
+            Optional<AutoCloseable> handle = tables.watch(id, state -> ctx.send(frame(state)));
             if (handle.isEmpty()) {
-                ctx.closeSession(4404, "No table has the id '" + ctx.pathParam("id") + "'.");
+                ctx.closeSession(4404, "No table has the id '" + id + "'.");
                 return;
             }
-            watching.put(session, handle.get());
-            tables.state(ctx.pathParam("id")).ifPresent(state -> ctx.send(write(views.state(state))));
+            watching.put(session, new Watch(id, handle.get()));
+            tables.state(id).ifPresent(state -> ctx.send(frame(state)));
         });
         ws.onClose(ctx -> stopWatching(ctx.sessionId()));
         ws.onError(ctx -> stopWatching(ctx.sessionId()));
     }
 
+    /** A watched table's state as the text its watchers are sent: written at the first of them, then reused. */
+    private String frame(TableState state) {
+        return frames.compute(state.id(), (id, last) -> last != null && last.version() == state.version() ? last
+                : new Frame(state.version(), write(views.state(state)))).text();
+    }
+
     private void stopWatching(String session) {
-        AutoCloseable handle = watching.remove(session);
-        if (handle != null) {
-            try {
-                handle.close();
-            } catch (Exception e) {
-                LOG.log(System.Logger.Level.WARNING, "could not stop a watcher", e);
-            }
+        Watch watch = watching.remove(session);
+        if (watch == null) {
+            return;
         }
+        try {
+            watch.handle().close();
+        } catch (Exception e) {
+            LOG.log(System.Logger.Level.WARNING, "could not stop a watcher", e);
+        }
+        if (watching.values().stream().noneMatch(other -> other.table().equals(watch.table()))) {
+            frames.remove(watch.table());
+        }
+    }
+
+    /** A live session's table, and the handle that stops its watching. */
+    private record Watch(String table, AutoCloseable handle) {
+    }
+
+    /** A table's state at a version, as the text sent. */
+    private record Frame(long version, String text) {
     }
 
     /** The token of {@code Bearer TOKEN}, or null. */
