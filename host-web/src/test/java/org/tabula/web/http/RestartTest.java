@@ -28,8 +28,10 @@ class RestartTest {
         JsonNode before;
         try (TabulaServer server = start()) {
             Api api = new Api(server.port());
-            Api.Reply created = api.post("/api/tables",
-                    "{\"game\":\"royal-ur\",\"seats\":{\"light\":\"human\",\"dark\":\"bot:1\"}}");
+            // A seed whose first throw lets light move, so that light's second roll is refused: a throw of 0 would
+            // pass the turn to the bot, and light could roll again once the bot had played.
+            Api.Reply created = api.post("/api/tables", "{\"game\":\"royal-ur\",\"seed\":7,"
+                    + "\"seats\":{\"light\":\"human\",\"dark\":\"bot:1\"}}");
             assertThat(created.status()).as(created.body()).isEqualTo(201);
             id = created.json().get("id").asText();
             token = created.json().get("tokens").get("light").asText();
@@ -37,6 +39,7 @@ class RestartTest {
 
             Api.Reply rolled = api.post("/api/tables/" + id + "/roll", "", token);
             assertThat(rolled.status()).as(rolled.body()).isEqualTo(200);
+            assertThat(rolled.json().get("turn").asText()).as("light moves after its throw").isEqualTo("light");
             assertThat(api.post("/api/tables/" + id + "/roll", "", token).status()).isIn(403, 422);
             before = untilLightsTurn(api, id, token);
         }
