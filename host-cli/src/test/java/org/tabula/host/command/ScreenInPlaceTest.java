@@ -92,6 +92,9 @@ class ScreenInPlaceTest {
 
         assertThat(frames(run.out())).isNotEmpty();
         assertThat(run.out().replace(CLEAR, "")).doesNotContain("\u001b");
+        // The last move is marked without colour too: the point white took, then the bot's answer, in brackets.
+        assertThat(frames(run.out())).anyMatch(frame -> frame.contains("[W]"))
+                .anyMatch(frame -> frame.contains("[B]"));
     }
 
     @Test
