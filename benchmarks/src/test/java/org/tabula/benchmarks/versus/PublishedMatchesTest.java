@@ -16,7 +16,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.morris.Colour;
 import org.tabula.morris.MorrisGame;
+import org.tabula.morris.MorrisNotation;
 import org.tabula.morris.MorrisResult;
+import org.tabula.morris.RecordedMove;
 
 /**
  * The matches the README publishes (level 5 against Sanmill, 100 games at 0.5 s and at 1 s, written by
@@ -51,7 +53,9 @@ class PublishedMatchesTest {
             while (at < lines.size() && lines.get(at).isEmpty()) {
                 at++;
             }
-            assertThat(moves(record.toString()).subList(0, 4)).as("game %d's opening", index)
+            assertThat(MorrisNotation.parseRecordMoves(record.toString()).stream().limit(4).map(RecordedMove::text)
+                    .toList())
+                    .as("game %d's opening", index)
                     .isEqualTo(Openings.of(index / 2, 4));
             MorrisGame game = MorrisGame.fromText(record.toString());
             MorrisResult result = game.ending().orElseThrow(() -> new AssertionError("game " + index + " did not end"));
@@ -71,17 +75,6 @@ class PublishedMatchesTest {
     private static String after(List<String> lines, String head) {
         return lines.stream().filter(line -> line.startsWith(head)).findFirst().orElseThrow()
                 .substring(head.length());
-    }
-
-    /** The moves of a numbered record, in order. */
-    private static List<String> moves(String record) {
-        List<String> moves = new ArrayList<>();
-        for (String word : record.trim().split("\\s+")) {
-            if (!word.matches("\\d+\\.+")) {
-                moves.add(word);
-            }
-        }
-        return moves;
     }
 
     private static String resource(String name) throws IOException {

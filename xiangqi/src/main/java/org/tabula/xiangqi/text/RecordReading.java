@@ -7,7 +7,6 @@ import java.util.Optional;
 import org.tabula.api.MatchMarks;
 import org.tabula.notation.Header;
 import org.tabula.notation.NotationErrors;
-import org.tabula.notation.NumberedMoves;
 import org.tabula.notation.RecordReader;
 import org.tabula.notation.RecordText;
 import org.tabula.notation.ResultToken;
@@ -36,8 +35,8 @@ public final class RecordReading {
 
     /** The moves of a record read, each with its text and place; see {@link XiangqiNotation#parseRecordMoves}. */
     public static List<RecordedMove> moves(RecordText record) {
-        List<Token> body = NumberedMoves.moves(record.body());
-        int count = termination(record).isPresent() ? body.size() - 1 : body.size();
+        List<Token> body = record.moves();
+        int count = termination(body).isPresent() ? body.size() - 1 : body.size();
         List<RecordedMove> moves = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             Token token = body.get(i);
@@ -52,9 +51,12 @@ public final class RecordReading {
 
     /** The result token ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *}) ending a record's moves, if any. */
     public static Optional<Token> termination(RecordText record) {
-        List<Token> body = NumberedMoves.moves(record.body());
-        return body.isEmpty() ? Optional.empty()
-                : Optional.of(body.get(body.size() - 1)).filter(last -> ResultToken.parse(last.text()).isPresent());
+        return termination(record.moves());
+    }
+
+    private static Optional<Token> termination(List<Token> moves) {
+        return moves.isEmpty() ? Optional.empty()
+                : Optional.of(moves.get(moves.size() - 1)).filter(last -> ResultToken.parse(last.text()).isPresent());
     }
 
     /** The start a record read names, if any; see {@link XiangqiNotation#recordStart(String)}. */

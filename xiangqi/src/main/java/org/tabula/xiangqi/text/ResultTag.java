@@ -45,10 +45,13 @@ public final class ResultTag {
      * ending); empty text for a game that goes on.
      */
     public static String write(Optional<XiangqiResult> reached, MatchMarks marks) {
-        Optional<Optional<Side>> winner = reached.map(result -> result.winner().map(Colour::side))
-                .or(() -> marks.ending().map(Result::winnerIfAny));
-        return winner.map(side -> "[" + NAME + " \"" + ResultToken.ofWinner(side, FIRST).text() + "\"]\n")
-                .orElse("");
+        return reached.map(XiangqiResult::toResult).or(marks::ending).map(ResultTag::token)
+                .map(token -> "[" + NAME + " \"" + token.text() + "\"]\n").orElse("");
+    }
+
+    /** The token of an ending, the rules' or a player's. */
+    private static ResultToken token(Result ending) {
+        return ResultToken.ofWinner(ending.winnerIfAny(), FIRST);
     }
 
     /**
@@ -98,7 +101,7 @@ public final class ResultTag {
         }
         Said result = decided.get();
         if (reached.isPresent()) {
-            if (result.token() != ResultToken.ofWinner(reached.get().winner().map(Colour::side), FIRST)) {
+            if (result.token() != token(reached.get().toResult())) {
                 throw TextFormatException.at(result.place(), "the result " + result.token() + " disagrees with the"
                         + " moves, which end the game: " + reached.get().sentence() + hint);
             }
@@ -106,7 +109,7 @@ public final class ResultTag {
         }
         if (marks.ending().isPresent()) {
             Result ending = marks.ending().get();
-            if (result.token() != ResultToken.ofWinner(ending.winnerIfAny(), FIRST)) {
+            if (result.token() != token(ending)) {
                 throw TextFormatException.at(result.place(), "the result " + result.token() + " disagrees with the"
                         + " result line, " + RecordLines.resultText(ending));
             }
