@@ -36,26 +36,32 @@ final class DiceRaceGame implements Game {
 
     private final GameOptions options;
     private final long seed;
+    /** The state the game began in, which its record names when it is not the usual start. */
+    private final RaceState start;
     private RaceState state;
     private final List<RaceState> before = new ArrayList<>();
     private final List<RaceMove> history = new ArrayList<>();
 
     DiceRaceGame(GameOptions options, RaceState start) {
-        this.options = Objects.requireNonNull(options, "options");
-        this.seed = options.integer(DiceRaceProvider.SEED);
-        this.state = start;
+        this(options, start, List.of(), List.of(), start);
     }
 
-    /** A game that has played {@code moves}, each from the state before it, and stands at {@code now}. */
-    DiceRaceGame(GameOptions options, List<RaceState> before, List<RaceMove> moves, RaceState now) {
-        this(options, now);
+    /**
+     * A game begun at {@code start} that has played {@code moves}, each from the state before it, and stands at
+     * {@code now}.
+     */
+    DiceRaceGame(GameOptions options, RaceState start, List<RaceState> before, List<RaceMove> moves, RaceState now) {
+        this.options = Objects.requireNonNull(options, "options");
+        this.seed = options.integer(DiceRaceProvider.SEED);
+        this.start = Objects.requireNonNull(start, "start");
+        this.state = now;
         this.before.addAll(before);
         this.history.addAll(moves);
     }
 
     /** The record of this game with the marks of its match. */
     String record(MatchMarks marks) {
-        return RaceRecord.write(seed, before, history, state, marks);
+        return RaceRecord.write(seed, start, before, history, state, marks);
     }
 
     @Override
@@ -146,7 +152,7 @@ final class DiceRaceGame implements Game {
 
     @Override
     public DiceRaceGame copy() {
-        return new DiceRaceGame(options, before, history, state);
+        return new DiceRaceGame(options, start, before, history, state);
     }
 
     @Override

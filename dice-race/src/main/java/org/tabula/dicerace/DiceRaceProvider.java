@@ -82,7 +82,8 @@ public final class DiceRaceProvider implements GameProvider {
         // A seed the record names overrules the one the reader was given, as every option in a record does.
         GameOptions named = read.seed().map(seed -> options.overruledBy(OPTIONS, Map.of(SEED, seed)))
                 .orElse(options);
-        return new RecordedMatch(new DiceRaceGame(named, read.before(), read.moves(), read.now()), read.marks());
+        return new RecordedMatch(new DiceRaceGame(named, read.start(), read.before(), read.moves(),
+                read.now()), read.marks());
     }
 
     /** Whether a record has the note {@code # game dice-race}, which every record written here begins with. */

@@ -143,6 +143,23 @@ class RoyalUrProviderTest {
                 .hasMessageContaining("comes after turns that already ended the game");
     }
 
+    /** Issue 30: the kit now begins records from random positions, and these two did not read back the same. */
+    @Test
+    void aGameBegunFromAWonPosition_orFromTheStartWithARollStanding_writesARecordThatReadsBackTheSame() {
+        GameOptions any = provider.newGame().options();
+        Match won = Match.fromPosition(provider, "4xx2/6l1/l3xx2 l 0 5 0 7 - 209", any);
+        Match rolled = Match.fromPosition(provider, "4xx2/8/4xx2 l 7 0 7 0 3 0", any);
+        rolled.play("hand-b1");
+
+        for (Match game : List.of(won, rolled)) {
+            Match read = Match.fromRecord(provider, game.record(), any);
+            assertThat(read.position()).isEqualTo(game.position());
+            assertThat(read.result()).isEqualTo(game.result());
+            assertThat(read.record()).isEqualTo(game.record());
+        }
+        assertThat(rolled.record()).doesNotContain("[position");
+    }
+
     @Test
     void readRecord_marksAResignation_andADeclaredCapIsTheCapOfTheGame() {
         GameOptions any = provider.newGame().options();

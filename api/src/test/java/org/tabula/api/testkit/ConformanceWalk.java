@@ -40,7 +40,7 @@ public final class ConformanceWalk {
         COPIES,
         /** The position text reads back into a game that writes the same text and has the same moves. */
         POSITION_TEXT,
-        /** The record text reads back into the same game. */
+        /** The record text reads back into the same game, and so does that of a game begun from its position. */
         RECORD_TEXT,
         /** Draw offers, resignations and timeouts, tried on a copy, keep the contract and the record keeps them. */
         ACTIONS,
@@ -122,6 +122,7 @@ public final class ConformanceWalk {
         }
         if (checks.contains(Check.RECORD_TEXT)) {
             TextChecks.record(provider, game);
+            TextChecks.recordFromPosition(provider, game, probe);
         }
         if (checks.contains(Check.LAYOUT)) {
             LayoutChecks.check(provider, game);

@@ -30,6 +30,25 @@ final class CopyChecks {
         return new ConformanceWalk.CopyAndSnapshot(copy, GameSnapshot.of(copy), taken);
     }
 
+    /**
+     * One copy and one action on it: the copy has the game's moves and the game keeps its own after the copy acts.
+     * Bounded, so a history kept in a static field, which every copy adds its moves to again and doubles, fails
+     * here at the first copy instead of running the heap out thousands of copies later, naming no test.
+     */
+    static void keepsItsOwnHistory(Match game) {
+        List<String> moves = GameSnapshot.texts(game.history());
+        String position = game.position();
+        int ply = game.ply();
+        Match copy = game.copy();
+        Verify.equal("the moves of a copy against its game's (a copy keeps moves of its own, none in a static field)",
+                moves, GameSnapshot.texts(copy.history()));
+        String taken = advance(copy, new Random(moves.size()));
+        Verify.equal("the game's moves changed when its copy took " + taken + " (a copy keeps moves of its own)",
+                moves, GameSnapshot.texts(game.history()));
+        Verify.equal("the game's position changed when its copy took " + taken, position, game.position());
+        Verify.equal("the game's ply changed when its copy took " + taken, ply, game.ply());
+    }
+
     /** Checks that the copies taken earlier were left alone while their game went on. */
     static void checkEarlierCopies(List<ConformanceWalk.CopyAndSnapshot> copies) {
         for (ConformanceWalk.CopyAndSnapshot copy : copies) {

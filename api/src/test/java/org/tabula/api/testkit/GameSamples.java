@@ -55,6 +55,8 @@ public record GameSamples(List<Game> states, List<String> positions, List<String
                     records.add(game.record());
                 }
                 if (step % every == 0 || game.status() == Status.FINISHED) {
+                    // The fuzzing copies these states thousands of times: a history copies share must fail first.
+                    CopyChecks.keepsItsOwnHistory(game);
                     states.add(game.state());
                 }
                 if (step % 11 == 5 && game.status() == Status.ACTIVE && game.history().size() <= recordPlies) {

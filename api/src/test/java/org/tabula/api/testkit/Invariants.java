@@ -12,7 +12,8 @@ import org.tabula.api.Status;
 /**
  * What holds of every game at every moment: it is the provider's game with its options and sides, the side to
  * move is one of them, a finished game has a result and no moves, a game waiting for chance has no moves, a game
- * going on has something to do, the legal moves come in a fixed order, and the ply counts the moves played.
+ * going on has something to do, the legal moves come in a fixed order, the ply counts the moves played, and a copy
+ * keeps moves of its own.
  */
 final class Invariants {
 
@@ -69,5 +70,6 @@ final class Invariants {
         Verify.that(position.indexOf('\n') < 0 && position.indexOf('\r') < 0,
                 () -> "the position is one line: \"" + FuzzReport.escape(position) + "\"");
         Verify.that(game.record() != null, () -> "the record is null");
+        CopyChecks.keepsItsOwnHistory(game);
     }
 }

@@ -118,6 +118,11 @@ public record RaceState(Board board, int turn, int roll, int ply) {
                 move.to() == Board.ROSETTE ? turn : 1 - turn, -1, ply + 1);
     }
 
+    /** The state with its roll to come again, as it stood before the roll. */
+    public RaceState unrolled() {
+        return new RaceState(board, turn, -1, ply);
+    }
+
     /** The state with a face rolled. */
     public RaceState rolled(int face) {
         return new RaceState(board, turn, face, ply);

@@ -46,9 +46,18 @@ public final class PositionText {
                 throw NotationErrors.at(line.firstToken().orElseThrow(), "a position is one line");
             }
         }
-        List<Token> fields = lines.get(0).tokens();
+        return read(lines.get(0).tokens(), lines.get(0).firstToken().orElseThrow());
+    }
+
+    /**
+     * The state four fields give, where they stand in a longer text (a record's {@code position} line).
+     *
+     * @param blamed the word an error is placed at when there is no field at all
+     * @throws TextFormatException at the field that is wrong
+     */
+    public static RaceState read(List<Token> fields, Token blamed) {
         if (fields.size() != 4) {
-            throw NotationErrors.at(fields.get(Math.min(fields.size() - 1, 4)),
+            throw NotationErrors.at(fields.isEmpty() ? blamed : fields.get(Math.min(fields.size() - 1, 4)),
                     "a position has four fields, not " + fields.size());
         }
         Token men = fields.get(0);

@@ -24,9 +24,14 @@ import org.tabula.notation.Token;
  * passed over otherwise), then one step a line from the usual start, {@code roll 2} then a move ({@code a2} or
  * {@code pass}); at the end {@code offer light} and {@code result dark resign} (or {@code timeout}, or
  * {@code result draw agreement}) when the match has them, as {@link EndingLines} reads them. A {@code seed N} line
- * comes first when the game's seed is not 0, so the options ride in the record.
+ * comes first when the game's seed is not 0, so the options ride in the record; then a {@code position} line with
+ * the start's {@link PositionText} when the game did not begin at the usual start, its roll to come ({@code -}),
+ * because a roll standing there is written as the first {@code roll} line like any other.
  */
 public final class RaceRecord {
+
+    /** The word of the line that gives a start other than the usual one. */
+    private static final String POSITION = "position";
 
     /** The note naming the game, first in every record written. */
     public static final GameLine GAME = GameLine.note("#", "game", "dice-race", "the dice race");
@@ -36,12 +41,19 @@ public final class RaceRecord {
     private RaceRecord() {
     }
 
-    /** The record of a game: its seed when not 0, each roll and move, a roll standing, then the marks. */
-    public static String write(long seed, List<RaceState> before, List<RaceMove> moves, RaceState now,
-            MatchMarks marks) {
+    /**
+     * The record of a game: its seed when not 0, its start when not the usual one, each roll and move, a roll
+     * standing, then the marks.
+     */
+    public static String write(long seed, RaceState start, List<RaceState> before, List<RaceMove> moves,
+            RaceState now, MatchMarks marks) {
         List<String> lines = new ArrayList<>(List.of(GAME.text()));
         if (seed != 0) {
             lines.add("seed " + seed);
+        }
+        RaceState toRoll = start.unrolled();
+        if (!toRoll.equals(RaceState.START)) {
+            lines.add(POSITION + " " + PositionText.write(toRoll));
         }
         for (int i = 0; i < moves.size(); i++) {
             lines.add("roll " + before.get(i).roll());
@@ -57,7 +69,7 @@ public final class RaceRecord {
     }
 
     /**
-     * A record read and played through from the usual start.
+     * A record read and played through from its start: the usual one, or the one its {@code position} line gives.
      *
      * @throws org.tabula.api.TextFormatException at the word that cannot be read, or naming the move refused
      */
@@ -80,7 +92,12 @@ public final class RaceRecord {
             seed = Optional.of(line.get(1).text());
             first = 1;
         }
-        RaceState state = RaceState.START;
+        RaceState start = RaceState.START;
+        if (first < lines.size() && lines.get(first).get(0).is(POSITION)) {
+            start = start(lines.get(first));
+            first++;
+        }
+        RaceState state = start;
         List<RaceState> before = new ArrayList<>();
         List<RaceMove> moves = new ArrayList<>();
         Optional<Side> offer = Optional.empty();
@@ -89,6 +106,9 @@ public final class RaceRecord {
             Token word = line.get(0);
             if (ending.isPresent()) {
                 throw NotationErrors.at(word, "nothing comes after the result line");
+            }
+            if (word.is(POSITION)) {
+                throw NotationErrors.at(word, "the position line comes before the rolls and moves");
             }
             if (word.is("roll")) {
                 if (line.size() != 2) {
@@ -129,7 +149,17 @@ public final class RaceRecord {
                 state = state.after(played.value());
             }
         }
-        return new RecordRead(seed, before, moves, state, new MatchMarks(offer, ending));
+        return new RecordRead(seed, start, before, moves, state, new MatchMarks(offer, ending));
+    }
+
+    /** The start a {@code position} line gives, whose roll is to come: a roll is a line of its own. */
+    private static RaceState start(List<Token> line) {
+        RaceState start = PositionText.read(line.subList(1, line.size()), line.get(0));
+        if (start.roll() >= 0) {
+            throw NotationErrors.at(line.get(3), "a record's start has its roll to come (-): a roll is a line of its"
+                    + " own");
+        }
+        return start;
     }
 
     /** Whether a text is a seed the option takes: any long, in ASCII digits (the test game took 18 at most). */

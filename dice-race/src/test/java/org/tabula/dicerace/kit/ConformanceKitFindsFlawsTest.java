@@ -37,6 +37,11 @@ class ConformanceKitFindsFlawsTest {
         "POSITION_DROPS_THE_ROLL    | POSITION_TEXT   | of the game read from the position 0,0/0,0 light - 0",
         "MOVES_IN_NO_FIXED_ORDER    | LEGAL_MOVES     | which come in a fixed order",
         "THROWS_ON_STRANGE_TEXT     | NON_MOVES       | threw java.lang.IllegalArgumentException",
+        "POSITION_LOSES_THE_PLY     | POSITION_TEXT   | the ply of the game read from the position",
+        "RECORD_FORGETS_ITS_START   | RECORD_TEXT     | the match begun from the position",
+        "PLACES_OF_THE_OTHER_MAN    | LAYOUT          | yet playing it leaves the pieces on",
+        "PLACES_WITHOUT_THE_DESTINATION | LAYOUT      | which is not among the places it points at",
+        "HISTORY_IN_A_STATIC_FIELD  | LEGAL_MOVES     | a copy keeps moves of its own",
     })
     void walk_failsAGameWithTheFlaw_sayingWhatBroke(FlawedGame.Flaw flaw, Check check, String said) {
         assertThatThrownBy(() -> walk(new FlawedProvider(flaw), EnumSet.of(check)))
@@ -48,6 +53,16 @@ class ConformanceKitFindsFlawsTest {
     @Test
     void walk_passesTheGameWithoutAFlaw_withEveryCheck() {
         assertThatCode(() -> walk(new DiceRaceProvider(), EnumSet.allOf(Check.class))).doesNotThrowAnyException();
+    }
+
+    /** A history that doubles with every copy once ran the fuzzing out of heap, naming no test; now one copy tells. */
+    @Test
+    void samples_findAHistoryKeptInAStaticField_beforeTheFuzzingCopiesIt() {
+        GameProvider flawed = new FlawedProvider(FlawedGame.Flaw.HISTORY_IN_A_STATIC_FIELD);
+        assertThatThrownBy(() -> GameReaderFuzz.supplyChance(flawed,
+                GameSamples.gather(flawed, GameOptions.defaults(flawed.options()), 6, 2_000, 5, 60)).assertNoCrashes())
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("a copy keeps moves of its own");
     }
 
     @Test

@@ -24,18 +24,20 @@ final class FlawedProvider extends ForwardingProvider {
 
     @Override
     public Game newGame(GameOptions options) {
-        return new FlawedGame(super.newGame(options), flaw);
+        return FlawedGame.fresh(super.newGame(options), flaw);
     }
 
     @Override
     public Game fromPosition(String position, GameOptions options) {
-        return new FlawedGame(super.fromPosition(position, options), flaw);
+        // A position that lost its ply is read as one of ply 0.
+        String whole = flaw == FlawedGame.Flaw.POSITION_LOSES_THE_PLY ? position + " 0" : position;
+        return FlawedGame.fresh(super.fromPosition(whole, options), flaw);
     }
 
     @Override
     public RecordedMatch readRecord(String record, GameOptions options) {
         RecordedMatch read = super.readRecord(record, options);
-        return new RecordedMatch(new FlawedGame(read.game(), flaw), read.marks());
+        return new RecordedMatch(FlawedGame.fresh(read.game(), flaw), read.marks());
     }
 
     @Override
@@ -44,6 +46,9 @@ final class FlawedProvider extends ForwardingProvider {
         String record = super.writeRecord(flawed.race(), marks);
         if (flawed.flaw() == FlawedGame.Flaw.RECORD_DROPS_THE_LAST_ROLL && !flawed.race().legalMoves().isEmpty()) {
             return record.substring(0, record.lastIndexOf("roll "));
+        }
+        if (flawed.flaw() == FlawedGame.Flaw.RECORD_FORGETS_ITS_START) {
+            return record.replaceAll("(?m)^position .*\n", "");
         }
         return record;
     }

@@ -12,10 +12,14 @@ import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.api.GameOptions;
+import org.tabula.api.Match;
 import org.tabula.api.MatchMarks;
+import org.tabula.api.Move;
 import org.tabula.api.PlayerEnding;
 import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
+import org.tabula.dicerace.DiceRaceProvider;
 import org.tabula.dicerace.rules.RaceMove;
 import org.tabula.dicerace.rules.RaceState;
 
@@ -34,7 +38,7 @@ class RaceRecordTest {
 
     @Test
     void aRecord_namesTheGameInANote_andARecordNamingAnotherIsRefusedAtTheName() {
-        String text = RaceRecord.write(0, List.of(), List.of(), RaceState.START, MatchMarks.NONE);
+        String text = RaceRecord.write(0, RaceState.START, List.of(), List.of(), RaceState.START, MatchMarks.NONE);
         assertThat(text).isEqualTo("# game dice-race\n");
         assertThat(new org.tabula.dicerace.DiceRaceProvider().claimsRecord(text)).isTrue();
         assertThat(RaceRecord.read("# a note\nroll 2\na2\n").moves()).extracting(RaceMove::text).containsExactly("a2");
@@ -43,12 +47,14 @@ class RaceRecordTest {
                 .hasMessage("this is a record of another game (morris), not of the dice race at 1:8");
     }
 
+    /** Every game played, from the usual start or from a position it reached (issue 30), reads back the same. */
     @Property
-    void everyGamePlayed_writesARecordThatReadsBackTheSame(
+    void everyGamePlayed_fromTheStartOrAPositionReached_writesARecordThatReadsBackTheSame(
             @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 3) Integer> rolls,
             @ForAll @Size(120) List<@IntRange(min = 0, max = 1) Integer> picks,
-            @ForAll boolean rollStanding, @ForAll long seed) {
+            @ForAll @IntRange(max = 120) int startAfter, @ForAll boolean rollStanding, @ForAll long seed) {
         RaceState state = RaceState.START;
+        List<RaceState> states = new java.util.ArrayList<>(List.of(state));
         List<RaceState> before = new java.util.ArrayList<>();
         List<RaceMove> moves = new java.util.ArrayList<>();
         for (int i = 0; i < rolls.size() && state.result().isEmpty(); i++) {
@@ -57,22 +63,60 @@ class RaceRecordTest {
             before.add(rolled);
             moves.add(move);
             state = rolled.after(move);
+            states.add(state);
         }
+        // The game begins after the first moves played, which its record does not hold.
+        int begun = Math.min(startAfter, moves.size());
+        RaceState start = states.get(begun);
+        before = before.subList(begun, before.size());
+        moves = moves.subList(begun, moves.size());
         if (rollStanding && state.rollDue()) {
             state = state.rolled(2);
         }
         MatchMarks marks = state.result().isPresent() ? MatchMarks.NONE
                 : new MatchMarks(Optional.of(Side.of("dark")), Optional.of(PlayerEnding.resign(Side.of("dark"),
                         Side.of("light"))));
-        String text = RaceRecord.write(seed, before, moves, state, marks);
+        String text = RaceRecord.write(seed, start, before, moves, state, marks);
 
         RecordRead read = RaceRecord.read(text);
+        assertThat(read.start()).isEqualTo(start);
+        assertThat(text.contains("\nposition ")).isEqualTo(!start.equals(RaceState.START));
         assertThat(read.moves()).isEqualTo(moves);
         assertThat(read.before()).isEqualTo(before);
         assertThat(read.now()).isEqualTo(state);
         assertThat(read.marks()).isEqualTo(marks);
         assertThat(read.seed().map(Long::parseLong).orElse(0L)).isEqualTo(seed);
-        assertThat(RaceRecord.write(seed, read.before(), read.moves(), read.now(), read.marks())).isEqualTo(text);
+        assertThat(RaceRecord.write(seed, read.start(), read.before(), read.moves(), read.now(), read.marks()))
+                .isEqualTo(text);
+    }
+
+    @Test
+    void aGameBegunFromAPosition_writesItsStart_andReadsBackWhereItWas() {
+        DiceRaceProvider race = new DiceRaceProvider();
+        Match game = Match.fromPosition(race, "3,5/0,1 light - 12", GameOptions.defaults(race.options()));
+        game.supplyChance("2");
+        game.play("b7");
+        game.supplyChance("1");
+
+        String record = game.record();
+
+        assertThat(record).isEqualTo("# game dice-race\nposition 3,5/0,1 light - 12\nroll 2\nb7\nroll 1\n");
+        Match read = Match.fromRecord(race, record, GameOptions.defaults(race.options()));
+        assertThat(read.position()).isEqualTo("3,7/0,1 dark 1 13").isEqualTo(game.position());
+        assertThat(read.history()).extracting(Move::text).containsExactly("b7");
+        assertThat(read.undo().isAccepted()).isTrue();
+        assertThat(read.position()).isEqualTo("3,5/0,1 light 2 12");
+    }
+
+    /** A start with its roll standing is written with the roll to come and the roll on a line of its own. */
+    @Test
+    void aStartWithARollStanding_isWrittenWithTheRollOnItsOwnLine() {
+        DiceRaceProvider race = new DiceRaceProvider();
+        Match game = Match.fromPosition(race, "0,0/2,0 light 3 1", GameOptions.defaults(race.options()));
+
+        assertThat(game.record()).isEqualTo("# game dice-race\nposition 0,0/2,0 light - 1\nroll 3\n");
+        assertThat(Match.fromRecord(race, game.record(), GameOptions.defaults(race.options())).position())
+                .isEqualTo("0,0/2,0 light 3 1");
     }
 
     @ParameterizedTest(name = "\"{0}\" -> {1}")
@@ -86,6 +130,12 @@ class RaceRecordTest {
         "offer light\\nroll 1\\na1   | a move comes before the offer line at 3:1",
         "result draw agreement\\nroll 1 | nothing comes after the result line at 2:1",
         "result light agreement      | a game ended by agreement is a draw, not a win for light at 1:8",
+        "position 0,0/0,0 light 2 0  | a record's start has its roll to come (-): a roll is a line of its own at 1:24",
+        "position 0,0/0,0 light      | a position has four fields, not 2 at 1:18",
+        "position                    | a position has four fields, not 0 at 1:1",
+        "position 0,0/0,0 light - 0 9 | a position has four fields, not 5 at 1:28",
+        "roll 2\\nposition 0,0/0,0 light - 0 | the position line comes before the rolls and moves at 2:1",
+        "seed 3\\nposition 7,7/0,0 dark - 9\\nroll 1 | the roll line is refused: No roll is due. at 3:1",
     })
     void aTextThatIsNoRecord_isRefusedAtItsPlace(String escaped, String message) {
         assertThatThrownBy(() -> RaceRecord.read(escaped.replace("\\n", "\n")))

@@ -54,7 +54,9 @@ public final class GameText {
                     + marks.offer().get());
         }
         Position usual = Position.start(game.rules, game.first);
-        Optional<Position> start = game.start.equals(usual) ? Optional.empty() : Optional.of(game.start.withRoll(0));
+        // A roll standing at the start is written as the first turn's roll, so it is no start of its own.
+        Position begun = game.start.withRoll(0);
+        Optional<Position> start = begun.equals(usual) ? Optional.empty() : Optional.of(begun);
         List<RecordTurn> turns = new ArrayList<>();
         List<UrMove> history = game.history();
         List<Throw> thrown = game.throwsOfTurns();

@@ -220,7 +220,7 @@ public final class RecordParser {
             Position position = value == null ? null : PositionText.read(value).position();
             if (position == null || !position.rollDue() || position.turn() != first
                     || position.pieces(UrSide.LIGHT) != rules.pieces()
-                    || position.pieces(UrSide.DARK) != rules.pieces() || position.winner() != null) {
+                    || position.pieces(UrSide.DARK) != rules.pieces()) {
                 throw new LineProblem(valueAt(line, "position"), RecordError.POSITION);
             }
             start = position;
