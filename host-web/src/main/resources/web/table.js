@@ -86,10 +86,13 @@ function showStarts() {
   markStarts(board, starts);
 }
 
-/** A button for each legal move that touches no place (a pass): there is nothing on the board to click. */
+/**
+ * A button for each legal move that touches no place (a pass): there is nothing on the board to click. A game with
+ * no layout touches no place with any move; past a dozen of them the Move box is the way.
+ */
 function freeMoves(shown) {
   const free = myTurn() && !shown.chance ? shown.legalMoves.filter((move) => move.places.length === 0) : [];
-  $('free-moves').replaceChildren(...free.map((move) => {
+  $('free-moves').replaceChildren(...(free.length > 12 ? [] : free).map((move) => {
     const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `Play ${move.text}` });
     button.dataset.move = move.text;
     button.addEventListener('click', () => play(move.text));
