@@ -26,7 +26,51 @@ export function showBoard(holder, svgText, onPlace) {
       }
     });
   }
+  readableLabels(svg);
   holder.replaceChildren(svg);
+}
+
+/** Marks the places a move may start from (none to clear them). */
+export function markStarts(holder, starts) {
+  for (const place of holder.querySelectorAll('[data-place]')) {
+    place.classList.toggle('can-start', starts.includes(place.getAttribute('data-place')));
+  }
+}
+
+const drawable = new Map();
+
+/**
+ * Whether this browser has a glyph for every character of a label: a missing one is painted as the same box as a
+ * character no font has (U+10FFFD, private use), so the two paintings are compared.
+ */
+function canDraw(text) {
+  if (!drawable.has(text)) {
+    const paint = (t) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 80;
+      canvas.height = 40;
+      const g = canvas.getContext('2d');
+      g.font = '32px sans-serif';
+      g.fillText(t, 4, 32);
+      return g.getImageData(0, 0, 80, 40).data.join();
+    };
+    const missing = paint('\u{10FFFD}');
+    drawable.set(text, [...text].every((c) => c.charCodeAt(0) < 0x250 || paint(c) !== missing));
+  }
+  return drawable.get(text);
+}
+
+/**
+ * A piece's label this browser has no font for (xiangqi's characters without a CJK font) is replaced by its kind's
+ * first two letters (Ch for chariot, Ca for cannon), which read anywhere; its title keeps the whole kind.
+ */
+function readableLabels(svg) {
+  for (const label of svg.querySelectorAll('.piece > text.label')) {
+    if (!canDraw(label.textContent)) {
+      const kind = label.parentNode.getAttribute('data-kind') || '?';
+      label.textContent = kind.charAt(0).toUpperCase() + kind.slice(1, 2);
+    }
+  }
 }
 
 /** Marks the places pointed at and the places one may point at next. */

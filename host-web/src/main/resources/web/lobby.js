@@ -76,9 +76,7 @@ async function create(event) {
   }
   const { id, tokens } = answer.body;
   const sides = Object.keys(tokens);
-  // The other human seats' links, kept for this tab so the table page shows them to copy for a friend.
-  const others = sides.slice(1).map((side) => ({ side, link: tableLink(id, tokens[side]) }));
-  sessionStorage.setItem('invites:' + id, JSON.stringify(others));
+  // The first seat's page: the server gives its token the other seats' links to share, in any tab.
   location.assign(tableLink(id, sides.length ? tokens[sides[0]] : null));
 }
 

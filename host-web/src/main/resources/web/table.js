@@ -1,7 +1,7 @@
 // A table: its state from the server (GET, then every new state over the WebSocket), the board, the controls.
 // Everything shown comes from the server, so a reload shows the same table.
-import { getJson, post, sideName } from './api.js';
-import { showBoard, highlight, diceWords } from './board.js';
+import { getJson, post, sideName, tableLink } from './api.js';
+import { showBoard, highlight, markStarts, diceWords } from './board.js';
 
 const id = decodeURIComponent(location.pathname.split('/').pop());
 const token = new URLSearchParams(location.search).get('token');
@@ -10,12 +10,22 @@ const $ = (name) => document.getElementById(name);
 const board = $('board');
 
 let mySide = null;
+/** Whether the game's sides may agree a draw (from /api/games): no offer is shown where they may not. */
+let draws = true;
 let state = null;
 let pointed = [];
 let drawing = Promise.resolve();
 
+/** An ordinary message: what was played, what to point at next. */
 function say(text) {
   $('status').textContent = text;
+  $('status').classList.remove('warn');
+}
+
+/** A refusal or a failure, drawn as a warning. */
+function warn(text) {
+  say(text);
+  $('status').classList.add('warn');
 }
 
 /** An event of the game said in words (an extra turn, a turn lost, a throw), newest first, five kept. */
@@ -47,7 +57,7 @@ async function render(next) {
   state = next;
   pointed = [];
   narrate(before, next);
-  drawing = drawing.then(() => drawPicture(next)).catch((error) => say(error.message));
+  drawing = drawing.then(() => drawPicture(next)).catch((error) => warn(error.message));
   const finished = next.result;
   $('banner').hidden = !finished;
   $('banner').textContent = finished ? next.result.sentence : '';
@@ -60,12 +70,34 @@ async function render(next) {
   const mine = mySide !== null && next.status === 'active';
   $('roll').hidden = !(myTurn() && next.chance);
   $('resign').hidden = !mine;
-  $('offer').hidden = !mine || next.drawOffer !== null;
-  $('accept').hidden = !mine || !next.drawOffer || next.drawOffer === mySide;
+  $('offer').hidden = !mine || !draws || next.drawOffer !== null;
+  $('accept').hidden = !mine || !draws || !next.drawOffer || next.drawOffer === mySide;
   $('decline').hidden = $('accept').hidden;
   $('move-form').hidden = !mine;
+  freeMoves(next);
   facts(next.facts);
-  moves(next.record);
+  moves(next.moves);
+}
+
+/** The places the side to move may start a move from, marked while nothing is pointed at, on its own page. */
+function showStarts() {
+  const starts = myTurn() && !state.chance && pointed.length === 0
+    ? state.legalMoves.filter((move) => move.places.length).map((move) => move.places[0]) : [];
+  markStarts(board, starts);
+}
+
+/**
+ * A button for each legal move that touches no place (a pass): there is nothing on the board to click. A game with
+ * no layout touches no place with any move; past a dozen of them the Move box is the way.
+ */
+function freeMoves(shown) {
+  const free = myTurn() && !shown.chance ? shown.legalMoves.filter((move) => move.places.length === 0) : [];
+  $('free-moves').replaceChildren(...(free.length > 12 ? [] : free).map((move) => {
+    const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `Play ${move.text}` });
+    button.dataset.move = move.text;
+    button.addEventListener('click', () => play(move.text));
+    return button;
+  }));
 }
 
 /** The picture of this state, unless a newer state came while it was fetched. */
@@ -78,6 +110,7 @@ async function drawPicture(shown) {
     showBoard(board, await response.text(), choose);
   }
   if (shown !== state) return;
+  showStarts();
   const dice = diceWords(board);
   $('dice').textContent = dice ? `${sideName(shown.turn)}: ${dice}.` : '';
   board.dataset.version = String(shown.version);
@@ -92,21 +125,24 @@ function facts(all) {
   }
 }
 
-/** The move list is the record's lines, as the game writes them. */
-function moves(record) {
+/** The moves played, numbered by ply with the side that played each, scrolled to the newest. */
+function moves(played) {
   const list = $('moves');
-  list.replaceChildren();
-  for (const line of record.split('\n')) {
-    if (line.trim()) list.append(Object.assign(document.createElement('li'), { textContent: line }));
-  }
+  list.replaceChildren(...played.map((move, index) => {
+    const item = document.createElement('li');
+    item.textContent = `${index + 1}. ${move.side ? sideName(move.side) + ' ' : ''}${move.text}`;
+    if (move.side) item.dataset.side = move.side;
+    return item;
+  }));
+  list.scrollTop = list.scrollHeight;
 }
 
 /** A place clicked: the server says what the places pointed at select; a whole move is played. */
 async function choose(place) {
-  if (!state || state.status !== 'active') return say('The game is over.');
-  if (mySide === null) return say('You are watching this table.');
-  if (!myTurn()) return say(`It is ${sideName(state.turn)}'s turn.`);
-  if (state.chance) return say('Roll first.');
+  if (!state || state.status !== 'active') return warn('The game is over.');
+  if (mySide === null) return warn('You are watching this table.');
+  if (!myTurn()) return warn(`It is ${sideName(state.turn)}'s turn.`);
+  if (state.chance) return warn('Roll first.');
   const shown = state;
   let answer = await post(api + '/point', { places: [...pointed, place] });
   // A place that goes on no move pointed at so far starts a new pointing.
@@ -115,14 +151,16 @@ async function choose(place) {
     answer = await post(api + '/point', { places: [place] });
   }
   if (shown !== state) return;
-  if (!answer.ok) return say(answer.body.message);
+  if (!answer.ok) return warn(answer.body.message);
   if (answer.body.candidates.length === 0) {
     pointed = [];
     highlight(board, [], []);
-    return say(`No move begins at ${place}.`);
+    showStarts();
+    return warn(`No move begins at ${place}.`);
   }
   pointed = [...pointed, place];
   highlight(board, pointed, answer.body.next);
+  showStarts();
   if (answer.body.chosen) {
     await play(answer.body.chosen);
   } else {
@@ -138,7 +176,8 @@ async function act(path, body) {
   } else {
     pointed = [];
     highlight(board, [], []);
-    say(answer.body.message);
+    showStarts();
+    warn(answer.body.message);
   }
   return answer;
 }
@@ -165,28 +204,33 @@ function live() {
   socket.onclose = () => setTimeout(live, 1000);
 }
 
-function invites() {
-  const saved = JSON.parse(sessionStorage.getItem('invites:' + id) || '[]');
-  $('invites').hidden = saved.length === 0;
-  for (const { side, link } of saved) {
+/** The links of the seats made with this one (the creator's friends'), as the server gives them to its token. */
+function invites(others) {
+  const sides = Object.entries(others);
+  $('invites').hidden = sides.length === 0;
+  $('invite-links').replaceChildren(...sides.map(([side, seatToken]) => {
     const item = document.createElement('li');
+    const link = tableLink(id, seatToken);
     const anchor = Object.assign(document.createElement('a'), { href: link, textContent: link });
     anchor.dataset.side = side;
     item.append(sideName(side) + ': ', anchor);
-    $('invite-links').append(item);
-  }
+    return item;
+  }));
 }
 
 async function start() {
   const [games, first] = await Promise.all([getJson('/api/games'), getJson(api)]);
   const game = games.find((g) => g.id === first.game);
   $('game-title').textContent = game ? game.title : first.game;
+  draws = !game || game.drawsByAgreement !== false;
   document.title = 'Tabula: ' + $('game-title').textContent;
   if (token) {
     try {
-      mySide = (await getJson(api + '/seat', token)).side;
+      const seat = await getJson(api + '/seat', token);
+      mySide = seat.side;
+      invites(seat.others || {});
     } catch (error) {
-      say(error.message + ' Watching.');
+      warn(error.message + ' Watching.');
     }
   }
   $('seat').textContent = mySide ? `You play ${sideName(mySide)}.` : 'You are watching.';
@@ -207,9 +251,8 @@ async function start() {
       say(`Played ${text}.`);
     }
   });
-  invites();
   await render(first);
   live();
 }
 
-start().catch((error) => say(error.message));
+start().catch((error) => warn(error.message));

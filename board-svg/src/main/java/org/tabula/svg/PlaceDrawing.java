@@ -94,6 +94,9 @@ final class PlaceDrawing {
         for (int i = 0; i < here.size(); i++) {
             piece(xml, place, here.get(i), i, here.size());
         }
+        if (!place.isPoint() && !area && !its.contains(Region.GAP)) {
+            name(xml, place, its);
+        }
         if (kinds.contains(Mark.CHECK)) {
             double r = radius(place, 1) + 0.08;
             xml.empty("circle", "class", "mark check", "data-mark", Mark.CHECK, "cx", px(place.x()),
@@ -104,10 +107,7 @@ final class PlaceDrawing {
     }
 
     private void square(Xml xml, Place place, List<String> its, boolean area) {
-        String fill = area ? AREA : PLAIN_SQUARE;
-        for (String role : its) {
-            fill = squareFill(role) != null ? squareFill(role) : fill;
-        }
+        String fill = fill(its, area);
         double left = place.x() - place.width() / 2;
         double top = place.y() - place.height() / 2;
         xml.empty("rect", "class", "cell", "x", px(left), "y", px(top), "width", px(place.width()),
@@ -116,12 +116,29 @@ final class PlaceDrawing {
         if (its.contains(Region.ROSETTES)) {
             rosette(xml, place);
         }
-        if (!area && !its.contains(Region.GAP)) {
-            // The name small in the corner, as printed boards number their squares.
-            double size = Math.min(0.22, Math.min(place.width(), place.height()) * 0.25);
-            xml.text("text", place.name(), "class", "name", "x", px(left + size * 0.3), "y", px(top + size * 1.1),
-                    "font-size", px(size), "fill", fill.equals(DARK_SQUARE) ? LIGHT_SQUARE : INK);
+    }
+
+    /** A square's fill: its role's colour, or the plain or the area colour. */
+    private static String fill(List<String> its, boolean area) {
+        String fill = area ? AREA : PLAIN_SQUARE;
+        for (String role : its) {
+            fill = squareFill(role) != null ? squareFill(role) : fill;
         }
+        return fill;
+    }
+
+    /**
+     * A square's name small in the corner, as printed boards number their squares; drawn after the pieces and
+     * ringed in the square's colour, so that it reads on a man standing there too.
+     */
+    private static void name(Xml xml, Place place, List<String> its) {
+        String fill = fill(its, false);
+        double size = Math.min(0.22, Math.min(place.width(), place.height()) * 0.25);
+        double left = place.x() - place.width() / 2;
+        double top = place.y() - place.height() / 2;
+        xml.text("text", place.name(), "class", "name", "x", px(left + size * 0.3), "y", px(top + size * 1.1),
+                "font-size", px(size), "fill", fill.equals(DARK_SQUARE) ? LIGHT_SQUARE : INK, "stroke", fill,
+                "stroke-width", 3.0, "paint-order", "stroke");
     }
 
     /** An eight-pointed star in a ring, the Ur rosette. */

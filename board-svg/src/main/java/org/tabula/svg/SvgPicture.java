@@ -68,6 +68,7 @@ public final class SvgPicture {
         areas(xml, layout.regions());
         rivers(xml, layout.regions());
         links(xml, layout);
+        Coordinates.draw(xml, layout.places(), layout.height(), INK);
         new PlaceDrawing(layout, order).draw(xml);
         layout.dice().ifPresent(dice -> dice(xml, dice, layout.height()));
         xml.close("svg");

@@ -189,4 +189,62 @@ class SvgPictureTest {
         Element piece = SvgDocument.inside(svg.place(place), "g").get(0);
         return ((Element) piece.getElementsByTagName("circle").item(0)).getAttribute("fill");
     }
+
+    /** A grid of points a1..c3 with a margin of one around it, as morris's and xiangqi's boards are laid out. */
+    private static BoardLayout grid(String... names) {
+        List<Place> places = new java.util.ArrayList<>();
+        for (int i = 0; i < names.length; i++) {
+            places.add(Place.point(names[i], 1 + i % 3, 3 - i / 3));
+        }
+        return BoardLayout.board(4, 4, places, List.of(), List.of());
+    }
+
+    @Test
+    void aGridOfPoints_isLabelledWithItsFilesBelowAndItsRanksAtTheLeft() {
+        SvgDocument svg = SvgDocument.parse(SvgPicture.of(grid("a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3")));
+
+        List<Element> labels = svg.withAttribute("class").stream()
+                .filter(e -> e.getAttribute("class").equals("coordinate")).toList();
+        assertThat(labels).extracting(Element::getTextContent).containsExactlyInAnyOrder("a", "b", "c", "1", "2", "3");
+        for (Element label : labels) {
+            double x = Double.parseDouble(label.getAttribute("x")) / SvgPicture.SCALE;
+            double y = Double.parseDouble(label.getAttribute("y")) / SvgPicture.SCALE;
+            if (Character.isLetter(label.getTextContent().charAt(0))) {
+                // Under the bottom row (y 3), in its file's column, on the plane.
+                assertThat(x).isEqualTo(label.getTextContent().charAt(0) - 'a' + 1.0);
+                assertThat(y).isGreaterThan(3.4).isLessThan(4);
+            } else {
+                // Left of the left file (x 1), on its rank's row.
+                assertThat(y).isEqualTo(3.0 - (label.getTextContent().charAt(0) - '1'));
+                assertThat(x).isGreaterThan(0).isLessThan(0.6);
+            }
+        }
+    }
+
+    @Test
+    void pointsWhoseNamesShareNoFileOrRank_areNotLabelled() {
+        SvgDocument svg = SvgDocument.parse(SvgPicture.of(grid("n", "o", "p", "q", "r", "s", "t", "u", "v")));
+
+        assertThat(svg.values("class")).doesNotContain("coordinate");
+    }
+
+    @Test
+    void aSquaresName_isDrawnOverThePieceOnIt() {
+        SvgDocument svg = SvgDocument.parse(SvgPicture.of(position()));
+
+        Element square = svg.place("7");
+        List<Element> drawn = new java.util.ArrayList<>();
+        org.w3c.dom.NodeList children = square.getChildNodes();
+        for (int i = 0; i < children.getLength(); i++) {
+            if (children.item(i) instanceof Element element) {
+                drawn.add(element);
+            }
+        }
+        int piece = drawn.indexOf(drawn.stream().filter(e -> e.getAttribute("class").equals("piece")).findFirst()
+                .orElseThrow());
+        int name = drawn.indexOf(drawn.stream().filter(e -> e.getAttribute("class").equals("name")).findFirst()
+                .orElseThrow());
+        // Later in the document is painted later: the square's number stays readable on a man.
+        assertThat(name).isGreaterThan(piece);
+    }
 }

@@ -74,9 +74,14 @@ final class PageRoutes {
     /** Which side a seat's token plays, so that the page knows whose clicks it sends. */
     private void seat(Context ctx) {
         String id = ctx.pathParam("id");
-        String side = tables.seatOf(id, ApiServer.bearer(ctx.header("Authorization"))).orElseThrow(() ->
+        String token = ApiServer.bearer(ctx.header("Authorization"));
+        String side = tables.seatOf(id, token).orElseThrow(() ->
                 new ApiError(401, "UNAUTHORIZED", "The token opens no seat of table '" + id + "'."));
-        answers.json(ctx, 200, mapper.createObjectNode().put("side", side));
+        ObjectNode node = mapper.createObjectNode().put("side", side);
+        // The seats made with this one (a friend's link the creator shares), for the creator's every tab.
+        ObjectNode others = node.putObject("others");
+        tables.seatsHeldWith(id, token).forEach(others::put);
+        answers.json(ctx, 200, node);
     }
 
     private static ApiError unknownTable(String id) {

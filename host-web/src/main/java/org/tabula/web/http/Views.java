@@ -24,8 +24,13 @@ final class Views {
         return mapper.createObjectNode().put("code", code).put("message", message);
     }
 
+    /** The games as host-core describes them, each with whether its sides may agree a draw (the page's offer). */
     ArrayNode games(List<InstalledGame> games) {
-        return GameJson.games(mapper, games);
+        ArrayNode nodes = GameJson.games(mapper, games);
+        for (int i = 0; i < games.size(); i++) {
+            ((ObjectNode) nodes.get(i)).put("drawsByAgreement", games.get(i).provider().drawsByAgreement());
+        }
+        return nodes;
     }
 
     ObjectNode state(TableState state) {
@@ -53,6 +58,8 @@ final class Views {
         }
         ArrayNode legal = node.putArray("legalMoves");
         state.legalMoves().forEach(move -> legal.add(move(move)));
+        ArrayNode played = node.putArray("moves");
+        state.played().forEach(move -> played.addObject().put("side", move.side()).put("text", move.text()));
         return node;
     }
 

@@ -3,9 +3,13 @@ package org.tabula.web.table;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.HexFormat;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /** The secret a person plays a seat with: 128 random bits as URL-safe text, of which only a hash is kept. */
 final class SeatTokens {
@@ -20,6 +24,22 @@ final class SeatTokens {
         byte[] bytes = new byte[16];
         RANDOM.nextBytes(bytes);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    /**
+     * The token of another seat made with a table, worked out from the token of the seat made first: whoever holds
+     * that token (the table's creator) can be given the others again from any tab, and a friend's token, from which
+     * the first cannot be worked out (HMAC-SHA256 keyed by the first token), opens its own seat alone.
+     */
+    static String derive(String first, String tableId, String side) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(first.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+            byte[] bytes = mac.doFinal(("tabula seat " + tableId + " " + side).getBytes(StandardCharsets.UTF_8));
+            return Base64.getUrlEncoder().withoutPadding().encodeToString(Arrays.copyOf(bytes, 16));
+        } catch (GeneralSecurityException | IllegalArgumentException e) {
+            throw new IllegalStateException("every Java runtime has HmacSHA256", e);
+        }
     }
 
     /** A new table id: 128 random bits as 32 lower-case hex digits. */

@@ -1,5 +1,6 @@
 package org.tabula.web.table;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -161,6 +162,25 @@ final class Table {
         return Optional.ofNullable(found);
     }
 
+    /** The other seats whose tokens this seat's token works out (SeatTokens.derive), side to token. */
+    synchronized Map<String, String> seatsMadeWith(String token) {
+        Optional<Side> own = sideOf(token);
+        if (own.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, String> made = new LinkedHashMap<>();
+        tokenHashes.forEach((side, hash) -> {
+            if (!side.equals(own.get().id())) {
+                String derived = SeatTokens.derive(token, id, side);
+                // A seat joined later, or one of a seat other than the first, has a token of its own.
+                if (SeatTokens.matches(derived, hash)) {
+                    made.put(side, derived);
+                }
+            }
+        });
+        return Collections.unmodifiableMap(made);
+    }
+
     /** True while the match goes on and a bot plays the side to move. */
     synchronized boolean botToMove() {
         return match.status() == Status.ACTIVE && !seats.get(match.turn()).human();
@@ -201,7 +221,26 @@ final class Table {
                 match.turn().id(),
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
                 match.facts(), match.pendingChance().orElse(null),
-                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal);
+                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, played());
+    }
+
+    /**
+     * The moves played, each with the side that played it, read by taking them back one by one on a copy (the
+     * side to move once a move is taken back played it); a move the game will not take back, and those before
+     * it, are listed without a side.
+     */
+    private List<PlayedMove> played() {
+        List<? extends Move> history = match.history();
+        String[] sides = new String[history.size()];
+        Game game = match.state().copy();
+        for (int i = history.size() - 1; i >= 0 && game.undo().isAccepted(); i--) {
+            sides[i] = game.turn().id();
+        }
+        List<PlayedMove> played = new ArrayList<>(history.size());
+        for (int i = 0; i < history.size(); i++) {
+            played.add(new PlayedMove(sides[i], history.get(i).text()));
+        }
+        return List.copyOf(played);
     }
 
     /** What pointing at these places, in order, selects among the legal moves now. */

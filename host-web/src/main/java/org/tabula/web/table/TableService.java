@@ -84,11 +84,14 @@ public final class TableService implements AutoCloseable {
         Match match = NewTable.match(game, request);
         Map<Side, PlayerChoice> seats = NewTable.seats(game, request);
         Set<String> open = NewTable.openSides(request);
+        String id = SeatTokens.tableId();
         Map<String, String> tokens = new LinkedHashMap<>();
         Map<String, String> hashes = new LinkedHashMap<>();
         seats.forEach((side, player) -> {
             if (player.human() && !open.contains(side.id())) {
-                String token = SeatTokens.issue();
+                // The first seat's token is random; the others are worked out from it (SeatTokens.derive).
+                String token = tokens.isEmpty() ? SeatTokens.issue()
+                        : SeatTokens.derive(tokens.values().iterator().next(), id, side.id());
                 tokens.put(side.id(), token);
                 hashes.put(side.id(), SeatTokens.hash(token));
             }
@@ -97,7 +100,7 @@ public final class TableService implements AutoCloseable {
         // The record carries the day and the seats, as the terminal's do (a record given keeps its day); not the
         // seed, from which anyone could foresee the table's dice.
         match.headers(HostHeaders.withoutSeed(clock, match.headers(), seats));
-        Table table = new Table(SeatTokens.tableId(), game, seats, hashes, seed, match, 0, 0);
+        Table table = new Table(id, game, seats, hashes, seed, match, 0, 0);
         Instant now = clock.instant();
         store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
                 table.seed(), 0, match.record(), match.ply(), statusWord(match), 0, now, now));
@@ -124,6 +127,14 @@ public final class TableService implements AutoCloseable {
     /** The side whose seat the token opens at the table, or empty when it opens none (or there is no table). */
     public Optional<String> seatOf(String id, String token) {
         return token == null ? Optional.empty() : table(id).flatMap(table -> table.sideOf(token)).map(Side::id);
+    }
+
+    /**
+     * The tokens of the table's other seats that were made with the seat this token opens, side to token: what the
+     * table's creator holds, empty for any other seat (or no table, or a token that opens none).
+     */
+    public Map<String, String> seatsHeldWith(String id, String token) {
+        return token == null ? Map.of() : table(id).map(table -> table.seatsMadeWith(token)).orElse(Map.of());
     }
 
     /** The tables changed last, newest first. */

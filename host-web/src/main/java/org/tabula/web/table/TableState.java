@@ -25,9 +25,10 @@ import org.tabula.api.Result;
  * @param drawOffer the id of the side whose draw offer stands, or null
  * @param lastMove the last move, or null
  * @param legalMoves the moves the side to move may play
+ * @param played the moves played, oldest first, without the record's other lines
  */
 public record TableState(String id, String game, Map<String, String> options, Map<String, String> seats,
         List<String> open, String position, String turn, String status, Result result, int ply, long version, String record,
         Map<String, String> facts, ChanceRequest chance, String drawOffer, MoveView lastMove,
-        List<MoveView> legalMoves) {
+        List<MoveView> legalMoves, List<PlayedMove> played) {
 }

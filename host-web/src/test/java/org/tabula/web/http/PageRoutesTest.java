@@ -98,6 +98,69 @@ class PageRoutesTest {
     }
 
     @Test
+    void seat_ofTheCreatorsToken_givesTheOtherSeatsItWasIssuedWith_fromAnyTab() {
+        JsonNode created = create("morris", "white", "black");
+        String id = created.get("id").asText();
+        String white = created.get("tokens").get("white").asText();
+        String black = created.get("tokens").get("black").asText();
+
+        JsonNode seat = get("/api/tables/" + id + "/seat", white).json();
+        assertThat(seat.get("side").asText()).isEqualTo("white");
+        assertThat(seat.get("others").size()).isEqualTo(1);
+        assertThat(seat.get("others").get("black").asText()).isEqualTo(black);
+        // A friend's seat opens only itself: the creator's seat is not theirs to see.
+        assertThat(get("/api/tables/" + id + "/seat", black).json().get("others").size()).isZero();
+        Api.Reply none = get("/api/tables/" + id + "/seat", null);
+        assertThat(none.status()).isEqualTo(401);
+        assertThat(none.json().get("code").asText()).isEqualTo("UNAUTHORIZED");
+        assertThat(get("/api/tables/" + id + "/seat", "x".repeat(5000)).status()).isEqualTo(401);
+        Api.Reply unknown = get("/api/tables/" + "0".repeat(32) + "/seat", white);
+        assertThat(unknown.status()).isEqualTo(401);
+        assertThat(unknown.json().get("code").asText()).isEqualTo("UNAUTHORIZED");
+    }
+
+    @Test
+    void seat_ofTheCreator_neverGivesASeatSomeoneJoined() {
+        Api.Reply reply = api.post("/api/tables",
+                "{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"open\"}}");
+        String id = reply.json().get("id").asText();
+        String white = reply.json().get("tokens").get("white").asText();
+        assertThat(api.post("/api/tables/" + id + "/join", "{\"side\":\"black\"}").status()).isEqualTo(200);
+
+        assertThat(get("/api/tables/" + id + "/seat", white).json().get("others").size()).isZero();
+    }
+
+    @Test
+    void games_sayWhetherTheirSidesMayAgreeADraw() {
+        Map<String, Boolean> draws = new LinkedHashMap<>();
+        api.get("/api/games").json().forEach(game -> draws.put(game.get("id").asText(),
+                game.get("drawsByAgreement").asBoolean()));
+        assertThat(draws).containsEntry("morris", true).containsEntry("royal-ur", false);
+    }
+
+    @Test
+    void state_listsTheMovesPlayed_withoutTheRecordsOtherLines() {
+        JsonNode created = create("morris", "white", "black");
+        String id = created.get("id").asText();
+        api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", created.get("tokens").get("white").asText());
+        api.post("/api/tables/" + id + "/draw/offer", "", created.get("tokens").get("black").asText());
+        api.post("/api/tables/" + id + "/moves", "{\"move\":\"d6\"}", created.get("tokens").get("black").asText());
+
+        JsonNode state = api.get("/api/tables/" + id).json();
+        assertThat(state.get("record").asText()).contains("offer");
+        List<String> moves = new ArrayList<>();
+        state.get("moves").forEach(move -> moves.add(move.get("side").asText() + " " + move.get("text").asText()));
+        assertThat(moves).containsExactly("white d2", "black d6");
+    }
+
+    @Test
+    void favicon_isServed() {
+        Api.Reply icon = api.get("/favicon.ico");
+        assertThat(icon.status()).isEqualTo(200);
+        assertThat(api.get("/favicon.svg").body()).startsWith("<svg");
+    }
+
+    @Test
     void theLobbyTheTablePageAndTheirFiles_areServedFromTheJar() {
         assertThat(api.get("/").body()).contains("Create table").contains("lobby.js");
         JsonNode created = create("morris", "white", "black");

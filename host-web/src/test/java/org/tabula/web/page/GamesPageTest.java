@@ -23,21 +23,12 @@ class GamesPageTest extends InBrowser {
         return "{\"game\":\"" + game + "\",\"seats\":{\"" + first + "\":\"human\",\"" + second + "\":\"human\"}}";
     }
 
-    /** Plays a legal move through the API as the side to move. */
     private static JsonNode play(JsonNode created, JsonNode state, String move) {
-        String side = state.get("turn").asText();
-        Api.Reply reply = server.api.post("/api/tables/" + created.get("id").asText() + "/moves",
-                JsonNodeFactory.instance.objectNode().put("move", move).toString(),
-                created.get("tokens").get(side).asText());
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        return reply.json();
+        return server.play(created, state, move);
     }
 
     private static JsonNode roll(JsonNode created, JsonNode state) {
-        Api.Reply reply = server.api.post("/api/tables/" + created.get("id").asText() + "/roll", "",
-                created.get("tokens").get(state.get("turn").asText()).asText());
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        return reply.json();
+        return server.roll(created, state);
     }
 
     @Test

@@ -9,11 +9,12 @@ import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
- * The README's pictures of the page, one a game at 1000x900, written to the folder -Dtabula.screenshots names
+ * The README's pictures of the page, one a game at 1000x900 and one at 375x900, written to the folder -Dtabula.screenshots names
  * (host-web/screenshots.sh gives docs/pictures); skipped in an ordinary build.
  */
 class PageScreenshots {
@@ -48,6 +49,11 @@ class PageScreenshots {
                 page.awaitVersion(state.get("version").asLong());
                 Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), out.resolve("page-" + game.get(0)
                         + ".png"), StandardCopyOption.REPLACE_EXISTING);
+                // And on a phone's width, 375 px.
+                driver.manage().window().setSize(new Dimension(375, 900));
+                Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), out.resolve("page-" + game.get(0)
+                        + "-375.png"), StandardCopyOption.REPLACE_EXISTING);
+                driver.manage().window().setSize(new Dimension(1000, 900));
             }
         } finally {
             Browser.close(driver);

@@ -1,6 +1,7 @@
 package org.tabula.web.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.tabula.web.ServerSettings;
@@ -28,6 +29,25 @@ final class PageServer implements AutoCloseable {
         Api.Reply reply = api.post("/api/tables", body);
         if (reply.status() != 201) {
             throw new AssertionError("the table was not made: " + reply.body());
+        }
+        return reply.json();
+    }
+
+    /** Plays a move through the API as the side to move, which must be a seat of {@code created}; the new state. */
+    JsonNode play(JsonNode created, JsonNode state, String move) {
+        return act(created, state, "/moves", JsonNodeFactory.instance.objectNode().put("move", move).toString());
+    }
+
+    /** Rolls through the API as the side to move; the new state. */
+    JsonNode roll(JsonNode created, JsonNode state) {
+        return act(created, state, "/roll", "");
+    }
+
+    private JsonNode act(JsonNode created, JsonNode state, String path, String body) {
+        Api.Reply reply = api.post("/api/tables/" + created.get("id").asText() + path, body,
+                created.get("tokens").get(state.get("turn").asText()).asText());
+        if (reply.status() != 200) {
+            throw new AssertionError(path + " was refused: " + reply.body());
         }
         return reply.json();
     }
