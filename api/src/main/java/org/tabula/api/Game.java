@@ -113,6 +113,18 @@ public interface Game {
     }
 
     /**
+     * A legal move as the game's notation shows it to a reader, where that is not its canonical text: xiangqi plays
+     * and records ICCS ({@code h2e2}) and shows WXF ({@code C2.5}), which needs the board to write. Empty for a game
+     * whose moves read as they are written, the default. A host shows it beside the canonical text; play still
+     * takes the canonical text.
+     *
+     * @throws IllegalArgumentException when the move is not legal here (a game with no display text may not check)
+     */
+    default Optional<String> displayText(Move move) {
+        return Optional.empty();
+    }
+
+    /**
      * Short facts about the state for a host to show beside the board, in order, such as
      * {@code phase: placing} or {@code white in hand: 9}. The turn, status and result are not repeated here.
      */

@@ -171,6 +171,11 @@ public final class Match {
         return game.placesOf(move);
     }
 
+    /** A legal move as the game shows it to a reader, or empty ({@link Game#displayText}). */
+    public Optional<String> displayText(Move move) {
+        return game.displayText(move);
+    }
+
     /** The game's facts about the state. */
     public Map<String, String> facts() {
         return game.facts();

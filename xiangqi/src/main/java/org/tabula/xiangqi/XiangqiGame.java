@@ -240,6 +240,17 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
     }
 
     /**
+     * A legal move in WXF as it would be written now ({@code C2.5} for {@code h2e2}), for a host to show beside
+     * the ICCS it is played by.
+     *
+     * @throws IllegalArgumentException when the move is not legal here
+     */
+    @Override
+    public Optional<String> displayText(Move move) {
+        return wxf(LegalMove.of(move, XiangqiMove.class, legalMoves()));
+    }
+
+    /**
      * The last move in WXF ({@code last move in WXF: C2.5}), a check standing ({@code check: black is in check}),
      * and the plies without a capture ({@code no capture: 3 of 120 plies}), in that order.
      */

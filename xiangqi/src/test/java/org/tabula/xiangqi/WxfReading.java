@@ -1,9 +1,16 @@
 package org.tabula.xiangqi;
 
+import java.util.Optional;
+
 /**
- * A test's own reading of WXF, following the seed's rules and the WXF's published convention for tandem
- * soldiers word by word, to check that what the notation writes names the square it means. Deliberately not in the engine: the engine has no WXF reader, and this one knows
- * the colour only because the test tells it.
+ * A test's own reading of WXF, following the seed's rules and the README's choice for soldiers in tandem on two
+ * files word by word, to check that what the notation writes names the move it means. Deliberately not in the
+ * engine: the engine has no WXF reader, and this one knows the colour only because the test tells it.
+ *
+ * <p>The first two characters name the piece: a letter and a file ({@code C2}), the only one of its kind on that
+ * file; a letter and a sign ({@code C+}), the front or rear of the one file holding two; a number and a letter
+ * ({@code 2P}), counted from the front on the one file holding three or more; a file and a sign ({@code 7+}), the
+ * front or rear of the two on that file.
  */
 final class WxfReading {
 
@@ -12,45 +19,49 @@ final class WxfReading {
 
     /** The move a WXF text names for a colour on a board. @throws IllegalArgumentException when it names none */
     static XiangqiMove square(Position position, String wxf, Colour colour) {
+        if (wxf.length() != 4) {
+            throw new IllegalArgumentException("not four characters: " + wxf);
+        }
         char first = wxf.charAt(0);
         char second = wxf.charAt(1);
         char direction = wxf.charAt(2);
         int number = wxf.charAt(3) - '0';
-        boolean letter = !Character.isDigit(first) && first != '+' && first != '-';
-        PieceKind kind = letter ? kindOf(first) : PieceKind.SOLDIER;
+        boolean sign = second == '+' || second == '-';
         int from;
-        if (!letter && !Character.isDigit(first)) {
-            // "++" and "--": the foremost and the rearmost of four or five on a file.
-            int file = tandemFile(position, colour, kind);
-            from = nthFromFront(position, colour, kind, file, first == '+' ? 1 : count(position, colour, kind, file));
+        PieceKind kind;
+        if (Character.isDigit(first) && !sign) {
+            kind = kindOf(second);
+            from = nthFromFront(position, colour, kind, fileHolding(position, colour, kind, 3), first - '0');
+        } else if (Character.isDigit(first)) {
+            kind = PieceKind.SOLDIER;
+            from = frontOrRear(position, colour, kind, boardFile(first - '0', colour), second);
+        } else if (sign) {
+            kind = kindOf(first);
+            from = frontOrRear(position, colour, kind, fileHolding(position, colour, kind, 2), second);
         } else {
-            // The file from the first character when it is a digit (soldiers in tandem on two files), else from
-            // the second when that is a digit, else the one file holding two or more of the kind.
-            int file = Character.isDigit(first) ? boardFile(first - '0', colour)
-                    : Character.isDigit(second) ? boardFile(second - '0', colour)
-                    : tandemFile(position, colour, kind);
-            int n = count(position, colour, kind, file);
-            // Of four or five, the plain signs are the second from each end; else the front and the rear.
-            int inner = n >= 4 ? 1 : 0;
-            int nth = second == '+' ? 1 + inner : second == '-' ? n - inner : (n + 1) / 2;
-            from = nthFromFront(position, colour, kind, file, nth);
+            kind = kindOf(first);
+            int file = boardFile(second - '0', colour);
+            if (count(position, colour, kind, file) != 1) {
+                throw new IllegalArgumentException(wxf + " names a file that does not hold one " + kind);
+            }
+            from = nthFromFront(position, colour, kind, file, 1);
         }
         int file = Squares.file(from);
         int rank = Squares.rank(from);
         int forward = colour == Colour.RED ? 1 : -1;
-        int sign = direction == '+' ? forward : direction == '-' ? -forward : 0;
+        int step = direction == '+' ? forward : direction == '-' ? -forward : 0;
         if (direction == '.') {
             return new XiangqiMove(from, Squares.of(boardFile(number, colour), rank));
         }
         switch (kind) {
             case CHARIOT, CANNON, GENERAL, SOLDIER -> {
-                return new XiangqiMove(from, Squares.of(file, rank + sign * number));
+                return new XiangqiMove(from, Squares.of(file, rank + step * number));
             }
             default -> {
                 int toFile = boardFile(number, colour);
                 int files = Math.abs(toFile - file);
                 int ranks = kind == PieceKind.ADVISOR ? 1 : kind == PieceKind.ELEPHANT ? 2 : files == 1 ? 2 : 1;
-                return new XiangqiMove(from, Squares.of(toFile, rank + sign * ranks));
+                return new XiangqiMove(from, Squares.of(toFile, rank + step * ranks));
             }
         }
     }
@@ -68,20 +79,40 @@ final class WxfReading {
         return colour == Colour.RED ? 9 - wxfFile : wxfFile - 1;
     }
 
-    /** The file holding two or more of the kind (the seed's reading has only one when the letter is written). */
-    private static int tandemFile(Position position, Colour colour, PieceKind kind) {
+    /** The front or rear one of exactly two on the file. */
+    private static int frontOrRear(Position position, Colour colour, PieceKind kind, int file, char sign) {
+        if (count(position, colour, kind, file) != 2) {
+            throw new IllegalArgumentException("not two " + kind + "s on file " + file);
+        }
+        return nthFromFront(position, colour, kind, file, sign == '+' ? 1 : 2);
+    }
+
+    /**
+     * The one file holding two (exactly) or three or more (at least) of the kind.
+     *
+     * @throws IllegalArgumentException when no file or more than one does, so the text would not say which
+     */
+    private static int fileHolding(Position position, Colour colour, PieceKind kind, int least) {
+        int found = -1;
         for (int file = 0; file < 9; file++) {
-            if (count(position, colour, kind, file) >= 2) {
-                return file;
+            int count = count(position, colour, kind, file);
+            if (least == 2 ? count == 2 : count >= least) {
+                if (found >= 0) {
+                    throw new IllegalArgumentException("two files hold " + least + " " + kind + "s");
+                }
+                found = file;
             }
         }
-        throw new IllegalArgumentException("no two " + kind + "s on a file");
+        if (found < 0) {
+            throw new IllegalArgumentException("no file holds " + least + " " + kind + "s");
+        }
+        return found;
     }
 
     private static int count(Position position, Colour colour, PieceKind kind, int file) {
         int count = 0;
         for (int rank = 0; rank < 10; rank++) {
-            if (position.at(Squares.of(file, rank)).equals(java.util.Optional.of(new Piece(colour, kind)))) {
+            if (position.at(Squares.of(file, rank)).equals(Optional.of(new Piece(colour, kind)))) {
                 count++;
             }
         }
@@ -94,7 +125,7 @@ final class WxfReading {
         for (int i = 0; i < 10; i++) {
             int rank = colour == Colour.RED ? 9 - i : i;
             int square = Squares.of(file, rank);
-            if (position.at(square).equals(java.util.Optional.of(new Piece(colour, kind))) && ++seen == n) {
+            if (position.at(square).equals(Optional.of(new Piece(colour, kind))) && ++seen == n) {
                 return square;
             }
         }

@@ -203,46 +203,63 @@ class XiangqiNotationSeedTest {
     @Nested
     class TwoOnAFileAndThree {
 
-        // "Three or more are numbered from the front", read as the WXF's published convention numbers them
-        // (wxf.org, "Official xiangqi piece names and notation", Special cases for tandem pawns): counted from the
-        // front, each takes its sign in place of the file, the middle one of three or five keeps its file; the
-        // ends of four or five take the sign twice; with tandems on two files the file stands for the letter.
+        // "Two identical pieces on one file take + for the front one and - for the rear instead of the file
+        // number ... Three or more are numbered from the front": the number stands before the letter, in the
+        // file's place, as Game::Xiangqi::Notation writes it (1P.6, 2P.6, 3P.6). Where the seed is silent, two
+        // files each holding two or more soldiers, a pair puts its file in the letter's place (7+.6), since P+
+        // alone could be either file's front soldier.
         @ParameterizedTest(name = "{0}: {1} is {2}")
         @CsvSource(delimiter = '|', value = {
             "Ke0 kd9 Ch2 Ch5 | h5e5 | C+.5", "Ke0 kd9 Ch2 Ch5 | h2e2 | C-.5",
             "Ke0 kd9 Ch2 Ch5 | h2h1 | C--1", "Ke0 kd9 Ch2 Ch5 | h5h9 | C++4",
             "Ke0 kd9 Ad0 Ad2 Nb3 Nb5 | d0e1 | A-+5", "Ke0 kd9 Ad0 Ad2 Nb3 Nb5 | d2e1 | A+-5",
             "Ke0 kd9 Ad0 Ad2 Nb3 Nb5 | b5c7 | H++7", "Ke0 kd9 Ad0 Ad2 Nb3 Nb5 | b3a1 | H--9",
-            "Ke0 kf9 Pc5 Pc6 Pc7 | c7b7 | P+.8", "Ke0 kf9 Pc5 Pc6 Pc7 | c6d6 | P7.6",
-            "Ke0 kf9 Pc5 Pc6 Pc7 | c5b5 | P-.8", "Ke0 kf9 Pc5 Pc6 Pc7 | c7c8 | P++1",
-            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c8b8 | ++.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c7d7 | P+.6",
-            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c6b6 | P-.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c5d5 | --.6",
-            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | g6f6 | P3.4",
-            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c9b9 | ++.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c8d8 | P+.6",
-            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c7b7 | P7.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c6d6 | P-.6",
-            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c5b5 | --.8",
-            // The WXF's own example of tandems on two files: three soldiers on the 3rd file and two on the 7th.
-            "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | g7f7 | 3+.4", "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | g6f6 | 33.4",
-            "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | g5f5 | 3-.4", "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | c6d6 | 7+.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 | c7b7 | 1P.8", "Ke0 kf9 Pc5 Pc6 Pc7 | c6d6 | 2P.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 | c5b5 | 3P.8", "Ke0 kf9 Pc5 Pc6 Pc7 | c7c8 | 1P+1",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c8b8 | 1P.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c7d7 | 2P.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c6b6 | 3P.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c5d5 | 4P.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | g6f6 | P3.4", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pg6 | c8c9 | 1P+1",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c9b9 | 1P.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c8d8 | 2P.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c7b7 | 3P.8", "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c6d6 | 4P.6",
+            "Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9 | c5b5 | 5P.8",
+            // Black's front is its lowest soldier, and its files count from the a file.
+            "Kf0 ke9 pc1 pc2 pc3 | c1c0 | 1P+1", "Kf0 ke9 pc1 pc2 pc3 | c2d2 | 2P.4",
+            "Kf0 ke9 pc1 pc2 pc3 | c3b3 | 3P.2",
+            "Kf0 ke9 pc1 pc2 pc3 pc4 | c1c0 | 1P+1", "Kf0 ke9 pc1 pc2 pc3 pc4 | c2b2 | 2P.2",
+            "Kf0 ke9 pc1 pc2 pc3 pc4 | c3d3 | 3P.4",
+            "Kf0 ke9 pc1 pc2 pc3 pc4 | c4b4 | 4P.2",
+            "Kf0 ke9 pc0 pc1 pc2 pc3 pc4 | c0b0 | 1P.2", "Kf0 ke9 pc0 pc1 pc2 pc3 pc4 | c1d1 | 2P.4",
+            "Kf0 ke9 pc0 pc1 pc2 pc3 pc4 | c2b2 | 3P.2", "Kf0 ke9 pc0 pc1 pc2 pc3 pc4 | c3d3 | 4P.4",
+            "Kf0 ke9 pc0 pc1 pc2 pc3 pc4 | c4b4 | 5P.2",
+            // Three on the 3rd file and two on the 7th: the three are numbered, the two take their file.
+            "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | g7f7 | 1P.4", "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | g6f6 | 2P.4",
+            "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | g5f5 | 3P.4", "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | c6d6 | 7+.6",
             "Ke0 kf9 Pg5 Pg6 Pg7 Pc5 Pc6 | c5d5 | 7-.6",
+            // Two and two: P+.4 would be the front soldier of either file.
             "Ke0 kf9 Pc5 Pc6 Pg5 Pg6 | c6d6 | 7+.6", "Ke0 kf9 Pc5 Pc6 Pg5 Pg6 | g6f6 | 3+.4",
-            "Ke0 kf9 Pc5 Pc6 Pg5 Pg6 | c5d5 | 7-.6",
+            "Ke0 kf9 Pc5 Pc6 Pg5 Pg6 | c5d5 | 7-.6", "Ke0 kf9 Pc5 Pc6 Pg5 Pg6 | g5f5 | 3-.4",
+            "Kf0 kd9 pc3 pc4 pe3 pe4 pg2 | c3d3 | 3+.4", "Kf0 kd9 pc3 pc4 pe3 pe4 pg2 | e3d3 | 5+.4",
+            "Kf0 kd9 pc3 pc4 pe3 pe4 pg2 | e4d4 | 5-.4", "Kf0 kd9 pc3 pc4 pe3 pe4 pg2 | g2h2 | P7.8",
         })
         void piecesOfAKindOnAFile_areToldApartFromTheFront_insteadOfByTheFileNumber(String pieces, String iccs,
                 String wxf) {
             assertThat(XiangqiNotation.wxfOf(position(pieces, 'w'), move(iccs))).contains(wxf);
         }
 
-        @Test
-        void fiveSoldiersOnOneFile_areLegal_eachWrittenOnce_andReadBackToItsOwnMove() {
-            XiangqiGame game = Fixtures.game("Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9", 'w');
+        @ParameterizedTest(name = "{0} to move")
+        @CsvSource({"w, Ke0 kf9 Pc5 Pc6 Pc7 Pc8 Pc9, 1P.8 2P.6 3P.8 4P.6 5P.8",
+            "b, Kf0 ke9 pc0 pc1 pc2 pc3 pc4, 1P.2 2P.4 3P.2 4P.4 5P.2"})
+        void fiveSoldiersOnOneFile_areLegal_eachWrittenOnce_andReadBackToItsOwnMove(char turn, String pieces,
+                String some) {
+            XiangqiGame game = Fixtures.game(pieces, turn);
             Position position = game.toPosition();
+            Colour colour = turn == 'w' ? Colour.RED : Colour.BLACK;
             List<String> written = game.legalMoves().stream()
                     .map(move -> XiangqiNotation.wxfOf(position, move).orElseThrow()).toList();
-            assertThat(written).doesNotHaveDuplicates().contains("++.8", "P+.6", "P7.8", "P-.6", "--.8");
+            assertThat(written).doesNotHaveDuplicates().contains(some.split(" "));
             for (XiangqiMove move : game.legalMoves()) {
                 String wxf = XiangqiNotation.wxfOf(position, move).orElseThrow();
-                assertThat(WxfReading.square(position, wxf, Colour.RED)).as(wxf).isEqualTo(move);
+                assertThat(WxfReading.square(position, wxf, colour)).as(wxf).isEqualTo(move);
             }
         }
 
@@ -254,10 +271,12 @@ class XiangqiNotationSeedTest {
             assertThat(XiangqiNotation.wxfOf(position, move("h2g2"))).contains("C-.3");
             assertThat(XiangqiNotation.wxfOf(position, move("b2c2"))).contains("C+.3");
             assertThat(XiangqiNotation.wxfOf(position, move("b5c5"))).contains("C-.3");
-            Position soldiers = position("Kd1 ke9 pg0 pg1 pg2", 'b');
-            assertThat(XiangqiNotation.wxfOf(soldiers, move("g0h0"))).contains("P+.8");
-            assertThat(XiangqiNotation.wxfOf(soldiers, move("g1h1"))).contains("P7.8");
-            assertThat(XiangqiNotation.wxfOf(soldiers, move("g2h2"))).contains("P-.8");
+            Position soldiers = position("Kd1 ke9 pg0 pg1 pg2 Pg5 Pg6 Pg7", 'b');
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g0h0"))).contains("1P.8");
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g1h1"))).contains("2P.8");
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g2h2"))).contains("3P.8");
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g7h7"))).contains("1P.2");
+            assertThat(XiangqiNotation.wxfOf(soldiers, move("g5h5"))).contains("3P.2");
         }
     }
 

@@ -1,6 +1,7 @@
 package org.tabula.xiangqi;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -91,5 +92,19 @@ class XiangqiViewTest {
         XiangqiGame game = Fixtures.playAll(Fixtures.game("Kd0 ke8 Rh0", 'w'), "h0h8");
         assertThat(game.facts()).containsExactly(java.util.Map.entry("last move in WXF", "R2+8"),
                 java.util.Map.entry("check", "black is in check"), java.util.Map.entry("no capture", "1 of 120 plies"));
+    }
+
+    @Test
+    void displayText_isEachLegalMoveInWxf_besideItsIccs_andRefusesAMoveNotLegalHere() {
+        XiangqiGame game = XiangqiGame.newGame();
+        assertThat(game.displayText(Fixtures.move("h2e2"))).contains("C2.5");
+        assertThat(game.displayText(Fixtures.move("b0c2"))).contains("H8+7");
+        for (XiangqiMove move : game.legalMoves()) {
+            assertThat(game.displayText(move)).isEqualTo(game.wxf(move));
+        }
+        // Black's files count from the other side: its cannon b7e7 is written as Red's h2e2 was.
+        assertThat(Fixtures.played("h2e2").displayText(Fixtures.move("b7e7"))).contains("C2.5");
+        assertThatThrownBy(() -> game.displayText(Fixtures.move("e0e2")))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -62,12 +62,15 @@ final class MovesCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** {"game", "position", "moves": [{"text", "places"}]}, the moves as the server's table state gives them. */
+    /**
+     * {"game", "position", "moves": [{"text", "display", "places"}]}, the moves as the server's table state gives
+     * them ("display" only where the game shows a move otherwise than it reads it).
+     */
     private ObjectNode asJson(Game game) {
         ObjectNode document = json.object().put("game", choice.game().id()).put("position", game.position());
         ArrayNode moves = document.putArray("moves");
         for (Move move : game.legalMoves()) {
-            moves.add(GameJson.move(json.mapper(), move.text(), game.placesOf(move)));
+            moves.add(GameJson.move(json.mapper(), move.text(), game.displayText(move), game.placesOf(move)));
         }
         return document;
     }

@@ -82,6 +82,22 @@ class JsonOutputTest {
     }
 
     @Test
+    void moves_giveEachMovesDisplayText_besideItsCanonicalText_whereTheGameHasOne() throws IOException {
+        JsonNode xiangqi = json(TestHost.create().run("moves", "xiangqi", "--json")).get("moves");
+        JsonNode morris = json(TestHost.create().run("moves", "morris", "--json")).get("moves");
+
+        JsonNode cannon = null;
+        for (JsonNode move : xiangqi) {
+            assertThat(move.path("display").asText()).as("%s", move).matches("[KAEHRCP][1-9][+.-][1-9]");
+            cannon = move.get("text").asText().equals("h2e2") ? move : cannon;
+        }
+        assertThat(cannon).isNotNull();
+        assertThat(cannon.path("display").asText()).isEqualTo("C2.5");
+        // A game whose moves read as they are written gives none.
+        morris.forEach(move -> assertThat(move.has("display")).as("%s", move).isFalse());
+    }
+
+    @Test
     void replay_givesThePositionStatusResultAndPly() throws IOException {
         Path file = Files.writeString(dir.resolve("won.txt"),
                 "position " + MorrisPositions.WHITE_MILLS_NEXT + "\n1. c4-c5 e3-e4\n2. g4-g7xb2\n");

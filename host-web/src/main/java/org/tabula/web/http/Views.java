@@ -72,7 +72,7 @@ final class Views {
     }
 
     private ObjectNode move(MoveView move) {
-        return GameJson.move(mapper, move.text(), move.places());
+        return GameJson.move(mapper, move.text(), move.display(), move.places());
     }
 
     private ObjectNode strings(Map<String, String> values) {

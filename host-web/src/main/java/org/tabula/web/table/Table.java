@@ -216,7 +216,7 @@ final class Table {
 
     private TableState freshState() {
         List<MoveView> legal = match.legalMoves().stream()
-                .map(move -> new MoveView(move.text(), match.placesOf(move))).toList();
+                .map(move -> new MoveView(move.text(), match.displayText(move), match.placesOf(move))).toList();
         return new TableState(id, game.id(), options.asMap(), seatTexts(), openSeats(), match.position(),
                 match.turn().id(),
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
@@ -268,15 +268,17 @@ final class Table {
         Move last = history.get(history.size() - 1);
         Game before = match.state();
         List<String> places = List.of();
+        Optional<String> display = Optional.empty();
         if (before.undo().isAccepted()) {
             try {
                 places = before.placesOf(last);
+                display = before.displayText(last);
             } catch (IllegalArgumentException e) {
                 // A move the game cannot place after taking it back (a turn lost): shown without places.
                 places = List.of();
             }
         }
-        return new MoveView(last.text(), places);
+        return new MoveView(last.text(), display, places);
     }
 
     /** The seats as the store keeps them. */

@@ -108,6 +108,26 @@ class ApiTest {
     }
 
     @Test
+    void xiangqi_movesCarryTheirWxfAsDisplay_besideTheIccsTheyArePlayedBy() {
+        JsonNode created = create("{\"game\":\"xiangqi\",\"seats\":{\"red\":\"human\",\"black\":\"human\"}}");
+        String id = created.get("id").asText();
+        JsonNode cannon = null;
+        for (JsonNode move : api.get("/api/tables/" + id).json().get("legalMoves")) {
+            cannon = move.get("text").asText().equals("h2e2") ? move : cannon;
+        }
+        assertThat(cannon).isNotNull();
+        assertThat(cannon.path("display").asText()).isEqualTo("C2.5");
+
+        Api.Reply played = api.post("/api/tables/" + id + "/moves", "{\"move\":\"h2e2\"}", token(created, "red"));
+
+        assertThat(played.status()).as(played.body()).isEqualTo(200);
+        assertThat(played.json().get("lastMove").path("display").asText()).isEqualTo("C2.5");
+        // Morris's moves are read as they are written: no display beside them.
+        JsonNode morris = create("{\"game\":\"morris\"}").get("table");
+        assertThat(morris.get("legalMoves").get(0).has("display")).isFalse();
+    }
+
+    @Test
     void morris_playedToAMillAndACapture() {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();

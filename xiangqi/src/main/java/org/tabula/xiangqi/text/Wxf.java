@@ -19,18 +19,16 @@ import org.tabula.xiangqi.rules.Geometry;
  * {@code .} every piece gives the file reached.
  *
  * <p>Several pieces of one kind and side on one file (in tandem) are told apart by their order from the front,
- * the front being the end nearer the enemy, so the order turns round with the colour. As the WXF's published
- * notation writes them (wxf.org, "Official xiangqi piece names and notation"):
+ * the front being the end nearer the enemy, so the order turns round with the colour. As the seed says:
  * <ul>
- *   <li>two on a file: {@code +} for the front one, {@code -} for the rear one, in place of the file
+ *   <li>two on a file take {@code +} for the front one and {@code -} for the rear one in place of the file
  *       ({@code C+.5}, {@code R--1});</li>
- *   <li>three (only soldiers can be): the front {@code +} and the rear {@code -} likewise, the middle one by its
- *       file as usual ({@code P+.4}, {@code P3.4}, {@code P-.4});</li>
- *   <li>four or five: the foremost {@code ++} and the rearmost {@code --}, the sign in place of the letter too;
- *       the second from each end {@code +} and {@code -}, the middle one of five by its file
- *       ({@code ++.4}, {@code P+.4}, {@code P3.4}, {@code P-.4}, {@code --.4});</li>
- *   <li>soldiers in tandem on two files: the file in place of the letter for those in tandem
- *       ({@code 3+.4}, {@code 33.4}, {@code 3-.4}, {@code 7+.6}, {@code 7-.6}), so the files are told apart.</li>
+ *   <li>three or more (only soldiers can be: a side has five) are numbered from the front, the number before
+ *       the letter in place of the file, as {@code Game::Xiangqi::Notation} writes them ({@code 1P.6},
+ *       {@code 2P.6}, {@code 3P.6}, up to {@code 5P});</li>
+ *   <li>where the seed is silent, two files each holding two or more soldiers, a pair puts its file in place of
+ *       the letter ({@code 7+.6}, {@code 7-.6}), since {@code P+} could be either file's front soldier; three
+ *       or more need no file, as only one file can hold them.</li>
  * </ul>
  * So no two legal moves of a position are written the same.
  */
@@ -70,9 +68,11 @@ public final class Wxf {
         char ownFile = Character.forDigit(file(fromFile, colour), 10);
         if (onFile == 1) {
             text.append(kind.wxfLetter()).append(ownFile);
+        } else if (onFile >= 3) {
+            text.append(ahead + 1).append(kind.wxfLetter());
         } else {
             boolean twoFiles = kind == PieceKind.SOLDIER && otherFileWithMany(cells, cell, fromFile);
-            text.append(tandem(twoFiles ? ownFile : kind.wxfLetter(), ownFile, onFile, ahead));
+            text.append(twoFiles ? ownFile : kind.wxfLetter()).append(ahead == 0 ? '+' : '-');
         }
         int forward = (toRank - fromRank) * Geometry.forward(colour);
         if (forward == 0) {
@@ -91,23 +91,6 @@ public final class Wxf {
         }
         // Red sits at rank 0 facing up, its right hand on file i; Black sits opposite, its right on file a.
         return colour == Colour.RED ? Squares.FILES - fileIndex : fileIndex + 1;
-    }
-
-    /**
-     * The first two characters of a piece in tandem: {@code lead} (its letter, or its file when soldiers are in
-     * tandem on two files) and its sign, {@code ahead} being how many of the {@code count} on its file stand in
-     * front of it.
-     */
-    private static String tandem(char lead, char ownFile, int count, int ahead) {
-        int behind = count - 1 - ahead;
-        if (count >= 4 && (ahead == 0 || behind == 0)) {
-            // The foremost and the rearmost of four or five take the sign twice, as the WXF writes them.
-            return ahead == 0 ? "++" : "--";
-        }
-        // Of four or five the plain sign is the second from each end; the middle one of an odd count keeps its file.
-        int inner = count >= 4 ? 1 : 0;
-        char sign = ahead <= inner ? '+' : behind <= inner ? '-' : ownFile;
-        return String.valueOf(lead) + sign;
     }
 
     /** True when some file other than {@code file} holds two or more of the piece. */

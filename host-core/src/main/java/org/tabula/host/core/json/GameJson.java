@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Result;
 import org.tabula.host.core.plugin.InstalledGame;
@@ -57,9 +58,13 @@ public final class GameJson {
         return node;
     }
 
-    /** A move: its canonical text and the places it touches (empty for a game with no layout). */
-    public static ObjectNode move(ObjectMapper mapper, String text, List<String> places) {
+    /**
+     * A move: its canonical text, its display text where the game has one ({@link org.tabula.api.Game#displayText},
+     * the field left out otherwise) and the places it touches (empty for a game with no layout).
+     */
+    public static ObjectNode move(ObjectMapper mapper, String text, Optional<String> display, List<String> places) {
         ObjectNode node = mapper.createObjectNode().put("text", text);
+        display.ifPresent(shown -> node.put("display", shown));
         ArrayNode list = node.putArray("places");
         places.forEach(list::add);
         return node;
