@@ -256,7 +256,8 @@ public final class RecordParser {
             throw new LineProblem(turnLine.at(shape.sideAt()), RecordError.SIDE);
         }
         boolean forfeit = moveText.equals("-");
-        throwCheck().check(turnLine.at(shape.sideAt() + 2), roll, roll != 0 || forfeit, faces, throwNumber());
+        // Whether the roll allows the move (a move on a 0 included) is the game's to say, on replay: not played here.
+        throwCheck().check(turnLine.at(shape.sideAt() + 2), roll, faces, throwNumber());
         Optional<WireMove> move = Optional.empty();
         if (!forfeit) {
             ParsedMove parsed = UrNotation.parseMove(moveText);

@@ -24,12 +24,11 @@ final class ThrowCheck {
     }
 
     /**
-     * Checks a throw: a roll the dice can make ({@code possible} says whether this line may give it at all), the
-     * faces making it, and with a seed the seed's throw number {@code throwNumber}. The roll stands at
-     * {@code rollAt} of its line, the faces from {@code rollAt + 2}.
+     * Checks a throw: a roll the dice can make, the faces making it, and with a seed the seed's throw number
+     * {@code throwNumber}. The roll stands at {@code rollAt} of its line, the faces from {@code rollAt + 2}.
      */
-    void check(TextLocation rollAt, int roll, boolean possible, String faces, long throwNumber) {
-        if (!rules.rolls().contains(roll) || !possible) {
+    void check(TextLocation rollAt, int roll, String faces, long throwNumber) {
+        if (!rules.rolls().contains(roll)) {
             throw new LineProblem(rollAt, RecordError.ROLL);
         }
         if (faces != null && rules.rollOfFaces(faces) != roll) {
@@ -54,7 +53,7 @@ final class ThrowCheck {
         }
         int roll = value.charAt(0) - '0';
         String faces = value.length() > 1 ? value.substring(2) : null;
-        check(at, roll, true, faces, throwNumber);
+        check(at, roll, faces, throwNumber);
         return new RecordRoll(roll, Optional.ofNullable(faces));
     }
 }
