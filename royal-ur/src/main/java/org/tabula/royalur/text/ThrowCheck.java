@@ -1,16 +1,13 @@
 package org.tabula.royalur.text;
 
-import java.util.Optional;
 import org.tabula.api.TextLocation;
 import org.tabula.royalur.RecordError;
-import org.tabula.royalur.RecordRoll;
 import org.tabula.royalur.Seed;
 import org.tabula.royalur.UrRules;
 
 /**
- * The checks of a throw a record's line gives, a turn's or a standing roll's, under the rules and the seed its
- * header names: a roll the dice can make, the faces (when given) making it, and with a seed the seed's throw of that
- * number. A throw that fails is a {@link LineProblem} at the roll, or at the faces.
+ * The checks of the throw a record's turn line gives, under the rules and the seed its header names: a roll the
+ * dice can make, the faces (when given) making it, and with a seed the seed's throw of that number. A throw that fails is a {@link LineProblem} at the roll, or at the faces.
  */
 final class ThrowCheck {
 
@@ -40,20 +37,5 @@ final class ThrowCheck {
                 throw new LineProblem(rollAt, RecordError.DICE);
             }
         }
-    }
-
-    /**
-     * Reads the value of a {@code [roll R]} or {@code [roll R FACES]} line: a roll standing for the side to move,
-     * one the dice make and not 0 (which never stands), its faces making it, and with a seed the seed's throw.
-     */
-    RecordRoll standing(TextLocation at, String value, long throwNumber) {
-        if (value == null || value.isEmpty() || value.charAt(0) < '1' || value.charAt(0) > '9'
-                || (value.length() > 1 && (value.charAt(1) != ' ' || !value.substring(2).matches("[01]+")))) {
-            throw new LineProblem(at, RecordError.ROLL);
-        }
-        int roll = value.charAt(0) - '0';
-        String faces = value.length() > 1 ? value.substring(2) : null;
-        check(at, roll, faces, throwNumber);
-        return new RecordRoll(roll, Optional.ofNullable(faces));
     }
 }
