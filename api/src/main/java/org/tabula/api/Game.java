@@ -198,6 +198,17 @@ public interface Game {
     }
 
     /**
+     * The outcome of the chance supplied since the last move, as {@link #supplyChance(String)} takes it, when the
+     * game's record does not hold it; empty when none stands or the record holds it. The Royal Game of Ur's record
+     * holds whole turns (a roll with the move made on it), so a roll thrown and not yet moved is not in it: a host
+     * that keeps a game between a throw and its move keeps this beside the record and gives it back to
+     * {@link Match#fromRecord(GameProvider, String, Optional, GameOptions)}, so that the game does not throw again.
+     */
+    default Optional<String> unrecordedChance() {
+        return Optional.empty();
+    }
+
+    /**
      * Lets the game draw the pending chance from its own seed.
      *
      * @return the outcome drawn, or why it was refused (no chance pending, or no seed to draw from)

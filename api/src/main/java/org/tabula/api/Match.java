@@ -72,7 +72,22 @@ public final class Match {
      * @throws TextFormatException when the text cannot be read or a move is refused, naming the line or move
      */
     public static Match fromRecord(GameProvider provider, String record, GameOptions options) {
+        return fromRecord(provider, record, Optional.empty(), options);
+    }
+
+    /**
+     * A match played through from its record text, as {@link #fromRecord(GameProvider, String, GameOptions)}
+     * reads it, with the chance outcome its host kept beside the record ({@link #unrecordedChance()}) supplied
+     * after the last move, before any ending the record marks.
+     *
+     * @throws TextFormatException when the text cannot be read or a move is refused, naming the line or move
+     * @throws IllegalArgumentException when the game read refuses the outcome, or the outcome would play a move
+     *     (a turn lost): then it is not one that stood after the record's moves
+     */
+    public static Match fromRecord(GameProvider provider, String record, Optional<String> unrecordedChance,
+            GameOptions options) {
         RecordedMatch read = provider.readRecord(record, options);
+        unrecordedChance.ifPresent(outcome -> standAgain(read.game(), outcome));
         Match match = of(provider, read.game());
         match.offer = read.marks().offer().orElse(null);
         match.headers = read.marks().headers();
@@ -84,6 +99,20 @@ public final class Match {
             match.end(result);
         });
         return match;
+    }
+
+    /** Supplies a chance outcome kept beside a record to the game read from it, where it must stand. */
+    private static void standAgain(Game game, String outcome) {
+        int moves = game.history().size();
+        Outcome<String> taken = game.supplyChance(outcome);
+        if (!taken.isAccepted()) {
+            throw new IllegalArgumentException("The chance '" + Printable.escape(outcome) + "' kept beside the record"
+                    + " does not stand after its moves: " + taken.refusal().message());
+        }
+        if (game.history().size() != moves) {
+            throw new IllegalArgumentException("The chance '" + Printable.escape(outcome) + "' kept beside the record"
+                    + " does not stand after its moves: it plays " + game.history().get(moves).text());
+        }
     }
 
     /** An independent match in the same state. */
@@ -184,6 +213,14 @@ public final class Match {
     /** The chance the game waits for, or empty (always once the match is over). */
     public Optional<ChanceRequest> pendingChance() {
         return ending != null ? Optional.empty() : game.pendingChance();
+    }
+
+    /**
+     * The chance outcome standing that the record does not hold ({@link Game#unrecordedChance()}), kept even once
+     * a player has ended the match: a host keeps it beside {@link #record()} to read the same match back.
+     */
+    public Optional<String> unrecordedChance() {
+        return game.unrecordedChance();
     }
 
     /** The side whose draw offer stands, if any. */

@@ -31,8 +31,8 @@ public enum RecordError {
     /** The side is not the one to move: after a move onto a rosette the same side moves again, else the other. */
     SIDE("side", "this is not the side to move"),
     /**
-     * The roll is not one the rule set's dice can make, or a move is made on a roll of 0; or a {@code [roll ...]}
-     * line is not a roll from 1 and, optionally, its faces.
+     * The roll is not one the rule set's dice can make (a move on a roll they can make, a 0 included, is read: the
+     * record is not played).
      */
     ROLL("roll", "the dice of this rule set cannot make this roll"),
     /** The faces are not the rule set's dice, or do not make the roll. */

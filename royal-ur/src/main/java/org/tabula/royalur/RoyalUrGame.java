@@ -164,6 +164,15 @@ public final class RoyalUrGame implements RulesGame<UrSide, UrResult> {
     }
 
     /**
+     * The roll standing, which the record does not hold (its turns are whole: a roll and its move): the dice as
+     * they fell when known, else the roll, as {@link #supplyChance(String)} takes either.
+     */
+    @Override
+    public Optional<String> unrecordedChance() {
+        return state.standingRoll().map(roll -> state.standingFaces().orElse(Integer.toString(roll)));
+    }
+
+    /**
      * Takes a roll whose dice are not known, as {@link #supplyChance(String)} takes {@code "3"}.
      *
      * @return the roll taken, as text, or why it was refused ({@code not-a-roll} for one the dice cannot make)

@@ -15,19 +15,15 @@ import java.util.Optional;
  *     not already say (Tabula's line, beyond the seed, so that the record names every option of the game)
  * @param start the position the game began from, {@code [position ...]}, when it did not begin from the usual start
  *     (a line beyond the seed, for games begun from a position)
- * @param turns the turns, in order
- * @param standing the roll standing after the last turn with no move made yet, {@code [roll ...]}, when there is one
- *     (Tabula's line, beyond the seed)
+ * @param turns the turns, in order (whole turns only: a roll thrown and not yet moved is no line of a record; a
+ *     host keeps it beside, see {@link RoyalUrGame#unrecordedChance()})
  * @param result the {@code [result ...]}, when the record has one
  */
 public record UrRecord(UrRules rules, UrSide first, Optional<Seed> seed, Optional<Integer> opening,
-        Optional<Integer> plyCap, Optional<Position> start, List<RecordTurn> turns, Optional<RecordRoll> standing,
+        Optional<Integer> plyCap, Optional<Position> start, List<RecordTurn> turns,
         Optional<RecordResult> result) {
 
-    /**
-     * Checks that nothing is missing, that an opening comes only with a seed, and that a game won has no roll
-     * standing (one a player ended may: the roll stood when the player resigned).
-     */
+    /** Checks that nothing is missing, and that an opening comes only with a seed. */
     public UrRecord {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(first, "first");
@@ -35,11 +31,7 @@ public record UrRecord(UrRules rules, UrSide first, Optional<Seed> seed, Optiona
         Objects.requireNonNull(opening, "opening");
         Objects.requireNonNull(plyCap, "plyCap");
         Objects.requireNonNull(start, "start");
-        Objects.requireNonNull(standing, "standing");
         Objects.requireNonNull(result, "result");
-        if (standing.isPresent() && result.isPresent() && result.get().how().equals(RecordResult.HOME)) {
-            throw new IllegalArgumentException("a game won has no roll standing");
-        }
         if (plyCap.isPresent() && plyCap.get() < 1) {
             throw new IllegalArgumentException("a cap of turns is 1 or more: " + plyCap.get());
         }

@@ -100,10 +100,11 @@ class RoyalUrGamePropertiesTest {
             }
         }
         String text = match.record();
-        Match back = Match.fromRecord(provider, text, provider.newGame().options());
+        // The record holds the seed's lines alone; a roll standing is kept beside it, and stands again.
+        assertThat(UrNotation.parseRecord(text).record()).isPresent();
+        Match back = Match.fromRecord(provider, text, match.unrecordedChance(), provider.newGame().options());
         assertThat(back.record()).isEqualTo(text);
         assertThat(back.result()).isEqualTo(match.result());
-        // A roll standing is a line of its own, [roll ...], before any [result ...], so it stands again.
         RoyalUrGame state = (RoyalUrGame) back.state();
         assertThat(state.roll()).isEqualTo(game.roll());
         assertThat(Games.Snapshot.of(state)).isEqualTo(Games.Snapshot.of(game));

@@ -58,8 +58,9 @@ class ServiceLoaderDiscoveryTest {
         assertThat(game.undo().value().text()).isEqualTo("3: hand-b1");
         assertThat(game.legalMoves()).isNotEmpty();
         String record = provider.writeRecord(game, MatchMarks.NONE);
-        assertThat(record).endsWith("2. d 0 0000: -\n[roll 3 1110]\n");
-        Game again = Match.fromRecord(provider, record, game.options()).state();
+        assertThat(record).endsWith("2. d 0 0000: -\n");
+        assertThat(game.unrecordedChance()).contains("1110");
+        Game again = Match.fromRecord(provider, record, game.unrecordedChance(), game.options()).state();
         assertThat(again.position()).isEqualTo(game.position());
         assertThat(again.pendingChance()).isEmpty();
         assertThat(again.legalMoves()).extracting(Move::text).containsExactly("3: hand-b1", "3: d1-a1*");

@@ -43,14 +43,14 @@ class UrMatchTest {
     }
 
     @Test
-    void aMatchEndedWithARollStanding_keepsTheRoll_inItsRecordAndAfterUndo() {
+    void aMatchEndedWithARollStanding_keepsTheRollBesideItsRecord_andAfterUndo() {
         RoyalUrProvider provider = new RoyalUrProvider();
         Match match = Match.of(provider, played(UrRules.FINKEL, null, "0110", "hand-c1", "1000"));
         match.resign(UrSide.DARK.side());
         String record = match.record();
-        assertThat(record).isEqualTo("[rules finkel]\n[first light]\n1. l 2 0110: hand-c1\n[roll 1 1000]\n"
-                + "[result light resign]\n");
-        Match back = Match.fromRecord(provider, record, provider.newGame().options());
+        assertThat(record).isEqualTo("[rules finkel]\n[first light]\n1. l 2 0110: hand-c1\n[result light resign]\n");
+        assertThat(match.unrecordedChance()).contains("1000");
+        Match back = Match.fromRecord(provider, record, match.unrecordedChance(), provider.newGame().options());
         assertThat(back.result()).isEqualTo(match.result());
         assertThat(back.position()).isEqualTo(match.position());
         assertThat(back.undo().value().ending()).isPresent();

@@ -57,15 +57,16 @@ final class TextChecks {
     }
 
     /**
-     * Writes the record and reads it with the provider given only the default options: the same match in every
-     * part a caller can see, its options too, because a record names the game and the options that made it.
+     * Writes the record and reads it with the provider given only the default options and the chance its host
+     * keeps beside it ({@link Match#unrecordedChance()}): the same match in every part a caller can see, its options
+     * too, because a record names the game and the options that made it.
      */
     static void record(GameProvider provider, Match game) {
         String text = game.record();
         Verify.that(provider.claimsRecord(text), () -> "the record does not name its game (claimsRecord is false):\n"
                 + text);
-        Match read = read(() -> Match.fromRecord(provider, text, GameOptions.defaults(provider.options())), "record",
-                text);
+        Match read = read(() -> Match.fromRecord(provider, text, game.unrecordedChance(),
+                GameOptions.defaults(provider.options())), "record", text);
         Verify.same("the match read back from its record is not the match that wrote it:\n" + text,
                 GameSnapshot.of(game), GameSnapshot.of(read));
         headers(provider, game);
@@ -112,8 +113,8 @@ final class TextChecks {
                 Map.of(game.sides().get(0), "human", game.sides().get(1), "bot:3"), OptionalLong.of(-42L));
         headed.headers(given);
         String text = headed.record();
-        Match read = read(() -> Match.fromRecord(provider, text, GameOptions.defaults(provider.options())),
-                "record with headers", text);
+        Match read = read(() -> Match.fromRecord(provider, text, headed.unrecordedChance(),
+                GameOptions.defaults(provider.options())), "record with headers", text);
         Verify.same("the match read back from its record with headers is not the match that wrote it:\n" + text,
                 GameSnapshot.of(headed), GameSnapshot.of(read));
         RecordHeaders kept = read.headers();

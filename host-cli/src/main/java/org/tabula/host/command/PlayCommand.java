@@ -36,6 +36,7 @@ import org.tabula.host.play.PlaySession;
 import org.tabula.host.play.PlaySetup;
 import org.tabula.host.play.RecordFile;
 import org.tabula.host.play.RecordWriter;
+import org.tabula.host.play.SavedGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -74,7 +75,9 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
     @Option(names = "--position", paramLabel = "TEXT", description = "Begin from this position, in the game's text.")
     private String position;
 
-    @Option(names = "--load", paramLabel = "FILE", description = "Carry on with the game recorded in this file.")
+    @Option(names = "--load", paramLabel = "FILE", description = "Carry on with the game recorded in this file (and"
+            + " with the roll standing in FILE.chance, which a save writes beside a game left between a throw and"
+            + " its move).")
     private Path load;
 
     @Option(names = "--save", paramLabel = "FILE",
@@ -198,7 +201,13 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
     private Match loaded(InstalledGame installed) {
         choice.checkPlayable(installed, choice.options());
         String text = Records.read(load, installed.id() + " record", choice);
-        Match match = Records.play(installed, choice.options(), load, text);
+        Optional<String> chance;
+        try {
+            chance = SavedGame.chanceBeside(load);
+        } catch (IOException e) {
+            throw choice.usage("Cannot read " + SavedGame.chanceFile(load) + ": " + e.getMessage());
+        }
+        Match match = Records.play(installed, choice.options(), load, text, chance);
         if (save == null || !sameFile(load, save)) {
             return match;
         }
@@ -246,7 +255,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
                     + e.getMessage());
         }
         try {
-            writer.write(file, match.record());
+            SavedGame.of(match).writeTo(file, writer);
         } catch (IOException e) {
             throw choice.usage("Cannot save to " + file + ": " + e.getMessage());
         }

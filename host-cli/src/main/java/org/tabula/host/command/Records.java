@@ -9,12 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
+import org.tabula.host.play.SavedGame;
 import org.tabula.notation.TextLimits;
 
 /** Reading a game's record from a file for the commands that replay or resume one. */
@@ -94,10 +96,25 @@ final class Records {
      *     file, the place and the reason, and showing the line
      */
     static Match play(InstalledGame game, GameOptions options, Path file, String text) {
+        return play(game, options, file, text, Optional.empty());
+    }
+
+    /**
+     * The match a record's text holds, as {@link #play(InstalledGame, GameOptions, Path, String)} reads it, with
+     * the chance its save kept beside it ({@link SavedGame}) standing after its moves.
+     *
+     * @throws GameTextException as that does, and when the game refuses the chance, naming the chance's file
+     */
+    static Match play(InstalledGame game, GameOptions options, Path file, String text, Optional<String> chance) {
         try {
-            return Match.fromRecord(game.provider(), text, options);
+            return Match.fromRecord(game.provider(), text, chance, options);
         } catch (TextFormatException e) {
             throw new GameTextException(file + ": " + e.getMessage() + excerpt(text, e), e);
+        } catch (IllegalArgumentException e) {
+            if (chance.isEmpty()) {
+                throw e;
+            }
+            throw new GameTextException(SavedGame.chanceFile(file) + ": " + e.getMessage(), e);
         }
     }
 

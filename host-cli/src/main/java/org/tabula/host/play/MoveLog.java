@@ -1,12 +1,12 @@
 package org.tabula.host.play;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
 import org.tabula.api.Match;
 import org.tabula.api.Move;
-import org.tabula.api.Outcome;
 import org.tabula.api.Palette;
 import org.tabula.api.Side;
 
@@ -32,18 +32,50 @@ final class MoveLog {
      * game says of the position before it. A game begun from a position lists the moves since then.
      */
     static MoveLog of(Match match) {
-        Game game = match.state().copy();
+        Game game = match.state();
         List<Entry> entries = new ArrayList<>();
         while (!game.history().isEmpty()) {
-            Move last = game.history().get(game.history().size() - 1);
-            Outcome<Move> taken = game.undo();
-            if (!taken.isAccepted()) {
+            List<Move> before = List.copyOf(game.history());
+            if (!game.undo().isAccepted() || game.history().size() >= before.size()) {
                 break;
             }
-            entries.add(new Entry(game.nextMoveNumber(), game.turn(), last.text()));
+            // One undo may take back several moves (the Royal Game of Ur's turns lost go with the move before
+            // them): they are played again from where the undo stopped, each numbered where it was played.
+            entries.addAll(0, numbered(game.copy(), before.subList(game.history().size(), before.size())));
         }
-        Collections.reverse(entries);
         return new MoveLog(entries);
+    }
+
+    /** The moves played one after another from {@code game}, each with the number the game gives it there. */
+    private static List<Entry> numbered(Game game, List<Move> moves) {
+        List<Entry> entries = new ArrayList<>();
+        Game at = game;
+        for (Move move : moves) {
+            entries.add(new Entry(at.nextMoveNumber(), at.turn(), move.text()));
+            at = replayed(at, move).orElse(at);
+        }
+        return entries;
+    }
+
+    /**
+     * The game after a move played again: played, or where the game waits for chance, the move an outcome forces
+     * (a turn lost to the roll), found by trying each outcome on a copy. Empty when neither gives it.
+     */
+    private static Optional<Game> replayed(Game game, Move move) {
+        Optional<ChanceRequest> chance = game.pendingChance();
+        if (chance.isEmpty()) {
+            Game next = game.copy();
+            return next.play(move).isAccepted() ? Optional.of(next) : Optional.empty();
+        }
+        int before = game.history().size();
+        for (String outcome : chance.get().outcomes()) {
+            Game next = game.copy();
+            if (next.supplyChance(outcome).isAccepted() && next.history().size() == before + 1
+                    && next.history().get(before).text().equals(move.text())) {
+                return Optional.of(next);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The moves, oldest first. */

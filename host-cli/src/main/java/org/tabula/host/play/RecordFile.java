@@ -58,11 +58,11 @@ public final class RecordFile {
     }
 
     /**
-     * Saves a record where a person named at the prompt. Nothing is thrown.
+     * Saves a game (its record, and its chance beside it) where a person named at the prompt. Nothing is thrown.
      *
      * @return empty when it was saved; otherwise "Cannot save to FILE:" and why, in words
      */
-    static Optional<String> saveAs(String name, String text, RecordWriter writer) {
+    static Optional<String> saveAs(String name, SavedGame game, RecordWriter writer) {
         Path file;
         try {
             file = Path.of(name);
@@ -70,7 +70,7 @@ public final class RecordFile {
             return Optional.of("Cannot save to " + name + ": " + e.getMessage());
         }
         try {
-            writer.write(file, text);
+            game.writeTo(file, writer);
             return Optional.empty();
         } catch (IOException e) {
             return Optional.of("Cannot save to " + file + ": " + e.getMessage());

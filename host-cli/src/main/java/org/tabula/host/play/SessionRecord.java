@@ -19,8 +19,8 @@ final class SessionRecord {
     private final Optional<Path> saveFile;
     private final Console console;
     private final RecordWriter writer;
-    /** The record as last written to any file, to tell whether the game as it stands is kept. */
-    private String kept;
+    /** The game as last written to any file, to tell whether the game as it stands is kept. */
+    private SavedGame kept;
     /** The file {@link #kept} went to. */
     private Path keptIn;
     /** The moves of the record the save file holds. */
@@ -34,7 +34,7 @@ final class SessionRecord {
         this.console = console;
         this.writer = writer;
         // The command wrote the save file before the session began.
-        this.kept = saveFile.isPresent() ? match.record() : null;
+        this.kept = saveFile.isPresent() ? SavedGame.of(match) : null;
         this.keptIn = saveFile.orElse(null);
         this.savedMoves = match.history().size();
     }
@@ -44,9 +44,9 @@ final class SessionRecord {
         if (saveFile.isEmpty()) {
             return;
         }
-        String text = match.record();
+        SavedGame text = SavedGame.of(match);
         try {
-            writer.write(saveFile.get(), text);
+            text.writeTo(saveFile.get(), writer);
             kept = text;
             keptIn = saveFile.get();
             savedMoves = match.history().size();
@@ -64,7 +64,7 @@ final class SessionRecord {
         if (name.isEmpty()) {
             return "Say where: save FILE.";
         }
-        String text = match.record();
+        SavedGame text = SavedGame.of(match);
         Optional<String> refused = RecordFile.saveAs(name, text, writer);
         if (refused.isPresent()) {
             return refused.get();
@@ -76,7 +76,7 @@ final class SessionRecord {
 
     /** True when the game as it stands is in a file. */
     boolean isKept() {
-        return match.record().equals(kept);
+        return SavedGame.of(match).equals(kept);
     }
 
     /** True when there is a save file and the game as it stands is in no file: the exit code says so. */

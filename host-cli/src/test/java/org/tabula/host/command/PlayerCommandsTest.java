@@ -47,6 +47,20 @@ class PlayerCommandsTest {
     }
 
     @Test
+    void history_ofTheRoyalGameOfUr_numbersEveryTurnAsTheRecordDoes_lostTurnsAndExtraTurnsIncluded()
+            throws Exception {
+        // Seed 3: light's first roll and its next each leave one move, played for light; between them dark throws
+        // a 0 and loses the turn; light's second move lands on the rosette a1 and light throws again. The history
+        // was 1. 0: - and 3. 2: c1-a1* (light's first move missing, dark's lost turn numbered 1).
+        Path saved = folder.resolve("ur.txt");
+        Run run = TestHost.create().typing("history").run("play", "royal-ur", "--light", "human",
+                "--dark", "bot:1", "--seed", "3", "--save", saved.toString());
+
+        assertThat(run.out()).contains("4. light> history\n1. 2: hand-c1\n2. 0: -\n3. 2: c1-a1*\n4. light> ");
+        assertThat(Files.readString(saved)).contains("\n1. l 2: hand-c1\n2. d 0: -\n3. l 2: c1-a1\n");
+    }
+
+    @Test
     void history_beforeAnyMove_saysThereIsNone() {
         assertThat(morris("history").out()).contains("history\nNo move has been played yet.\n");
     }

@@ -57,6 +57,46 @@ class SaveAndResumeTest {
     }
 
     @Test
+    void aRollThrownAndNotYetMoved_isKeptBesideTheRecord_andTheGameCarriedOnDoesNotThrowAgain() throws IOException {
+        // Seed 3: light throws 2 (its only move), dark a 0, light 2 (onto the rosette a1), and light throws 2 again:
+        // the person is asked for a move with that roll standing, and leaves.
+        Path file = dir.resolve("ur.txt");
+        Path chance = dir.resolve("ur.txt.chance");
+
+        Run first = TestHost.create().run("play", "royal-ur", "--light", "human", "--dark", "bot:1", "--seed", "3",
+                "--save", file.toString());
+
+        assertThat(first.out()).contains("light rolls 2\n4. light> ");
+        // The record holds the seed's lines alone, as Game::RoyalUr::Notation reads them; the roll stands beside it.
+        assertThat(Files.readString(file)).isEqualTo("[rules finkel]\n[first light]\n1. l 2: hand-c1\n2. d 0: -\n"
+                + "3. l 2: c1-a1\n");
+        assertThat(Files.readString(chance)).isEqualTo("2\n");
+
+        Run second = TestHost.create().typing("hand-c1").run("play", "royal-ur", "--light", "human", "--dark",
+                "bot:1", "--seed", "40", "--load", file.toString(), "--save", file.toString());
+
+        String beforeTheMove = second.out().substring(0, second.out().indexOf("4. light> hand-c1"));
+        assertThat(beforeTheMove).contains("Carrying on with " + file + ", 3 moves in.\n", "roll: 2")
+                .doesNotContain("light rolls");
+        assertThat(second.out()).contains("light plays 2: hand-c1");
+        assertThat(Files.readString(file)).contains("3. l 2: c1-a1\n4. l 2: hand-c1\n").doesNotContain("[roll");
+    }
+
+    @Test
+    void aChanceBesideTheRecord_thatTheGameRefuses_isRefused_namingItsFile() throws IOException {
+        Path file = dir.resolve("ur.txt");
+        Files.writeString(file, "[rules finkel]\n[first light]\n1. l 2: hand-c1\n");
+        Files.writeString(dir.resolve("ur.txt.chance"), "7\n");
+
+        Run run = TestHost.create().run("play", "royal-ur", "--light", "human", "--dark", "bot:1", "--load",
+                file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.REFUSED);
+        assertThat(run.err()).startsWith("tabula play: " + dir.resolve("ur.txt.chance") + ": ")
+                .contains("'7'").doesNotContain("Exception");
+    }
+
+    @Test
     void save_keepsABotsAnswerToo_andTheOptionsInTheResumeCommand() throws IOException {
         Path file = dir.resolve("vs-bot.txt");
 

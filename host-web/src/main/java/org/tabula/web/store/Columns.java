@@ -15,13 +15,14 @@ import java.time.temporal.ChronoUnit;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /** How a table's values are written to columns and read back, alike on SQLite, H2 and PostgreSQL. */
 final class Columns {
 
     /** Every column of game_table, in the order {@link #table} reads them. */
-    static final String TABLE = "id, game, options, seats, token_hashes, seed, draws, record_text, ply, status,"
-            + " version, created, updated";
+    static final String TABLE = "id, game, options, seats, token_hashes, seed, draws, record_text,"
+            + " unrecorded_chance, ply, status, version, created, updated";
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final TypeReference<LinkedHashMap<String, String>> MAP = new TypeReference<>() {
@@ -86,7 +87,8 @@ final class Columns {
     static StoredTable table(Database.Kind kind, ResultSet rows) throws SQLException {
         return new StoredTable(rows.getString("id"), rows.getString("game"), map(rows.getString("options")),
                 map(rows.getString("seats")), map(rows.getString("token_hashes")), rows.getLong("seed"),
-                rows.getInt("draws"), rows.getString("record_text"), rows.getInt("ply"), rows.getString("status"),
+                rows.getInt("draws"), rows.getString("record_text"),
+                Optional.ofNullable(rows.getString("unrecorded_chance")), rows.getInt("ply"), rows.getString("status"),
                 rows.getLong("version"), instant(kind, rows, "created"), instant(kind, rows, "updated"));
     }
 

@@ -22,8 +22,9 @@ import java.util.function.BiConsumer;
  */
 final class JdbcTableStore implements TableStore {
 
-    private static final String UPDATE = "UPDATE game_table SET record_text = ?, ply = ?, status = ?, draws = ?,"
-            + " token_hashes = ?, version = version + 1, updated = ? WHERE id = ? AND version = ?";
+    private static final String UPDATE = "UPDATE game_table SET record_text = ?, unrecorded_chance = ?, ply = ?,"
+            + " status = ?, draws = ?, token_hashes = ?, version = version + 1, updated = ?"
+            + " WHERE id = ? AND version = ?";
     private static final String LOG_CHANGE = "INSERT INTO table_event (table_id, version, action, side, move_text,"
             + " committed_at) VALUES (?, ?, ?, ?, ?, ?)";
     /** Sent in the committing transaction: PostgreSQL delivers it only if that transaction commits. */
@@ -51,7 +52,7 @@ final class JdbcTableStore implements TableStore {
     @Override
     public void create(StoredTable table) {
         Objects.requireNonNull(table, "table");
-        String sql = "INSERT INTO game_table (" + Columns.TABLE + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        String sql = "INSERT INTO game_table (" + Columns.TABLE + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
         try (Connection c = pool.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
             s.setString(1, table.id());
             s.setString(2, table.game());
@@ -61,11 +62,12 @@ final class JdbcTableStore implements TableStore {
             s.setLong(6, table.seed());
             s.setInt(7, table.draws());
             s.setString(8, table.record());
-            s.setInt(9, table.ply());
-            s.setString(10, table.status());
-            s.setLong(11, table.version());
-            Columns.setInstant(kind, s, 12, table.created());
-            Columns.setInstant(kind, s, 13, table.updated());
+            s.setString(9, table.chance().orElse(null));
+            s.setInt(10, table.ply());
+            s.setString(11, table.status());
+            s.setLong(12, table.version());
+            Columns.setInstant(kind, s, 13, table.created());
+            Columns.setInstant(kind, s, 14, table.updated());
             s.executeUpdate();
         } catch (SQLException e) {
             throw new StoreException("Cannot store the new table " + table.id() + ": " + e.getMessage(), e);
@@ -156,13 +158,14 @@ final class JdbcTableStore implements TableStore {
             boolean notifies) throws SQLException {
         try (PreparedStatement update = c.prepareStatement(UPDATE)) {
             update.setString(1, change.record());
-            update.setInt(2, change.ply());
-            update.setString(3, change.status());
-            update.setInt(4, change.draws());
-            update.setString(5, Columns.json(change.tokenHashes()));
-            Columns.setInstant(kind, update, 6, now);
-            update.setString(7, id);
-            update.setLong(8, expectedVersion);
+            update.setString(2, change.chance().orElse(null));
+            update.setInt(3, change.ply());
+            update.setString(4, change.status());
+            update.setInt(5, change.draws());
+            update.setString(6, Columns.json(change.tokenHashes()));
+            Columns.setInstant(kind, update, 7, now);
+            update.setString(8, id);
+            update.setLong(9, expectedVersion);
             if (update.executeUpdate() == 0) {
                 return false;
             }

@@ -3,11 +3,14 @@ package org.tabula.web.store;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One accepted change to a table, committed as its next version: the new state and what was done.
  *
  * @param record the game's record text after the change
+ * @param chance the chance standing after the change that the record does not hold, or empty
  * @param ply the game's ply after the change
  * @param status {@code active} or {@code over} after the change
  * @param draws how many chance outcomes the server has drawn for the table, after the change
@@ -18,11 +21,18 @@ import java.util.Map;
  * @param tokenHashes each joined human side's id to its token's hash, after the change (a join adds one), in
  *     the game's side order; a human side without one is an open seat
  */
-public record TableChange(String record, int ply, String status, int draws, String action, String side,
-        String text, Map<String, String> tokenHashes) {
+public record TableChange(String record, Optional<String> chance, int ply, String status, int draws,
+        String action, String side, String text, Map<String, String> tokenHashes) {
 
     /** Copies the hashes, keeping their order. */
     public TableChange {
+        Objects.requireNonNull(chance, "chance");
         tokenHashes = Collections.unmodifiableMap(new LinkedHashMap<>(tokenHashes));
+    }
+
+    /** A change that leaves no chance standing beside the record. */
+    public TableChange(String record, int ply, String status, int draws, String action, String side, String text,
+            Map<String, String> tokenHashes) {
+        this(record, Optional.empty(), ply, status, draws, action, side, text, tokenHashes);
     }
 }

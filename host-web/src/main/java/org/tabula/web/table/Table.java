@@ -64,7 +64,7 @@ final class Table {
      */
     static Table fromStored(StoredTable stored, InstalledGame game) {
         GameOptions options = GameOptions.of(game.options(), stored.options());
-        Match match = Match.fromRecord(game.provider(), stored.record(), options);
+        Match match = Match.fromRecord(game.provider(), stored.record(), stored.chance(), options);
         return new Table(stored.id(), game, seatsOf(stored, game), stored.tokenHashes(), stored.seed(), match,
                 stored.draws(), stored.version());
     }
@@ -80,7 +80,7 @@ final class Table {
 
     /** Takes the state of the stored table, newer than this one. */
     synchronized void reload(StoredTable stored) {
-        match = Match.fromRecord(game.provider(), stored.record(), options);
+        match = Match.fromRecord(game.provider(), stored.record(), stored.chance(), options);
         tokenHashes = ordered(stored.tokenHashes());
         draws = stored.draws();
         version = stored.version();

@@ -103,7 +103,8 @@ public final class TableService implements AutoCloseable {
         Table table = new Table(id, game, seats, hashes, seed, match, 0, 0);
         Instant now = clock.instant();
         store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
-                table.seed(), 0, match.record(), match.ply(), statusWord(match), 0, now, now));
+                table.seed(), 0, match.record(), match.unrecordedChance(), match.ply(), statusWord(match), 0, now,
+                now));
         live.put(table.id(), table);
         bots.consider(table);
         return new Created(table.id(), tokens, table.state());
@@ -210,8 +211,8 @@ public final class TableService implements AutoCloseable {
                 Map<String, String> hashes = new LinkedHashMap<>(table.tokenHashes());
                 hashes.put(side.id(), SeatTokens.hash(token));
                 Match match = table.match();
-                TableChange change = new TableChange(match.record(), match.ply(), statusWord(match), table.draws(),
-                        "join", side.id(), "", hashes);
+                TableChange change = new TableChange(match.record(), match.unrecordedChance(), match.ply(),
+                        statusWord(match), table.draws(), "join", side.id(), "", hashes);
                 if (store.commit(table.id(), table.version(), change)) {
                     table.joined(hashes, table.version() + 1);
                     TableState state = table.state();
@@ -258,8 +259,8 @@ public final class TableService implements AutoCloseable {
                 return new Answer.Refused(outcome.refusal());
             }
             int draws = drawn + thrown[0];
-            TableChange change = new TableChange(next.record(), next.ply(), statusWord(next), draws, action.word(),
-                    side.id(), outcome.value(), table.tokenHashes());
+            TableChange change = new TableChange(next.record(), next.unrecordedChance(), next.ply(), statusWord(next),
+                    draws, action.word(), side.id(), outcome.value(), table.tokenHashes());
             if (!store.commit(table.id(), table.version(), change)) {
                 reload(table);
                 return new Answer.Conflict("The table moved on.");

@@ -54,6 +54,35 @@ class RestartTest {
     }
 
     @Test
+    void ur_aRollStandingAtARestart_standsAgain_whileTheRecordHoldsTheSeedsLinesOnly() {
+        String id;
+        String token;
+        JsonNode before;
+        try (TabulaServer server = start()) {
+            Api api = new Api(server.port());
+            // Seed 7's first throw lets light move (see above): after it light's roll stands, waiting for a move.
+            JsonNode created = api.post("/api/tables", "{\"game\":\"royal-ur\",\"seed\":7,"
+                    + "\"seats\":{\"light\":\"human\",\"dark\":\"human\"}}").json();
+            id = created.get("id").asText();
+            token = created.get("tokens").get("light").asText();
+            before = api.post("/api/tables/" + id + "/roll", "", token).json();
+            assertThat(before.get("chance").isNull()).as("light's roll stands").isTrue();
+            assertThat(before.get("record").asText()).isEqualTo("[rules finkel]\n[first light]\n");
+        }
+        try (TabulaServer again = start()) {
+            Api api = new Api(again.port());
+            JsonNode after = api.get("/api/tables/" + id).json();
+            assertThat(after.get("chance").isNull()).as("the roll still stands: " + after).isTrue();
+            assertThat(after.get("legalMoves")).isEqualTo(before.get("legalMoves"));
+            assertThat(after.get("record")).isEqualTo(before.get("record"));
+            assertThat(api.post("/api/tables/" + id + "/roll", "", token).status()).isIn(403, 422);
+            Api.Reply moved = api.post("/api/tables/" + id + "/moves", Api.JSON.createObjectNode()
+                    .put("move", before.get("legalMoves").get(0).get("text").asText()).toString(), token);
+            assertThat(moved.status()).as(moved.body()).isEqualTo(200);
+        }
+    }
+
+    @Test
     void restart_sameThrowsFollow_asOnAServerThatWasNotRestarted() {
         // Two tables made with one seed: the first played with a restart after every few steps, the second on one
         // server. Every throw is drawn from the seed and the throw's number, both stored, so the records agree.

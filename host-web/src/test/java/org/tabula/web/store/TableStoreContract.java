@@ -15,6 +15,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -229,6 +230,22 @@ abstract class TableStoreContract {
 
         assertThat(migrations()).isEqualTo(applied).isNotEmpty();
         assertThat(store.find(table.id()).orElseThrow().version()).isEqualTo(1);
+    }
+
+    @Test
+    void aChanceBesideTheRecord_isStored_andChangedWithIt() {
+        StoredTable made = Tables.table(Tables.newId(), START);
+        StoredTable table = new StoredTable(made.id(), made.game(), made.options(), made.seats(), made.tokenHashes(),
+                made.seed(), made.draws(), made.record(), Optional.of("1101"), made.ply(), made.status(),
+                made.version(), made.created(), made.updated());
+        store.create(table);
+        assertThat(store.find(table.id()).orElseThrow().chance()).contains("1101");
+
+        store.commit(table.id(), 0, new TableChange("r", Optional.of("2"), 1, "active", 0, "roll", "white", "2",
+                table.tokenHashes()));
+        assertThat(store.find(table.id()).orElseThrow().chance()).contains("2");
+        store.commit(table.id(), 1, new TableChange("r 1", 2, "active", 0, "move", "white", "d2", table.tokenHashes()));
+        assertThat(store.find(table.id()).orElseThrow().chance()).isEmpty();
     }
 
     @Test

@@ -15,7 +15,6 @@ import org.tabula.notation.Lines;
 import org.tabula.royalur.Ending;
 import org.tabula.royalur.Position;
 import org.tabula.royalur.RecordResult;
-import org.tabula.royalur.RecordRoll;
 import org.tabula.royalur.RecordTurn;
 import org.tabula.royalur.UrMove;
 import org.tabula.royalur.UrNotation;
@@ -31,9 +30,9 @@ import org.tabula.royalur.rules.Throw;
  * A whole game to and from its record text: the game's side of {@link UrNotation}, which reads and writes records
  * but plays nothing.
  *
- * <p>A record holds whole turns, as the seed's records do, and then, when the game was left between a throw and
- * its move, a last line {@code [roll 3 1011]} (Tabula's, beyond the seed) with the roll standing, so that the game
- * read back has that roll standing too and does not throw again.
+ * <p>A record holds whole turns, as the seed's records do: a roll thrown and not yet moved is no line of it. A host
+ * that keeps a game between its throw and its move keeps that roll beside the record
+ * ({@link org.tabula.royalur.RoyalUrGame#unrecordedChance()}) and gives it back to the game read from it.
  */
 public final class GameText {
 
@@ -42,8 +41,8 @@ public final class GameText {
 
     /**
      * The record of a game with the marks of its match: its header (with {@code [ply_cap N]} when the game has a cap
-     * its result does not already say), its turns with their throws, a roll standing, and the ending the rules
-     * reached or the player's ending marked ({@code [result light resign]}, {@code [result dark timeout]}).
+     * its result does not already say), its turns with their throws, and the ending the rules reached or the
+     * player's ending marked ({@code [result light resign]}, {@code [result dark timeout]}).
      *
      * @throws IllegalArgumentException for marks the notation has no room for: a draw offer or a draw agreed (the
      *     game has no draw by agreement)
@@ -68,11 +67,10 @@ public final class GameText {
         }
         Optional<Integer> opening = game.seed != null && game.opening > 0 ? Optional.of(game.opening)
                 : Optional.empty();
-        Optional<RecordRoll> standing = game.standingRoll().map(roll -> new RecordRoll(roll, game.standingFaces()));
         Optional<RecordResult> result = game.result().map(UrResult::toRecorded)
                 .or(() -> marks.ending().map(GameText::recorded));
         UrRecord record = new UrRecord(game.rules, game.start.turn(), Optional.ofNullable(game.seed), opening,
-                plyCapLine(game), start, turns, standing, result);
+                plyCapLine(game), start, turns, result);
         return UrNotation.formatRecord(record);
     }
 
@@ -149,31 +147,9 @@ public final class GameText {
                 }
             }
         }
-        if (record.standing().isPresent()) {
-            standing(game, record.standing().get(), new TextLocation(headerLines + record.turns().size() + 1, 1));
-        }
         Optional<Result> ending = record.result().flatMap(result -> ending(game, result,
                 new TextLocation(lines.size(), 1)));
         return new ReadGame(game, new MatchMarks(Optional.empty(), ending));
-    }
-
-    /** Throws the roll standing again; refused when the game is over or the roll allows no move. */
-    private static void standing(GameState game, RecordRoll roll, TextLocation at) {
-        if (game.result().isPresent()) {
-            throw TextFormatException.at(at, "no roll stands in a game that is over ("
-                    + game.result().get().sentence() + ")");
-        }
-        UrSide side = game.position().turn();
-        int before = game.history().size();
-        Outcome<String> thrown = roll.faces().isPresent() ? game.supply(roll.faces().get())
-                : game.supplyRoll(roll.roll());
-        if (!thrown.isAccepted()) {
-            throw TextFormatException.at(at, withoutStop(thrown.refusal().message()));
-        }
-        if (game.history().size() > before) {
-            throw TextFormatException.at(at, "a roll of " + roll.roll() + " allows " + side.word()
-                    + " no move, so it does not stand: the turn is lost");
-        }
     }
 
     /** The player's ending a result names, or empty for one the rules reached, checked against the turns. */

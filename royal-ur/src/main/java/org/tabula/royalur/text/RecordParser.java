@@ -23,7 +23,6 @@ import org.tabula.royalur.ParsedRecord;
 import org.tabula.royalur.Position;
 import org.tabula.royalur.RecordError;
 import org.tabula.royalur.RecordResult;
-import org.tabula.royalur.RecordRoll;
 import org.tabula.royalur.RecordTurn;
 import org.tabula.royalur.Seed;
 import org.tabula.royalur.UrNotation;
@@ -60,7 +59,6 @@ public final class RecordParser {
     private Integer plyCap;
     private Position start;
     private final List<RecordTurn> turns = new ArrayList<>();
-    private RecordRoll standing;
     private RecordResult result;
     private UrSide toMove;
 
@@ -144,7 +142,7 @@ public final class RecordParser {
             Header tag = line.text().startsWith("[") ? tags.get(line.number()) : null;
             if (tag != null) {
                 stage = header(tag, line, stage);
-            } else if (stage < STANDING && !line.text().startsWith("[")) {
+            } else if (!line.text().startsWith("[")) {
                 turn(line);
                 stage = TURNS;
             } else {
@@ -161,8 +159,7 @@ public final class RecordParser {
             throw new LineProblem(fault.at(), RecordError.NEWLINE);
         }
         return new UrRecord(rules, first, Optional.ofNullable(seed), Optional.ofNullable(opening),
-                Optional.ofNullable(plyCap), Optional.ofNullable(start), turns, Optional.ofNullable(standing),
-                Optional.ofNullable(result));
+                Optional.ofNullable(plyCap), Optional.ofNullable(start), turns, Optional.ofNullable(result));
     }
 
     /** Refuses a line the reader found a fault on, once what it says is read; the final newline waits till last. */
@@ -184,13 +181,9 @@ public final class RecordParser {
     private static final int PLY_CAP = 3;
     private static final int START = 4;
     private static final int TURNS = 5;
-    private static final int STANDING = 6;
-    private static final int RESULT = 7;
+    private static final int RESULT = 6;
 
-    /**
-     * Reads a bracketed line standing after the first two, and returns the stage reached. A {@code [roll ...]} may
-     * be followed by a {@code [result ...]}: a player may end a game with a roll standing.
-     */
+    /** Reads a bracketed line standing after the first two, and returns the stage reached. */
     private int header(Header tag, Line line, int stage) {
         if (isTag(tag, line, "seed") && stage < SEED) {
             seed = Seed.parse(value(tag, line, "seed")).orElseThrow(() -> new LineProblem(valueAt(line, "seed"),
@@ -226,14 +219,10 @@ public final class RecordParser {
             start = position;
             return START;
         }
-        if (isTag(tag, line, "roll") && stage < STANDING) {
-            standing = throwCheck().standing(valueAt(line, "roll"), value(tag, line, "roll"), throwNumber());
-            return STANDING;
-        }
         if (isTag(tag, line, "result")) {
             String value = value(tag, line, "result");
             result = value == null ? null : RecordResult.parse(value).orElse(null);
-            if (result == null || (standing != null && result.how().equals(RecordResult.HOME))) {
+            if (result == null) {
                 throw new LineProblem(valueAt(line, "result"), RecordError.RESULT);
             }
             return RESULT;
@@ -256,7 +245,8 @@ public final class RecordParser {
             throw new LineProblem(turnLine.at(shape.sideAt()), RecordError.SIDE);
         }
         boolean forfeit = moveText.equals("-");
-        throwCheck().check(turnLine.at(shape.sideAt() + 2), roll, roll != 0 || forfeit, faces, throwNumber());
+        // Whether the roll allows the move (a move on a 0 included) is the game's to say, on replay: not played here.
+        throwCheck().check(turnLine.at(shape.sideAt() + 2), roll, faces, throwNumber());
         Optional<WireMove> move = Optional.empty();
         if (!forfeit) {
             ParsedMove parsed = UrNotation.parseMove(moveText);

@@ -11,8 +11,8 @@ public final class RecordWriter {
     }
 
     /**
-     * The canonical text of a record: header lines, turn lines numbered from 1, then a roll standing or the result;
-     * each ends with a newline.
+     * The canonical text of a record: header lines, turn lines numbered from 1, then the result; each ends with a
+     * newline.
      */
     public static String format(UrRecord record) {
         StringBuilder text = new StringBuilder(64 + 24 * record.turns().size());
@@ -26,7 +26,6 @@ public final class RecordWriter {
         for (int i = 0; i < record.turns().size(); i++) {
             text.append(record.turns().get(i).text(i + 1)).append('\n');
         }
-        record.standing().ifPresent(roll -> text.append(roll.text()).append('\n'));
         record.result().ifPresent(result -> text.append("[result ").append(result.text()).append("]\n"));
         return text.toString();
     }

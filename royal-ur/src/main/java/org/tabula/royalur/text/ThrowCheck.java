@@ -1,16 +1,13 @@
 package org.tabula.royalur.text;
 
-import java.util.Optional;
 import org.tabula.api.TextLocation;
 import org.tabula.royalur.RecordError;
-import org.tabula.royalur.RecordRoll;
 import org.tabula.royalur.Seed;
 import org.tabula.royalur.UrRules;
 
 /**
- * The checks of a throw a record's line gives, a turn's or a standing roll's, under the rules and the seed its
- * header names: a roll the dice can make, the faces (when given) making it, and with a seed the seed's throw of that
- * number. A throw that fails is a {@link LineProblem} at the roll, or at the faces.
+ * The checks of the throw a record's turn line gives, under the rules and the seed its header names: a roll the
+ * dice can make, the faces (when given) making it, and with a seed the seed's throw of that number. A throw that fails is a {@link LineProblem} at the roll, or at the faces.
  */
 final class ThrowCheck {
 
@@ -24,12 +21,11 @@ final class ThrowCheck {
     }
 
     /**
-     * Checks a throw: a roll the dice can make ({@code possible} says whether this line may give it at all), the
-     * faces making it, and with a seed the seed's throw number {@code throwNumber}. The roll stands at
-     * {@code rollAt} of its line, the faces from {@code rollAt + 2}.
+     * Checks a throw: a roll the dice can make, the faces making it, and with a seed the seed's throw number
+     * {@code throwNumber}. The roll stands at {@code rollAt} of its line, the faces from {@code rollAt + 2}.
      */
-    void check(TextLocation rollAt, int roll, boolean possible, String faces, long throwNumber) {
-        if (!rules.rolls().contains(roll) || !possible) {
+    void check(TextLocation rollAt, int roll, String faces, long throwNumber) {
+        if (!rules.rolls().contains(roll)) {
             throw new LineProblem(rollAt, RecordError.ROLL);
         }
         if (faces != null && rules.rollOfFaces(faces) != roll) {
@@ -41,20 +37,5 @@ final class ThrowCheck {
                 throw new LineProblem(rollAt, RecordError.DICE);
             }
         }
-    }
-
-    /**
-     * Reads the value of a {@code [roll R]} or {@code [roll R FACES]} line: a roll standing for the side to move,
-     * one the dice make and not 0 (which never stands), its faces making it, and with a seed the seed's throw.
-     */
-    RecordRoll standing(TextLocation at, String value, long throwNumber) {
-        if (value == null || value.isEmpty() || value.charAt(0) < '1' || value.charAt(0) > '9'
-                || (value.length() > 1 && (value.charAt(1) != ' ' || !value.substring(2).matches("[01]+")))) {
-            throw new LineProblem(at, RecordError.ROLL);
-        }
-        int roll = value.charAt(0) - '0';
-        String faces = value.length() > 1 ? value.substring(2) : null;
-        check(at, roll, true, faces, throwNumber);
-        return new RecordRoll(roll, Optional.ofNullable(faces));
     }
 }
