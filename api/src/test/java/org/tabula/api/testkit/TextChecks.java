@@ -97,8 +97,8 @@ final class TextChecks {
         String text = begun.record();
         String what = "the match begun from the position " + start + " then " + path;
         Verify.that(provider.claimsRecord(text), () -> "the record of " + what + " does not name its game:\n" + text);
-        Match read = read(() -> Match.fromRecord(provider, text, GameOptions.defaults(provider.options())),
-                "record of " + what, text);
+        Match read = read(() -> Match.fromRecord(provider, text, begun.unrecordedChance(),
+                GameOptions.defaults(provider.options())), "record of " + what, text);
         Verify.same(what + ", read back from its record, is not the match that wrote it:\n" + text,
                 GameSnapshot.of(begun), GameSnapshot.of(read));
     }
