@@ -197,7 +197,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
      */
     private Match loaded(InstalledGame installed) {
         choice.checkPlayable(installed, choice.options());
-        String text = Records.read(load, installed.id() + " record", choice);
+        String text = Records.readAs(installed, load, choice);
         Match match = Records.play(installed, choice.options(), load, text);
         if (save == null || !sameFile(load, save)) {
             return match;
