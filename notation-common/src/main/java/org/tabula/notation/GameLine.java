@@ -27,9 +27,12 @@ public final class GameLine {
     private final String name;
     private final String value;
     private final String title;
+    /** The game's own reader, among whose tags a tag is found; null to look at the lines one by one. */
+    private final RecordReader reader;
 
-    private GameLine(String mark, String name, String value, String title) {
+    private GameLine(String mark, String name, String value, String title, RecordReader reader) {
         this.mark = mark;
+        this.reader = reader;
         this.name = Objects.requireNonNull(name, "name");
         this.value = Objects.requireNonNull(value, "value");
         this.title = Objects.requireNonNull(title, "title");
@@ -47,7 +50,7 @@ public final class GameLine {
         if (Objects.requireNonNull(mark, "mark").isEmpty()) {
             throw new IllegalArgumentException("a note's mark has at least one character");
         }
-        return new GameLine(mark, word, value, title);
+        return new GameLine(mark, word, value, title, null);
     }
 
     /**
@@ -56,7 +59,22 @@ public final class GameLine {
      * @param title the game as a person names it in a refusal, such as {@code checkers (21)}
      */
     public static GameLine tag(String name, String value, String title) {
-        return new GameLine(null, name, value, title);
+        return new GameLine(null, name, value, title, null);
+    }
+
+    /**
+     * The same tag, found among the tags of a record as the game's own reader reads it, so that a comment
+     * holding what looks like a tag (PDN's {@code { ... }} across lines) names nothing. A text that reader cannot
+     * read to its end is looked at as far as it reads, or line by line when it cannot be read at all.
+     *
+     * @throws IllegalStateException for a note, which every reader passes over
+     */
+    public GameLine readBy(RecordReader reader) {
+        if (mark != null) {
+            throw new IllegalStateException("a note is passed over by every reader; only a tag is read by one");
+        }
+        return new GameLine(null, name, value, title, Objects.requireNonNull(reader, "reader").withLimits(
+                TextLimits.NONE));
     }
 
     /** The line as the game writes it, without a line end: {@code # game morris} or {@code [GameType "21"]}. */
@@ -74,8 +92,10 @@ public final class GameLine {
         if (text == null) {
             return false;
         }
-        List<Line> lines = Lines.split(text, TextLimits.NONE);
-        return mark != null ? lines.stream().anyMatch(this::isTheNote) : find(lines).filter(this::names).isPresent();
+        if (mark != null) {
+            return Lines.split(text, TextLimits.NONE).stream().anyMatch(this::isTheNote);
+        }
+        return find(text).filter(this::names).isPresent();
     }
 
     /**
@@ -84,7 +104,9 @@ public final class GameLine {
      * @throws TextFormatException when the text's tag names another game
      */
     public void check(String text) {
-        check(text == null ? List.of() : Lines.split(text, TextLimits.NONE));
+        if (mark == null && text != null) {
+            refuseAnother(find(text));
+        }
     }
 
     /**
@@ -93,10 +115,12 @@ public final class GameLine {
      * @throws TextFormatException when the lines name another game
      */
     public void check(List<Line> lines) {
-        if (mark != null) {
-            return;
+        if (mark == null) {
+            refuseAnother(find(lines));
         }
-        Optional<Token> named = find(lines);
+    }
+
+    private void refuseAnother(Optional<Token> named) {
         if (named.isPresent() && !names(named.get())) {
             throw NotationErrors.at(named.get(), "this is a record of another game (" + named.get().text()
                     + "), not of " + title);
@@ -105,6 +129,33 @@ public final class GameLine {
 
     private boolean names(Token named) {
         return Ascii.equalsIgnoreCase(named.text().split(",", -1)[0].strip(), value);
+    }
+
+    /** The value of the first tag of this kind in a text, as the game's reader reads it when there is one. */
+    private Optional<Token> find(String text) {
+        if (reader != null) {
+            try {
+                return reader.readUpToFault(text).record().headers().stream()
+                        .filter(header -> header.tag() && Ascii.equalsIgnoreCase(header.name(), name))
+                        .findFirst().flatMap(GameLine::valueOf);
+            } catch (TextFormatException unreadable) {
+                // A comment never closed: what names the game is looked for line by line, as without a reader.
+            }
+        }
+        return find(Lines.split(text, TextLimits.NONE));
+    }
+
+    /** A tag's value without its quotes, where it begins; empty when it has none. */
+    private static Optional<Token> valueOf(Header tag) {
+        if (tag.values().isEmpty()) {
+            return Optional.empty();
+        }
+        Token first = tag.values().get(0);
+        String value = tag.value();
+        boolean quotes = value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"");
+        String unquoted = quotes ? value.substring(1, value.length() - 1) : value;
+        TextLocation at = quotes ? first.at(1) : first.location();
+        return unquoted.isEmpty() ? Optional.empty() : Optional.of(new Token(unquoted, at));
     }
 
     /** The value of the first tag of this kind, with its place, or empty when there is none. */

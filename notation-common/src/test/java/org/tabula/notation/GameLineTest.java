@@ -73,6 +73,18 @@ class GameLineTest {
         assertThatCode(() -> CHECKERS.check("1. 11-15 *\n")).doesNotThrowAnyException();
     }
 
+    @Test
+    void aTagReadByTheGamesReader_isFoundAmongItsTags_soACommentHoldingATagNamesNothing() {
+        GameLine pdn = CHECKERS.readBy(RecordReader.plain().withTags().withComments());
+        String text = "{ an old game\n[GameType \"20\"]\n}\n[GameType \"21\"]\n1. 11-15 *\n";
+        assertThat(pdn.namedIn(text)).isTrue();
+        assertThatCode(() -> pdn.check(text)).doesNotThrowAnyException();
+        assertThat(pdn.namedIn("{ [GameType \"21\"] }\n1. 11-15 *\n")).isFalse();
+        assertThatThrownBy(() -> pdn.check("{x}\n  [GameType \"20,W,8,8\"]\n"))
+                .hasMessage("this is a record of another game (20,W,8,8), not of checkers (21) at 2:14");
+        assertThat(pdn.namedIn("[GameType 21]\n{ never closed\n")).as("read as far as it can be").isTrue();
+    }
+
     @Property
     void aRecordWithTheLine_isNamed_wherever_theLineStands(@ForAll("lines") java.util.List<String> lines,
             @ForAll("places") int place) {
