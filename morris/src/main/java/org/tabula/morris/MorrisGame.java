@@ -66,7 +66,8 @@ public final class MorrisGame extends MatchReads {
      * A new game beginning from a position value, with no earlier moves to take back or positions to repeat.
      *
      * @throws IllegalArgumentException when a count of plies is over {@link Position#MAX_COUNT}, which the next
-     *     moves could carry past the largest {@code int}
+     *     moves could carry past the largest {@code int}, or the side to move could close a mill with no enemy man
+     *     on the board to take (no game comes to such a position)
      */
     public static MorrisGame fromPosition(Position position, boolean flying) {
         return of(new MorrisState(position, flying, NO_MILL_PLIES));

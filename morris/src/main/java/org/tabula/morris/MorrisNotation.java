@@ -23,7 +23,8 @@ import org.tabula.notation.TextLimits;
  * and a {@code flying no} line when it is played without flying, and before an {@code offer} line when a draw
  * offer stands and a {@code result} line when it was resigned, timed out or agreed drawn.
  *
- * <p>Reading is lenient with case and white space; writing is canonical (lower-case moves, single spaces, every
+ * <p>Reading is lenient with white space, and with case in moves and keywords (not in a position's fields, which
+ * the seed's reader takes in one case only); writing is canonical (lower-case moves, single spaces, every
  * line ending in {@code \n}), and a canonical text read and written again is the same text, byte for byte.
  * Whether a move is legal is not asked here.
  */
@@ -72,11 +73,14 @@ public final class MorrisNotation {
 
     /**
      * Reads a position: six fields on one line, separated by white space, such as
-     * {@code W..........B............ w 8 8 0 2}. The board's characters and the side letter are read in any case.
-     * Lines after the first must be blank.
+     * {@code W..........B............ w 8 8 0 2}. The board's characters are {@code W}, {@code B} and {@code .}
+     * and the side letter {@code w} or {@code b}, in those cases only, as the seed's reader takes them. Lines
+     * after the first must be blank.
      *
      * @throws TextFormatException saying what is wrong and at which line and column, when the text is not a
-     *     position, gives a side more than nine men (on the board and in hand) or a count over
+     *     position (one where the side to move could close a mill with no enemy man on the board to take is not:
+     *     no game comes to one), gives a side more than nine men (on the board and
+     *     in hand) or a count over
      *     {@link Position#MAX_COUNT}, or is longer than {@link TextLimits#DEFAULT} allows; never any other
      *     exception for a string
      * @throws NullPointerException when there is no text

@@ -14,8 +14,9 @@ import org.tabula.morris.rules.MoveCode;
  * along a line to the next point, if it is empty, or, for a side with exactly three men and none in hand when
  * flying is on, to any empty point. A move that completes a mill of three names an enemy man to take; a man in
  * a mill may be taken only when every enemy man stands in one. A man completing two mills at once takes one man.
- * A mill closed while the enemy has no man on the board (all still in hand) takes nothing: there is nothing to
- * take, and the move is written without a capture.
+ * No game comes to a position where a mill would close with no enemy man on the board to take, and a game
+ * refuses to begin from one (see {@code rules.PositionCheck}); of such a position value, {@link #check} still says
+ * why a capture named is refused, and a mill closed there takes nothing.
  *
  * <p>These are the moves of a position alone. Whether a game has ended (by repetition, say, which needs the
  * game's history) is the game's business: see {@link MorrisGame}.

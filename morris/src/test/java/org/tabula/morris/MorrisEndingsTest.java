@@ -125,10 +125,25 @@ class MorrisEndingsTest {
         assertThat(game.repetitionCounts()).containsExactly(Map.entry(start, 1));
         playAll(game, "a7-a4");
         assertThat(game.repetitionCounts()).hasSize(2);
-        assertThat(played("d2").repetitionCounts()).containsExactly(
-                Map.entry("...................W.... b", 1));
+        assertThat(played("d2").repetitionCounts()).as("a man still to place").isEmpty();
         MorrisGame capture = playAll(game("a7 d7 g4 c4", "b2 f2 e3 d1", 'w'), "c4-c5", "b2-d2", "g4-g7xd2");
         assertThat(capture.repetitionCounts()).hasSize(1).containsValue(1);
+    }
+
+    @Test
+    void repetitionCounts_areEmptyWhileMenArePlaced_andBeginWithThePositionAfterTheLast() {
+        // The seed: "Both counts begin once every man is placed."
+        MorrisGame game = MorrisGame.newGame();
+        assertThat(game.repetitionCounts()).isEmpty();
+        String[] placements = {"a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5", "a4", "b4", "c4", "e4", "f4",
+            "g4", "c3", "d3", "e3"};
+        for (int i = 0; i < placements.length - 1; i++) {
+            playAll(game, placements[i]);
+            assertThat(game.repetitionCounts()).as("after " + placements[i]).isEmpty();
+        }
+        playAll(game, placements[placements.length - 1]);
+        assertThat(game.repetitionCounts()).containsExactly(Map.entry(game.position().substring(0, 26), 1));
+        assertThat(MorrisGame.fromPosition("WWW.BB..B..W....B..W.B.. w 0 1 0 10").repetitionCounts()).isEmpty();
     }
 
     @Test

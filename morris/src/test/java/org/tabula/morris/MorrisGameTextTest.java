@@ -135,7 +135,7 @@ class MorrisGameTextTest {
         assertThat(game.history()).isEmpty();
         assertThat(game.noMill()).isEqualTo(7);
         assertThat(game.ply()).isEqualTo(10);
-        assertThat(game.repetitionCounts()).containsExactly(Map.entry("WWW.BB..B..W....B..W.B.. w", 1));
+        assertThat(game.repetitionCounts()).as("men still to place").isEmpty();
         assertThat(game.undo().isAccepted()).isFalse();
     }
 

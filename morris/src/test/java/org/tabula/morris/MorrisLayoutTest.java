@@ -132,14 +132,6 @@ class MorrisLayoutTest {
     }
 
     @Test
-    void placesOf_aMillClosedWithNoEnemyManOnTheBoard_isThePointAlone() {
-        MorrisGame game = MorrisGame.fromPosition("WW...................... w 7 9 0 2");
-
-        assertThat(game.legalMoves()).contains(MorrisMove.place(2)).noneMatch(MorrisMove::isCapture);
-        assertThat(game.placesOf(MorrisMove.place(2))).containsExactly("g7");
-    }
-
-    @Test
     void placesOf_refusesAMoveNotLegalHere_orOfAnotherGame() {
         MorrisGame game = MorrisGame.newGame();
         Move other = () -> "d2";

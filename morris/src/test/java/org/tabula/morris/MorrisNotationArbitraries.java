@@ -10,6 +10,7 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.Tuple;
+import org.tabula.morris.rules.PositionCheck;
 
 /** Generators for the morris notation's properties: moves, positions, states, and texts that try a reader hard. */
 final class MorrisNotationArbitraries {
@@ -50,7 +51,9 @@ final class MorrisNotationArbitraries {
                     return new Position(white, black, turn,
                             Math.min(whiteHand, Position.MEN - Integer.bitCount(white)),
                             Math.min(blackHand, Position.MEN - Integer.bitCount(black)), noMill, ply);
-                });
+                })
+                // A mill with no man to take is no position (PositionCheck).
+                .filter(position -> PositionCheck.problem(position).isEmpty());
     }
 
     /** A start: none, the empty board, or any position. */

@@ -53,14 +53,13 @@ class MorrisNotationPositionTest {
 
     @ParameterizedTest(name = "''{0}''")
     @ValueSource(strings = {
-        "w..........b............ W 8 8 0 2",
         "  W..........B............   w\t8 8  0 2  ",
         "W..........B............ w 08 8 0 002",
         "W..........B............ w 8 8 0 2\n",
         "W..........B............ w 8 8 0 2\r\n",
         "W..........B............ w 8 8 0 2\n\n  \n",
     })
-    void parsePosition_forgivesCaseAndWhiteSpace(String text) {
+    void parsePosition_forgivesWhiteSpace(String text) {
         assertThat(MorrisNotation.formatPosition(MorrisNotation.parsePosition(text))).isEqualTo(SYNOPSIS);
     }
 
@@ -77,6 +76,12 @@ class MorrisNotationPositionTest {
             + " black one or . for none at 1:16",
         "W..........B............|the side to move (w or b) is missing at 1:25",
         "W..........B............ white 8 8 0 2|the side to move is w or b, not 'white' at 1:26",
+        "W..........B............ W 8 8 0 2|the side to move is w or b, not 'W' at 1:26",
+        "W..........B............ B 8 8 0 2|the side to move is w or b, not 'B' at 1:26",
+        "w..........B............ w 8 8 0 2|'w' is not a point: a point is W for a white man, B for a black one or"
+            + " . for none at 1:1",
+        "W..........b............ w 8 8 0 2|'b' is not a point: a point is W for a white man, B for a black one or"
+            + " . for none at 1:12",
         "W..........B............ w|the field 'white in hand' is missing at 1:27",
         "W..........B............ w 8|the field 'black in hand' is missing at 1:29",
         "W..........B............ w 8 8|the field 'plies since a mill' is missing at 1:31",
@@ -173,5 +178,25 @@ class MorrisNotationPositionTest {
     Arbitrary<String> mutatedPositions() {
         return MorrisNotationArbitraries.mutated(MorrisNotationArbitraries.positions()
                 .map(MorrisNotation::formatPosition));
+    }
+
+    @ParameterizedTest(name = "''{0}''")
+    @CsvSource(delimiter = '|', value = {
+        // g7 closes a7-d7-g7 with no black man on the board to take.
+        "WW...................... w 7 9 0 0|white",
+        // A flight to g7 closes it too: a man that moves closes a mill as one placed does.
+        "WW..........W........... w 0 9 0 0|white",
+        "BB...................... b 9 7 0 0|black",
+    })
+    void aPositionWhereAMillWouldTakeNothing_isNotAPosition_forNoGameComesToIt(String text, String side) {
+        assertThatThrownBy(() -> MorrisNotation.parsePosition(text))
+                .isInstanceOf(TextFormatException.class)
+                .hasMessage("not a position: " + side + " could close a mill with no man of the other side on the"
+                        + " board to take at 1:1");
+        assertThatThrownBy(() -> MorrisGame.fromPosition(text)).isInstanceOf(TextFormatException.class);
+        Position value = side.equals("white") ? new Position(0b11, 0, Colour.WHITE, 7, 9, 0, 0)
+                : new Position(0, 0b11, Colour.BLACK, 9, 7, 0, 0);
+        assertThatThrownBy(() -> MorrisGame.fromPosition(value, false)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("could close a mill with no man of the other side on the board to take");
     }
 }

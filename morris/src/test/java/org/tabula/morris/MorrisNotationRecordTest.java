@@ -148,9 +148,11 @@ class MorrisNotationRecordTest {
     }
 
     @Test
-    void recordPosition_forgivesCaseAndSpaces() {
-        assertThat(MorrisNotation.recordPosition("  POSITION\t" + SEED_START.toLowerCase(Locale.ROOT) + "  \n"))
+    void recordPosition_forgivesTheKeywordsCaseAndSpaces_butThePositionIsReadAsTheSeedWritesIt() {
+        assertThat(MorrisNotation.recordPosition("  POSITION\t" + SEED_START + "  \n"))
                 .contains(MorrisNotation.parsePosition(SEED_START));
+        assertThatThrownBy(() -> MorrisNotation.recordPosition("position " + SEED_START.toLowerCase(Locale.ROOT)))
+                .isInstanceOf(TextFormatException.class);
     }
 
     @ParameterizedTest(name = "''{0}''")
@@ -415,8 +417,13 @@ class MorrisNotationRecordTest {
     @Property
     void record_readsTheSameWhateverTheCaseAndSpacing(@ForAll("records") Written record) {
         String text = MorrisNotation.formatRecord(record.moves(), record.start(), record.state());
-        String lenient = text.toUpperCase(Locale.ROOT).replace(" ", " \t ").replace("\n", "\r\n\n")
-                .replace("-", " - ");
+        // Case is forgiven in moves and keywords; a position's fields are read as the seed writes them (w, b).
+        StringBuilder upper = new StringBuilder();
+        for (String line : text.split("(?<=\n)")) {
+            upper.append(line.startsWith("position ") ? "POSITION" + line.substring("position".length())
+                    : line.toUpperCase(Locale.ROOT));
+        }
+        String lenient = upper.toString().replace(" ", " \t ").replace("\n", "\r\n\n").replace("-", " - ");
         assertThat(rewrite(lenient)).isEqualTo(text);
     }
 

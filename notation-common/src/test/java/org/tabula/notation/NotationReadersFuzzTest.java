@@ -80,10 +80,13 @@ class NotationReadersFuzzTest {
     void gameLines_findOrRefuseNamingWhere() {
         GameLine note = GameLine.note("#", "game", "morris", "morris");
         GameLine tag = GameLine.tag("GameType", "21", "checkers (21)");
+        GameLine read = tag.readBy(RecordReader.plain().withNotes("#").withTags().withComments());
         harness("GameLine.namedIn and check").refusesOnlyWithTextFormatException(text -> {
             note.namedIn(text);
             tag.namedIn(text);
+            read.namedIn(text);
             note.check(text);
+            read.check(text);
             tag.check(text);
             return text;
         }).assertNoCrashes();

@@ -61,8 +61,11 @@ public final class GameText {
     private static final Map<Side, String> SIDE_TAGS = Map.of(Colour.BLACK.side(), "Black", Colour.WHITE.side(),
             "White");
     private static final String GAME_TYPE = "GameType";
-    /** PDN's tag naming the game: 21 is English draughts, checkers. */
-    public static final GameLine GAME = GameLine.tag(GAME_TYPE, "21", "checkers (GameType 21)");
+    /**
+     * PDN's tag naming the game: 21 is English draughts, checkers. Found among the tags as PDN is read, so a
+     * comment holding what looks like one names nothing.
+     */
+    public static final GameLine GAME = GameLine.tag(GAME_TYPE, "21", "checkers (GameType 21)").readBy(Pdn.READER);
 
     private GameText() {
     }

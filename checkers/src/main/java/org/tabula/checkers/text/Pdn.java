@@ -51,7 +51,8 @@ public final class Pdn {
     /** The widest a line of movetext is written. */
     static final int WIDTH = 79;
 
-    private static final RecordReader READER = RecordReader.plain().withTags().withComments();
+    /** PDN as read: tags, and comments dropped; also how {@link GameText#GAME} finds the GameType tag. */
+    static final RecordReader READER = RecordReader.plain().withTags().withComments();
     /** The characters around which a move may be spread over several tokens: {@code 23 x 14 x 7}. */
     private static final String JOINTS = "-xX";
 

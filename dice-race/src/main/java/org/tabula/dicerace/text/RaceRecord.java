@@ -20,8 +20,8 @@ import org.tabula.notation.TextLimits;
 import org.tabula.notation.Token;
 
 /**
- * A dice race record: the note {@code # game dice-race} naming the game (notes, lines beginning with {@code #}, are
- * passed over otherwise), then one step a line from the usual start, {@code roll 2} then a move ({@code a2} or
+ * A dice race record: the note {@code # game dice-race} naming the game, which a host reads and this reader passes
+ * over as it passes over every note (a line beginning with {@code #}), then one step a line from the usual start, {@code roll 2} then a move ({@code a2} or
  * {@code pass}); at the end {@code offer light} and {@code result dark resign} (or {@code timeout}, or
  * {@code result draw agreement}) when the match has them, as {@link EndingLines} reads them. A {@code seed N} line
  * comes first when the game's seed is not 0, so the options ride in the record; then a {@code position} line with
@@ -76,7 +76,6 @@ public final class RaceRecord {
     public static RecordRead read(String text) {
         List<List<Token>> lines = new ArrayList<>();
         List<Line> split = Lines.split(text, TextLimits.DEFAULT);
-        GAME.check(split);
         for (Line line : split) {
             if (!line.isBlank() && !line.firstToken().orElseThrow().text().startsWith("#")) {
                 lines.add(line.tokens());

@@ -12,6 +12,7 @@ import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
 import org.tabula.api.MatchMarks;
@@ -37,14 +38,28 @@ class RaceRecordTest {
     }
 
     @Test
-    void aRecord_namesTheGameInANote_andARecordNamingAnotherIsRefusedAtTheName() {
+    void aRecord_namesTheGameInANote_whichOnlyAHostReads() {
         String text = RaceRecord.write(0, RaceState.START, List.of(), List.of(), RaceState.START, MatchMarks.NONE);
         assertThat(text).isEqualTo("# game dice-race\n");
         assertThat(new org.tabula.dicerace.DiceRaceProvider().claimsRecord(text)).isTrue();
-        assertThat(RaceRecord.read("# a note\nroll 2\na2\n").moves()).extracting(RaceMove::text).containsExactly("a2");
-        assertThatThrownBy(() -> RaceRecord.read("# game morris\nroll 2\n"))
-                .isInstanceOf(org.tabula.api.TextFormatException.class)
-                .hasMessage("this is a record of another game (morris), not of the dice race at 1:8");
+        assertThat(new org.tabula.dicerace.DiceRaceProvider().claimsRecord("#game dice-race\n")).isFalse();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"# a note", "# game", "# game 3 of 10", "#game dice-race", "# Game: Dice race",
+        "# game dice-race", "# game morris", "# game 1 of 300, seed 2026: random", "#", "  # seed 5"})
+    void aNote_firstLastOrBetweenAnyLines_changesNothingTheRecordSays(String note) {
+        List<String> record = List.of("seed 9", "roll 2", "a2", "roll 1", "b1", "offer dark");
+        RecordRead plain = RaceRecord.read(String.join("\n", record) + "\n");
+        for (int at = 0; at <= record.size(); at++) {
+            List<String> lines = new java.util.ArrayList<>(record);
+            lines.add(at, note);
+            RecordRead read = RaceRecord.read(String.join("\n", lines) + "\n");
+            assertThat(read.seed()).isEqualTo(plain.seed());
+            assertThat(read.moves()).isEqualTo(plain.moves());
+            assertThat(read.now()).isEqualTo(plain.now());
+            assertThat(read.marks()).isEqualTo(plain.marks());
+        }
     }
 
     /** Every game played, from the usual start or from a position it reached (issue 30), reads back the same. */

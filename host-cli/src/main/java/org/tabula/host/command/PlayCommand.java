@@ -200,7 +200,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
      */
     private Match loaded(InstalledGame installed) {
         choice.checkPlayable(installed, choice.options());
-        String text = Records.read(load, installed.id() + " record", choice);
+        String text = Records.readAs(installed, load, choice);
         Optional<String> chance;
         try {
             chance = SavedGame.chanceBeside(load);

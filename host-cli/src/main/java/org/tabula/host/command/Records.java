@@ -37,7 +37,23 @@ final class Records {
     static Match load(InstalledGame game, GameOptions options, Path file, GameChoice choice) {
         // An option the game refuses is the command line's mistake, told apart from a record's own options.
         choice.checkPlayable(game, options);
-        return play(game, options, file, read(file, game.id() + " record", choice));
+        return play(game, options, file, readAs(game, file, choice));
+    }
+
+    /**
+     * The text of a record file given as {@code game}'s.
+     *
+     * @throws picocli.CommandLine.ParameterException when the file cannot be found or read (a usage error)
+     * @throws GameTextException as {@link #read}, and when the record names another installed game and not
+     *     {@code game} (its {@code # game ID} line, or a tag such as PDN's GameType)
+     */
+    static String readAs(InstalledGame game, Path file, GameChoice choice) {
+        String text = read(file, game.id() + " record", choice);
+        choice.installed().namedInstead(game, text).ifPresent(other -> {
+            throw new GameTextException(file + ": this is a record of another installed game (" + other.id()
+                    + "), not of " + game.id() + ": name " + other.id() + " to read it, or no game at all", null);
+        });
+        return text;
     }
 
     /**

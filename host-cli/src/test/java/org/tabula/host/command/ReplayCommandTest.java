@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.host.core.testgames.NimProvider;
 import org.tabula.host.core.testing.PluginJar;
 import org.tabula.host.testing.MorrisPositions;
@@ -117,6 +118,39 @@ class ReplayCommandTest {
         Run canonical = TestHost.create().run("replay", file.toString(), "--canonical");
         Path again = Files.writeString(dir.resolve("again.txt"), canonical.out());
         assertThat(TestHost.create().run("replay", again.toString()).out()).isEqualTo(run.out());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"# game 1 of 300, seed 2026: random (white random, black random), flying no",
+        "# game", "# game 3 of 10", "#game morris", "# Game: Morris", "# game xiangqi, next", "# game over"})
+    void aFreeNote_firstOrLater_neitherNamesNorRefusesTheGame(String note) throws IOException {
+        Path named = record(note + "\n1. d2 f4\n");
+        Path later = Files.writeString(dir.resolve("later.txt"), "# game morris\n1. d2 f4\n" + note + "\n");
+
+        Run run = replay(named);
+        Run alone = TestHost.create().run("replay", later.toString());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).isEqualTo(replay(Files.writeString(dir.resolve("plain.txt"), "1. d2 f4\n")).out());
+        assertThat(alone.err()).isEmpty();
+        assertThat(alone.out()).isEqualTo(run.out());
+    }
+
+    @ParameterizedTest(name = "{0} read as {1}")
+    @CsvSource(delimiter = '|', value = {
+        "morris  | xiangqi | # game morris\\n1. d2 f4\\n",
+        "xiangqi | morris  | [Game \"Chinese Chess\"]\\n1. h2e2\\n",
+    })
+    void aRecordNamingAnotherInstalledGame_isRefused_namingBoth(String own, String asked, String text)
+            throws IOException {
+        Path file = record(text.replace("\\n", "\n"));
+
+        Run run = TestHost.create().run("replay", asked, file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(ExitCodes.REFUSED);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("tabula replay: " + file + ": this is a record of another installed game ("
+                + own + "), not of " + asked + ": name " + own + " to read it, or no game at all\n");
     }
 
     @Test

@@ -52,6 +52,9 @@ public final class GameState extends RulesState<Core, MorrisMove, MorrisResult> 
             throw new IllegalArgumentException("a game begins with counts of at most " + Position.MAX_COUNT
                     + " plies: " + start);
         }
+        PositionCheck.problem(start).ifPresent(problem -> {
+            throw new IllegalArgumentException("not a position: " + problem + ": " + start);
+        });
         return Core.of(start, flying, noMillLimit);
     }
 
@@ -89,8 +92,14 @@ public final class GameState extends RulesState<Core, MorrisMove, MorrisResult> 
         return played(move);
     }
 
-    /** How often each position has stood since the last placement or capture, in the order they first stood. */
+    /**
+     * How often each position has stood since the last placement or capture, in the order they first stood; empty
+     * while a man is still to be placed (the seed: "Both counts begin once every man is placed").
+     */
     public Map<String, Integer> repetitionCounts() {
+        if (core().hand(0) > 0 || core().hand(1) > 0) {
+            return Map.of();
+        }
         return PositionCounts.of(core().windowKeys(), GameState::keyText);
     }
 

@@ -71,6 +71,23 @@ final class MoveGenerator {
 
     /** How many legal moves such a side has, counted without writing them (perft's bulk count). */
     static int count(int own, int theirs, boolean placing, boolean fly) {
+        long tally = tally(own, theirs, placing, fly);
+        int count = (int) (tally >>> 32);
+        int closing = (int) tally;
+        // Each move that closes a mill counts once per man it could take; the men are worked out only then.
+        if (closing == 0 || theirs == 0) {
+            return count;
+        }
+        return count + closing * (Integer.bitCount(Mills.takeable(Mills.dual(theirs))) - 1);
+    }
+
+    /** How many of such a side's moves, each counted once whatever it takes, close a mill. */
+    static int closing(int own, int theirs, boolean placing, boolean fly) {
+        return (int) tally(own, theirs, placing, fly);
+    }
+
+    /** The side's moves counted once each whatever they take (the high half), and those closing a mill (the low). */
+    private static long tally(int own, int theirs, boolean placing, boolean fly) {
         int empty = Points.ALL & ~(own | theirs);
         int count = 0;
         int closing = 0;
@@ -90,10 +107,6 @@ final class MoveGenerator {
                 }
             }
         }
-        // Each move that closes a mill counts once per man it could take; the men are worked out only then.
-        if (closing == 0 || theirs == 0) {
-            return count;
-        }
-        return count + closing * (Integer.bitCount(Mills.takeable(Mills.dual(theirs))) - 1);
+        return (long) count << 32 | closing;
     }
 }

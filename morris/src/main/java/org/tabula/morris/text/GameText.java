@@ -34,7 +34,8 @@ public final class GameText {
 
     /**
      * The note naming the game, first in every record the provider writes. The seed's notation has no such line;
-     * a note is what its reader passes over, so the seed's functions read such a record unchanged.
+     * a note is what its reader passes over, so the seed's functions read such a record unchanged, and so does
+     * {@link #read}: only a host, which knows the games installed, reads the note (as this exact line alone).
      */
     public static final GameLine GAME = GameLine.note("#", "game", "morris", "morris");
 
@@ -51,13 +52,12 @@ public final class GameText {
      * offer stood, then the game ended (by the other side's accepting it, say); the match writes both back.
      *
      * @param wrap makes the game's public face of the state played through
-     * @throws TextFormatException when a line cannot be read, the game note names another game, a move is refused
-     *     (naming it by its place), or a line names what the moves already ruled out
+     * @throws TextFormatException when a line cannot be read, a move is refused (naming it by its place), or a line
+     *     names what the moves already ruled out; never for a note, which is passed over
      */
     public static RecordedMatch read(String text, boolean flying, int noMillLimit,
             Function<GameState, ? extends Game> wrap) {
         Objects.requireNonNull(text, "text");
-        GAME.check(text);
         // Read once: a long record's lines are the most of the work of replaying it.
         RecordText record = RecordReading.read(text);
         RecordState state = RecordStateText.read(record);

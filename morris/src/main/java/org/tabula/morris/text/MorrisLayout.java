@@ -27,8 +27,8 @@ import org.tabula.notation.Coordinate;
  *
  * <p>No legal move's points begin another's, so pointing never needs to be ended by pointing again: a side that
  * places never also moves, and a placement or a step onto a point either closes a mill, and then every legal way
- * to play it names a man to take, or it closes none and takes nothing. (A mill closed while the enemy has no man
- * on the board takes nothing, but then no move takes anything.)
+ * to play it names a man to take, or it closes none and takes nothing. (No game stands where a mill would have no
+ * man to take.)
  */
 public final class MorrisLayout {
 

@@ -1,6 +1,5 @@
 package org.tabula.morris.text;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
@@ -30,51 +29,33 @@ public final class NoMillNote {
     }
 
     /**
-     * The limit a record's note names, or empty when it has none; other notes are passed over.
+     * The limit a record's note names, or empty when it has none. Only the exact line counts: {@code #}, the word
+     * and a count of digits, as words of their own and nothing more. Every other note is free text and passed
+     * over, one that looks like this one included ({@code #no-mill-limit 60}, {@code # no-mill-limit off}).
      *
-     * @throws TextFormatException at the note, when its value is not a count of moves or the note comes twice
+     * @throws TextFormatException at the note, when its count is too large or the note comes twice
      */
     public static Optional<Integer> read(String text) {
         Optional<Integer> limit = Optional.empty();
         for (Line line : Lines.split(text)) {
-            List<Token> tokens = line.tokens();
-            if (tokens.isEmpty() || !tokens.get(0).text().startsWith("#")) {
-                continue;
-            }
-            // "# no-mill-limit 60" and "#no-mill-limit 60" alike.
-            List<Token> words = tokens.get(0).text().length() == 1 ? tokens.subList(1, tokens.size())
-                    : prepend(tokens.get(0).from(1), tokens.subList(1, tokens.size()));
-            if (words.isEmpty() || !words.get(0).is(WORD)) {
+            List<Token> words = line.tokens();
+            if (words.size() != 3 || !words.get(0).text().equals("#") || !words.get(1).text().equals(WORD)
+                    || !words.get(2).text().matches("[0-9]+")) {
                 continue;
             }
             if (limit.isPresent()) {
-                throw NotationErrors.at(words.get(0), "the " + WORD + " note comes twice");
+                throw NotationErrors.at(words.get(1), "the " + WORD + " note comes twice");
             }
-            limit = Optional.of(value(words));
+            limit = Optional.of(value(words.get(2)));
         }
         return limit;
     }
 
-    private static int value(List<Token> words) {
-        String one = "the " + WORD + " note names one count of moves (0 for none)";
-        if (words.size() < 2) {
-            throw NotationErrors.after(words.get(0), one);
-        }
-        if (words.size() > 2) {
-            throw NotationErrors.at(words.get(2), one);
-        }
-        Token value = words.get(1);
-        if (!value.text().matches("[0-9]{1,10}") || Long.parseLong(value.text()) > Integer.MAX_VALUE) {
-            throw NotationErrors.at(value, "the " + WORD + " is a count of moves (0 for none), not '"
-                    + value.text() + "'");
+    private static int value(Token value) {
+        if (value.text().length() > 10 || Long.parseLong(value.text()) > Integer.MAX_VALUE) {
+            throw NotationErrors.at(value, "the " + WORD + " is a count of moves (0 for none) of at most "
+                    + Integer.MAX_VALUE + ", not " + value.text());
         }
         return Integer.parseInt(value.text());
-    }
-
-    private static List<Token> prepend(Token first, List<Token> rest) {
-        List<Token> all = new ArrayList<>(rest.size() + 1);
-        all.add(first);
-        all.addAll(rest);
-        return all;
     }
 }

@@ -9,6 +9,7 @@ import org.tabula.morris.Colour;
 import org.tabula.morris.MorrisNotation;
 import org.tabula.morris.Points;
 import org.tabula.morris.Position;
+import org.tabula.morris.rules.PositionCheck;
 import org.tabula.notation.Counts;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
@@ -71,8 +72,9 @@ public final class PositionText {
                 throw TextFormatException.at(board.at(point), "the board has more than 24 points");
             }
             switch (c) {
-                case 'W', 'w' -> white |= 1 << point;
-                case 'B', 'b' -> black |= 1 << point;
+                // Upper case only, as the seed's reader takes them.
+                case 'W' -> white |= 1 << point;
+                case 'B' -> black |= 1 << point;
                 case '.' -> { }
                 default -> throw TextFormatException.at(board.at(point), "'" + new String(Character.toChars(c))
                         + "' is not a point: a point is W for a white man, B for a black one or . for none");
@@ -88,9 +90,10 @@ public final class PositionText {
         }
         Token side = fields.get(1);
         Colour turn;
-        if (side.is("w")) {
+        // Lower case only: the seed's reader refuses W and B here.
+        if (side.text().equals("w")) {
             turn = Colour.WHITE;
-        } else if (side.is("b")) {
+        } else if (side.text().equals("b")) {
             turn = Colour.BLACK;
         } else {
             throw NotationErrors.at(side, "the side to move is w or b, not '" + side.text() + "'");
@@ -114,12 +117,17 @@ public final class PositionText {
         }
         checkMen(Colour.WHITE, Integer.bitCount(white), counts[0], board, fields.get(2));
         checkMen(Colour.BLACK, Integer.bitCount(black), counts[1], board, fields.get(3));
+        Position position;
         try {
-            return new Position(white, black, turn, counts[0], counts[1], counts[2], counts[3]);
+            position = new Position(white, black, turn, counts[0], counts[1], counts[2], counts[3]);
         } catch (IllegalArgumentException e) {
             // Every check Position makes is made above; this keeps the promise of no other exception.
             throw NotationErrors.at(board, "not a position: " + e.getMessage());
         }
+        PositionCheck.problem(position).ifPresent(problem -> {
+            throw NotationErrors.at(board, "not a position: " + problem);
+        });
+        return position;
     }
 
     private static void checkMen(Colour side, int onBoard, int inHand, Token board, Token hand) {

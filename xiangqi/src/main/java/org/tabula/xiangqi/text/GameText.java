@@ -31,8 +31,12 @@ import org.tabula.xiangqi.rules.Limits;
  */
 public final class GameText {
 
-    /** The tag naming the game in every record, as the WXF's PGN for Chinese chess writes it. */
-    public static final GameLine GAME = GameLine.tag("Game", "Chinese Chess", "xiangqi (Chinese Chess)");
+    /**
+     * The tag naming the game in every record, as the WXF's PGN for Chinese chess writes it; found among the tags
+     * as a record is read, so a note or a comment holding what looks like one names nothing.
+     */
+    public static final GameLine GAME = GameLine.tag("Game", "Chinese Chess", "xiangqi (Chinese Chess)")
+            .readBy(RecordReading.READER);
 
     /** The WXF's PGN tags naming who played each side, which carry the host's players. */
     private static final Map<Side, String> SIDE_TAGS = orderedSideTags();

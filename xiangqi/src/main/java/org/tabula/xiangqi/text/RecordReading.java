@@ -22,7 +22,8 @@ import org.tabula.xiangqi.XiangqiNotation;
  */
 public final class RecordReading {
 
-    private static final RecordReader READER = RecordReader.plain().withNotes("#")
+    /** A record as read: notes, keywords, tags, comments; also how {@link GameText#GAME} finds the Game tag. */
+    static final RecordReader READER = RecordReader.plain().withNotes("#")
             .withKeywords(XiangqiNotation.FEN, XiangqiNotation.OFFER, XiangqiNotation.RESULT).withTags().withComments();
 
     private RecordReading() {

@@ -42,6 +42,17 @@ public final class InstalledGames {
         return byId.values().stream().filter(game -> game.provider().claimsRecord(record)).toList();
     }
 
+    /**
+     * Another installed game a record names, when it does not name {@code game}: a record given as {@code game}'s
+     * that is another's. Empty when the record names {@code game} (whatever else it names) or no installed game.
+     */
+    public Optional<InstalledGame> namedInstead(InstalledGame game, String record) {
+        if (game.provider().claimsRecord(record)) {
+            return Optional.empty();
+        }
+        return claiming(record).stream().filter(other -> !other.id().equals(game.id())).findFirst();
+    }
+
     /** The ids, joined with commas; "none" when no game is installed. */
     public String ids() {
         return byId.isEmpty() ? "none" : String.join(", ", byId.keySet());
