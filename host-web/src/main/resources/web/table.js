@@ -125,13 +125,14 @@ function facts(all) {
   }
 }
 
-/** The moves played, numbered by ply with the side that played each, scrolled to the newest. */
+/** The moves played, numbered as the record numbers them with the side that played each, scrolled to the newest. */
 function moves(played) {
   const list = $('moves');
-  list.replaceChildren(...played.map((move, index) => {
+  list.replaceChildren(...played.map((move) => {
     const item = document.createElement('li');
-    item.textContent = `${index + 1}. ${move.side ? sideName(move.side) + ' ' : ''}${move.text}`;
-    if (move.side) item.dataset.side = move.side;
+    // A game that shows its moves otherwise (xiangqi's WXF) shows that first, the text it plays them by beside it.
+    item.textContent = `${move.number} ${sideName(move.side)} ${move.display ? `${move.display} (${move.text})` : move.text}`;
+    item.dataset.side = move.side;
     return item;
   }));
   list.scrollTop = list.scrollHeight;

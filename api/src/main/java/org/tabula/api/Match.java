@@ -205,6 +205,16 @@ public final class Match {
         return game.displayText(move);
     }
 
+    /**
+     * The moves played, oldest first, each with the number its record gives it, the side that played it and its
+     * display text: what a list of the moves shows (the record's other lines, headers and offers, are not moves).
+     * A match begun from a position lists the moves since then. Sides need not alternate: an extra turn or a turn
+     * lost is numbered as the record numbers it.
+     */
+    public List<PlayedMove> played() {
+        return MovesPlayed.of(game);
+    }
+
     /** The game's facts about the state. */
     public Map<String, String> facts() {
         return game.facts();

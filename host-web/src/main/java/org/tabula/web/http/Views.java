@@ -59,7 +59,11 @@ final class Views {
         ArrayNode legal = node.putArray("legalMoves");
         state.legalMoves().forEach(move -> legal.add(move(move)));
         ArrayNode played = node.putArray("moves");
-        state.played().forEach(move -> played.addObject().put("side", move.side()).put("text", move.text()));
+        state.played().forEach(move -> {
+            ObjectNode item = played.addObject().put("number", move.number()).put("side", move.side().id())
+                    .put("text", move.text());
+            move.display().ifPresent(display -> item.put("display", display));
+        });
         return node;
     }
 

@@ -221,26 +221,7 @@ final class Table {
                 match.turn().id(),
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
                 match.facts(), match.pendingChance().orElse(null),
-                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, played());
-    }
-
-    /**
-     * The moves played, each with the side that played it, read by taking them back one by one on a copy (the
-     * side to move once a move is taken back played it); a move the game will not take back, and those before
-     * it, are listed without a side.
-     */
-    private List<PlayedMove> played() {
-        List<? extends Move> history = match.history();
-        String[] sides = new String[history.size()];
-        Game game = match.state().copy();
-        for (int i = history.size() - 1; i >= 0 && game.undo().isAccepted(); i--) {
-            sides[i] = game.turn().id();
-        }
-        List<PlayedMove> played = new ArrayList<>(history.size());
-        for (int i = 0; i < history.size(); i++) {
-            played.add(new PlayedMove(sides[i], history.get(i).text()));
-        }
-        return List.copyOf(played);
+                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, match.played());
     }
 
     /** What pointing at these places, in order, selects among the legal moves now. */

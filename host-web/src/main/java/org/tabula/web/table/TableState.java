@@ -3,6 +3,7 @@ package org.tabula.web.table;
 import java.util.List;
 import java.util.Map;
 import org.tabula.api.ChanceRequest;
+import org.tabula.api.PlayedMove;
 import org.tabula.api.Result;
 
 /**
@@ -25,7 +26,7 @@ import org.tabula.api.Result;
  * @param drawOffer the id of the side whose draw offer stands, or null
  * @param lastMove the last move, or null
  * @param legalMoves the moves the side to move may play
- * @param played the moves played, oldest first, without the record's other lines
+ * @param played the moves played, oldest first, numbered as the record numbers them, without its other lines
  */
 public record TableState(String id, String game, Map<String, String> options, Map<String, String> seats,
         List<String> open, String position, String turn, String status, Result result, int ply, long version, String record,

@@ -154,6 +154,25 @@ class PageRoutesTest {
     }
 
     @Test
+    void state_numbersEachMoveAsTheRecordDoes_andGivesItsDisplayTextWhereTheGameHasOne() {
+        JsonNode morris = create("morris", "white", "black");
+        String id = morris.get("id").asText();
+        api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", morris.get("tokens").get("white").asText());
+        api.post("/api/tables/" + id + "/moves", "{\"move\":\"d6\"}", morris.get("tokens").get("black").asText());
+        List<String> numbered = new ArrayList<>();
+        api.get("/api/tables/" + id).json().get("moves").forEach(move -> numbered.add(
+                move.get("number").asText() + " " + move.get("text").asText() + " " + move.has("display")));
+        assertThat(numbered).containsExactly("1. d2 false", "1... d6 false");
+
+        JsonNode xiangqi = create("xiangqi", "red", "black");
+        api.post("/api/tables/" + xiangqi.get("id").asText() + "/moves", "{\"move\":\"h2e2\"}",
+                xiangqi.get("tokens").get("red").asText());
+        JsonNode played = api.get("/api/tables/" + xiangqi.get("id").asText()).json().get("moves").get(0);
+        assertThat(played.get("text").asText()).isEqualTo("h2e2");
+        assertThat(played.get("display").asText()).isEqualTo("C2.5");
+    }
+
+    @Test
     void favicon_isServed() {
         Api.Reply icon = api.get("/favicon.ico");
         assertThat(icon.status()).isEqualTo(200);
