@@ -343,7 +343,7 @@ public final class PlaySession {
 
     private void rematch() {
         if (mayLeave("Start a new game")) {
-            record.farewell(out, setup.resumeCommand());
+            record.farewell(out, setup::resumeCommand);
             ending = Ending.REMATCH;
         }
     }
@@ -392,7 +392,7 @@ public final class PlaySession {
     }
 
     private void leave() {
-        record.farewell(out, setup.resumeCommand());
+        record.farewell(out, setup::resumeCommand);
         ending = Ending.LEFT;
     }
 }

@@ -92,9 +92,9 @@ public record PlaySetup(String game, long seed, Map<Side, Player> players, BotFa
         return seats;
     }
 
-    /** The command that carries on from the save file, if there is one. */
-    String resumeCommand() {
-        return saveFile.map(file -> resume.of(seats(), file)).orElse("");
+    /** The command that carries on from this file, saving there as it goes. */
+    String resumeCommand(Path file) {
+        return resume.of(seats(), file);
     }
 
     /** {@code game.txt} becomes {@code game-2.txt}, or the first of -3, -4, ... that is free. */
