@@ -60,11 +60,20 @@ final class InPlaceScreen implements PlayScreen {
         draw(match);
     }
 
-    /** What was said since the last prompt is drawn with the board, and then it is the past. */
+    /**
+     * What was said since the last prompt is drawn with the board, and then it is the past. When it is more than
+     * the room under the board (the help, a long history), it is drawn alone, so that none of it is cut off; the
+     * board comes back with the next change.
+     */
     @Override
     public void beforePrompt(Match match) {
         collect();
-        if (shown < sentences.size()) {
+        if (shown < sentences.size() && sentences.size() > sentenceRoom(panel(match))) {
+            out.print(CLEAR);
+            midLine = false;
+            // Taller than the screen, its first lines scroll into the terminal's own history: still there to read.
+            sentences.forEach(out::println);
+        } else if (shown < sentences.size()) {
             draw(match);
         }
         sentences.clear();
@@ -109,9 +118,24 @@ final class InPlaceScreen implements PlayScreen {
     }
 
     private void draw(Match match) {
-        List<String> board = Boards.draw(match, palette, turned).orElseThrow();
         collect();
         shown = sentences.size();
+        List<String> panel = panel(match);
+        out.print(CLEAR);
+        midLine = false;
+        panel.forEach(out::println);
+        latest(sentences, sentenceRoom(panel)).forEach(out::println);
+        out.flush();
+    }
+
+    /** The lines under the panel that the sentences may take, the prompt's line kept free. */
+    private int sentenceRoom(List<String> panel) {
+        return Math.max(1, console.height() - 1 - panel.size());
+    }
+
+    /** The board with what goes beside or under it, leaving room under it for the sentences collected. */
+    private List<String> panel(Match match) {
+        List<String> board = Boards.draw(match, palette, turned).orElseThrow();
         int rows = console.height();
         int rightWidth = console.width() - Columns.width(board) - GAP;
         List<String> moves = MoveLog.of(match).lines(palette);
@@ -134,12 +158,7 @@ final class InPlaceScreen implements PlayScreen {
             int movesRoom = Math.min(MOVE_LINES_UNDER, rows - 2 - panel.size());
             panel.addAll(latest(StatusLines.flow(moves, console.width() - 1), Math.max(0, movesRoom)));
         }
-        int sentenceRoom = Math.max(1, rows - 1 - panel.size());
-        out.print(CLEAR);
-        midLine = false;
-        panel.forEach(out::println);
-        latest(sentences, sentenceRoom).forEach(out::println);
-        out.flush();
+        return panel;
     }
 
     private static List<String> latest(List<String> lines, int count) {

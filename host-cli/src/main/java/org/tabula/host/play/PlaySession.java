@@ -205,7 +205,7 @@ public final class PlaySession {
             case "level" -> level(rest(words));
             case "new" -> rematch();
             case "save" -> save(rest(words));
-            case "help", "?" -> out.println(PromptWords.HELP);
+            case "help", "?" -> PromptWords.help(console.width() - 1).forEach(out::println);
             case "quit", "exit" -> quit();
             default -> play(side, input);
         }

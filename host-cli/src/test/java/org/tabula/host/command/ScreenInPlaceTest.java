@@ -85,6 +85,29 @@ class ScreenInPlaceTest {
         assertThat(run.out()).as("white's colour").contains("\u001b[1;33m");
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"morris, --white, --black", "xiangqi, --red, --black"})
+    void help_atEightyByTwentyFour_showsEveryCommandOnAFrameThatFits_itsWordsAligned(String game, String human,
+            String bot) {
+        Run run = TestHost.create().withConsole(terminal(TerminalAbilities.FULL, "help"))
+                .run("play", game, human, "human", bot, "bot:1", "--seed", "3");
+
+        String shown = frames(run.out()).stream().filter(f -> f.contains("this list")).findFirst().orElseThrow();
+        // The frame up to its prompt: what follows is the end of the typed input.
+        String frame = shown.substring(0, shown.indexOf("1. "));
+        List<String> lines = frame.lines().toList();
+        assertThat(lines.size()).as("lines of%n%s", frame).isLessThan(ROWS);
+        assertThat(lines).allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(COLUMNS));
+        List<String> commands = lines.stream().filter(line -> line.matches("  [a-z]{2,}.*")).toList();
+        assertThat(commands).extracting(line -> line.substring(2, line.indexOf(' ', 2))).containsExactly("moves,",
+                "hint", "history", "undo", "resign", "draw", "accept,", "flip", "level", "new", "save", "help",
+                "quit");
+        int column = commands.get(0).indexOf("list the legal moves");
+        assertThat(commands).allSatisfy(line -> assertThat(line.charAt(column - 1)).as(line).isEqualTo(' '))
+                .allSatisfy(line -> assertThat(line.charAt(column)).as(line).isNotEqualTo(' '))
+                .allSatisfy(line -> assertThat(line.substring(column - 3, column)).as(line).isBlank());
+    }
+
     @Test
     void noColor_drawsFramesWithoutColour() {
         Run run = TestHost.create().withConsole(terminal(new TerminalAbilities(false, true), "d2"))
