@@ -34,7 +34,11 @@ final class InPlaceScreen implements PlayScreen {
     private final Palette palette;
     private final StringWriter said = new StringWriter();
     private final PrintWriter messages = new PrintWriter(said, true);
-    /** The sentences since the last prompt, folded; only the latest are kept when nobody reads (bots alone). */
+    /**
+     * The sentences since the last prompt, as said: folded to the width only where a frame draws them, so that a
+     * line printed after the last frame (the command that carries on) is never broken. Only the latest are kept
+     * when nobody reads (bots alone).
+     */
     private final List<String> sentences = new ArrayList<>();
     /** How many of the sentences the screen shows: those after came since it was drawn. */
     private int shown;
@@ -68,11 +72,12 @@ final class InPlaceScreen implements PlayScreen {
     @Override
     public void beforePrompt(Match match) {
         collect();
-        if (shown < sentences.size() && sentences.size() > sentenceRoom(panel(match))) {
+        List<String> folded = folded();
+        if (shown < sentences.size() && folded.size() > sentenceRoom(panel(match, folded.size()))) {
             out.print(CLEAR);
             midLine = false;
             // Taller than the screen, its first lines scroll into the terminal's own history: still there to read.
-            sentences.forEach(out::println);
+            folded.forEach(out::println);
         } else if (shown < sentences.size()) {
             draw(match);
         }
@@ -105,7 +110,7 @@ final class InPlaceScreen implements PlayScreen {
 
     @Override
     public void close() {
-        // The sentences no screen has shown yet: the parting words above all, on lines of their own.
+        // The sentences no screen has shown yet, the parting words above all, as said: the terminal wraps them.
         collect();
         if (midLine) {
             out.println();
@@ -120,11 +125,12 @@ final class InPlaceScreen implements PlayScreen {
     private void draw(Match match) {
         collect();
         shown = sentences.size();
-        List<String> panel = panel(match);
+        List<String> folded = folded();
+        List<String> panel = panel(match, folded.size());
         out.print(CLEAR);
         midLine = false;
         panel.forEach(out::println);
-        latest(sentences, sentenceRoom(panel)).forEach(out::println);
+        latest(folded, sentenceRoom(panel)).forEach(out::println);
         out.flush();
     }
 
@@ -133,8 +139,8 @@ final class InPlaceScreen implements PlayScreen {
         return Math.max(1, console.height() - 1 - panel.size());
     }
 
-    /** The board with what goes beside or under it, leaving room under it for the sentences collected. */
-    private List<String> panel(Match match) {
+    /** The board with what goes beside or under it, leaving room under it for so many lines of sentences. */
+    private List<String> panel(Match match, int sentenceLines) {
         List<String> board = Boards.draw(match, palette, turned).orElseThrow();
         int rows = console.height();
         int rightWidth = console.width() - Columns.width(board) - GAP;
@@ -143,7 +149,7 @@ final class InPlaceScreen implements PlayScreen {
         if (rightWidth >= LEAST_BESIDE) {
             // The sentences under the board as many as fit; the move list fills the rest of the right column.
             int sentenceRoom = Math.max(1, rows - 1 - board.size());
-            int room = Math.max(board.size(), rows - 1 - Math.min(sentences.size(), sentenceRoom));
+            int room = Math.max(board.size(), rows - 1 - Math.min(sentenceLines, sentenceRoom));
             List<String> right = state(match, rightWidth);
             int movesRoom = room - right.size() - 1;
             if (movesRoom > 0 && !moves.isEmpty()) {
@@ -173,13 +179,20 @@ final class InPlaceScreen implements PlayScreen {
         return lines;
     }
 
-    /** The sentences written since, folded to the screen's width, to those kept since the last prompt. */
+    /** The sentences folded to the screen's width, as a frame draws them. */
+    private List<String> folded() {
+        List<String> lines = new ArrayList<>();
+        sentences.forEach(line -> lines.addAll(Wrapping.fold("", line, console.width() - 1)));
+        return lines;
+    }
+
+    /** The sentences written since, to those kept since the last prompt. */
     private void collect() {
         messages.flush();
         if (said.getBuffer().isEmpty()) {
             return;
         }
-        said.toString().lines().forEach(line -> sentences.addAll(Wrapping.fold("", line, console.width() - 1)));
+        said.toString().lines().forEach(sentences::add);
         said.getBuffer().setLength(0);
         if (sentences.size() > KEPT) {
             int dropped = sentences.size() - KEPT;

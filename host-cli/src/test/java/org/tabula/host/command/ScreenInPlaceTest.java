@@ -2,12 +2,14 @@ package org.tabula.host.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.console.Columns;
 import org.tabula.host.console.TerminalAbilities;
 import org.tabula.host.testing.FakeConsole;
@@ -106,6 +108,17 @@ class ScreenInPlaceTest {
         assertThat(commands).allSatisfy(line -> assertThat(line.charAt(column - 1)).as(line).isEqualTo(' '))
                 .allSatisfy(line -> assertThat(line.charAt(column)).as(line).isNotEqualTo(' '))
                 .allSatisfy(line -> assertThat(line.substring(column - 3, column)).as(line).isBlank());
+    }
+
+    @Test
+    void theCommandThatCarriesOn_isOneLine_howeverLong(@TempDir Path folder) {
+        Path file = folder.resolve("a-game-of-nine-mens-morris-kept-for-later.txt");
+        Run run = TestHost.create().withConsole(terminal(TerminalAbilities.FULL, "d2", "quit"))
+                .run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3", "--save", file.toString());
+
+        String command = "./tabula play morris --white human --black bot:1 --load " + file + " --save " + file;
+        assertThat(command).hasSizeGreaterThan(COLUMNS);
+        assertThat(run.out()).endsWith("The game is saved in " + file + ". Carry on with:\n  " + command + "\n");
     }
 
     @Test
