@@ -44,14 +44,14 @@ final class InPlaceScreen implements PlayScreen {
     private int shown;
     /** True while the bot's thinking is said on the last line, with no line end yet. */
     private boolean midLine;
-    private String title;
+    private List<String> title;
     private boolean turned;
 
-    InPlaceScreen(Console console, Palette palette, String title) {
+    InPlaceScreen(Console console, Palette palette, List<String> title) {
         this.console = Objects.requireNonNull(console, "console");
         this.out = console.out();
         this.palette = Objects.requireNonNull(palette, "palette");
-        this.title = Objects.requireNonNull(title, "title");
+        this.title = List.copyOf(title);
     }
 
     @Override
@@ -104,8 +104,8 @@ final class InPlaceScreen implements PlayScreen {
     }
 
     @Override
-    public void retitle(String replacement) {
-        this.title = Objects.requireNonNull(replacement, "replacement");
+    public void retitle(List<String> replacement) {
+        this.title = List.copyOf(replacement);
     }
 
     @Override
@@ -172,7 +172,7 @@ final class InPlaceScreen implements PlayScreen {
     }
 
     private List<String> state(Match match, int width) {
-        List<String> lines = new ArrayList<>(Wrapping.fold("", title, width));
+        List<String> lines = new ArrayList<>(Wrapping.foldPhrases("", title, width));
         for (String line : StatusLines.of(match, width)) {
             lines.addAll(Wrapping.fold("", line, width));
         }

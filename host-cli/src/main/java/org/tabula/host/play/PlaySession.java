@@ -70,7 +70,7 @@ public final class PlaySession {
             }
         }
         this.screen = console.abilities().redraw()
-                ? new InPlaceScreen(console, setup.palette(), setup.title())
+                ? new InPlaceScreen(console, setup.palette(), setup.titlePhrases())
                 : new ScrollingScreen(console, setup.palette());
         this.out = screen.messages();
         this.record = new SessionRecord(match, setup.saveFile(), console, Objects.requireNonNull(writer, "writer"));
@@ -336,7 +336,7 @@ public final class PlaySession {
         // The record names who played: from now on, these bots.
         match.headers(HostHeaders.reseated(match.headers(), setup.seats()));
         record.autosave();
-        screen.retitle(setup.title());
+        screen.retitle(setup.titlePhrases());
         out.println("From now on: " + setup.title());
         screen.show(match);
     }

@@ -122,6 +122,16 @@ class ScreenInPlaceTest {
     }
 
     @Test
+    void theTitle_isFoldedBetweenItsParts_neverInsideABotsLevelAndName() {
+        Run run = TestHost.create().withConsole(terminal(TerminalAbilities.FULL, "d2"))
+                .run("play", "morris", "--white", "bot:1", "--black", "human", "--seed", "3");
+
+        String frame = frames(run.out()).get(0);
+        assertThat(frame).containsPattern("(?m)^7 .*   Nine Men's Morris \\(morris 0\\.1\\.0\\):$")
+                .containsPattern("(?m)^  \\|.*   white bot 1 \\(beginner\\), black human; seed 3\\.$");
+    }
+
+    @Test
     void noColor_drawsFramesWithoutColour() {
         Run run = TestHost.create().withConsole(terminal(new TerminalAbilities(false, true), "d2"))
                 .run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3");
