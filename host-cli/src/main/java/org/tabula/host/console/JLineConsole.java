@@ -16,6 +16,7 @@ import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.ParsedLine;
 import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 
@@ -135,6 +136,26 @@ public final class JLineConsole implements Console {
         }
         Terminal.SignalHandler before = opened.handle(Terminal.Signal.INT, signal -> action.run());
         return () -> opened.handle(Terminal.Signal.INT, before);
+    }
+
+    /** The terminal's echo off until closed, then its modes as they were; the keys wait for the next line read. */
+    @Override
+    public synchronized Registration quietInput() {
+        Terminal opened;
+        try {
+            opened = terminal();
+        } catch (UncheckedIOException e) {
+            return () -> { };
+        }
+        Attributes before = opened.getAttributes();
+        Attributes quiet = new Attributes(before);
+        quiet.setLocalFlag(Attributes.LocalFlag.ECHO, false);
+        opened.setAttributes(quiet);
+        return () -> {
+            synchronized (this) {
+                opened.setAttributes(before);
+            }
+        };
     }
 
     /** The terminal's columns, or the plain width when it does not say (a dumb terminal says 0). */
