@@ -35,9 +35,9 @@ final class InPlaceScreen implements PlayScreen {
     private final StringWriter said = new StringWriter();
     private final PrintWriter messages = new PrintWriter(said, true);
     /**
-     * The sentences since the last prompt, as said: folded to the width only where a frame draws them, so that a
-     * line printed after the last frame (the command that carries on) is never broken. Only the latest are kept
-     * when nobody reads (bots alone).
+     * The sentences since the last prompt, as said: folded to the width where they are drawn, so that a line
+     * laid out by its writer (the command that carries on) can be left whole after the last frame. Only the
+     * latest are kept when nobody reads (bots alone).
      */
     private final List<String> sentences = new ArrayList<>();
     /** How many of the sentences the screen shows: those after came since it was drawn. */
@@ -110,13 +110,16 @@ final class InPlaceScreen implements PlayScreen {
 
     @Override
     public void close() {
-        // The sentences no screen has shown yet, the parting words above all, as said: the terminal wraps them.
+        // The sentences no screen has shown yet, the parting words above all: prose folded at its spaces, and an
+        // indented line (the command that carries on) whole, for the terminal to wrap and a mouse to copy.
         collect();
         if (midLine) {
             out.println();
             midLine = false;
         }
-        sentences.subList(shown, sentences.size()).forEach(out::println);
+        for (String line : sentences.subList(shown, sentences.size())) {
+            (line.startsWith(" ") ? List.of(line) : Wrapping.fold("", line, console.width() - 1)).forEach(out::println);
+        }
         sentences.clear();
         shown = 0;
         out.flush();

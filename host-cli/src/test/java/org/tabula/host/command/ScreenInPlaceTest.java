@@ -118,7 +118,7 @@ class ScreenInPlaceTest {
 
         String command = "./tabula play morris --white human --black bot:1 --load " + file + " --save " + file;
         assertThat(command).hasSizeGreaterThan(COLUMNS);
-        assertThat(run.out()).endsWith("The game is saved in " + file + ". Carry on with:\n  " + command + "\n");
+        assertThat(run.out()).endsWith("Carry on with:\n  " + command + "\n");
     }
 
     @Test
