@@ -65,20 +65,20 @@ final class InPlaceScreen implements PlayScreen {
     }
 
     /**
-     * What was said since the last prompt is drawn with the board, and then it is the past. When it is more than
-     * the room under the board (the help, a long history), it is drawn alone, so that none of it is cut off; the
-     * board comes back with the next change.
+     * What was said since the board was last drawn is drawn with it, and then it is the past. When it is more
+     * than the room under the board (the help, a long history), it is drawn alone, so that none of it is cut off;
+     * the board comes back with the next change.
      */
     @Override
     public void beforePrompt(Match match) {
         collect();
-        List<String> folded = folded();
-        if (shown < sentences.size() && folded.size() > sentenceRoom(panel(match, folded.size()))) {
+        List<String> unseen = folded(sentences.subList(shown, sentences.size()));
+        if (unseen.size() > sentenceRoom(panel(match, folded(sentences).size()))) {
             out.print(CLEAR);
             midLine = false;
             // Taller than the screen, its first lines scroll into the terminal's own history: still there to read.
-            folded.forEach(out::println);
-        } else if (shown < sentences.size()) {
+            unseen.forEach(out::println);
+        } else if (!unseen.isEmpty()) {
             draw(match);
         }
         sentences.clear();
@@ -128,7 +128,7 @@ final class InPlaceScreen implements PlayScreen {
     private void draw(Match match) {
         collect();
         shown = sentences.size();
-        List<String> folded = folded();
+        List<String> folded = folded(sentences);
         List<String> panel = panel(match, folded.size());
         out.print(CLEAR);
         midLine = false;
@@ -182,10 +182,10 @@ final class InPlaceScreen implements PlayScreen {
         return lines;
     }
 
-    /** The sentences folded to the screen's width, as a frame draws them. */
-    private List<String> folded() {
+    /** Sentences folded to the screen's width, as a frame draws them. */
+    private List<String> folded(List<String> said) {
         List<String> lines = new ArrayList<>();
-        sentences.forEach(line -> lines.addAll(Wrapping.fold("", line, console.width() - 1)));
+        said.forEach(line -> lines.addAll(Wrapping.fold("", line, console.width() - 1)));
         return lines;
     }
 

@@ -111,6 +111,17 @@ class ScreenInPlaceTest {
     }
 
     @Test
+    void thePromptAfterTurnsPlayedWithoutAsking_showsTheBoard_besideWhatWasSaidOfThem() {
+        // Seed 7 throws light a 0 (a lost turn), then the bot plays, then light a 1 (one move) before any prompt.
+        Run run = TestHost.create().withConsole(terminal(TerminalAbilities.FULL))
+                .run("play", "royal-ur", "--light", "human", "--dark", "bot:3", "--seed", "7");
+
+        String frame = frames(run.out()).stream().filter(f -> f.contains(". light>")).findFirst().orElseThrow();
+        assertThat(frame).contains("light route: d1 c1 b1 a1 ")
+                .containsPattern("(?m)^light plays 1: hand-d1, the only move$");
+    }
+
+    @Test
     void theCommandThatCarriesOn_isOneLine_howeverLong(@TempDir Path folder) {
         Path file = folder.resolve("a-game-of-nine-mens-morris-kept-for-later.txt");
         Run run = TestHost.create().withConsole(terminal(TerminalAbilities.FULL, "d2", "quit"))
