@@ -29,6 +29,9 @@ import org.jline.terminal.TerminalBuilder;
  */
 public final class JLineConsole implements Console {
 
+    /** The exit code of a process Ctrl-C ends: 128 and SIGINT's number, as Java's own handler gives. */
+    private static final int CTRL_C_EXIT = 130;
+
     /** The command whose argument is a file name, completed from the file system. */
     private static final String SAVE = "save";
 
@@ -138,7 +141,10 @@ public final class JLineConsole implements Console {
         return () -> opened.handle(Terminal.Signal.INT, before);
     }
 
-    /** The terminal's echo off until closed, then its modes as they were; the keys wait for the next line read. */
+    /**
+     * The terminal's echo off until closed, then its modes as they were; the keys wait for the next line read.
+     * Ctrl-C meanwhile turns the echo back on first, so that a person's terminal is never left without it.
+     */
     @Override
     public synchronized Registration quietInput() {
         Terminal opened;
@@ -150,12 +156,30 @@ public final class JLineConsole implements Console {
         Attributes before = opened.getAttributes();
         Attributes quiet = new Attributes(before);
         quiet.setLocalFlag(Attributes.LocalFlag.ECHO, false);
+        Terminal.SignalHandler[] previous = new Terminal.SignalHandler[1];
+        previous[0] = opened.handle(Terminal.Signal.INT, signal -> {
+            opened.setAttributes(before);
+            interrupted(previous[0], signal);
+        });
         opened.setAttributes(quiet);
         return () -> {
             synchronized (this) {
+                opened.handle(Terminal.Signal.INT, previous[0]);
                 opened.setAttributes(before);
             }
         };
+    }
+
+    /**
+     * What Ctrl-C did before the echo was turned off: the handler then in place, or, where there was none, Java's
+     * own ending (exit code 130), which the process's signal would have given had the terminal not been opened.
+     */
+    private static void interrupted(Terminal.SignalHandler previous, Terminal.Signal signal) {
+        if (previous == null || previous == Terminal.SignalHandler.SIG_DFL) {
+            System.exit(CTRL_C_EXIT);
+        } else if (previous != Terminal.SignalHandler.SIG_IGN) {
+            previous.handle(signal);
+        }
     }
 
     /** The terminal's columns, or the plain width when it does not say (a dumb terminal says 0). */

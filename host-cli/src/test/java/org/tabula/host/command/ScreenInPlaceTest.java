@@ -125,7 +125,8 @@ class ScreenInPlaceTest {
     void theCommandThatCarriesOn_isOneLine_howeverLong(@TempDir Path folder) {
         Path file = folder.resolve("a-game-of-nine-mens-morris-kept-for-later.txt");
         Run run = TestHost.create().withConsole(terminal(TerminalAbilities.FULL, "d2", "quit"))
-                .run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3", "--save", file.toString());
+                .run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3", "--save",
+                        file.toString());
 
         String command = "./tabula play morris --white human --black bot:1 --load " + file + " --save " + file;
         assertThat(command).hasSizeGreaterThan(COLUMNS);

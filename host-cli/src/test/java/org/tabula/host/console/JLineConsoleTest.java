@@ -63,6 +63,24 @@ class JLineConsoleTest {
         assertThat(terminal.getAttributes().getLocalFlag(Attributes.LocalFlag.ECHO)).isTrue();
     }
 
+    @Test
+    void ctrlC_whileInputIsQuiet_turnsTheEchoBackOn_thenDoesWhatCtrlCDidBefore() throws Exception {
+        JLineConsole console = console("");
+        int[] interrupts = {0};
+        Console.Registration handler = console.onInterrupt(() -> interrupts[0]++);
+        Console.Registration quiet = console.quietInput();
+        ExternalTerminal terminal = (ExternalTerminal) terminalOf(console);
+
+        terminal.raise(org.jline.terminal.Terminal.Signal.INT);
+
+        assertThat(terminal.getAttributes().getLocalFlag(Attributes.LocalFlag.ECHO)).isTrue();
+        assertThat(interrupts[0]).isEqualTo(1);
+        quiet.close();
+        terminal.raise(org.jline.terminal.Terminal.Signal.INT);
+        assertThat(interrupts[0]).as("the handler before is back").isEqualTo(2);
+        handler.close();
+    }
+
     private static Object terminalOf(JLineConsole console) throws ReflectiveOperationException {
         java.lang.reflect.Field field = JLineConsole.class.getDeclaredField("terminal");
         field.setAccessible(true);
