@@ -3,6 +3,7 @@ package org.tabula.host;
 import com.google.inject.AbstractModule;
 import com.google.inject.Provides;
 import com.google.inject.Singleton;
+import org.tabula.host.command.DataFolder;
 import org.tabula.host.console.Console;
 import org.tabula.host.console.JLineConsole;
 import org.tabula.host.console.SystemConsole;
@@ -28,6 +29,12 @@ public final class HostModule extends AbstractModule {
     @Singleton
     Console console() {
         return System.console() != null ? JLineConsole.system() : new SystemConsole();
+    }
+
+    /** Where the server's database and the shell's history go, from this process's environment. */
+    @Provides
+    DataFolder dataFolder() {
+        return DataFolder.ofSystem();
     }
 
     /** A plugin skipped is said on the console's error stream, one line each. */

@@ -148,25 +148,26 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
         MatchRunner runner = new MatchRunner(installed, start, entrants, clock, thinking,
                 new PlyCap(maxPlies));
         MatchTally tally = new MatchTally(start.sides(), entrants);
-        Progress progress = Progress.of(console.err(), console.errorsAreTerminal(), clock, games, "games");
         SplittableRandom master = new SplittableRandom(used);
         StringBuilder list = new StringBuilder();
         int unwritten = 0;
-        for (int number = 1; number <= games; number++) {
-            MatchGame game = runner.play(number, master.nextLong());
-            tally.add(game);
-            String seated = game.seatsText(start.sides());
-            progress.finished("game " + number + "/" + games + " (" + seated + "): " + game.result().sentence()
-                    + " after " + game.moves() + " moves");
-            if (outFolder != null) {
-                String name = String.format("game-%0" + Math.max(3, Integer.toString(games).length()) + "d.txt", number);
-                list.append(name).append("  ").append(seated).append("  ")
-                        .append(ReplayCommand.resultLine(Optional.of(game.result()))).append('\n');
-                unwritten += write(outFolder.resolve(name), game.record()) ? 0 : 1;
-                unwritten += write(outFolder.resolve("match.txt"), list.toString()) ? 0 : 1;
+        try (Progress progress = Progress.of(console, clock, games, "games")) {
+            for (int number = 1; number <= games; number++) {
+                MatchGame game = runner.play(number, master.nextLong());
+                tally.add(game);
+                String seated = game.seatsText(start.sides());
+                progress.finished("game " + number + "/" + games + " (" + seated + "): " + game.result().sentence()
+                        + " after " + game.moves() + " moves");
+                if (outFolder != null) {
+                    String name = String.format("game-%0" + Math.max(3, Integer.toString(games).length()) + "d.txt",
+                            number);
+                    list.append(name).append("  ").append(seated).append("  ")
+                            .append(ReplayCommand.resultLine(Optional.of(game.result()))).append('\n');
+                    unwritten += write(outFolder.resolve(name), game.record()) ? 0 : 1;
+                    unwritten += write(outFolder.resolve("match.txt"), list.toString()) ? 0 : 1;
+                }
             }
         }
-        progress.done();
         kept.ifPresent(data -> tables.save(data, installed.id(), console.err(), "match"));
         out.println();
         tally.print(out);

@@ -3,13 +3,11 @@ package org.tabula.host.command;
 import com.google.inject.Injector;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tabula.host.console.Console;
-import org.tabula.host.core.HostEnvironment;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TabulaServer;
@@ -33,12 +31,10 @@ import picocli.CommandLine.Spec;
         })
 public final class ServeCommand implements Callable<Integer> {
 
-    /** The folder of the default database, under the user's home unless TABULA_DATA names another. */
-    static final String DATA_VARIABLE = HostEnvironment.DATA_VARIABLE;
-
     private final Injector injector;
     private final Console console;
     private final ServeLifetime lifetime;
+    private final DataFolder folders;
 
     @Spec
     private CommandSpec spec;
@@ -63,15 +59,17 @@ public final class ServeCommand implements Callable<Integer> {
      * nothing of the child would be made in the parent, and be handed the parent as its injector).
      */
     @Inject
-    ServeCommand(Injector injector, Provider<InstalledGames> games, Console console, ServeLifetime lifetime) {
+    ServeCommand(Injector injector, Provider<InstalledGames> games, Console console, ServeLifetime lifetime,
+            DataFolder folders) {
         this.injector = injector;
         this.console = console;
         this.lifetime = lifetime;
+        this.folders = folders;
     }
 
     @Override
     public Integer call() throws InterruptedException {
-        String url = db != null ? db : Database.defaultUrl(defaultFolder());
+        String url = db != null ? db : Database.defaultUrl(folders.server());
         ServerSettings settings;
         try {
             settings = new ServerSettings(port, url, botThreads, duration(botTime));
@@ -96,12 +94,6 @@ public final class ServeCommand implements Callable<Integer> {
             server.close();
         }
         return ExitCodes.OK;
-    }
-
-    private static Path defaultFolder() {
-        String data = System.getenv(DATA_VARIABLE);
-        return data != null && !data.isBlank() ? Path.of(data) : Path.of(System.getProperty("user.home"), ".tabula",
-                "server");
     }
 
     private Duration duration(String text) {

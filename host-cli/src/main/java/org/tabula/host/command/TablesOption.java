@@ -110,16 +110,16 @@ final class TablesOption {
         PrintWriter err = console.err();
         err.println("tabula " + command + ": computing " + gameId + "'s " + String.join(", ", missing) + " tables "
                 + why + (folder == null ? " (--tables DIR keeps them for the next time)" : ""));
-        Progress progress = Progress.of(err, console.errorsAreTerminal(), clock, missing.size(), "parts");
-        for (int i = 0; i < missing.size(); i++) {
-            String part = missing.get(i);
-            String step = "part " + (i + 1) + "/" + missing.size() + ", " + part;
-            progress.begins("computing " + part, "tabula " + command + ": computing " + step);
-            // A part the game builds on the way to an earlier one is then ready: saving it again costs nothing.
-            data.save(part);
-            progress.finished("tabula " + command + ": computed " + step);
+        try (Progress progress = Progress.of(console, clock, missing.size(), "parts")) {
+            for (int i = 0; i < missing.size(); i++) {
+                String part = missing.get(i);
+                String step = "part " + (i + 1) + "/" + missing.size() + ", " + part;
+                progress.begins("computing " + part, "tabula " + command + ": computing " + step);
+                // A part the game builds on the way to an earlier one is then ready: saving it again costs nothing.
+                data.save(part);
+                progress.finished("tabula " + command + ": computed " + step);
+            }
         }
-        progress.done();
     }
 
     /** Writes every part computed but not yet kept (or kept damaged). */

@@ -69,6 +69,15 @@ public interface Console {
         return () -> { };
     }
 
+    /**
+     * Keeps the keys typed from now on from showing, until the registration is closed: a progress bar redrawn in
+     * place would mix with them. The keys wait, and the next line read begins with them. A console with no
+     * terminal has nothing to keep quiet.
+     */
+    default Registration quietInput() {
+        return () -> { };
+    }
+
     /** An interrupt handler in place until closed. */
     @FunctionalInterface
     interface Registration extends AutoCloseable {

@@ -16,6 +16,7 @@ import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.reader.ParsedLine;
 import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 
@@ -27,6 +28,9 @@ import org.jline.terminal.TerminalBuilder;
  * of its modes, reading a line does. Output and errors go to the process's streams, which are the same terminal.
  */
 public final class JLineConsole implements Console {
+
+    /** The exit code of a process Ctrl-C ends: 128 and SIGINT's number, as Java's own handler gives. */
+    private static final int CTRL_C_EXIT = 130;
 
     /** The command whose argument is a file name, completed from the file system. */
     private static final String SAVE = "save";
@@ -135,6 +139,47 @@ public final class JLineConsole implements Console {
         }
         Terminal.SignalHandler before = opened.handle(Terminal.Signal.INT, signal -> action.run());
         return () -> opened.handle(Terminal.Signal.INT, before);
+    }
+
+    /**
+     * The terminal's echo off until closed, then its modes as they were; the keys wait for the next line read.
+     * Ctrl-C meanwhile turns the echo back on first, so that a person's terminal is never left without it.
+     */
+    @Override
+    public synchronized Registration quietInput() {
+        Terminal opened;
+        try {
+            opened = terminal();
+        } catch (UncheckedIOException e) {
+            return () -> { };
+        }
+        Attributes before = opened.getAttributes();
+        Attributes quiet = new Attributes(before);
+        quiet.setLocalFlag(Attributes.LocalFlag.ECHO, false);
+        Terminal.SignalHandler[] previous = new Terminal.SignalHandler[1];
+        previous[0] = opened.handle(Terminal.Signal.INT, signal -> {
+            opened.setAttributes(before);
+            interrupted(previous[0], signal);
+        });
+        opened.setAttributes(quiet);
+        return () -> {
+            synchronized (this) {
+                opened.handle(Terminal.Signal.INT, previous[0]);
+                opened.setAttributes(before);
+            }
+        };
+    }
+
+    /**
+     * What Ctrl-C did before the echo was turned off: the handler then in place, or, where there was none, Java's
+     * own ending (exit code 130), which the process's signal would have given had the terminal not been opened.
+     */
+    private static void interrupted(Terminal.SignalHandler previous, Terminal.Signal signal) {
+        if (previous == null || previous == Terminal.SignalHandler.SIG_DFL) {
+            System.exit(CTRL_C_EXIT);
+        } else if (previous != Terminal.SignalHandler.SIG_IGN) {
+            previous.handle(signal);
+        }
     }
 
     /** The terminal's columns, or the plain width when it does not say (a dumb terminal says 0). */

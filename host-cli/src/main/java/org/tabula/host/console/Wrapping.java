@@ -25,6 +25,15 @@ public final class Wrapping {
      * allow, without trailing spaces.
      */
     public static List<String> fold(String lead, String text, int width) {
+        return foldPhrases(lead, List.of(text), width);
+    }
+
+    /**
+     * As {@link #fold}, for text made of phrases joined by a space, which a line breaks between and not inside
+     * (a player's "bot 5 (expert)"), unless a phrase alone is wider than the room: that one breaks at its spaces.
+     */
+    public static List<String> foldPhrases(String lead, List<String> phrases, int width) {
+        String text = String.join(" ", phrases);
         if (lead.length() + text.length() <= width) {
             return List.of((lead + text).stripTrailing());
         }
@@ -33,18 +42,27 @@ public final class Wrapping {
         String indent = " ".repeat(beside ? lead.length() : HANGING);
         int firstRoom = width - lead.length();
         int room = width - indent.length();
+        List<String> units = new ArrayList<>();
+        for (String phrase : phrases) {
+            String words = phrase.strip();
+            if (words.length() <= room) {
+                units.add(words);
+            } else {
+                units.addAll(List.of(words.split(" +")));
+            }
+        }
         List<String> lines = new ArrayList<>();
         if (!beside) {
             // The text starts on the next line, under the short indent.
             lines.add("");
         }
         StringBuilder line = new StringBuilder();
-        for (String word : text.strip().split(" +")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > (lines.isEmpty() ? firstRoom : room)) {
+        for (String unit : units) {
+            if (line.length() > 0 && line.length() + 1 + unit.length() > (lines.isEmpty() ? firstRoom : room)) {
                 lines.add(line.toString());
                 line.setLength(0);
             }
-            line.append(line.length() > 0 ? " " : "").append(word);
+            line.append(line.length() > 0 ? " " : "").append(unit);
         }
         lines.add(line.toString());
         List<String> result = new ArrayList<>();

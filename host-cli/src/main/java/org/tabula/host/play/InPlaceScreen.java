@@ -34,20 +34,24 @@ final class InPlaceScreen implements PlayScreen {
     private final Palette palette;
     private final StringWriter said = new StringWriter();
     private final PrintWriter messages = new PrintWriter(said, true);
-    /** The sentences since the last prompt, folded; only the latest are kept when nobody reads (bots alone). */
+    /**
+     * The sentences since the last prompt, as said: folded to the width where they are drawn, so that a line
+     * laid out by its writer (the command that carries on) can be left whole after the last frame. Only the
+     * latest are kept when nobody reads (bots alone).
+     */
     private final List<String> sentences = new ArrayList<>();
     /** How many of the sentences the screen shows: those after came since it was drawn. */
     private int shown;
     /** True while the bot's thinking is said on the last line, with no line end yet. */
     private boolean midLine;
-    private String title;
+    private List<String> title;
     private boolean turned;
 
-    InPlaceScreen(Console console, Palette palette, String title) {
+    InPlaceScreen(Console console, Palette palette, List<String> title) {
         this.console = Objects.requireNonNull(console, "console");
         this.out = console.out();
         this.palette = Objects.requireNonNull(palette, "palette");
-        this.title = Objects.requireNonNull(title, "title");
+        this.title = List.copyOf(title);
     }
 
     @Override
@@ -60,11 +64,21 @@ final class InPlaceScreen implements PlayScreen {
         draw(match);
     }
 
-    /** What was said since the last prompt is drawn with the board, and then it is the past. */
+    /**
+     * What was said since the board was last drawn is drawn with it, and then it is the past. When it is more
+     * than the room under the board (the help, a long history), it is drawn alone, so that none of it is cut off;
+     * the board comes back with the next change.
+     */
     @Override
     public void beforePrompt(Match match) {
         collect();
-        if (shown < sentences.size()) {
+        List<String> unseen = folded(sentences.subList(shown, sentences.size()));
+        if (unseen.size() > sentenceRoom(panel(match, folded(sentences).size()))) {
+            out.print(CLEAR);
+            midLine = false;
+            // Taller than the screen, its first lines scroll into the terminal's own history: still there to read.
+            unseen.forEach(out::println);
+        } else if (!unseen.isEmpty()) {
             draw(match);
         }
         sentences.clear();
@@ -90,28 +104,47 @@ final class InPlaceScreen implements PlayScreen {
     }
 
     @Override
-    public void retitle(String replacement) {
-        this.title = Objects.requireNonNull(replacement, "replacement");
+    public void retitle(List<String> replacement) {
+        this.title = List.copyOf(replacement);
     }
 
     @Override
     public void close() {
-        // The sentences no screen has shown yet: the parting words above all, on lines of their own.
+        // The sentences no screen has shown yet, the parting words above all: prose folded at its spaces, and an
+        // indented line (the command that carries on) whole, for the terminal to wrap and a mouse to copy.
         collect();
         if (midLine) {
             out.println();
             midLine = false;
         }
-        sentences.subList(shown, sentences.size()).forEach(out::println);
+        for (String line : sentences.subList(shown, sentences.size())) {
+            (line.startsWith(" ") ? List.of(line) : Wrapping.fold("", line, console.width() - 1)).forEach(out::println);
+        }
         sentences.clear();
         shown = 0;
         out.flush();
     }
 
     private void draw(Match match) {
-        List<String> board = Boards.draw(match, palette, turned).orElseThrow();
         collect();
         shown = sentences.size();
+        List<String> folded = folded(sentences);
+        List<String> panel = panel(match, folded.size());
+        out.print(CLEAR);
+        midLine = false;
+        panel.forEach(out::println);
+        latest(folded, sentenceRoom(panel)).forEach(out::println);
+        out.flush();
+    }
+
+    /** The lines under the panel that the sentences may take, the prompt's line kept free. */
+    private int sentenceRoom(List<String> panel) {
+        return Math.max(1, console.height() - 1 - panel.size());
+    }
+
+    /** The board with what goes beside or under it, leaving room under it for so many lines of sentences. */
+    private List<String> panel(Match match, int sentenceLines) {
+        List<String> board = Boards.draw(match, palette, turned).orElseThrow();
         int rows = console.height();
         int rightWidth = console.width() - Columns.width(board) - GAP;
         List<String> moves = MoveLog.of(match).lines(palette);
@@ -119,7 +152,7 @@ final class InPlaceScreen implements PlayScreen {
         if (rightWidth >= LEAST_BESIDE) {
             // The sentences under the board as many as fit; the move list fills the rest of the right column.
             int sentenceRoom = Math.max(1, rows - 1 - board.size());
-            int room = Math.max(board.size(), rows - 1 - Math.min(sentences.size(), sentenceRoom));
+            int room = Math.max(board.size(), rows - 1 - Math.min(sentenceLines, sentenceRoom));
             List<String> right = state(match, rightWidth);
             int movesRoom = room - right.size() - 1;
             if (movesRoom > 0 && !moves.isEmpty()) {
@@ -134,12 +167,7 @@ final class InPlaceScreen implements PlayScreen {
             int movesRoom = Math.min(MOVE_LINES_UNDER, rows - 2 - panel.size());
             panel.addAll(latest(StatusLines.flow(moves, console.width() - 1), Math.max(0, movesRoom)));
         }
-        int sentenceRoom = Math.max(1, rows - 1 - panel.size());
-        out.print(CLEAR);
-        midLine = false;
-        panel.forEach(out::println);
-        latest(sentences, sentenceRoom).forEach(out::println);
-        out.flush();
+        return panel;
     }
 
     private static List<String> latest(List<String> lines, int count) {
@@ -147,20 +175,27 @@ final class InPlaceScreen implements PlayScreen {
     }
 
     private List<String> state(Match match, int width) {
-        List<String> lines = new ArrayList<>(Wrapping.fold("", title, width));
+        List<String> lines = new ArrayList<>(Wrapping.foldPhrases("", title, width));
         for (String line : StatusLines.of(match, width)) {
             lines.addAll(Wrapping.fold("", line, width));
         }
         return lines;
     }
 
-    /** The sentences written since, folded to the screen's width, to those kept since the last prompt. */
+    /** Sentences folded to the screen's width, as a frame draws them. */
+    private List<String> folded(List<String> said) {
+        List<String> lines = new ArrayList<>();
+        said.forEach(line -> lines.addAll(Wrapping.fold("", line, console.width() - 1)));
+        return lines;
+    }
+
+    /** The sentences written since, to those kept since the last prompt. */
     private void collect() {
         messages.flush();
         if (said.getBuffer().isEmpty()) {
             return;
         }
-        said.toString().lines().forEach(line -> sentences.addAll(Wrapping.fold("", line, console.width() - 1)));
+        said.toString().lines().forEach(sentences::add);
         said.getBuffer().setLength(0);
         if (sentences.size() > KEPT) {
             int dropped = sentences.size() - KEPT;

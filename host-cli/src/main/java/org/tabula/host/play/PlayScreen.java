@@ -1,6 +1,7 @@
 package org.tabula.host.play;
 
 import java.io.PrintWriter;
+import java.util.List;
 import org.tabula.api.Match;
 import org.tabula.api.Side;
 
@@ -29,8 +30,8 @@ interface PlayScreen {
      */
     boolean flip(Match match);
 
-    /** The line naming the game and its players, after they changed. */
-    void retitle(String title);
+    /** The line naming the game and its players, after they changed, in phrases a screen may fold it between. */
+    void retitle(List<String> title);
 
     /** The session ends: anything not yet shown is shown. */
     void close();

@@ -70,7 +70,7 @@ public final class PlaySession {
             }
         }
         this.screen = console.abilities().redraw()
-                ? new InPlaceScreen(console, setup.palette(), setup.title())
+                ? new InPlaceScreen(console, setup.palette(), setup.titlePhrases())
                 : new ScrollingScreen(console, setup.palette());
         this.out = screen.messages();
         this.record = new SessionRecord(match, setup.saveFile(), console, Objects.requireNonNull(writer, "writer"));
@@ -205,7 +205,7 @@ public final class PlaySession {
             case "level" -> level(rest(words));
             case "new" -> rematch();
             case "save" -> save(rest(words));
-            case "help", "?" -> out.println(PromptWords.HELP);
+            case "help", "?" -> PromptWords.help(console.width() - 1).forEach(out::println);
             case "quit", "exit" -> quit();
             default -> play(side, input);
         }
@@ -336,14 +336,14 @@ public final class PlaySession {
         // The record names who played: from now on, these bots.
         match.headers(HostHeaders.reseated(match.headers(), setup.seats()));
         record.autosave();
-        screen.retitle(setup.title());
+        screen.retitle(setup.titlePhrases());
         out.println("From now on: " + setup.title());
         screen.show(match);
     }
 
     private void rematch() {
         if (mayLeave("Start a new game")) {
-            record.farewell(out, setup.resumeCommand());
+            record.farewell(out, setup::resumeCommand);
             ending = Ending.REMATCH;
         }
     }
@@ -392,7 +392,7 @@ public final class PlaySession {
     }
 
     private void leave() {
-        record.farewell(out, setup.resumeCommand());
+        record.farewell(out, setup::resumeCommand);
         ending = Ending.LEFT;
     }
 }

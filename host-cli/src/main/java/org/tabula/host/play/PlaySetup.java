@@ -11,7 +11,6 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import org.tabula.api.Palette;
 import org.tabula.api.Side;
 import org.tabula.host.core.referee.Referee;
@@ -59,8 +58,20 @@ public record PlaySetup(String game, long seed, Map<Side, Player> players, BotFa
 
     /** The first line of a session: {@code Nine Men's Morris (morris 0.1.0): white human, black bot 3 (...); seed 7.} */
     public String title() {
-        return game + ": " + players.entrySet().stream().map(p -> p.getKey().id() + " " + p.getValue())
-                .collect(Collectors.joining(", ")) + "; seed " + seed + ".";
+        return String.join(" ", titlePhrases());
+    }
+
+    /** The first line in the phrases a screen may fold it between: the game, each side's player, the seed. */
+    List<String> titlePhrases() {
+        List<String> phrases = new ArrayList<>();
+        phrases.add(game + ":");
+        List<Map.Entry<Side, Player>> seated = List.copyOf(players.entrySet());
+        for (int i = 0; i < seated.size(); i++) {
+            phrases.add(seated.get(i).getKey().id() + " " + seated.get(i).getValue()
+                    + (i < seated.size() - 1 ? "," : ";"));
+        }
+        phrases.add("seed " + seed + ".");
+        return phrases;
     }
 
     /** The same setup with these players. */
@@ -92,9 +103,9 @@ public record PlaySetup(String game, long seed, Map<Side, Player> players, BotFa
         return seats;
     }
 
-    /** The command that carries on from the save file, if there is one. */
-    String resumeCommand() {
-        return saveFile.map(file -> resume.of(seats(), file)).orElse("");
+    /** The command that carries on from this file, saving there as it goes. */
+    String resumeCommand(Path file) {
+        return resume.of(seats(), file);
     }
 
     /** {@code game.txt} becomes {@code game-2.txt}, or the first of -3, -4, ... that is free. */

@@ -1,6 +1,7 @@
 package org.tabula.host.play;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Objects;
 import org.tabula.api.Match;
 import org.tabula.api.Palette;
@@ -63,8 +64,8 @@ final class ScrollingScreen implements PlayScreen {
     }
 
     @Override
-    public void retitle(String title) {
-        out.println(title);
+    public void retitle(List<String> title) {
+        out.println(String.join(" ", title));
     }
 
     @Override

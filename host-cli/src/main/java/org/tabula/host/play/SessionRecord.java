@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.Function;
 import org.tabula.api.Match;
 import org.tabula.api.Status;
 import org.tabula.host.console.Console;
@@ -23,6 +24,8 @@ final class SessionRecord {
     private SavedGame kept;
     /** The file {@link #kept} went to. */
     private Path keptIn;
+    /** The moves of {@link #kept}. */
+    private int keptMoves;
     /** The moves of the record the save file holds. */
     private int savedMoves;
     /** Why the save file's last write failed; empty when it holds the game as it stood then. */
@@ -37,6 +40,7 @@ final class SessionRecord {
         this.kept = saveFile.isPresent() ? SavedGame.of(match) : null;
         this.keptIn = saveFile.orElse(null);
         this.savedMoves = match.history().size();
+        this.keptMoves = savedMoves;
     }
 
     /** The record to the save file, if there is one; a failure is said on standard error and play goes on. */
@@ -50,6 +54,7 @@ final class SessionRecord {
             kept = text;
             keptIn = saveFile.get();
             savedMoves = match.history().size();
+            keptMoves = savedMoves;
             failure = Optional.empty();
         } catch (IOException e) {
             failure = Optional.of(e.getMessage());
@@ -71,6 +76,7 @@ final class SessionRecord {
         }
         kept = text;
         keptIn = Path.of(name);
+        keptMoves = match.history().size();
         return "Saved to " + name + ".";
     }
 
@@ -86,18 +92,31 @@ final class SessionRecord {
 
     /** Why quitting is asked about: the game is in no file, or only in part. */
     String notKept() {
-        return failure.isPresent() ? howFar() + "." : "The game is not saved.";
+        if (failure.isPresent()) {
+            return howFar() + ".";
+        }
+        return keptIn != null ? "The moves since the game was saved in " + keptIn + " are not saved."
+                : "The game is not saved.";
     }
 
-    /** The last words of a session: where the game is kept and the command that carries on, or that it is not. */
-    void farewell(PrintWriter out, String resumeCommand) {
+    /**
+     * The last words of a session: where the game is kept and the command that carries on (from the save file, or
+     * else from the file {@code save FILE} wrote it to), or that it is not kept.
+     */
+    void farewell(PrintWriter out, Function<Path, String> resumeCommand) {
         if (saveFile.isPresent() && failure.isPresent()) {
-            farewellBehind(out, resumeCommand);
-        } else if (saveFile.isPresent() && match.status() == Status.FINISHED) {
-            out.println("The game is saved in " + saveFile.get() + ".");
-        } else if (saveFile.isPresent()) {
-            out.println("The game is saved in " + saveFile.get() + ". Carry on with:");
-            out.println("  " + resumeCommand);
+            farewellBehind(out, resumeCommand.apply(saveFile.get()));
+        } else if (saveFile.isPresent() || isKept() && keptIn != null) {
+            Path file = saveFile.orElse(keptIn);
+            if (match.status() == Status.FINISHED) {
+                out.println("The game is saved in " + file + ".");
+            } else {
+                out.println("The game is saved in " + file + ". Carry on with:");
+                out.println("  " + resumeCommand.apply(file));
+            }
+        } else if (keptIn != null) {
+            out.println("The game as it stands was not saved: " + keptIn + " holds it " + keptMoves
+                    + " moves in (type save FILE to keep it all).");
         } else if (match.status() == Status.ACTIVE && !match.history().isEmpty()) {
             out.println("The game was not saved (start with --save FILE, or type save FILE, to keep it).");
         }

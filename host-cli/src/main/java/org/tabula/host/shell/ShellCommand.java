@@ -11,6 +11,7 @@ import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.tabula.host.command.Cli;
 import org.tabula.host.command.CommandModel;
+import org.tabula.host.command.DataFolder;
 import org.tabula.host.console.Console;
 import org.tabula.host.console.JLineConsole;
 import org.tabula.host.core.plugin.InstalledGame;
@@ -41,22 +42,24 @@ public final class ShellCommand implements Callable<Integer> {
     private final Injector injector;
     private final InstalledGames games;
     private final Console console;
+    private final DataFolder folders;
 
     @Option(names = "--history", paramLabel = "FILE", description = "The history file (default: history in "
             + "$TABULA_DATA, or in ~/.tabula).")
     private Path history;
 
     @Inject
-    ShellCommand(Provider<Cli> cli, Injector injector, InstalledGames games, Console console) {
+    ShellCommand(Provider<Cli> cli, Injector injector, InstalledGames games, Console console, DataFolder folders) {
         this.cli = cli;
         this.injector = injector;
         this.games = games;
         this.console = console;
+        this.folders = folders;
     }
 
     @Override
     public Integer call() {
-        Path file = history != null ? history : HistoryFile.of(System.getenv(), System.getProperty("user.home"));
+        Path file = history != null ? history : folders.historyFile();
         return new Shell(input(file), args -> cli.get().run(args), console.out(), console.err()).run();
     }
 

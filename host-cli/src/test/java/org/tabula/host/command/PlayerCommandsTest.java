@@ -112,12 +112,29 @@ class PlayerCommandsTest {
     }
 
     @Test
-    void quit_afterSaveFile_atThePrompt_leavesAtOnce() {
+    void quit_afterSaveFile_atThePrompt_leavesAtOnce_sayingWhereTheGameIs_andHowToCarryOn() {
         Path file = folder.resolve("kept.txt");
         TestHost host = TestHost.create().typing("d2", "save " + file, "quit", "never read");
-        host.run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3");
+        Run run = host.run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3");
 
         assertThat(host.console().unread()).containsExactly("never read");
+        assertThat(run.out()).doesNotContain("not saved").endsWith("quit\nThe game is saved in " + file
+                + ". Carry on with:\n  ./tabula play morris --white human --black bot:1 --load " + file + " --save "
+                + file + "\n");
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void quit_afterMovesThatFollowedASaveAtThePrompt_asksFirst_andSaysHowFarTheFileGoes() {
+        Path file = folder.resolve("kept.txt");
+        TestHost host = TestHost.create().typing("d2", "save " + file, "f4", "quit", "yes");
+        Run run = host.run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3");
+
+        assertThat(run.out()).contains("quit\nThe moves since the game was saved in " + file
+                + " are not saved. Quit anyway? (yes/no) yes\n")
+                .endsWith("yes\nThe game as it stands was not saved: " + file + " holds it 2 moves in (type save "
+                        + "FILE to keep it all).\n");
+        assertThat(host.console().unread()).isEmpty();
     }
 
     @Test

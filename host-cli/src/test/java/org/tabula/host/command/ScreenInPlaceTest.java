@@ -2,12 +2,14 @@ package org.tabula.host.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.console.Columns;
 import org.tabula.host.console.TerminalAbilities;
 import org.tabula.host.testing.FakeConsole;
@@ -83,6 +85,62 @@ class ScreenInPlaceTest {
         assertThat(afterTwo).containsPattern("(?m)   1\\. .*d2.* .*[a-g][1-7]");
         assertThat(afterTwo).containsPattern("(?m)^white plays d2\\n");
         assertThat(run.out()).as("white's colour").contains("\u001b[1;33m");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"morris, --white, --black", "xiangqi, --red, --black"})
+    void help_atEightyByTwentyFour_showsEveryCommandOnAFrameThatFits_itsWordsAligned(String game, String human,
+            String bot) {
+        Run run = TestHost.create().withConsole(terminal(TerminalAbilities.FULL, "help"))
+                .run("play", game, human, "human", bot, "bot:1", "--seed", "3");
+
+        String shown = frames(run.out()).stream().filter(f -> f.contains("this list")).findFirst().orElseThrow();
+        // The frame up to its prompt: what follows is the end of the typed input.
+        String frame = shown.substring(0, shown.indexOf("1. "));
+        List<String> lines = frame.lines().toList();
+        assertThat(lines.size()).as("lines of%n%s", frame).isLessThan(ROWS);
+        assertThat(lines).allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(COLUMNS));
+        List<String> commands = lines.stream().filter(line -> line.matches("  [a-z]{2,}.*")).toList();
+        assertThat(commands).extracting(line -> line.substring(2, line.indexOf(' ', 2))).containsExactly("moves,",
+                "hint", "history", "undo", "resign", "draw", "accept,", "flip", "level", "new", "save", "help",
+                "quit");
+        int column = commands.get(0).indexOf("list the legal moves");
+        assertThat(commands).allSatisfy(line -> assertThat(line.charAt(column - 1)).as(line).isEqualTo(' '))
+                .allSatisfy(line -> assertThat(line.charAt(column)).as(line).isNotEqualTo(' '))
+                .allSatisfy(line -> assertThat(line.substring(column - 3, column)).as(line).isBlank());
+    }
+
+    @Test
+    void thePromptAfterTurnsPlayedWithoutAsking_showsTheBoard_besideWhatWasSaidOfThem() {
+        // Seed 7 throws light a 0 (a lost turn), then the bot plays, then light a 1 (one move) before any prompt.
+        Run run = TestHost.create().withConsole(terminal(TerminalAbilities.FULL))
+                .run("play", "royal-ur", "--light", "human", "--dark", "bot:3", "--seed", "7");
+
+        String frame = frames(run.out()).stream().filter(f -> f.contains(". light>")).findFirst().orElseThrow();
+        assertThat(frame).contains("light route: d1 c1 b1 a1 ")
+                .containsPattern("(?m)^light plays 1: hand-d1, the only move$");
+    }
+
+    @Test
+    void theCommandThatCarriesOn_isOneLine_howeverLong(@TempDir Path folder) {
+        Path file = folder.resolve("a-game-of-nine-mens-morris-kept-for-later.txt");
+        Run run = TestHost.create().withConsole(terminal(TerminalAbilities.FULL, "d2", "quit"))
+                .run("play", "morris", "--white", "human", "--black", "bot:1", "--seed", "3", "--save",
+                        file.toString());
+
+        String command = "./tabula play morris --white human --black bot:1 --load " + file + " --save " + file;
+        assertThat(command).hasSizeGreaterThan(COLUMNS);
+        assertThat(run.out()).endsWith("Carry on with:\n  " + command + "\n");
+    }
+
+    @Test
+    void theTitle_isFoldedBetweenItsParts_neverInsideABotsLevelAndName() {
+        Run run = TestHost.create().withConsole(terminal(TerminalAbilities.FULL, "d2"))
+                .run("play", "morris", "--white", "bot:1", "--black", "human", "--seed", "3");
+
+        String frame = frames(run.out()).get(0);
+        assertThat(frame).containsPattern("(?m)^7 .*   Nine Men's Morris \\(morris 0\\.1\\.0\\):$")
+                .containsPattern("(?m)^  \\|.*   white bot 1 \\(beginner\\), black human; seed 3\\.$");
     }
 
     @Test

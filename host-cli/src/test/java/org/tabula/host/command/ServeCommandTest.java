@@ -2,7 +2,11 @@ package org.tabula.host.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.inject.Module;
+import java.nio.file.Path;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 
@@ -14,5 +18,36 @@ class ServeCommandTest {
 
         assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err()).contains("--db").contains("jdbc:h2:file:").doesNotContain("Exception");
+    }
+
+    @Test
+    void serve_keepsItsDatabaseUnderHome_whenHomeIsSet_notUnderTheAccountsHome(@TempDir Path folder) {
+        Path home = folder.resolve("home");
+        Path account = folder.resolve("account");
+        Run run = serve(DataFolder.of(Map.of("HOME", home.toString()), account.toString()));
+
+        Path database = home.resolve(".tabula").resolve("server").resolve("tabula.db");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("(jdbc:sqlite:" + database + ")");
+        assertThat(database).exists();
+        assertThat(account).doesNotExist();
+    }
+
+    @Test
+    void serve_keepsItsDatabaseInTabulaData_whenThatIsSet(@TempDir Path folder) {
+        Path data = folder.resolve("data");
+        Run run = serve(DataFolder.of(Map.of("HOME", folder.resolve("home").toString(), "TABULA_DATA",
+                data.toString()), folder.resolve("account").toString()));
+
+        assertThat(run.out()).contains("(jdbc:sqlite:" + data.resolve("tabula.db") + ")");
+    }
+
+    /** Serves with the default database of these folders, and stops at once. */
+    private static Run serve(DataFolder folders) {
+        Module world = binder -> {
+            binder.bind(DataFolder.class).toInstance(folders);
+            binder.bind(ServeLifetime.class).toInstance(server -> { });
+        };
+        return TestHost.create().withModule(world).run("serve", "--port", "0");
     }
 }

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.jline.terminal.Attributes;
 import org.jline.terminal.impl.ExternalTerminal;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,6 +50,35 @@ class JLineConsoleTest {
         terminal.raise(org.jline.terminal.Terminal.Signal.INT);
 
         assertThat(interrupts[0]).isEqualTo(1);
+    }
+
+    @Test
+    void quietInput_turnsTheTerminalsEchoOff_untilClosed() throws Exception {
+        JLineConsole console = console("");
+        Console.Registration quiet = console.quietInput();
+        org.jline.terminal.Terminal terminal = (org.jline.terminal.Terminal) terminalOf(console);
+
+        assertThat(terminal.getAttributes().getLocalFlag(Attributes.LocalFlag.ECHO)).isFalse();
+        quiet.close();
+        assertThat(terminal.getAttributes().getLocalFlag(Attributes.LocalFlag.ECHO)).isTrue();
+    }
+
+    @Test
+    void ctrlC_whileInputIsQuiet_turnsTheEchoBackOn_thenDoesWhatCtrlCDidBefore() throws Exception {
+        JLineConsole console = console("");
+        int[] interrupts = {0};
+        Console.Registration handler = console.onInterrupt(() -> interrupts[0]++);
+        Console.Registration quiet = console.quietInput();
+        ExternalTerminal terminal = (ExternalTerminal) terminalOf(console);
+
+        terminal.raise(org.jline.terminal.Terminal.Signal.INT);
+
+        assertThat(terminal.getAttributes().getLocalFlag(Attributes.LocalFlag.ECHO)).isTrue();
+        assertThat(interrupts[0]).isEqualTo(1);
+        quiet.close();
+        terminal.raise(org.jline.terminal.Terminal.Signal.INT);
+        assertThat(interrupts[0]).as("the handler before is back").isEqualTo(2);
+        handler.close();
     }
 
     private static Object terminalOf(JLineConsole console) throws ReflectiveOperationException {

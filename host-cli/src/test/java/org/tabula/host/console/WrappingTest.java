@@ -38,6 +38,19 @@ class WrappingTest {
                 .containsExactly("  loaded from  " + path, "               (class path)");
     }
 
+    @Test
+    void foldPhrases_breaksBetweenPhrases_only() {
+        assertThat(Wrapping.foldPhrases("", List.of("Game (game 1.0):", "white bot 5 (expert),",
+                "black bot 5 (expert);", "seed 7."), 50))
+                .containsExactly("Game (game 1.0): white bot 5 (expert),", "black bot 5 (expert); seed 7.");
+    }
+
+    @Test
+    void foldPhrases_breaksAPhraseLongerThanTheRoom_atItsSpaces() {
+        assertThat(Wrapping.foldPhrases("", List.of("one two three four five six", "seven eight nine"), 20))
+                .containsExactly("one two three four", "five six", "seven eight nine");
+    }
+
     @Property
     void fold_keepsEveryWordInOrder_withinTheWidthWhereTheWordsAllow(
             @ForAll @Size(min = 1, max = 30) List<@AlphaChars @StringLength(min = 1, max = 15) String> words,

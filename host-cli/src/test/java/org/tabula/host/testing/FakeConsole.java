@@ -27,6 +27,7 @@ public final class FakeConsole implements Console {
     private int height = HEIGHT;
     private TerminalAbilities abilities;
     private boolean interruptAtOnce;
+    private boolean quiet;
 
     private FakeConsole(List<String> input, boolean terminal) {
         this.input = new ArrayDeque<>(input);
@@ -125,6 +126,17 @@ public final class FakeConsole implements Console {
             action.run();
         }
         return () -> { };
+    }
+
+    @Override
+    public Registration quietInput() {
+        quiet = true;
+        return () -> quiet = false;
+    }
+
+    /** True while the keys typed would not show (a progress bar is drawn). */
+    public boolean inputQuiet() {
+        return quiet;
     }
 
     /** The words offered for completion at each prompt, in order. */
