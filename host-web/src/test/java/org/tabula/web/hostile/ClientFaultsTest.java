@@ -49,6 +49,8 @@ class ClientFaultsTest {
                         + "Content-Type: application/json\r\nContent-Length: 99999999999\r\n\r\n" + json),
                 Arguments.of("a Content-Length past a long", 400, "POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                         + "Content-Type: application/json\r\nContent-Length: 99999999999999999999999\r\n\r\n" + json),
+                Arguments.of("a Content-Length that is no number", 400, "POST /api/tables HTTP/1.1\r\n"
+                        + "Host: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ten\r\n\r\n" + json),
                 Arguments.of("a chunk size past a long", 400, "POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                         + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
                         + "FFFFFFFFFFFFFFFFFFFFFFFF\r\n" + json + "\r\n0\r\n\r\n"),
