@@ -3,42 +3,17 @@ package org.tabula.web.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tabula.web.ServerSettings;
-import org.tabula.web.TabulaServer;
-import org.tabula.web.store.Database;
 
 /**
  * Requests no honest client sends, written byte by byte to a real server on the loopback address: each is answered
  * with a 4xx JSON error (an HTTP version not spoken: 505, as HTTP says), and neither the answer nor the log holds a
  * stack trace.
  */
-class ClientFaultsTest {
-
-    @TempDir
-    static Path dir;
-
-    private static TabulaServer server;
-    private static RawHttp http;
-
-    @BeforeAll
-    static void start() {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50)));
-        http = new RawHttp(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+class ClientFaultsTest extends LoopbackServer {
 
     static Stream<Arguments> faults() {
         String json = "{\"game\":\"morris\"}";

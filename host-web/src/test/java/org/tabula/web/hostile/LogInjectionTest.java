@@ -3,42 +3,17 @@ package org.tabula.web.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.tabula.web.ServerSettings;
-import org.tabula.web.TabulaServer;
-import org.tabula.web.store.Database;
 
 /**
  * What a client sends reaches the log, if at all, escaped and on the line it belongs to: no line of its own (a fake
  * {@code ERROR}), no escape sequence for the operator's terminal, and an aborted upload as one record, not a stack.
  */
-class LogInjectionTest {
+class LogInjectionTest extends LoopbackServer {
 
     /** A line break, a fake error line and the escape sequence that clears a terminal. */
     private static final String FORGED = "\nERROR forged by a client\u001b[2J";
-
-    @TempDir
-    static Path dir;
-
-    private static TabulaServer server;
-    private static RawHttp http;
-
-    @BeforeAll
-    static void start() {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50)));
-        http = new RawHttp(server.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     private static void assertNothingForged(String log) {
         assertThat(log).doesNotContain("\u001b");
