@@ -18,31 +18,31 @@ final class HttpFaults {
 
     /** The code a program acts on for an HTTP status. */
     static String code(int status) {
-        return switch (status) {
-            case 400 -> "BAD_REQUEST";
-            case 404 -> "NOT_FOUND";
-            case 405 -> "METHOD_NOT_ALLOWED";
-            case 408 -> "REQUEST_TIMEOUT";
-            case 411 -> "LENGTH_REQUIRED";
-            case 413 -> "TOO_LARGE";
-            case 414 -> "URI_TOO_LONG";
-            case 415 -> "UNSUPPORTED_MEDIA_TYPE";
-            case 431 -> "HEADERS_TOO_LARGE";
-            case 505 -> "HTTP_VERSION_NOT_SUPPORTED";
-            default -> "HTTP_" + status;
-        };
+        return named(status).code();
     }
 
     /** A sentence for an HTTP status whose cause says nothing more. */
     static String sentence(int status) {
+        return named(status).sentence();
+    }
+
+    /** A status's code and sentence. */
+    private record Named(String code, String sentence) {
+    }
+
+    private static Named named(int status) {
         return switch (status) {
-            case 400 -> "The request is not one HTTP/1.1 can read.";
-            case 408 -> "The request took too long to arrive.";
-            case 413 -> "The request is too large.";
-            case 414 -> "The address (URI) is too long.";
-            case 431 -> "The request's headers are too large.";
-            case 505 -> "Only HTTP/1.0 and HTTP/1.1 are spoken here.";
-            default -> "The request cannot be answered (HTTP " + status + ").";
+            case 400 -> new Named("BAD_REQUEST", "The request is not one HTTP/1.1 can read.");
+            case 404 -> new Named("NOT_FOUND", "There is nothing at this address.");
+            case 405 -> new Named("METHOD_NOT_ALLOWED", "This method is not allowed here.");
+            case 408 -> new Named("REQUEST_TIMEOUT", "The request took too long to arrive.");
+            case 411 -> new Named("LENGTH_REQUIRED", "The request needs a Content-Length.");
+            case 413 -> new Named("TOO_LARGE", "The request is too large.");
+            case 414 -> new Named("URI_TOO_LONG", "The address (URI) is too long.");
+            case 415 -> new Named("UNSUPPORTED_MEDIA_TYPE", "The body is of a type not read here.");
+            case 431 -> new Named("HEADERS_TOO_LARGE", "The request's headers are too large.");
+            case 505 -> new Named("HTTP_VERSION_NOT_SUPPORTED", "Only HTTP/1.0 and HTTP/1.1 are spoken here.");
+            default -> new Named("HTTP_" + status, "The request cannot be answered (HTTP " + status + ").");
         };
     }
 
