@@ -64,7 +64,10 @@ public final class ApiServer implements AutoCloseable {
         config.http.maxRequestSize = MAX_BODY_BYTES;
         config.http.prefer405over404 = true;
         config.startup.showJavalinBanner = false;
+        config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
         var routes = config.routes;
+        routes.before(ApiServer::checkLength);
+        routes.wsBeforeUpgrade(this::checkUpgrade);
         routes.get("/api/games", ctx -> json(ctx, 200, views.games(tables.games())));
         routes.post("/api/tables", this::create);
         routes.get("/api/tables", ctx -> {
@@ -92,11 +95,8 @@ public final class ApiServer implements AutoCloseable {
             error(ctx, 503, "STORE_UNAVAILABLE", "The database is not answering; try again soon.");
         });
         routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
-                codeOf(e.getStatus()), e.getMessage()));
-        routes.exception(Exception.class, (e, ctx) -> {
-            LOG.log(System.Logger.Level.ERROR, "internal error on " + ctx.method() + " " + ctx.path(), e);
-            error(ctx, 500, "INTERNAL", "The server failed on this request.");
-        });
+                HttpFaults.code(e.getStatus()), e.getMessage()));
+        routes.exception(Exception.class, this::failed);
         routes.error(404, ctx -> fallback(ctx, "NOT_FOUND", "No such route: " + ctx.method() + " " + ctx.path()));
         routes.error(405, ctx -> fallback(ctx, "METHOD_NOT_ALLOWED", ctx.method() + " is not allowed on "
                 + ctx.path()));
@@ -199,6 +199,32 @@ public final class ApiServer implements AutoCloseable {
     private record Frame(long version, String text) {
     }
 
+    /** A body declared larger than any the API reads is refused before a byte of it is read. */
+    private static void checkLength(Context ctx) {
+        if (ctx.req().getContentLengthLong() > MAX_BODY_BYTES) {
+            throw new ApiError(413, "TOO_LARGE", "The body is over " + MAX_BODY_BYTES + " bytes.");
+        }
+    }
+
+    /**
+     * A WebSocket upgrade without its key is refused as the client's fault (Jetty would fail it as the server's).
+     * The answer is written here: Javalin writes no result for a failed upgrade, only its status.
+     */
+    private void checkUpgrade(Context ctx) throws java.io.IOException {
+        String key = ctx.header("Sec-WebSocket-Key");
+        if (key == null || key.isBlank()) {
+            ApiError refused = new ApiError(400, "BAD_UPGRADE", "A WebSocket upgrade needs its Sec-WebSocket-Key"
+                    + " header.");
+            var response = ctx.res();
+            response.setStatus(refused.status());
+            response.setContentType("application/json");
+            response.getOutputStream().write(write(views.error(refused.code(), refused.getMessage()))
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            response.flushBuffer();
+            throw refused;
+        }
+    }
+
     /** The token of {@code Bearer TOKEN}, or null. */
     static String bearer(String header) {
         if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
@@ -212,14 +238,22 @@ public final class ApiServer implements AutoCloseable {
         return new ApiError(404, "UNKNOWN_TABLE", "No table has the id '" + ctx.pathParam("id") + "'.");
     }
 
-    private static String codeOf(int status) {
-        return switch (status) {
-            case 400 -> "BAD_REQUEST";
-            case 404 -> "NOT_FOUND";
-            case 405 -> "METHOD_NOT_ALLOWED";
-            case 413 -> "TOO_LARGE";
-            default -> "HTTP_" + status;
-        };
+    /**
+     * A request that failed outside the API's own checks: the client's fault Jetty found (a body cut short, a
+     * WebSocket upgrade without its key) as its 4xx and one line of log, else the server's own failure as a 500
+     * whose log holds the stack, every message in it escaped.
+     */
+    private void failed(Exception e, Context ctx) {
+        Optional<ApiError> fault = HttpFaults.clientFault(e);
+        if (fault.isPresent()) {
+            LOG.log(System.Logger.Level.INFO, "client fault: " + fault.get().status() + " " + fault.get().code()
+                    + " on " + ctx.method() + " " + LogText.of(ctx.path()));
+            error(ctx, fault.get().status(), fault.get().code(), fault.get().getMessage());
+            return;
+        }
+        LOG.log(System.Logger.Level.ERROR, "internal error on " + ctx.method() + " " + LogText.of(ctx.path()),
+                LogText.of(e));
+        error(ctx, 500, "INTERNAL", "The server failed on this request.");
     }
 
     /** Javalin's own 404/405/413: made JSON, unless a handler already wrote the answer. */
