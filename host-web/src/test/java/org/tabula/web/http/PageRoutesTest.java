@@ -184,7 +184,7 @@ class PageRoutesTest {
     }
 
     private Api.Reply get(String path, String token) {
-        var request = java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://localhost:" + server.port()
+        var request = java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.port()
                 + path)).GET();
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
