@@ -47,15 +47,19 @@ final class NewTable {
         } catch (IllegalArgumentException e) {
             throw new BadTableRequest("BAD_OPTION", e.getMessage());
         }
+        ServerDice.refuseGivenSeed(game.options(), options);
         if (request.record() == null) {
             return Match.start(game.provider(), options);
         }
+        Match read;
         try {
-            return Match.fromRecord(game.provider(), request.record(), options);
+            read = Match.fromRecord(game.provider(), request.record(), options);
         } catch (IllegalArgumentException e) {
             // A TextFormatException (naming line and column) among them.
             throw new BadTableRequest("BAD_RECORD", "The record cannot be read: " + e.getMessage());
         }
+        ServerDice.refuseRecordedSeed(game.options(), read.options());
+        return read;
     }
 
     /** Each side's player: those asked for, the others as Seats gives them; an open seat is a person's. */
