@@ -3,53 +3,23 @@ package org.tabula.web.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.tabula.web.ServerSettings;
-import org.tabula.web.TabulaServer;
-import org.tabula.web.store.Database;
 
 /**
  * On the server the dice come from its own secret seed alone: a game's {@code seed} option, which would have the
  * game throw its own dice from a seed everyone sees (and a creator may pick), is refused, and so is a record naming
  * one; the lobby is offered no such option.
  */
-class ServerDiceTest {
-
-    @TempDir
-    Path dir;
-
-    private TabulaServer server;
-    private Api api;
-
-    @BeforeEach
-    void start() {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50)));
-        api = new Api(server.port());
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
+class ServerDiceTest extends OnAServer {
 
     @ParameterizedTest
     @ValueSource(strings = {"{\"game\":\"royal-ur\",\"options\":{\"seed\":\"5f1c9a\"}}",
         "{\"game\":\"royal-ur\",\"options\":{\"seed\":\"00\",\"opening\":\"2\"}}",
         "{\"game\":\"dice-race\",\"options\":{\"seed\":\"7\"}}"})
     void aSeedOption_isRefused_sayingTheServerThrowsTheDice(String body) {
-        Api.Reply reply = api.post("/api/tables", body);
-
-        assertThat(reply.status()).as(reply.body()).isEqualTo(400);
-        assertThat(reply.json().get("code").asText()).isEqualTo("BAD_OPTION");
-        assertThat(reply.json().get("message").asText()).contains("seed").contains("server throws the dice");
-        assertThat(api.get("/api/tables").json()).isEmpty();
+        assertRefusedSayingWhy(api.post("/api/tables", body), "BAD_OPTION");
     }
 
     @Test
@@ -63,12 +33,15 @@ class ServerDiceTest {
 
     @Test
     void aRecordNamingASeed_isRefused_sayingWhy() {
-        Api.Reply reply = api.post("/api/tables", "{\"record\":\"[rules finkel]\\n[first light]\\n[seed 5f1c9a]\\n\"}");
+        assertRefusedSayingWhy(api.post("/api/tables", "{\"record\":\"[rules finkel]\\n[first light]\\n"
+                + "[seed 5f1c9a]\\n\"}"), "BAD_RECORD");
+    }
 
+    private void assertRefusedSayingWhy(Api.Reply reply, String code) {
         assertThat(reply.status()).as(reply.body()).isEqualTo(400);
-        assertThat(reply.json().get("code").asText()).isEqualTo("BAD_RECORD");
+        assertThat(reply.json().get("code").asText()).isEqualTo(code);
         assertThat(reply.json().get("message").asText()).contains("seed").contains("server throws the dice");
-        assertThat(api.get("/api/tables").json()).isEmpty();
+        assertThat(api.get("/api/tables").json()).as("no table made").isEmpty();
     }
 
     @Test
