@@ -45,7 +45,7 @@ public final class ServerLoad {
         if (url == null) {
             Path folder = Files.createTempDirectory("tabula-load");
             server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(folder), botThreads, botTime));
-            url = "http://localhost:" + server.port();
+            url = "http://127.0.0.1:" + server.port();
             System.out.println("server: in this JVM, SQLite file in " + folder + ", " + botThreads
                     + " bot thread(s), bot time " + botTime.toMillis() + " ms");
         } else {

@@ -5,12 +5,16 @@ import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.plugin.InstalledGames;
+import org.tabula.web.CannotListen;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TabulaServer;
+import org.tabula.web.WebAccess;
 import org.tabula.web.store.Database;
 import org.tabula.web.store.StoreException;
 import picocli.CommandLine.Command;
@@ -47,6 +51,20 @@ public final class ServeCommand implements Callable<Integer> {
             + "a SQLite file, in ~/.tabula/server, or in $TABULA_DATA).")
     private String db;
 
+    @Option(names = "--bind", paramLabel = "ADDRESS", description = "The address to listen on: 127.0.0.1 (the "
+            + "default) keeps the server to this machine; 0.0.0.0 or :: listens on every interface, for a server "
+            + "others reach (put it behind a TLS proxy).")
+    private String bind = WebAccess.DEFAULT_BIND;
+
+    @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "Another site (https://HOST[:PORT]) "
+            + "whose pages may call the API and open its WebSocket; repeat for more. Default: the server's own "
+            + "pages only.")
+    private List<String> allowOrigins = new ArrayList<>();
+
+    @Option(names = "--frame-ancestors", paramLabel = "ORIGIN", description = "A site (https://HOST[:PORT]) that "
+            + "may show the pages in a frame; repeat for more. Default: none.")
+    private List<String> frameAncestors = new ArrayList<>();
+
     @Option(names = "--bot-threads", paramLabel = "N", description = "How many bots may think at once (default 1).")
     private int botThreads = ServerSettings.DEFAULT_BOT_THREADS;
 
@@ -72,13 +90,19 @@ public final class ServeCommand implements Callable<Integer> {
         String url = db != null ? db : Database.defaultUrl(folders.server());
         ServerSettings settings;
         try {
-            settings = new ServerSettings(port, url, botThreads, duration(botTime));
+            settings = new ServerSettings(port, url, botThreads, duration(botTime),
+                    new WebAccess(bind, allowOrigins, frameAncestors));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         TabulaServer server;
         try {
             server = TabulaServer.start(injector, settings);
+        } catch (CannotListen e) {
+            console.err().println("tabula serve: --bind/--port: " + e.getMessage());
+            console.err().println("Try 'tabula serve --help' for more information.");
+            console.err().flush();
+            return ExitCodes.USAGE;
         } catch (IllegalArgumentException | StoreException e) {
             // A usage error said here: picocli hands exceptions thrown while running to the internal-error handler.
             console.err().println("tabula serve: --db: " + e.getMessage());
@@ -86,7 +110,7 @@ public final class ServeCommand implements Callable<Integer> {
             console.err().flush();
             return ExitCodes.USAGE;
         }
-        console.out().println("tabula serve: http://localhost:" + server.port() + "/ (" + Database.shown(url) + ")");
+        console.out().println("tabula serve: " + server.url() + " (" + Database.shown(url) + ")");
         console.out().flush();
         try {
             lifetime.serve(server);

@@ -13,6 +13,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.tabula.notation.TextLimits;
+import org.tabula.web.CannotListen;
+import org.tabula.web.ServerSettings;
 import org.tabula.web.store.StoreException;
 import org.tabula.web.table.Answer;
 import org.tabula.web.table.BadTableRequest;
@@ -34,6 +36,7 @@ public final class ApiServer implements AutoCloseable {
     private static final int RECENT = 50;
 
     private final TableService tables;
+    private final ServerSettings settings;
     private final ObjectMapper mapper = new ObjectMapper();
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
@@ -45,14 +48,25 @@ public final class ApiServer implements AutoCloseable {
     private Javalin app;
 
     @Inject
-    ApiServer(TableService tables) {
+    ApiServer(TableService tables, ServerSettings settings) {
         this.tables = tables;
+        this.settings = settings;
         this.page = new PageRoutes(tables, bodies, mapper, this::json);
     }
 
-    /** Starts listening on the port (0: any free one). */
-    public synchronized void start(int port) {
-        app = Javalin.create(this::configure).start(port);
+    /**
+     * Starts listening on the settings' address and port (0: any free one).
+     *
+     * @throws CannotListen when the port is taken or the address is none of this host's
+     */
+    public synchronized void start() {
+        Javalin created = Javalin.create(this::configure);
+        try {
+            app = created.start(settings.access().bind(), settings.port());
+        } catch (RuntimeException e) {
+            created.stop();
+            throw new CannotListen(settings.access().bind(), settings.port(), e);
+        }
     }
 
     /** The port it listens on. */
@@ -66,8 +80,11 @@ public final class ApiServer implements AutoCloseable {
         config.startup.showJavalinBanner = false;
         config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
         var routes = config.routes;
+        AccessRules access = new AccessRules(settings.access());
         routes.before(ApiServer::checkLength);
+        routes.before(access::check);
         routes.wsBeforeUpgrade(this::checkUpgrade);
+        routes.wsBeforeUpgrade(access::checkUpgrade);
         routes.get("/api/games", ctx -> json(ctx, 200, views.games(tables.games())));
         routes.post("/api/tables", this::create);
         routes.get("/api/tables", ctx -> {

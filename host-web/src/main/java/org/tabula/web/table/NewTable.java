@@ -47,6 +47,7 @@ final class NewTable {
         } catch (IllegalArgumentException e) {
             throw new BadTableRequest("BAD_OPTION", e.getMessage());
         }
+        ServerDice.refuseGivenSeed(game.options(), options);
         if (request.record() == null) {
             return started(game, options);
         }
@@ -54,12 +55,15 @@ final class NewTable {
             // The options given are checked on their own, so that one the game refuses is named as an option.
             started(game, options);
         }
+        Match read;
         try {
-            return Match.fromRecord(game.provider(), request.record(), options);
+            read = Match.fromRecord(game.provider(), request.record(), options);
         } catch (IllegalArgumentException e) {
             // A TextFormatException (naming line and column) among them.
             throw new BadTableRequest("BAD_RECORD", "The record cannot be read: " + e.getMessage());
         }
+        ServerDice.refuseRecordedSeed(game.options(), read.options());
+        return read;
     }
 
     /**
