@@ -66,7 +66,7 @@ final class SqliteSettings {
     }
 
     /** The file a {@code jdbc:sqlite:} URL names, or null for an in-memory or otherwise unnamed database. */
-    private static Path file(String url) {
+    static Path file(String url) {
         String rest = url.substring("jdbc:sqlite:".length());
         int query = rest.indexOf('?');
         String name = query < 0 ? rest : rest.substring(0, query);
