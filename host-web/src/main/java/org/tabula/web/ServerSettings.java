@@ -2,6 +2,7 @@ package org.tabula.web;
 
 import java.time.Duration;
 import java.util.Objects;
+import org.tabula.web.store.Database;
 
 /**
  * How a server is to run.
@@ -10,8 +11,10 @@ import java.util.Objects;
  * @param databaseUrl the JDBC URL of the table store (SQLite file, H2 file or PostgreSQL)
  * @param botThreads how many bots may think at once
  * @param botTime how long a bot may think about one move
+ * @param databaseTimeout how long a request waits for the database before it is answered 503
  */
-public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime) {
+public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime,
+        Duration databaseTimeout) {
 
     /** The bots' threads when none are asked for: one, so that bots leave the second core to requests. */
     public static final int DEFAULT_BOT_THREADS = 1;
@@ -19,10 +22,14 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
     /** A bot's time per move when none is asked for. */
     public static final Duration DEFAULT_BOT_TIME = Duration.ofSeconds(1);
 
+    /** A request's wait for the database when none is asked for. */
+    public static final Duration DEFAULT_DATABASE_TIMEOUT = Database.DEFAULT_TIMEOUT;
+
     /** Checks the parts. */
     public ServerSettings {
         Objects.requireNonNull(databaseUrl, "databaseUrl");
         Objects.requireNonNull(botTime, "botTime");
+        Objects.requireNonNull(databaseTimeout, "databaseTimeout");
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("a port is 0 to 65535: " + port);
         }
@@ -32,6 +39,14 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         if (botTime.isNegative() || botTime.isZero()) {
             throw new IllegalArgumentException("a bot needs some time: " + botTime);
         }
+        if (databaseTimeout.compareTo(Duration.ofMillis(250)) < 0) {
+            throw new IllegalArgumentException("the database wait is 250ms at least: " + databaseTimeout);
+        }
+    }
+
+    /** These settings on the default database wait. */
+    public ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime) {
+        this(port, databaseUrl, botThreads, botTime, DEFAULT_DATABASE_TIMEOUT);
     }
 
     /** These settings on the default bot threads and time. */

@@ -47,6 +47,10 @@ public final class ServeCommand implements Callable<Integer> {
             + "a SQLite file, in ~/.tabula/server, or in $TABULA_DATA).")
     private String db;
 
+    @Option(names = "--db-timeout", paramLabel = "DURATION", description = "How long a request waits for the "
+            + "database before it is answered 503: 3s, the default, 500ms, PT10S; at least 250ms.")
+    private String dbTimeout = "3s";
+
     @Option(names = "--bot-threads", paramLabel = "N", description = "How many bots may think at once (default 1).")
     private int botThreads = ServerSettings.DEFAULT_BOT_THREADS;
 
@@ -72,7 +76,8 @@ public final class ServeCommand implements Callable<Integer> {
         String url = db != null ? db : Database.defaultUrl(folders.server());
         ServerSettings settings;
         try {
-            settings = new ServerSettings(port, url, botThreads, duration(botTime));
+            settings = new ServerSettings(port, url, botThreads, duration("--bot-time", botTime),
+                    duration("--db-timeout", dbTimeout));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -81,7 +86,8 @@ public final class ServeCommand implements Callable<Integer> {
             server = TabulaServer.start(injector, settings);
         } catch (IllegalArgumentException | StoreException e) {
             // A usage error said here: picocli hands exceptions thrown while running to the internal-error handler.
-            console.err().println("tabula serve: --db: " + e.getMessage());
+            // Only a URL of no known kind is the option's fault; a store's message names its file or URL itself.
+            console.err().println("tabula serve: " + (e instanceof StoreException ? "" : "--db: ") + e.getMessage());
             console.err().println("Try 'tabula serve --help' for more information.");
             console.err().flush();
             return ExitCodes.USAGE;
@@ -96,7 +102,7 @@ public final class ServeCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private Duration duration(String text) {
+    private Duration duration(String option, String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);
         try {
             if (t.startsWith("pt")) {
@@ -111,7 +117,7 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (NumberFormatException | DateTimeParseException e) {
             // Said below, with what to give.
         }
-        throw new ParameterException(spec.commandLine(), "--bot-time takes a duration such as 1s, 500ms or PT2S, "
+        throw new ParameterException(spec.commandLine(), option + " takes a duration such as 1s, 500ms or PT2S, "
                 + "not '" + text + "'");
     }
 }

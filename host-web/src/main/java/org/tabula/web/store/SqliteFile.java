@@ -57,9 +57,9 @@ final class SqliteFile {
                 if (hasLog(file)) {
                     return;
                 }
-                throw new StoreException("The database file " + file + " is empty (0 bytes), which a Tabula"
-                        + " server never leaves it: its tables are gone or were never there. Restore it from a"
-                        + " backup, or delete it to start with no tables.", null);
+                throw new StoreException("The database file " + file + " is empty (0 bytes): a server"
+                        + " writes its schema into a new file at once, so this one has lost its tables or never held"
+                        + " them. Restore it from a backup, or delete it to start with no tables.", null);
             }
             byte[] start = new byte[HEADER.length];
             int read;
