@@ -102,13 +102,16 @@ public final class Database {
         HikariDataSource pool = pool(jdbcUrl, kind, wait);
         try {
             SqliteFile watched = null;
+            LogCheckpoints checkpoints = null;
             if (file != null) {
-                SqliteFile.checkOpened(pool, file.toAbsolutePath());
-                watched = SqliteFile.opened(file.toAbsolutePath());
+                Path absolute = file.toAbsolutePath();
+                SqliteFile.checkOpened(pool, absolute);
+                watched = SqliteFile.opened(absolute);
+                checkpoints = new LogCheckpoints(pool, absolute, SqliteSettings.LOG_LIMIT_BYTES);
             }
             migrate(pool, jdbcUrl);
             return new JdbcTableStore(pool, kind, jdbcUrl, clock, new Reachability(pool, Redacted.url(jdbcUrl), wait),
-                    watched);
+                    watched, checkpoints);
         } catch (RuntimeException e) {
             pool.close();
             throw e;

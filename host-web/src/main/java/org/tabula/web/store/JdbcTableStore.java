@@ -39,12 +39,15 @@ final class JdbcTableStore implements TableStore {
     private final Reachability reachability;
     /** The SQLite file, watched for being deleted or replaced; null on other databases. */
     private final SqliteFile file;
+    /** The SQLite file's log kept bounded; null on other databases. */
+    private final LogCheckpoints checkpoints;
 
     JdbcTableStore(HikariDataSource pool, Database.Kind kind, String url, Clock clock, Reachability reachability,
-            SqliteFile file) {
+            SqliteFile file, LogCheckpoints checkpoints) {
         this.pool = pool;
         this.reachability = reachability;
         this.file = file;
+        this.checkpoints = checkpoints;
         this.kind = kind;
         this.clock = clock;
         try {
@@ -166,6 +169,9 @@ final class JdbcTableStore implements TableStore {
         if (committed) {
             // Committed into a file deleted meanwhile: not to be answered, nor told to watchers.
             requireFile();
+            if (checkpoints != null) {
+                checkpoints.committed();
+            }
             feed.local(id, version);
         }
         return committed;
@@ -252,6 +258,9 @@ final class JdbcTableStore implements TableStore {
             listener.close();
         }
         feed.close();
+        if (checkpoints != null) {
+            checkpoints.close();
+        }
         pool.close();
     }
 }
