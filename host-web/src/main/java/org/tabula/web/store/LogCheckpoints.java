@@ -7,8 +7,6 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.sql.DataSource;
@@ -29,11 +27,9 @@ final class LogCheckpoints implements AutoCloseable {
     private final long limitBytes;
     private final AtomicBoolean pending = new AtomicBoolean();
     private final AtomicBoolean toldFailure = new AtomicBoolean();
-    private final ExecutorService thread = Executors.newSingleThreadExecutor(task -> {
-        Thread t = new Thread(task, "tabula-store-checkpoint");
-        t.setDaemon(true);
-        return t;
-    });
+    private final AtomicBoolean closed = new AtomicBoolean();
+    /** The checkpoint under way or last made: one a time, and rare (once per limit written), so a thread each. */
+    private volatile Thread running;
 
     LogCheckpoints(DataSource pool, Path file, long limitBytes) {
         this.pool = pool;
@@ -43,12 +39,11 @@ final class LogCheckpoints implements AutoCloseable {
 
     /** After a commit: starts a checkpoint when the log has passed its limit and none is under way. */
     void committed() {
-        if (over() && pending.compareAndSet(false, true)) {
-            try {
-                thread.execute(this::checkpoint);
-            } catch (java.util.concurrent.RejectedExecutionException e) {
-                pending.set(false);
-            }
+        if (!closed.get() && over() && pending.compareAndSet(false, true)) {
+            Thread thread = new Thread(this::checkpoint, "tabula-store-checkpoint");
+            thread.setDaemon(true);
+            running = thread;
+            thread.start();
         }
     }
 
@@ -80,9 +75,13 @@ final class LogCheckpoints implements AutoCloseable {
     /** Waits for a checkpoint under way, briefly, before the pool closes. */
     @Override
     public void close() {
-        thread.shutdown();
+        closed.set(true);
+        Thread thread = running;
+        if (thread == null) {
+            return;
+        }
         try {
-            thread.awaitTermination(5, TimeUnit.SECONDS);
+            thread.join(TimeUnit.SECONDS.toMillis(5));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
