@@ -65,6 +65,10 @@ public final class ServeCommand implements Callable<Integer> {
             + "may show the pages in a frame; repeat for more. Default: none.")
     private List<String> frameAncestors = new ArrayList<>();
 
+    @Option(names = "--db-timeout", paramLabel = "DURATION", description = "How long a request waits for the "
+            + "database before it is answered 503: 3s, the default, 500ms, PT10S; at least 250ms.")
+    private String dbTimeout = "3s";
+
     @Option(names = "--bot-threads", paramLabel = "N", description = "How many bots may think at once (default 1).")
     private int botThreads = ServerSettings.DEFAULT_BOT_THREADS;
 
@@ -90,8 +94,8 @@ public final class ServeCommand implements Callable<Integer> {
         String url = db != null ? db : Database.defaultUrl(folders.server());
         ServerSettings settings;
         try {
-            settings = new ServerSettings(port, url, botThreads, duration(botTime),
-                    new WebAccess(bind, allowOrigins, frameAncestors));
+            settings = new ServerSettings(port, url, botThreads, duration("--bot-time", botTime),
+                    new WebAccess(bind, allowOrigins, frameAncestors), duration("--db-timeout", dbTimeout));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -105,7 +109,8 @@ public final class ServeCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         } catch (IllegalArgumentException | StoreException e) {
             // A usage error said here: picocli hands exceptions thrown while running to the internal-error handler.
-            console.err().println("tabula serve: --db: " + e.getMessage());
+            // Only a URL of no known kind is the option's fault; a store's message names its file or URL itself.
+            console.err().println("tabula serve: " + (e instanceof StoreException ? "" : "--db: ") + e.getMessage());
             console.err().println("Try 'tabula serve --help' for more information.");
             console.err().flush();
             return ExitCodes.USAGE;
@@ -120,7 +125,7 @@ public final class ServeCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private Duration duration(String text) {
+    private Duration duration(String option, String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);
         try {
             if (t.startsWith("pt")) {
@@ -135,7 +140,7 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (NumberFormatException | DateTimeParseException e) {
             // Said below, with what to give.
         }
-        throw new ParameterException(spec.commandLine(), "--bot-time takes a duration such as 1s, 500ms or PT2S, "
+        throw new ParameterException(spec.commandLine(), option + " takes a duration such as 1s, 500ms or PT2S, "
                 + "not '" + text + "'");
     }
 }

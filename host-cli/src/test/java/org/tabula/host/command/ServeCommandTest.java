@@ -3,6 +3,7 @@ package org.tabula.host.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.inject.Module;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -40,6 +41,30 @@ class ServeCommandTest {
                 data.toString()), folder.resolve("account").toString()));
 
         assertThat(run.out()).contains("(jdbc:sqlite:" + data.resolve("tabula.db") + ")");
+    }
+
+    @Test
+    void serve_overAZeroByteDatabaseFile_givenNoDb_refusesNamingTheFile_notBlamingDb(@TempDir Path folder)
+            throws Exception {
+        Path data = folder.resolve("data");
+        Files.createDirectories(data);
+        Path database = Files.createFile(data.resolve("tabula.db"));
+
+        Run run = serve(DataFolder.of(Map.of("HOME", folder.toString(), "TABULA_DATA", data.toString()),
+                folder.toString()));
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains(database.toString()).contains("0 bytes").doesNotContain("--db:")
+                .doesNotContain("Exception");
+        assertThat(Files.size(database)).isZero();
+    }
+
+    @Test
+    void serve_withADbTimeoutThatIsNoDuration_isAUsageErrorNamingTheOption() {
+        Run run = TestHost.create().run("serve", "--port", "0", "--db-timeout", "soon");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("--db-timeout").contains("'soon'");
     }
 
     @Test

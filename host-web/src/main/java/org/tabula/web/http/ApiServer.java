@@ -16,6 +16,7 @@ import org.tabula.notation.TextLimits;
 import org.tabula.web.CannotListen;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.store.StoreException;
+import org.tabula.web.store.StoreUnavailableException;
 import org.tabula.web.table.Answer;
 import org.tabula.web.table.BadTableRequest;
 import org.tabula.web.table.Created;
@@ -108,7 +109,10 @@ public final class ApiServer implements AutoCloseable {
         routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
         routes.exception(StoreException.class, (e, ctx) -> {
-            LOG.log(System.Logger.Level.ERROR, "the table store failed", e);
+            // An outage or a lost file is logged once by the store when it finds it, not at each request's 503.
+            if (!(e instanceof StoreUnavailableException)) {
+                LOG.log(System.Logger.Level.ERROR, "the table store failed", e);
+            }
             error(ctx, 503, "STORE_UNAVAILABLE", "The database is not answering; try again soon.");
         });
         routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),

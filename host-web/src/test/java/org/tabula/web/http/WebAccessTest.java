@@ -49,8 +49,8 @@ class WebAccessTest {
     }
 
     private Api start(List<String> origins, List<String> framers) {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50),
-                new WebAccess(WebAccess.DEFAULT_BIND, origins, framers)));
+        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
+                .withAccess(new WebAccess(WebAccess.DEFAULT_BIND, origins, framers)));
         return new Api(server.port());
     }
 
