@@ -10,8 +10,10 @@ import java.util.Objects;
  * @param databaseUrl the JDBC URL of the table store (SQLite file, H2 file or PostgreSQL)
  * @param botThreads how many bots may think at once
  * @param botTime how long a bot may think about one move
+ * @param connections what one client may hold of the server: threads, timeouts, connections, watchers' queues
  */
-public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime) {
+public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime,
+        ConnectionLimits connections) {
 
     /** The bots' threads when none are asked for: one, so that bots leave the second core to requests. */
     public static final int DEFAULT_BOT_THREADS = 1;
@@ -23,6 +25,7 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
     public ServerSettings {
         Objects.requireNonNull(databaseUrl, "databaseUrl");
         Objects.requireNonNull(botTime, "botTime");
+        Objects.requireNonNull(connections, "connections");
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("a port is 0 to 65535: " + port);
         }
@@ -34,8 +37,18 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         }
     }
 
+    /** These settings on the default connection limits. */
+    public ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime) {
+        this(port, databaseUrl, botThreads, botTime, ConnectionLimits.DEFAULTS);
+    }
+
     /** These settings on the default bot threads and time. */
     public static ServerSettings of(int port, String databaseUrl) {
         return new ServerSettings(port, databaseUrl, DEFAULT_BOT_THREADS, DEFAULT_BOT_TIME);
+    }
+
+    /** These settings with other connection limits. */
+    public ServerSettings with(ConnectionLimits limits) {
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, limits);
     }
 }

@@ -8,6 +8,11 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.websocket.WsConfig;
 import jakarta.inject.Inject;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.tabula.web.ConnectionLimits;
+import org.tabula.web.ServerSettings;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -34,6 +39,7 @@ public final class ApiServer implements AutoCloseable {
     private static final int RECENT = 50;
 
     private final TableService tables;
+    private final ConnectionLimits limits;
     private final ObjectMapper mapper = new ObjectMapper();
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
@@ -45,14 +51,15 @@ public final class ApiServer implements AutoCloseable {
     private Javalin app;
 
     @Inject
-    ApiServer(TableService tables) {
+    ApiServer(TableService tables, ServerSettings settings) {
         this.tables = tables;
+        this.limits = settings.connections();
         this.page = new PageRoutes(tables, bodies, mapper, this::json);
     }
 
     /** Starts listening on the port (0: any free one). */
     public synchronized void start(int port) {
-        app = Javalin.create(this::configure).start(port);
+        app = Javalin.create(config -> configure(config, port)).start();
     }
 
     /** The port it listens on. */
@@ -60,7 +67,8 @@ public final class ApiServer implements AutoCloseable {
         return app.port();
     }
 
-    private void configure(JavalinConfig config) {
+    private void configure(JavalinConfig config, int port) {
+        connections(config, port);
         config.http.maxRequestSize = MAX_BODY_BYTES;
         config.http.prefer405over404 = true;
         config.startup.showJavalinBanner = false;
@@ -101,6 +109,26 @@ public final class ApiServer implements AutoCloseable {
         routes.error(405, ctx -> fallback(ctx, "METHOD_NOT_ALLOWED", ctx.method() + " is not allowed on "
                 + ctx.path()));
         routes.error(413, ctx -> fallback(ctx, "TOO_LARGE", "The body is over " + MAX_BODY_BYTES + " bytes."));
+    }
+
+    /** The connector and its threads, bounded so that no client holds more than its share (see ConnectionLimits). */
+    private void connections(JavalinConfig config, int port) {
+        QueuedThreadPool threads = new QueuedThreadPool(limits.requestThreads(), ConnectionLimits.MIN_REQUEST_THREADS);
+        threads.setName("tabula-http");
+        config.jetty.threadPool = threads;
+        config.jetty.modifyHttpConfiguration(http -> http.setIdleTimeout(limits.idleTimeout().toMillis()));
+        config.jetty.addConnector((server, http) -> {
+            ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+            connector.setPort(port);
+            connector.setIdleTimeout(limits.idleTimeout().toMillis());
+            connector.addBean(new ConnectionGate(limits.connectionsPerAddress(), limits.headerTimeout(),
+                    server.getScheduler()));
+            return connector;
+        });
+        // Javalin puts its own handlers inside this one.
+        config.jetty.modifyServer(server -> server.setHandler(new BodyFirstHandler(MAX_BODY_BYTES,
+                limits.bodyTimeout(), (code, message) -> write(views.error(code, message)))));
+        config.jetty.modifyWebSocketServletFactory(ws -> ws.setIdleTimeout(limits.webSocketIdleTimeout()));
     }
 
     private void create(Context ctx) {
