@@ -13,6 +13,8 @@ module org.tabula.web {
     requires jakarta.inject;
     requires io.javalin;
     requires org.eclipse.jetty.websocket.core.common;
+    // A watcher's states sent with a callback, to count what waits unwritten.
+    requires org.eclipse.jetty.websocket.api;
     requires com.fasterxml.jackson.databind;
     requires com.zaxxer.hikari;
     // Flyway's jar names no module: javac's automatic name.

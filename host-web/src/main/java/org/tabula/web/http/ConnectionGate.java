@@ -1,7 +1,5 @@
 package org.tabula.web.http;
 
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -32,7 +30,7 @@ final class ConnectionGate implements Connection.Listener {
 
     @Override
     public void onOpened(Connection connection) {
-        String address = address(connection.getEndPoint().getRemoteSocketAddress());
+        String address = ClientAddress.of(connection.getEndPoint().getRemoteSocketAddress());
         boolean admitted = open.merge(address, 1, Integer::sum) <= perAddress;
         counted.put(connection, address);
         if (!admitted) {
@@ -56,17 +54,5 @@ final class ConnectionGate implements Connection.Listener {
         if (address != null) {
             open.computeIfPresent(address, (key, n) -> n <= 1 ? null : n - 1);
         }
-    }
-
-    /** How many connections this address holds (tests and the log). */
-    int held(String address) {
-        return open.getOrDefault(address, 0);
-    }
-
-    private static String address(SocketAddress remote) {
-        if (remote instanceof InetSocketAddress inet && inet.getAddress() != null) {
-            return inet.getAddress().getHostAddress();
-        }
-        return String.valueOf(remote);
     }
 }

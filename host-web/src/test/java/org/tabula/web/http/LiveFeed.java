@@ -12,6 +12,7 @@ public final class LiveFeed implements WebSocket.Listener, AutoCloseable {
     private final LinkedBlockingQueue<String> heard = new LinkedBlockingQueue<>();
     private final StringBuilder part = new StringBuilder();
     private WebSocket socket;
+    private volatile String closed;
 
     private LiveFeed() {
     }
@@ -20,7 +21,7 @@ public final class LiveFeed implements WebSocket.Listener, AutoCloseable {
     public static LiveFeed watch(int port, String id) throws Exception {
         LiveFeed feed = new LiveFeed();
         feed.socket = HttpClient.newHttpClient().newWebSocketBuilder()
-                .buildAsync(java.net.URI.create("ws://localhost:" + port + "/api/tables/" + id + "/live"), feed)
+                .buildAsync(java.net.URI.create("ws://127.0.0.1:" + port + "/api/tables/" + id + "/live"), feed)
                 .get(10, TimeUnit.SECONDS);
         return feed;
     }
@@ -40,6 +41,22 @@ public final class LiveFeed implements WebSocket.Listener, AutoCloseable {
         }
         ws.request(1);
         return null;
+    }
+
+    @Override
+    public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+        closed = statusCode + " " + reason;
+        return null;
+    }
+
+    @Override
+    public void onError(WebSocket ws, Throwable error) {
+        closed = "error " + error;
+    }
+
+    /** How the server closed it ("CODE REASON"), or null while it is open. */
+    public String closedWith() {
+        return closed;
     }
 
     @Override
