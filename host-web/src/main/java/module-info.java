@@ -18,6 +18,8 @@ module org.tabula.web {
     requires org.eclipse.jetty.http;
     requires org.eclipse.jetty.io;
     requires org.eclipse.jetty.util;
+    // A watcher's states sent with a callback, to count what waits unwritten.
+    requires org.eclipse.jetty.websocket.api;
     requires com.fasterxml.jackson.databind;
     requires com.zaxxer.hikari;
     // Flyway's jar names no module: javac's automatic name.

@@ -204,7 +204,15 @@ function showOpenSeats(open) {
 function live() {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const socket = new WebSocket(`${scheme}//${location.host}${api}/live`);
-  socket.onmessage = (event) => render(JSON.parse(event.data));
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    // A STATE has an id; the server's word that it had dropped this watcher (WATCHER_DROPPED) has a code.
+    if (message.code) {
+      say(message.message);
+    } else {
+      render(message);
+    }
+  };
   // The server may restart or the network drop: listen again, and the first message brings the state.
   socket.onclose = () => setTimeout(live, 1000);
 }

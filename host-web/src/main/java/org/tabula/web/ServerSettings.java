@@ -13,9 +13,10 @@ import org.tabula.web.store.Database;
  * @param botTime how long a bot may think about one move
  * @param access the address listened on, and the other sites that may call the API or frame the pages
  * @param databaseTimeout how long a request waits for the database before it is answered 503
+ * @param connections what one client may hold of the server: threads, timeouts, connections, watchers' queues
  */
 public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, WebAccess access,
-        Duration databaseTimeout) {
+        Duration databaseTimeout, ConnectionLimits connections) {
 
     /** The bots' threads when none are asked for: one, so that bots leave the second core to requests. */
     public static final int DEFAULT_BOT_THREADS = 1;
@@ -32,6 +33,7 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         Objects.requireNonNull(botTime, "botTime");
         Objects.requireNonNull(access, "access");
         Objects.requireNonNull(databaseTimeout, "databaseTimeout");
+        Objects.requireNonNull(connections, "connections");
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("a port is 0 to 65535: " + port);
         }
@@ -48,17 +50,23 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
 
     /** These settings on the loopback address, with no other site let in, and the default database wait. */
     public ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime) {
-        this(port, databaseUrl, botThreads, botTime, WebAccess.DEFAULT, DEFAULT_DATABASE_TIMEOUT);
+        this(port, databaseUrl, botThreads, botTime, WebAccess.DEFAULT, DEFAULT_DATABASE_TIMEOUT,
+                ConnectionLimits.DEFAULTS);
     }
 
     /** These settings with another address and other sites let in. */
     public ServerSettings withAccess(WebAccess given) {
-        return new ServerSettings(port, databaseUrl, botThreads, botTime, given, databaseTimeout);
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, given, databaseTimeout, connections);
     }
 
     /** These settings with another database wait. */
     public ServerSettings withDatabaseTimeout(Duration given) {
-        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, given);
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, given, connections);
+    }
+
+    /** These settings with other connection limits. */
+    public ServerSettings withConnections(ConnectionLimits given) {
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, given);
     }
 
     /** These settings on the default bot threads and time. */

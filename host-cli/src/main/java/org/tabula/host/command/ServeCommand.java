@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.web.CannotListen;
+import org.tabula.web.ConnectionLimits;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.WebAccess;
@@ -76,6 +77,38 @@ public final class ServeCommand implements Callable<Integer> {
             + "PT2S (default 1s).")
     private String botTime = "1s";
 
+    @Option(names = "--request-threads", paramLabel = "N", description = "The threads that run requests; a slow "
+            + "client holds none, its body being read whole first (default 200, at least 8).")
+    private int requestThreads = ConnectionLimits.DEFAULT_REQUEST_THREADS;
+
+    @Option(names = "--idle-timeout", paramLabel = "DURATION", description = "How long a connection may send "
+            + "nothing before it is closed (default 30s).")
+    private String idleTimeout = "30s";
+
+    @Option(names = "--header-timeout", paramLabel = "DURATION", description = "How long a new connection has to "
+            + "send its first request's headers (default 10s).")
+    private String headerTimeout = "10s";
+
+    @Option(names = "--body-timeout", paramLabel = "DURATION", description = "How long a request's body may take "
+            + "to arrive in full, however steadily it trickles; past it, 408 (default 20s).")
+    private String bodyTimeout = "20s";
+
+    @Option(names = "--connections-per-address", paramLabel = "N", description = "How many connections one client "
+            + "address may hold open at once; more are closed at once (default 64).")
+    private int connectionsPerAddress = ConnectionLimits.DEFAULT_CONNECTIONS_PER_ADDRESS;
+
+    @Option(names = "--watcher-queue", paramLabel = "SIZE", description = "How many bytes of states may wait "
+            + "unsent for one WebSocket watcher before it is dropped: 2MiB, 512KiB, 100000 (default 2MiB).")
+    private String watcherQueue = "2MiB";
+
+    @Option(names = "--ping-interval", paramLabel = "DURATION", description = "How often every WebSocket watcher "
+            + "is pinged, so a quiet one stays open (default 10s).")
+    private String pingInterval = "10s";
+
+    @Option(names = "--ws-idle-timeout", paramLabel = "DURATION", description = "How long a WebSocket may go with "
+            + "no frame either way, pings and their answers counted, before it is closed (default 60s).")
+    private String webSocketIdleTimeout = "60s";
+
     /**
      * The games are asked for so that Guice makes this command in the injector that has them (a command needing
      * nothing of the child would be made in the parent, and be handed the parent as its injector).
@@ -94,8 +127,12 @@ public final class ServeCommand implements Callable<Integer> {
         String url = db != null ? db : Database.defaultUrl(folders.server());
         ServerSettings settings;
         try {
+            ConnectionLimits limits = new ConnectionLimits(requestThreads, duration("--idle-timeout", idleTimeout),
+                    duration("--header-timeout", headerTimeout), duration("--body-timeout", bodyTimeout),
+                    connectionsPerAddress, size("--watcher-queue", watcherQueue),
+                    duration("--ping-interval", pingInterval), duration("--ws-idle-timeout", webSocketIdleTimeout));
             settings = new ServerSettings(port, url, botThreads, duration("--bot-time", botTime),
-                    new WebAccess(bind, allowOrigins, frameAncestors), duration("--db-timeout", dbTimeout));
+                    new WebAccess(bind, allowOrigins, frameAncestors), duration("--db-timeout", dbTimeout), limits);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -142,5 +179,23 @@ public final class ServeCommand implements Callable<Integer> {
         }
         throw new ParameterException(spec.commandLine(), option + " takes a duration such as 1s, 500ms or PT2S, "
                 + "not '" + text + "'");
+    }
+
+    /** A size in bytes: a number, or one with KiB or MiB after it. */
+    private long size(String option, String text) {
+        String t = text.strip();
+        long unit = 1;
+        if (t.regionMatches(true, Math.max(0, t.length() - 3), "KiB", 0, 3)) {
+            unit = 1L << 10;
+        } else if (t.regionMatches(true, Math.max(0, t.length() - 3), "MiB", 0, 3)) {
+            unit = 1L << 20;
+        }
+        String number = unit == 1 ? t : t.substring(0, t.length() - 3).strip();
+        try {
+            return Math.multiplyExact(Long.parseLong(number), unit);
+        } catch (NumberFormatException | ArithmeticException e) {
+            throw new ParameterException(spec.commandLine(), option + " takes a size such as 2MiB, 512KiB or "
+                    + "100000 (bytes), not '" + text + "'");
+        }
     }
 }

@@ -22,6 +22,35 @@ class ServeCommandTest {
     }
 
     @Test
+    void serve_withALimitOutOfRange_isAUsageErrorNamingTheOption() {
+        Run threads = TestHost.create().run("serve", "--port", "0", "--request-threads", "2");
+        Run queue = TestHost.create().run("serve", "--port", "0", "--watcher-queue", "lots");
+        Run pings = TestHost.create().run("serve", "--port", "0", "--ping-interval", "90s");
+
+        assertThat(threads.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(threads.err()).contains("--request-threads takes 8 or more").doesNotContain("Exception");
+        assertThat(queue.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(queue.err()).contains("--watcher-queue takes a size such as 2MiB");
+        assertThat(pings.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(pings.err()).contains("--ping-interval").contains("--ws-idle-timeout");
+    }
+
+    @Test
+    void serve_takesItsLimits_andStarts(@TempDir Path folder) {
+        Module world = binder -> {
+            binder.bind(DataFolder.class).toInstance(DataFolder.of(Map.of("HOME", folder.toString()),
+                    folder.toString()));
+            binder.bind(ServeLifetime.class).toInstance(server -> { });
+        };
+        Run run = TestHost.create().withModule(world).run("serve", "--port", "0", "--request-threads", "16",
+                "--idle-timeout", "5s", "--header-timeout", "2s", "--body-timeout", "3s",
+                "--connections-per-address", "8", "--watcher-queue", "512KiB", "--ping-interval", "500ms",
+                "--ws-idle-timeout", "PT5S");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+    }
+
+    @Test
     void serve_keepsItsDatabaseUnderHome_whenHomeIsSet_notUnderTheAccountsHome(@TempDir Path folder) {
         Path home = folder.resolve("home");
         Path account = folder.resolve("account");

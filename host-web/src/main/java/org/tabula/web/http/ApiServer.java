@@ -8,9 +8,16 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.websocket.WsConfig;
 import jakarta.inject.Inject;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.tabula.web.ConnectionLimits;
+import org.tabula.web.ServerSettings;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.tabula.notation.TextLimits;
 import org.tabula.web.CannotListen;
@@ -38,6 +45,7 @@ public final class ApiServer implements AutoCloseable {
 
     private final TableService tables;
     private final ServerSettings settings;
+    private final ConnectionLimits limits;
     private final ObjectMapper mapper = new ObjectMapper();
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
@@ -46,12 +54,14 @@ public final class ApiServer implements AutoCloseable {
     private final Map<String, Watch> watching = new ConcurrentHashMap<>();
     /** The last state of each watched table as the text sent, written once however many watch it. */
     private final Map<String, Frame> frames = new ConcurrentHashMap<>();
+    private final DroppedWatchers dropped = new DroppedWatchers();
     private Javalin app;
 
     @Inject
     ApiServer(TableService tables, ServerSettings settings) {
         this.tables = tables;
         this.settings = settings;
+        this.limits = settings.connections();
         this.page = new PageRoutes(tables, bodies, mapper, this::json);
     }
 
@@ -63,7 +73,7 @@ public final class ApiServer implements AutoCloseable {
     public synchronized void start() {
         Javalin created = Javalin.create(this::configure);
         try {
-            app = created.start(settings.access().bind(), settings.port());
+            app = created.start();
         } catch (RuntimeException e) {
             created.stop();
             throw new CannotListen(settings.access().bind(), settings.port(), e);
@@ -76,6 +86,7 @@ public final class ApiServer implements AutoCloseable {
     }
 
     private void configure(JavalinConfig config) {
+        connections(config);
         config.http.maxRequestSize = MAX_BODY_BYTES;
         config.http.prefer405over404 = true;
         config.startup.showJavalinBanner = false;
@@ -122,6 +133,27 @@ public final class ApiServer implements AutoCloseable {
         routes.error(405, ctx -> fallback(ctx, "METHOD_NOT_ALLOWED", ctx.method() + " is not allowed on "
                 + ctx.path()));
         routes.error(413, ctx -> fallback(ctx, "TOO_LARGE", "The body is over " + MAX_BODY_BYTES + " bytes."));
+    }
+
+    /** The connector and its threads, bounded so that no client holds more than its share (see ConnectionLimits). */
+    private void connections(JavalinConfig config) {
+        QueuedThreadPool threads = new QueuedThreadPool(limits.requestThreads(), ConnectionLimits.MIN_REQUEST_THREADS);
+        threads.setName("tabula-http");
+        config.jetty.threadPool = threads;
+        config.jetty.modifyHttpConfiguration(http -> http.setIdleTimeout(limits.idleTimeout().toMillis()));
+        config.jetty.addConnector((server, http) -> {
+            ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+            connector.setHost(settings.access().bind());
+            connector.setPort(settings.port());
+            connector.setIdleTimeout(limits.idleTimeout().toMillis());
+            connector.addBean(new ConnectionGate(limits.connectionsPerAddress(), limits.headerTimeout(),
+                    server.getScheduler()));
+            return connector;
+        });
+        // Javalin puts its own handlers inside this one.
+        config.jetty.modifyServer(server -> server.setHandler(new BodyFirstHandler(MAX_BODY_BYTES,
+                limits.bodyTimeout(), (code, message) -> write(views.error(code, message)))));
+        config.jetty.modifyWebSocketServletFactory(ws -> ws.setIdleTimeout(limits.webSocketIdleTimeout()));
     }
 
     private void create(Context ctx) {
@@ -179,22 +211,43 @@ public final class ApiServer implements AutoCloseable {
         ws.onConnect(ctx -> {
             String session = ctx.sessionId();
             String id = ctx.pathParam("id");
-            Optional<AutoCloseable> handle = tables.watch(id, state -> ctx.send(frame(state)));
+            Watcher watcher = new Watcher(ctx.session, limits.watcherQueueBytes(),
+                    (dropped, waiting) -> dropped(id, dropped, waiting));
+            Optional<AutoCloseable> handle = tables.watch(id, state -> send(watcher, frame(state)));
             if (handle.isEmpty()) {
                 ctx.closeSession(4404, "No table has the id '" + id + "'.");
                 return;
             }
             watching.put(session, new Watch(id, handle.get()));
-            tables.state(id).ifPresent(state -> ctx.send(frame(state)));
+            ctx.enableAutomaticPings(limits.pingInterval().toMillis(), TimeUnit.MILLISECONDS);
+            String why = dropped.takeBack(ctx.session.getRemoteSocketAddress(), id);
+            if (why != null) {
+                send(watcher, Frame.of(-1, write(views.error("WATCHER_DROPPED", why))));
+            }
+            tables.state(id).ifPresent(state -> send(watcher, frame(state)));
         });
         ws.onClose(ctx -> stopWatching(ctx.sessionId()));
         ws.onError(ctx -> stopWatching(ctx.sessionId()));
     }
 
+    private static void send(Watcher watcher, Frame frame) {
+        watcher.send(frame.text(), frame.bytes());
+    }
+
+    /** Remembers a dropped watcher for when it comes back; the log says so once, with no client's text in it. */
+    private void dropped(String table, Watcher watcher, long waiting) {
+        String message = "This watcher was dropped: " + waiting + " bytes of states waited unread, over the "
+                + "server's bound of " + watcher.bound() + " bytes a watcher (tabula serve --watcher-queue). "
+                + "The table's current state follows; each new one after it as before.";
+        dropped.remember(watcher.session().getRemoteSocketAddress(), table, message);
+        LOG.log(System.Logger.Level.WARNING, "dropped a watcher of table " + table + " from "
+                + ClientAddress.of(watcher.session().getRemoteSocketAddress()) + ": " + waiting + " bytes unread");
+    }
+
     /** A watched table's state as the text its watchers are sent: written at the first of them, then reused. */
-    private String frame(TableState state) {
+    private Frame frame(TableState state) {
         return frames.compute(state.id(), (id, last) -> last != null && last.version() == state.version() ? last
-                : new Frame(state.version(), write(views.state(state)))).text();
+                : Frame.of(state.version(), write(views.state(state))));
     }
 
     private void stopWatching(String session) {
@@ -216,8 +269,11 @@ public final class ApiServer implements AutoCloseable {
     private record Watch(String table, AutoCloseable handle) {
     }
 
-    /** A table's state at a version, as the text sent. */
-    private record Frame(long version, String text) {
+    /** A table's state at a version, as the text sent and its size in UTF-8, worked out once for every watcher. */
+    private record Frame(long version, String text, long bytes) {
+        static Frame of(long version, String text) {
+            return new Frame(version, text, text.getBytes(StandardCharsets.UTF_8).length);
+        }
     }
 
     /** A body declared larger than any the API reads is refused before a byte of it is read. */

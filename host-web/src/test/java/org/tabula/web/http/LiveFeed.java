@@ -12,6 +12,7 @@ public final class LiveFeed implements WebSocket.Listener, AutoCloseable {
     private final LinkedBlockingQueue<String> heard = new LinkedBlockingQueue<>();
     private final StringBuilder part = new StringBuilder();
     private WebSocket socket;
+    private volatile String closed;
 
     private LiveFeed() {
     }
@@ -40,6 +41,22 @@ public final class LiveFeed implements WebSocket.Listener, AutoCloseable {
         }
         ws.request(1);
         return null;
+    }
+
+    @Override
+    public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+        closed = statusCode + " " + reason;
+        return null;
+    }
+
+    @Override
+    public void onError(WebSocket ws, Throwable error) {
+        closed = "error " + error;
+    }
+
+    /** How the server closed it ("CODE REASON"), or null while it is open. */
+    public String closedWith() {
+        return closed;
     }
 
     @Override

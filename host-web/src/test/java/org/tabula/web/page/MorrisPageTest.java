@@ -27,7 +27,7 @@ class MorrisPageTest extends InBrowser {
         new Select(driver.findElement(By.id("seat-white"))).selectByValue("human");
         new Select(driver.findElement(By.id("seat-black"))).selectByValue("bot:1");
         driver.findElement(By.id("create")).click();
-        page.await(d -> d.getCurrentUrl().contains("/tables/") && d.getCurrentUrl().contains("token="));
+        page.await(d -> d.getCurrentUrl().contains("/tables/") && page.text("seat").startsWith("You play"));
         String id = tableId();
         assertThat(page.text("seat")).isEqualTo("You play White.");
 

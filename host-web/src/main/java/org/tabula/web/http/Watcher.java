@@ -1,0 +1,81 @@
+package org.tabula.web.http;
+
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+
+/**
+ * One WebSocket watcher's outgoing states, bounded in bytes: Jetty queues whatever is sent to a client that does
+ * not read, so this counts what is sent and not yet written, and drops the watcher when the next state would
+ * take it past the bound. A state larger than the bound alone still goes to a watcher with nothing waiting.
+ */
+final class Watcher {
+
+    /** Why a watcher was dropped, told to it as it goes (if it reads still) and when it comes back. */
+    interface Dropped {
+        void dropped(Watcher watcher, long waiting);
+    }
+
+    /** The close code of a watcher dropped: the IANA range's "policy violation" is nearest, but says nothing. */
+    static final int DROPPED_CLOSE_CODE = 4408;
+
+    private final Session session;
+    private final long bound;
+    private final Dropped onDrop;
+    private long waiting;
+    private boolean dropped;
+
+    Watcher(Session session, long bound, Dropped onDrop) {
+        this.session = session;
+        this.bound = bound;
+        this.onDrop = onDrop;
+    }
+
+    /** Sends the text of this many bytes, or drops the watcher when it would wait past the bound. */
+    void send(String text, long bytes) {
+        long before;
+        synchronized (this) {
+            if (dropped) {
+                return;
+            }
+            if (waiting > 0 && waiting + bytes > bound) {
+                dropped = true;
+                before = waiting;
+            } else {
+                waiting += bytes;
+                before = -1;
+            }
+        }
+        if (before >= 0) {
+            drop(before);
+            return;
+        }
+        session.sendText(text, Callback.from(() -> written(bytes), failure -> written(bytes)));
+    }
+
+    private synchronized void written(long bytes) {
+        waiting -= bytes;
+    }
+
+    /** How many bytes of states wait unwritten. */
+    synchronized long waiting() {
+        return waiting;
+    }
+
+    /** The bound this watcher was held to. */
+    long bound() {
+        return bound;
+    }
+
+    /** The session watched through. */
+    Session session() {
+        return session;
+    }
+
+    private void drop(long waitingThen) {
+        onDrop.dropped(this, waitingThen);
+        // The close frame would queue behind what it cannot read: the connection itself goes, and what waited.
+        session.close(DROPPED_CLOSE_CODE, "Dropped: " + waitingThen + " bytes of states waited unread (the bound is "
+                + bound + ").", Callback.NOOP);
+        session.disconnect();
+    }
+}

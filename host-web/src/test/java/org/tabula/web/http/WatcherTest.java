@@ -1,0 +1,115 @@
+package org.tabula.web.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.reflect.Proxy;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A watcher's bound in bytes, against a session whose writes finish only when the test says (a client that
+ * does not read, without the hundreds of kilobytes the kernel's socket buffers take first).
+ */
+class WatcherTest {
+
+    /** A WebSocket session that keeps every send's callback and records the close and the disconnect. */
+    private static final class StalledSession {
+        final List<Callback> unwritten = new ArrayList<>();
+        final List<String> sent = new ArrayList<>();
+        final List<String> closes = new ArrayList<>();
+        boolean disconnected;
+
+        Session session() {
+            return (Session) Proxy.newProxyInstance(Session.class.getClassLoader(), new Class<?>[] {Session.class},
+                    (proxy, method, args) -> switch (method.getName()) {
+                        case "sendText" -> {
+                            sent.add((String) args[0]);
+                            unwritten.add((Callback) args[1]);
+                            yield null;
+                        }
+                        case "close" -> {
+                            closes.add(args[0] + " " + args[1]);
+                            yield null;
+                        }
+                        case "disconnect" -> {
+                            disconnected = true;
+                            yield null;
+                        }
+                        case "getRemoteSocketAddress" -> new InetSocketAddress("127.0.0.1", 40_000);
+                        case "toString" -> "a stalled session";
+                        default -> throw new UnsupportedOperationException(method.getName());
+                    });
+        }
+    }
+
+    @Test
+    void statesWithinTheBound_areSent_andWrittenOnesLeaveRoom() {
+        StalledSession stalled = new StalledSession();
+        List<Long> drops = new ArrayList<>();
+        Watcher watcher = new Watcher(stalled.session(), 100, (w, waiting) -> drops.add(waiting));
+
+        watcher.send("a", 60);
+        watcher.send("b", 40);
+        assertThat(watcher.waiting()).isEqualTo(100);
+        stalled.unwritten.get(0).succeed();
+        watcher.send("c", 60);
+
+        assertThat(stalled.sent).containsExactly("a", "b", "c");
+        assertThat(watcher.waiting()).isEqualTo(100);
+        assertThat(drops).isEmpty();
+        assertThat(stalled.disconnected).isFalse();
+    }
+
+    @Test
+    void aStatePastTheBound_dropsTheWatcher_closedWithAReasonAndDisconnected() {
+        StalledSession stalled = new StalledSession();
+        List<Long> drops = new ArrayList<>();
+        Watcher watcher = new Watcher(stalled.session(), 100, (w, waiting) -> drops.add(waiting));
+
+        watcher.send("a", 60);
+        watcher.send("b", 60);
+        watcher.send("c", 1);
+
+        assertThat(stalled.sent).as("nothing after the drop").containsExactly("a");
+        assertThat(drops).containsExactly(60L);
+        assertThat(stalled.closes).singleElement().asString().startsWith(Watcher.DROPPED_CLOSE_CODE + " Dropped: 60 bytes");
+        assertThat(stalled.disconnected).isTrue();
+    }
+
+    @Test
+    void aStateLargerThanTheBound_stillGoesToAWatcherWithNothingWaiting() {
+        StalledSession stalled = new StalledSession();
+        Watcher watcher = new Watcher(stalled.session(), 100, (w, waiting) -> { });
+
+        watcher.send("big", 500);
+        stalled.unwritten.get(0).fail(new java.io.IOException("gone"));
+        watcher.send("big again", 500);
+
+        assertThat(stalled.sent).containsExactly("big", "big again");
+        assertThat(stalled.disconnected).isFalse();
+    }
+
+    @Test
+    void aDroppedWatcher_isToldOnce_whenItsAddressComesBackToTheSameTable() {
+        DroppedWatchers dropped = new DroppedWatchers();
+        dropped.remember(new InetSocketAddress("127.0.0.1", 40_000), "t1", "why");
+
+        assertThat(dropped.takeBack(new InetSocketAddress("127.0.0.1", 40_001), "t2")).isNull();
+        assertThat(dropped.takeBack(new InetSocketAddress("127.0.0.1", 40_001), "t1")).isEqualTo("why");
+        assertThat(dropped.takeBack(new InetSocketAddress("127.0.0.1", 40_002), "t1")).isNull();
+    }
+
+    @Test
+    void droppedWatchers_forgetTheOldestPastTheirCount() {
+        DroppedWatchers dropped = new DroppedWatchers();
+        for (int i = 0; i <= DroppedWatchers.REMEMBERED; i++) {
+            dropped.remember(new InetSocketAddress("127.0.0.1", 1), "t" + i, "why " + i);
+        }
+        assertThat(dropped.takeBack(new InetSocketAddress("127.0.0.1", 1), "t0")).isNull();
+        assertThat(dropped.takeBack(new InetSocketAddress("127.0.0.1", 1), "t1")).isEqualTo("why 1");
+    }
+}
