@@ -10,8 +10,9 @@ import java.util.Objects;
  * @param databaseUrl the JDBC URL of the table store (SQLite file, H2 file or PostgreSQL)
  * @param botThreads how many bots may think at once
  * @param botTime how long a bot may think about one move
+ * @param tables the memory, rates and record size the tables may take
  */
-public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime) {
+public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, TableLimits tables) {
 
     /** The bots' threads when none are asked for: one, so that bots leave the second core to requests. */
     public static final int DEFAULT_BOT_THREADS = 1;
@@ -23,6 +24,7 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
     public ServerSettings {
         Objects.requireNonNull(databaseUrl, "databaseUrl");
         Objects.requireNonNull(botTime, "botTime");
+        Objects.requireNonNull(tables, "tables");
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("a port is 0 to 65535: " + port);
         }
@@ -32,6 +34,16 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         if (botTime.isNegative() || botTime.isZero()) {
             throw new IllegalArgumentException("a bot needs some time: " + botTime);
         }
+    }
+
+    /** These settings with the default table limits. */
+    public ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime) {
+        this(port, databaseUrl, botThreads, botTime, TableLimits.DEFAULT);
+    }
+
+    /** These settings with other table limits. */
+    public ServerSettings withTables(TableLimits limits) {
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, limits);
     }
 
     /** These settings on the default bot threads and time. */

@@ -20,6 +20,11 @@ final class TableWatchers {
         });
     }
 
+    /** True when someone watches the table. */
+    boolean watched(String id) {
+        return byTable.containsKey(id);
+    }
+
     /** Hands the state to the table's watchers; one that throws is dropped, the others still hear it. */
     void publish(TableState state) {
         Set<Consumer<TableState>> watchers = byTable.get(state.id());
