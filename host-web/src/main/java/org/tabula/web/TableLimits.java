@@ -32,6 +32,11 @@ public record TableLimits(long cacheBytes, int tablesPerMinute, int movesPerSeco
     public static final TableLimits DEFAULT = new TableLimits(DEFAULT_CACHE_BYTES, DEFAULT_TABLES_PER_MINUTE,
             DEFAULT_MOVES_PER_SECOND, DEFAULT_MAX_RECORD_BYTES);
 
+    /** These limits with other rates (a load test or a trusted client may need far higher ones). */
+    public TableLimits withRates(int perMinute, int perSecond) {
+        return new TableLimits(cacheBytes, perMinute, perSecond, maxRecordBytes);
+    }
+
     /** Checks that each limit lets something through, and that a record fits what a reader takes. */
     public TableLimits {
         if (cacheBytes < 1) {

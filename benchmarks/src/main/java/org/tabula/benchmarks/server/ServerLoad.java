@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.store.Database;
 
@@ -44,7 +45,9 @@ public final class ServerLoad {
         String url = given.get("url");
         if (url == null) {
             Path folder = Files.createTempDirectory("tabula-load");
-            server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(folder), botThreads, botTime));
+            // Every client of the load is one address: its rates may not hold it back.
+            server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(folder), botThreads, botTime)
+                    .withTables(TableLimits.DEFAULT.withRates(1_000_000, 1_000_000)));
             url = "http://localhost:" + server.port();
             System.out.println("server: in this JVM, SQLite file in " + folder + ", " + botThreads
                     + " bot thread(s), bot time " + botTime.toMillis() + " ms");

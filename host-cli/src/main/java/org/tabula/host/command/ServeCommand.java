@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.store.Database;
 import org.tabula.web.store.StoreException;
@@ -54,6 +55,23 @@ public final class ServeCommand implements Callable<Integer> {
             + "PT2S (default 1s).")
     private String botTime = "1s";
 
+    @Option(names = "--table-cache-mb", paramLabel = "MB", description = "The memory the live tables may hold, "
+            + "estimated; past it the least used are let go and read again from the database when asked for "
+            + "(default 128).")
+    private long tableCacheMb = TableLimits.DEFAULT_CACHE_BYTES >> 20;
+
+    @Option(names = "--tables-per-minute", paramLabel = "N", description = "How many tables one client address "
+            + "may make a minute; past it 429 with Retry-After (default 30).")
+    private int tablesPerMinute = TableLimits.DEFAULT_TABLES_PER_MINUTE;
+
+    @Option(names = "--moves-per-second", paramLabel = "N", description = "How many moves, rolls, joins, offers "
+            + "and resignations one client address may send a second; past it 429 with Retry-After (default 10).")
+    private int movesPerSecond = TableLimits.DEFAULT_MOVES_PER_SECOND;
+
+    @Option(names = "--max-record-bytes", paramLabel = "N", description = "The largest record a table may be made "
+            + "from, in bytes, at most 1048576; larger is 413 (default 262144).")
+    private int maxRecordBytes = TableLimits.DEFAULT_MAX_RECORD_BYTES;
+
     /**
      * The games are asked for so that Guice makes this command in the injector that has them (a command needing
      * nothing of the child would be made in the parent, and be handed the parent as its injector).
@@ -72,7 +90,11 @@ public final class ServeCommand implements Callable<Integer> {
         String url = db != null ? db : Database.defaultUrl(folders.server());
         ServerSettings settings;
         try {
-            settings = new ServerSettings(port, url, botThreads, duration(botTime));
+            if (tableCacheMb < 1 || tableCacheMb > Long.MAX_VALUE >> 20) {
+                throw new IllegalArgumentException("--table-cache-mb must be 1 or more: " + tableCacheMb);
+            }
+            settings = new ServerSettings(port, url, botThreads, duration(botTime), new TableLimits(
+                    tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

@@ -12,12 +12,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
-import org.tabula.notation.TextLimits;
+import java.nio.charset.StandardCharsets;
+import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.store.StoreException;
 import org.tabula.web.table.Answer;
 import org.tabula.web.table.BadTableRequest;
 import org.tabula.web.table.Created;
 import org.tabula.web.table.TableAction;
+import org.tabula.web.table.TableRequest;
 import org.tabula.web.table.TableService;
 import org.tabula.web.table.TableState;
 
@@ -27,13 +30,17 @@ import org.tabula.web.table.TableState;
  */
 public final class ApiServer implements AutoCloseable {
 
-    /** Room for a record of {@link TextLimits#MAX_FILE_BYTES} with its JSON escapes; anything larger is 413. */
-    static final long MAX_BODY_BYTES = 2 * TextLimits.MAX_FILE_BYTES;
+    /** Room beside a record for the rest of a request (game, options, seats). */
+    private static final long BODY_BESIDES_RECORD = 64 << 10;
 
     private static final System.Logger LOG = System.getLogger(ApiServer.class.getName());
     private static final int RECENT = 50;
 
     private final TableService tables;
+    private final TableLimits limits;
+    private final ClientRates rates;
+    /** Room for the largest record with its JSON escapes; anything larger is 413 before it is read. */
+    private final long maxBodyBytes;
     private final ObjectMapper mapper = new ObjectMapper();
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
@@ -45,8 +52,11 @@ public final class ApiServer implements AutoCloseable {
     private Javalin app;
 
     @Inject
-    ApiServer(TableService tables) {
+    ApiServer(TableService tables, ServerSettings settings) {
         this.tables = tables;
+        this.limits = settings.tables();
+        this.rates = new ClientRates(limits, System::nanoTime);
+        this.maxBodyBytes = 2L * limits.maxRecordBytes() + BODY_BESIDES_RECORD;
         this.page = new PageRoutes(tables, bodies, mapper, this::json);
     }
 
@@ -61,7 +71,7 @@ public final class ApiServer implements AutoCloseable {
     }
 
     private void configure(JavalinConfig config) {
-        config.http.maxRequestSize = MAX_BODY_BYTES;
+        config.http.maxRequestSize = maxBodyBytes;
         config.http.prefer405over404 = true;
         config.startup.showJavalinBanner = false;
         var routes = config.routes;
@@ -85,6 +95,10 @@ public final class ApiServer implements AutoCloseable {
         routes.post("/api/tables/{id}/draw/decline", ctx -> act(ctx, TableAction::decline));
         routes.ws("/api/tables/{id}/live", this::live);
         page.add(config);
+        routes.exception(RateLimited.class, (e, ctx) -> {
+            ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
+            error(ctx, 429, "RATE_LIMITED", e.getMessage());
+        });
         routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
         routes.exception(StoreException.class, (e, ctx) -> {
@@ -100,11 +114,18 @@ public final class ApiServer implements AutoCloseable {
         routes.error(404, ctx -> fallback(ctx, "NOT_FOUND", "No such route: " + ctx.method() + " " + ctx.path()));
         routes.error(405, ctx -> fallback(ctx, "METHOD_NOT_ALLOWED", ctx.method() + " is not allowed on "
                 + ctx.path()));
-        routes.error(413, ctx -> fallback(ctx, "TOO_LARGE", "The body is over " + MAX_BODY_BYTES + " bytes."));
+        routes.error(413, ctx -> fallback(ctx, "TOO_LARGE", "The body is over " + maxBodyBytes + " bytes."));
     }
 
     private void create(Context ctx) {
-        Created created = tables.create(bodies.tableRequest(ctx.bodyAsBytes()));
+        rates.table(ctx.ip());
+        TableRequest request = bodies.tableRequest(ctx.bodyAsBytes());
+        if (request.record() != null
+                && request.record().getBytes(StandardCharsets.UTF_8).length > limits.maxRecordBytes()) {
+            throw new ApiError(413, "RECORD_TOO_LARGE", "A table is made from a record of at most "
+                    + limits.maxRecordBytes() + " bytes.");
+        }
+        Created created = tables.create(request);
         var node = mapper.createObjectNode().put("id", created.id());
         var tokens = node.putObject("tokens");
         created.tokens().forEach(tokens::put);
@@ -114,6 +135,7 @@ public final class ApiServer implements AutoCloseable {
 
     /** Takes an open seat; no token needed, the seat's own is the answer. */
     private void join(Context ctx) {
+        rates.action(ctx.ip());
         Answer answer = tables.join(ctx.pathParam("id"), bodies.side(ctx.bodyAsBytes()));
         if (answer instanceof Answer.Joined joined) {
             var node = mapper.createObjectNode().put("side", joined.side()).put("token", joined.token());
@@ -125,6 +147,7 @@ public final class ApiServer implements AutoCloseable {
     }
 
     private void act(Context ctx, Supplier<TableAction> action) {
+        rates.action(ctx.ip());
         String id = ctx.pathParam("id");
         String token = bearer(ctx.header("Authorization"));
         Answer answer = tables.act(id, token, action.get());
