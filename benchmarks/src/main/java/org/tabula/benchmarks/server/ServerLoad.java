@@ -123,12 +123,12 @@ public final class ServerLoad {
     }
 
     /** The q-th quantile of sorted nanoseconds, in milliseconds (nearest rank). */
-    private static double ms(long[] sorted, double q) {
+    static double ms(long[] sorted, double q) {
         int rank = (int) Math.ceil(q * sorted.length) - 1;
         return sorted[Math.max(0, rank)] / 1e6;
     }
 
-    private static Map<String, String> options(String[] args) {
+    static Map<String, String> options(String[] args) {
         Map<String, String> given = new HashMap<>();
         for (int i = 0; i + 1 < args.length; i += 2) {
             if (!args[i].startsWith("--")) {
