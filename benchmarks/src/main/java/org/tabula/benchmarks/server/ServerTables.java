@@ -76,6 +76,7 @@ public final class ServerTables {
             PrintStream in) throws Exception {
         Seat[] seats = new Seat[tables];
         AtomicLong errors = new AtomicLong();
+        AtomicLong played = new AtomicLong();
         long made = System.nanoTime();
         parallel(clients, c -> {
             for (int t = c; t < tables; t += clients) {
@@ -127,14 +128,15 @@ public final class ServerTables {
                 String move = seat.legal().get(random.nextInt(seat.legal().size()));
                 String body = LoadHttp.JSON.createObjectNode().put("move", move).toString();
                 long start = System.nanoTime();
-                LoadHttp.Reply played = http.post("/api/tables/" + seat.id() + "/moves", body,
+                LoadHttp.Reply reply = http.post("/api/tables/" + seat.id() + "/moves", body,
                         seat.tokens().get(seat.turn()).asText());
                 long elapsed = System.nanoTime() - start;
-                if (played.status() != 200) {
+                if (reply.status() != 200) {
                     errors.incrementAndGet();
                     continue;
                 }
-                seats[t] = Seat.of(seat.id(), seat.tokens(), played.json());
+                played.incrementAndGet();
+                seats[t] = Seat.of(seat.id(), seat.tokens(), reply.json());
                 if (i >= warmup / clients) {
                     took[measured++] = elapsed;
                 }
@@ -149,15 +151,26 @@ public final class ServerTables {
                     ServerLoad.ms(all, 0.50), ServerLoad.ms(all, 0.90), ServerLoad.ms(all, 0.99),
                     all[all.length - 1] / 1e6);
         }
-        long frames = 0;
-        for (int t = 0; t < tables; t++) {
-            frames += heard.get(t);
+        // Each watcher is due its table's state on connecting and after each move; the last may still be on the way.
+        long due = tables + played.get();
+        long frames = heardAll(heard);
+        for (int wait = 0; wait < 300 && frames < due; wait++) {
+            Thread.sleep(100);
+            frames = heardAll(heard);
         }
-        System.out.printf("watchers heard %d states; server heap after a collection: %s; errors: %d%n", frames,
-                heap(out, in), errors.get());
+        System.out.printf("watchers heard %d of the %d states due; server heap after a collection: %s; errors: %d%n",
+                frames, due, heap(out, in), errors.get());
         for (WebSocket watcher : watchers) {
             watcher.abort();
         }
+    }
+
+    private static long heardAll(AtomicLongArray heard) {
+        long frames = 0;
+        for (int t = 0; t < heard.length(); t++) {
+            frames += heard.get(t);
+        }
+        return frames;
     }
 
     /** The server's heap in use after a collection, as it says it. */
