@@ -13,6 +13,11 @@ module org.tabula.web {
     requires jakarta.inject;
     requires io.javalin;
     requires org.eclipse.jetty.websocket.core.common;
+    // Jetty's own faults (a bad request line, a body cut short) answered as JSON and told apart from the server's.
+    requires org.eclipse.jetty.server;
+    requires org.eclipse.jetty.http;
+    requires org.eclipse.jetty.io;
+    requires org.eclipse.jetty.util;
     requires com.fasterxml.jackson.databind;
     requires com.zaxxer.hikari;
     // The live tables' cache, bounded by their size.

@@ -22,11 +22,33 @@ export async function post(path, body, token) {
   return { ok: response.ok, status: response.status, body: parsed };
 }
 
-/** The page of a seat (with its token) or of a watcher, as an absolute link to share. */
+/**
+ * The page of a seat (with its token) or of a watcher, as an absolute link to share. The token rides in the
+ * fragment, which a browser never sends to a server nor in a Referer.
+ */
 export function tableLink(id, token) {
   const url = new URL('/tables/' + encodeURIComponent(id), location.origin);
-  if (token) url.searchParams.set('token', token);
+  if (token) url.hash = 'token=' + encodeURIComponent(token);
   return url.href;
+}
+
+/**
+ * The seat's token of this tab at a table: from its link (#token=, or an old link's ?token=), kept in the tab's
+ * sessionStorage for a reload and taken out of the address at once, so that history and bookmarks keep the table,
+ * not the seat. Null for a watcher.
+ */
+export function takeSeatToken(id) {
+  const key = 'tabula.seat.' + id;
+  const given = new URLSearchParams(location.hash.slice(1)).get('token')
+    || new URLSearchParams(location.search).get('token');
+  if (location.search || location.hash) history.replaceState(null, '', location.pathname);
+  try {
+    if (given) sessionStorage.setItem(key, given);
+    return given || sessionStorage.getItem(key);
+  } catch {
+    // Storage refused (a private window's rules): the token lives as long as the page.
+    return given;
+  }
 }
 
 /** A side's id as a person reads it: "white" becomes "White". */

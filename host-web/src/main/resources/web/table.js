@@ -1,10 +1,14 @@
 // A table: its state from the server (GET, then every new state over the WebSocket), the board, the controls.
 // Everything shown comes from the server, so a reload shows the same table.
-import { getJson, post, sideName, tableLink } from './api.js';
+import { getJson, post, sideName, tableLink, takeSeatToken } from './api.js';
 import { showBoard, highlight, markStarts, diceWords } from './board.js';
 
 const id = decodeURIComponent(location.pathname.split('/').pop());
-const token = new URLSearchParams(location.search).get('token');
+const token = takeSeatToken(id);
+// Another seat's link of this table opened in this tab changes only the fragment: play that seat instead.
+window.addEventListener('hashchange', () => {
+  if (takeSeatToken(id) !== token) location.reload();
+});
 const api = '/api/tables/' + encodeURIComponent(id);
 const $ = (name) => document.getElementById(name);
 const board = $('board');

@@ -2,6 +2,7 @@ package org.tabula.web;
 
 import java.time.Duration;
 import java.util.Objects;
+import org.tabula.web.store.Database;
 
 /**
  * How a server is to run.
@@ -10,9 +11,12 @@ import java.util.Objects;
  * @param databaseUrl the JDBC URL of the table store (SQLite file, H2 file or PostgreSQL)
  * @param botThreads how many bots may think at once
  * @param botTime how long a bot may think about one move
+ * @param access the address listened on, and the other sites that may call the API or frame the pages
+ * @param databaseTimeout how long a request waits for the database before it is answered 503
  * @param tables the memory, rates and record size the tables may take
  */
-public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, TableLimits tables) {
+public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, WebAccess access,
+        Duration databaseTimeout, TableLimits tables) {
 
     /** The bots' threads when none are asked for: one, so that bots leave the second core to requests. */
     public static final int DEFAULT_BOT_THREADS = 1;
@@ -20,10 +24,15 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
     /** A bot's time per move when none is asked for. */
     public static final Duration DEFAULT_BOT_TIME = Duration.ofSeconds(1);
 
+    /** A request's wait for the database when none is asked for. */
+    public static final Duration DEFAULT_DATABASE_TIMEOUT = Database.DEFAULT_TIMEOUT;
+
     /** Checks the parts. */
     public ServerSettings {
         Objects.requireNonNull(databaseUrl, "databaseUrl");
         Objects.requireNonNull(botTime, "botTime");
+        Objects.requireNonNull(access, "access");
+        Objects.requireNonNull(databaseTimeout, "databaseTimeout");
         Objects.requireNonNull(tables, "tables");
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("a port is 0 to 65535: " + port);
@@ -34,16 +43,32 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         if (botTime.isNegative() || botTime.isZero()) {
             throw new IllegalArgumentException("a bot needs some time: " + botTime);
         }
+        if (databaseTimeout.compareTo(Duration.ofMillis(250)) < 0) {
+            throw new IllegalArgumentException("the database wait is 250ms at least: " + databaseTimeout);
+        }
     }
 
-    /** These settings with the default table limits. */
+    /**
+     * These settings on the loopback address, with no other site let in, the default database wait and the default
+     * table limits.
+     */
     public ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime) {
-        this(port, databaseUrl, botThreads, botTime, TableLimits.DEFAULT);
+        this(port, databaseUrl, botThreads, botTime, WebAccess.DEFAULT, DEFAULT_DATABASE_TIMEOUT, TableLimits.DEFAULT);
+    }
+
+    /** These settings with another address and other sites let in. */
+    public ServerSettings withAccess(WebAccess given) {
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, given, databaseTimeout, tables);
+    }
+
+    /** These settings with another database wait. */
+    public ServerSettings withDatabaseTimeout(Duration given) {
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, given, tables);
     }
 
     /** These settings with other table limits. */
     public ServerSettings withTables(TableLimits limits) {
-        return new ServerSettings(port, databaseUrl, botThreads, botTime, limits);
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, limits);
     }
 
     /** These settings on the default bot threads and time. */

@@ -4,6 +4,7 @@ import com.google.inject.Guice;
 import com.google.inject.Injector;
 import com.google.inject.ProvisionException;
 import com.google.inject.Stage;
+import java.net.URI;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -24,11 +25,14 @@ import org.tabula.web.table.TableService;
 public final class TabulaServer implements AutoCloseable {
 
     private final ApiServer api;
+    /** The address listened on, as given. */
+    private final String address;
     /** What to close, last opened first: HTTP, table service, bot pool, store. */
     private final Deque<AutoCloseable> parts;
 
-    private TabulaServer(ApiServer api, Deque<AutoCloseable> parts) {
+    private TabulaServer(ApiServer api, String address, Deque<AutoCloseable> parts) {
         this.api = api;
+        this.address = address;
         this.parts = parts;
     }
 
@@ -49,8 +53,8 @@ public final class TabulaServer implements AutoCloseable {
             tables.start();
             ApiServer api = injector.getInstance(ApiServer.class);
             parts.push(api);
-            api.start(settings.port());
-            return new TabulaServer(api, parts);
+            api.start();
+            return new TabulaServer(api, settings.access().bind(), parts);
         } catch (RuntimeException e) {
             closeAll(parts);
             throw e;
@@ -80,6 +84,22 @@ public final class TabulaServer implements AutoCloseable {
             }
             throw e;
         }
+    }
+
+    /** Where the server listens: the address it was given and its port. */
+    public URI url() {
+        return url(address, port());
+    }
+
+    /** The URL of a server listening on this address (an IPv6 one in brackets) and port. */
+    public static URI url(String address, int port) {
+        return URI.create("http://" + authority(address, port) + "/");
+    }
+
+    /** {@code ADDRESS:PORT}, an IPv6 address in brackets. */
+    static String authority(String address, int port) {
+        String host = address.contains(":") && !address.startsWith("[") ? "[" + address + "]" : address;
+        return host + ":" + port;
     }
 
     /** The port the API listens on. */

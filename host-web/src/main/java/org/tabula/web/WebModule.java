@@ -39,7 +39,7 @@ public final class WebModule extends AbstractModule {
     @Provides
     @Singleton
     TableStore store(ServerSettings settings) {
-        return Database.open(settings.databaseUrl());
+        return Database.open(settings.databaseUrl(), settings.databaseTimeout());
     }
 
     @Provides

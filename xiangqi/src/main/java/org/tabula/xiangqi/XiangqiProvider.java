@@ -146,7 +146,13 @@ public final class XiangqiProvider extends DescribedProvider<XiangqiGame> {
     /** The limits the options give. @throws IllegalArgumentException when one is out of range */
     static Limits limits(GameOptions options) {
         Objects.requireNonNull(options, "options");
-        return new Limits(count(options, NO_CAPTURE_LIMIT), count(options, REPETITION_LIMIT));
+        int repetition = count(options, REPETITION_LIMIT);
+        if (repetition == 1) {
+            // Limits refuses it too, but without the option's name, which a host shows to whoever gave the value.
+            throw new IllegalArgumentException("option " + REPETITION_LIMIT + " is 0 (never) or 2 or more times,"
+                    + " not 1");
+        }
+        return new Limits(count(options, NO_CAPTURE_LIMIT), repetition);
     }
 
     private static int count(GameOptions options, String name) {

@@ -38,11 +38,12 @@ class XiangqiProviderTest {
     }
 
     @Test
-    void options_outOfRange_areCallingMistakes() {
+    void options_outOfRange_areCallingMistakes_thatNameTheOption() {
         assertThatThrownBy(() -> provider.newGame(GameOptions.of(provider.options(), Map.of("no-capture-limit", "-1"))))
-                .isInstanceOf(IllegalArgumentException.class);
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no-capture-limit");
         assertThatThrownBy(() -> provider.newGame(GameOptions.of(provider.options(), Map.of("repetition-limit", "1"))))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 or more");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 or more")
+                .hasMessageContaining("repetition-limit");
     }
 
     @Test

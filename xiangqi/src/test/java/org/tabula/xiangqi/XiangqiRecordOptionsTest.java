@@ -70,8 +70,8 @@ class XiangqiRecordOptionsTest {
     @CsvSource(delimiter = '|', value = {
         "[RepetitionLimit \"-1\"] | the tag RepetitionLimit does not name an option this game takes: option"
                 + " repetition-limit is 0 (never) or a positive count, not -1 at 1:18",
-        "[RepetitionLimit \"1\"] | the tag RepetitionLimit does not name an option this game takes: the"
-                + " repetition limit is 0 (never) or 2 or more times, not 1 at 1:18",
+        "[RepetitionLimit \"1\"] | the tag RepetitionLimit does not name an option this game takes: option"
+                + " repetition-limit is 0 (never) or 2 or more times, not 1 at 1:18",
         "[NoCaptureLimit \"many\"] | the tag NoCaptureLimit does not name an option this game takes:",
         "[NoCaptureLimit 60] | the value of NoCaptureLimit is written in quotes, as in \"...\" at 1:17",
         "[RepetitionLimit \"0\"]\\n[repetitionlimit \"2\"] | a second repetitionlimit line; the first is on line 1"

@@ -32,7 +32,7 @@ public final class BenchServer {
         TableLimits limits = new TableLimits(cacheMb << 20, 1_000_000, 1_000_000,
                 TableLimits.DEFAULT_MAX_RECORD_BYTES);
         try (TabulaServer server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(folder), 1,
-                Duration.ofMillis(50), limits))) {
+                Duration.ofMillis(50)).withTables(limits))) {
             System.out.println("port " + server.port() + " (SQLite file in " + folder + ", table cache " + cacheMb
                     + " MiB)");
             System.out.flush();

@@ -48,7 +48,7 @@ public final class ServerLoad {
             // Every client of the load is one address: its rates may not hold it back.
             server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(folder), botThreads, botTime)
                     .withTables(TableLimits.DEFAULT.withRates(1_000_000, 1_000_000)));
-            url = "http://localhost:" + server.port();
+            url = "http://127.0.0.1:" + server.port();
             System.out.println("server: in this JVM, SQLite file in " + folder + ", " + botThreads
                     + " bot thread(s), bot time " + botTime.toMillis() + " ms");
         } else {

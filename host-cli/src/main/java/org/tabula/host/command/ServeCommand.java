@@ -5,13 +5,17 @@ import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.plugin.InstalledGames;
+import org.tabula.web.CannotListen;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
+import org.tabula.web.WebAccess;
 import org.tabula.web.store.Database;
 import org.tabula.web.store.StoreException;
 import picocli.CommandLine.Command;
@@ -47,6 +51,24 @@ public final class ServeCommand implements Callable<Integer> {
             + "jdbc:postgresql://HOST:PORT/NAME, or jdbc:h2:file:PATH (an earlier server's file) (default: tabula.db, "
             + "a SQLite file, in ~/.tabula/server, or in $TABULA_DATA).")
     private String db;
+
+    @Option(names = "--bind", paramLabel = "ADDRESS", description = "The address to listen on: 127.0.0.1 (the "
+            + "default) keeps the server to this machine; 0.0.0.0 or :: listens on every interface, for a server "
+            + "others reach (put it behind a TLS proxy).")
+    private String bind = WebAccess.DEFAULT_BIND;
+
+    @Option(names = "--allow-origin", paramLabel = "ORIGIN", description = "Another site (https://HOST[:PORT]) "
+            + "whose pages may call the API and open its WebSocket; repeat for more. Default: the server's own "
+            + "pages only.")
+    private List<String> allowOrigins = new ArrayList<>();
+
+    @Option(names = "--frame-ancestors", paramLabel = "ORIGIN", description = "A site (https://HOST[:PORT]) that "
+            + "may show the pages in a frame; repeat for more. Default: none.")
+    private List<String> frameAncestors = new ArrayList<>();
+
+    @Option(names = "--db-timeout", paramLabel = "DURATION", description = "How long a request waits for the "
+            + "database before it is answered 503: 3s, the default, 500ms, PT10S; at least 250ms.")
+    private String dbTimeout = "3s";
 
     @Option(names = "--bot-threads", paramLabel = "N", description = "How many bots may think at once (default 1).")
     private int botThreads = ServerSettings.DEFAULT_BOT_THREADS;
@@ -93,22 +115,29 @@ public final class ServeCommand implements Callable<Integer> {
             if (tableCacheMb < 1 || tableCacheMb > Long.MAX_VALUE >> 20) {
                 throw new IllegalArgumentException("--table-cache-mb must be 1 or more: " + tableCacheMb);
             }
-            settings = new ServerSettings(port, url, botThreads, duration(botTime), new TableLimits(
-                    tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes));
+            settings = new ServerSettings(port, url, botThreads, duration("--bot-time", botTime),
+                    new WebAccess(bind, allowOrigins, frameAncestors), duration("--db-timeout", dbTimeout),
+                    new TableLimits(tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         TabulaServer server;
         try {
             server = TabulaServer.start(injector, settings);
+        } catch (CannotListen e) {
+            console.err().println("tabula serve: --bind/--port: " + e.getMessage());
+            console.err().println("Try 'tabula serve --help' for more information.");
+            console.err().flush();
+            return ExitCodes.USAGE;
         } catch (IllegalArgumentException | StoreException e) {
             // A usage error said here: picocli hands exceptions thrown while running to the internal-error handler.
-            console.err().println("tabula serve: --db: " + e.getMessage());
+            // Only a URL of no known kind is the option's fault; a store's message names its file or URL itself.
+            console.err().println("tabula serve: " + (e instanceof StoreException ? "" : "--db: ") + e.getMessage());
             console.err().println("Try 'tabula serve --help' for more information.");
             console.err().flush();
             return ExitCodes.USAGE;
         }
-        console.out().println("tabula serve: http://localhost:" + server.port() + "/ (" + Database.shown(url) + ")");
+        console.out().println("tabula serve: " + server.url() + " (" + Database.shown(url) + ")");
         console.out().flush();
         try {
             lifetime.serve(server);
@@ -118,7 +147,7 @@ public final class ServeCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private Duration duration(String text) {
+    private Duration duration(String option, String text) {
         String t = text.strip().toLowerCase(Locale.ROOT);
         try {
             if (t.startsWith("pt")) {
@@ -133,7 +162,7 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (NumberFormatException | DateTimeParseException e) {
             // Said below, with what to give.
         }
-        throw new ParameterException(spec.commandLine(), "--bot-time takes a duration such as 1s, 500ms or PT2S, "
+        throw new ParameterException(spec.commandLine(), option + " takes a duration such as 1s, 500ms or PT2S, "
                 + "not '" + text + "'");
     }
 }

@@ -8,6 +8,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -91,12 +92,79 @@ class ServeCommandTest {
         }
     }
 
+    @Test
+    void serve_overAZeroByteDatabaseFile_givenNoDb_refusesNamingTheFile_notBlamingDb(@TempDir Path folder)
+            throws Exception {
+        Path data = folder.resolve("data");
+        Files.createDirectories(data);
+        Path database = Files.createFile(data.resolve("tabula.db"));
+
+        Run run = serve(DataFolder.of(Map.of("HOME", folder.toString(), "TABULA_DATA", data.toString()),
+                folder.toString()));
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains(database.toString()).contains("0 bytes").doesNotContain("--db:")
+                .doesNotContain("Exception");
+        assertThat(Files.size(database)).isZero();
+    }
+
+    @Test
+    void serve_withADbTimeoutThatIsNoDuration_isAUsageErrorNamingTheOption() {
+        Run run = TestHost.create().run("serve", "--port", "0", "--db-timeout", "soon");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("--db-timeout").contains("'soon'");
+    }
+
+    @Test
+    void serve_listensOnTheLoopbackAddress_andPrintsWhereItReallyListens(@TempDir Path folder) {
+        Run run = serve(folders(folder));
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("(?m)^tabula serve: http://127\\.0\\.0\\.1:[1-9][0-9]*/ \\(")
+                .doesNotContain("localhost");
+    }
+
+    @Test
+    void serve_takesTheAddressAndTheOriginsItLetsIn(@TempDir Path folder) {
+        Run run = serve(folders(folder), "--bind", "127.0.0.1", "--allow-origin", "https://a.example",
+                "--allow-origin", "https://b.example:8443", "--frame-ancestors", "https://a.example");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("tabula serve: http://127.0.0.1:");
+    }
+
+    @Test
+    void serve_withAnOriginThatIsNoOrigin_isAUsageErrorWithASentence(@TempDir Path folder) {
+        Run run = serve(folders(folder), "--allow-origin", "https://a.example/page");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("https://a.example/page").doesNotContain("Exception");
+    }
+
+    @Test
+    void serve_onAnAddressItCannotListenOn_isAUsageErrorNamingBind(@TempDir Path folder) {
+        Run run = serve(folders(folder), "--bind", "no such host.invalid");
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("--bind").doesNotContain("Exception");
+    }
+
+    private static DataFolder folders(Path folder) {
+        return DataFolder.of(Map.of("HOME", folder.resolve("home").toString()), folder.resolve("account").toString());
+    }
+
     /** Serves with the default database of these folders, and stops at once. */
-    private static Run serve(DataFolder folders) {
+    private static Run serve(DataFolder folders, String... options) {
         Module world = binder -> {
             binder.bind(DataFolder.class).toInstance(folders);
             binder.bind(ServeLifetime.class).toInstance(server -> { });
         };
-        return TestHost.create().withModule(world).run("serve", "--port", "0");
+        String[] args = new String[options.length + 3];
+        args[0] = "serve";
+        args[1] = "--port";
+        args[2] = "0";
+        System.arraycopy(options, 0, args, 3, options.length);
+        return TestHost.create().withModule(world).run(args);
     }
 }

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
 final class ServeCrashServer implements AutoCloseable {
 
     static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern LISTENING = Pattern.compile("http://localhost:(\\d+)/");
+    private static final Pattern LISTENING = Pattern.compile("http://127\\.0\\.0\\.1:(\\d+)/");
     private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private final Process process;
@@ -108,7 +108,7 @@ final class ServeCrashServer implements AutoCloseable {
     }
 
     private URI uri(String path) {
-        return URI.create("http://localhost:" + port + path);
+        return URI.create("http://127.0.0.1:" + port + path);
     }
 
     private static Reply send(HttpRequest.Builder request) throws IOException, InterruptedException {

@@ -8,14 +8,17 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.websocket.WsConfig;
 import jakarta.inject.Inject;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
-import java.nio.charset.StandardCharsets;
+import org.tabula.notation.TextLimits;
+import org.tabula.web.CannotListen;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TableLimits;
 import org.tabula.web.store.StoreException;
+import org.tabula.web.store.StoreUnavailableException;
 import org.tabula.web.table.Answer;
 import org.tabula.web.table.BadTableRequest;
 import org.tabula.web.table.Created;
@@ -30,17 +33,16 @@ import org.tabula.web.table.TableState;
  */
 public final class ApiServer implements AutoCloseable {
 
-    /** Room beside a record for the rest of a request (game, options, seats). */
-    private static final long BODY_BESIDES_RECORD = 64 << 10;
+    /** Room for a record of {@link TextLimits#MAX_FILE_BYTES} with its JSON escapes; anything larger is 413. */
+    static final long MAX_BODY_BYTES = 2 * TextLimits.MAX_FILE_BYTES;
 
     private static final System.Logger LOG = System.getLogger(ApiServer.class.getName());
     private static final int RECENT = 50;
 
     private final TableService tables;
+    private final ServerSettings settings;
     private final TableLimits limits;
     private final ClientRates rates;
-    /** Room for the largest record with its JSON escapes; anything larger is 413 before it is read. */
-    private final long maxBodyBytes;
     private final ObjectMapper mapper = new ObjectMapper();
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
@@ -54,15 +56,25 @@ public final class ApiServer implements AutoCloseable {
     @Inject
     ApiServer(TableService tables, ServerSettings settings) {
         this.tables = tables;
+        this.settings = settings;
         this.limits = settings.tables();
         this.rates = new ClientRates(limits, System::nanoTime);
-        this.maxBodyBytes = 2L * limits.maxRecordBytes() + BODY_BESIDES_RECORD;
         this.page = new PageRoutes(tables, bodies, mapper, this::json);
     }
 
-    /** Starts listening on the port (0: any free one). */
-    public synchronized void start(int port) {
-        app = Javalin.create(this::configure).start(port);
+    /**
+     * Starts listening on the settings' address and port (0: any free one).
+     *
+     * @throws CannotListen when the port is taken or the address is none of this host's
+     */
+    public synchronized void start() {
+        Javalin created = Javalin.create(this::configure);
+        try {
+            app = created.start(settings.access().bind(), settings.port());
+        } catch (RuntimeException e) {
+            created.stop();
+            throw new CannotListen(settings.access().bind(), settings.port(), e);
+        }
     }
 
     /** The port it listens on. */
@@ -71,10 +83,16 @@ public final class ApiServer implements AutoCloseable {
     }
 
     private void configure(JavalinConfig config) {
-        config.http.maxRequestSize = maxBodyBytes;
+        config.http.maxRequestSize = MAX_BODY_BYTES;
         config.http.prefer405over404 = true;
         config.startup.showJavalinBanner = false;
+        config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
         var routes = config.routes;
+        AccessRules access = new AccessRules(settings.access());
+        routes.before(ApiServer::checkLength);
+        routes.before(access::check);
+        routes.wsBeforeUpgrade(this::checkUpgrade);
+        routes.wsBeforeUpgrade(access::checkUpgrade);
         routes.get("/api/games", ctx -> json(ctx, 200, views.games(tables.games())));
         routes.post("/api/tables", this::create);
         routes.get("/api/tables", ctx -> {
@@ -102,19 +120,19 @@ public final class ApiServer implements AutoCloseable {
         routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
         routes.exception(StoreException.class, (e, ctx) -> {
-            LOG.log(System.Logger.Level.ERROR, "the table store failed", e);
+            // An outage or a lost file is logged once by the store when it finds it, not at each request's 503.
+            if (!(e instanceof StoreUnavailableException)) {
+                LOG.log(System.Logger.Level.ERROR, "the table store failed", e);
+            }
             error(ctx, 503, "STORE_UNAVAILABLE", "The database is not answering; try again soon.");
         });
         routes.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
-                codeOf(e.getStatus()), e.getMessage()));
-        routes.exception(Exception.class, (e, ctx) -> {
-            LOG.log(System.Logger.Level.ERROR, "internal error on " + ctx.method() + " " + ctx.path(), e);
-            error(ctx, 500, "INTERNAL", "The server failed on this request.");
-        });
+                HttpFaults.code(e.getStatus()), e.getMessage()));
+        routes.exception(Exception.class, this::failed);
         routes.error(404, ctx -> fallback(ctx, "NOT_FOUND", "No such route: " + ctx.method() + " " + ctx.path()));
         routes.error(405, ctx -> fallback(ctx, "METHOD_NOT_ALLOWED", ctx.method() + " is not allowed on "
                 + ctx.path()));
-        routes.error(413, ctx -> fallback(ctx, "TOO_LARGE", "The body is over " + maxBodyBytes + " bytes."));
+        routes.error(413, ctx -> fallback(ctx, "TOO_LARGE", "The body is over " + MAX_BODY_BYTES + " bytes."));
     }
 
     private void create(Context ctx) {
@@ -222,6 +240,32 @@ public final class ApiServer implements AutoCloseable {
     private record Frame(long version, String text) {
     }
 
+    /** A body declared larger than any the API reads is refused before a byte of it is read. */
+    private static void checkLength(Context ctx) {
+        if (ctx.req().getContentLengthLong() > MAX_BODY_BYTES) {
+            throw new ApiError(413, "TOO_LARGE", "The body is over " + MAX_BODY_BYTES + " bytes.");
+        }
+    }
+
+    /**
+     * A WebSocket upgrade without its key is refused as the client's fault (Jetty would fail it as the server's).
+     * The answer is written here: Javalin writes no result for a failed upgrade, only its status.
+     */
+    private void checkUpgrade(Context ctx) throws java.io.IOException {
+        String key = ctx.header("Sec-WebSocket-Key");
+        if (key == null || key.isBlank()) {
+            ApiError refused = new ApiError(400, "BAD_UPGRADE", "A WebSocket upgrade needs its Sec-WebSocket-Key"
+                    + " header.");
+            var response = ctx.res();
+            response.setStatus(refused.status());
+            response.setContentType("application/json");
+            response.getOutputStream().write(write(views.error(refused.code(), refused.getMessage()))
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            response.flushBuffer();
+            throw refused;
+        }
+    }
+
     /** The token of {@code Bearer TOKEN}, or null. */
     static String bearer(String header) {
         if (header == null || !header.regionMatches(true, 0, "Bearer ", 0, 7)) {
@@ -235,14 +279,22 @@ public final class ApiServer implements AutoCloseable {
         return new ApiError(404, "UNKNOWN_TABLE", "No table has the id '" + ctx.pathParam("id") + "'.");
     }
 
-    private static String codeOf(int status) {
-        return switch (status) {
-            case 400 -> "BAD_REQUEST";
-            case 404 -> "NOT_FOUND";
-            case 405 -> "METHOD_NOT_ALLOWED";
-            case 413 -> "TOO_LARGE";
-            default -> "HTTP_" + status;
-        };
+    /**
+     * A request that failed outside the API's own checks: the client's fault Jetty found (a body cut short, a
+     * WebSocket upgrade without its key) as its 4xx and one line of log, else the server's own failure as a 500
+     * whose log holds the stack, every message in it escaped.
+     */
+    private void failed(Exception e, Context ctx) {
+        Optional<ApiError> fault = HttpFaults.clientFault(e);
+        if (fault.isPresent()) {
+            LOG.log(System.Logger.Level.INFO, "client fault: " + fault.get().status() + " " + fault.get().code()
+                    + " on " + ctx.method() + " " + LogText.of(ctx.path()));
+            error(ctx, fault.get().status(), fault.get().code(), fault.get().getMessage());
+            return;
+        }
+        LOG.log(System.Logger.Level.ERROR, "internal error on " + ctx.method() + " " + LogText.of(ctx.path()),
+                LogText.of(e));
+        error(ctx, 500, "INTERNAL", "The server failed on this request.");
     }
 
     /** Javalin's own 404/405/413: made JSON, unless a handler already wrote the answer. */

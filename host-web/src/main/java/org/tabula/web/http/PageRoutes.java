@@ -46,7 +46,7 @@ final class PageRoutes {
         routes.get("/api/tables/{id}/picture.svg", this::picture);
         routes.post("/api/tables/{id}/point", this::point);
         routes.get("/api/tables/{id}/seat", this::seat);
-        // The token rides in ?token=, read by the page's script; the page itself is the same for every table.
+        // A seat's token rides in the link's fragment, for the page's script; the page is one for every table.
         routes.get("/tables/{id}", ctx -> ctx.contentType("text/html; charset=utf-8").header("Cache-Control",
                 "no-store").result(file("table.html")));
     }

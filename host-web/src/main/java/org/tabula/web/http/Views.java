@@ -9,6 +9,7 @@ import org.tabula.api.ChanceRequest;
 import org.tabula.host.core.json.GameJson;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.web.table.MoveView;
+import org.tabula.web.table.ServerDice;
 import org.tabula.web.table.TableState;
 
 /** Writes the API's answers as JSON trees: games, table states, errors. */
@@ -28,6 +29,13 @@ final class Views {
     ArrayNode games(List<InstalledGame> games) {
         ArrayNode nodes = GameJson.games(mapper, games);
         for (int i = 0; i < games.size(); i++) {
+            // A seed option the server refuses is not offered (ServerDice).
+            var options = nodes.get(i).get("options").elements();
+            while (options.hasNext()) {
+                if (options.next().path("name").asText().equals(ServerDice.SEED_OPTION)) {
+                    options.remove();
+                }
+            }
             ((ObjectNode) nodes.get(i)).put("drawsByAgreement", games.get(i).provider().drawsByAgreement());
         }
         return nodes;

@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Locale;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -20,6 +21,16 @@ public final class Database {
 
     /** Small: a server has few cores, and a commit holds its connection for a few statements only. */
     static final int POOL_SIZE = 6;
+
+    /**
+     * How long a request waits for the database when the server is given no other time: for a connection of the
+     * pool, and on PostgreSQL to connect and for each statement's answer. Before it, a request waited Hikari's 30 s
+     * for its 503 while PostgreSQL was down, holding its thread.
+     */
+    public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(3);
+
+    /** Hikari takes no shorter wait. */
+    private static final Duration SHORTEST_TIMEOUT = Duration.ofMillis(250);
 
     /** The file of the default store in a data folder. */
     static final String SQLITE_FILE = "tabula.db";
@@ -61,20 +72,46 @@ public final class Database {
      *     made beside an earlier server's H2 file (its tables would seem lost)
      */
     public static TableStore open(String url) {
-        return open(url, Clock.systemUTC());
+        return open(url, DEFAULT_TIMEOUT, Clock.systemUTC());
+    }
+
+    /**
+     * As {@link #open(String)}, a request waiting at most about this long for the database before it is answered
+     * 503 (at least 250 ms).
+     */
+    public static TableStore open(String url, Duration timeout) {
+        return open(url, timeout, Clock.systemUTC());
     }
 
     /** As {@link #open(String)}, stamping changes with this clock. */
     public static TableStore open(String url, Clock clock) {
+        return open(url, DEFAULT_TIMEOUT, clock);
+    }
+
+    private static TableStore open(String url, Duration timeout, Clock clock) {
         Kind kind = Kind.of(url);
+        Path file = kind == Kind.SQLITE ? SqliteSettings.file(url) : null;
         if (kind == Kind.SQLITE) {
             SqliteSettings.refuseBesideEarlierH2(url);
         }
+        if (file != null) {
+            SqliteFile.checkBeforeOpening(file.toAbsolutePath());
+        }
         String jdbcUrl = kind == Kind.H2 ? durableH2(url) : url;
-        HikariDataSource pool = pool(jdbcUrl, kind);
+        Duration wait = timeout.compareTo(SHORTEST_TIMEOUT) < 0 ? SHORTEST_TIMEOUT : timeout;
+        HikariDataSource pool = pool(jdbcUrl, kind, wait);
         try {
-            migrate(pool);
-            return new JdbcTableStore(pool, kind, jdbcUrl, clock);
+            SqliteFile watched = null;
+            LogCheckpoints checkpoints = null;
+            if (file != null) {
+                Path absolute = file.toAbsolutePath();
+                SqliteFile.checkOpened(pool, absolute);
+                watched = SqliteFile.opened(absolute);
+                checkpoints = new LogCheckpoints(pool, absolute, SqliteSettings.LOG_LIMIT_BYTES);
+            }
+            migrate(pool, jdbcUrl);
+            return new JdbcTableStore(pool, kind, jdbcUrl, clock, new Reachability(pool, Redacted.url(jdbcUrl), wait),
+                    watched, checkpoints);
         } catch (RuntimeException e) {
             pool.close();
             throw e;
@@ -108,11 +145,20 @@ public final class Database {
         return url.toUpperCase(Locale.ROOT).contains("WRITE_DELAY") ? url : url + ";WRITE_DELAY=0";
     }
 
-    private static HikariDataSource pool(String url, Kind kind) {
+    private static HikariDataSource pool(String url, Kind kind, Duration timeout) {
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(url);
         if (kind == Kind.SQLITE) {
             SqliteSettings.PRAGMAS.forEach(config::addDataSourceProperty);
+        }
+        config.setConnectionTimeout(timeout.toMillis());
+        config.setValidationTimeout(Math.min(timeout.toMillis(), Duration.ofSeconds(5).toMillis()));
+        if (kind == Kind.POSTGRESQL) {
+            // In whole seconds; parameters the URL gives itself take precedence over these.
+            String seconds = Long.toString(Math.max(1, (timeout.toMillis() + 999) / 1000));
+            config.addDataSourceProperty("connectTimeout", seconds);
+            config.addDataSourceProperty("loginTimeout", seconds);
+            config.addDataSourceProperty("socketTimeout", seconds);
         }
         config.setPoolName("tabula-store");
         config.setMaximumPoolSize(POOL_SIZE);
@@ -124,13 +170,14 @@ public final class Database {
         }
     }
 
-    private static void migrate(HikariDataSource pool) {
+    private static void migrate(HikariDataSource pool, String url) {
         try {
             // Through SLF4J like Hikari and Javalin, so the server's one logging set-up governs them all.
             Flyway.configure().loggers("slf4j").dataSource(pool).locations("classpath:db/migration").load()
                     .migrate();
         } catch (FlywayException e) {
-            throw new StoreException("Cannot migrate the database schema: " + e.getMessage(), e);
+            throw new StoreException("Cannot migrate the schema of the database " + Redacted.url(url) + ": "
+                    + e.getMessage(), e);
         }
     }
 }

@@ -36,9 +36,18 @@ final class JdbcTableStore implements TableStore {
     private final ChangeFeed feed = new ChangeFeed();
     private final PgListener listener;
     private final AtomicBoolean closed = new AtomicBoolean();
+    private final Reachability reachability;
+    /** The SQLite file, watched for being deleted or replaced; null on other databases. */
+    private final SqliteFile file;
+    /** The SQLite file's log kept bounded; null on other databases. */
+    private final LogCheckpoints checkpoints;
 
-    JdbcTableStore(HikariDataSource pool, Database.Kind kind, String url, Clock clock) {
+    JdbcTableStore(HikariDataSource pool, Database.Kind kind, String url, Clock clock, Reachability reachability,
+            SqliteFile file, LogCheckpoints checkpoints) {
         this.pool = pool;
+        this.reachability = reachability;
+        this.file = file;
+        this.checkpoints = checkpoints;
         this.kind = kind;
         this.clock = clock;
         try {
@@ -53,7 +62,8 @@ final class JdbcTableStore implements TableStore {
     public void create(StoredTable table) {
         Objects.requireNonNull(table, "table");
         String sql = "INSERT INTO game_table (" + Columns.TABLE + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-        try (Connection c = pool.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+        requireFile();
+        try (Connection c = reachability.connection(); PreparedStatement s = c.prepareStatement(sql)) {
             s.setString(1, table.id());
             s.setString(2, table.game());
             s.setString(3, Columns.json(table.options()));
@@ -71,6 +81,15 @@ final class JdbcTableStore implements TableStore {
             s.executeUpdate();
         } catch (SQLException e) {
             throw new StoreException("Cannot store the new table " + table.id() + ": " + e.getMessage(), e);
+        }
+        // Written into a file deleted meanwhile: not to be answered.
+        requireFile();
+    }
+
+    /** Refuses a change when the SQLite file is no longer the one opened: it would be lost with that file. */
+    private void requireFile() {
+        if (file != null) {
+            file.requireOpened();
         }
     }
 
@@ -116,7 +135,7 @@ final class JdbcTableStore implements TableStore {
     }
 
     private List<StoredTable> tables(String sql, String... parameters) {
-        try (Connection c = pool.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+        try (Connection c = reachability.connection(); PreparedStatement s = c.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {
                 s.setString(i + 1, parameters[i]);
             }
@@ -143,7 +162,7 @@ final class JdbcTableStore implements TableStore {
             feed.expectEcho(id, version);
         }
         boolean committed = false;
-        try (Connection c = pool.getConnection()) {
+        try (Connection c = connectionForChange()) {
             c.setAutoCommit(false);
             try {
                 if (write(c, id, expectedVersion, change, now, notifies)) {
@@ -167,9 +186,19 @@ final class JdbcTableStore implements TableStore {
             }
         }
         if (committed) {
+            // Committed into a file deleted meanwhile: not to be answered, nor told to watchers.
+            requireFile();
+            if (checkpoints != null) {
+                checkpoints.committed();
+            }
             feed.local(id, version);
         }
         return committed;
+    }
+
+    private Connection connectionForChange() throws SQLException {
+        requireFile();
+        return reachability.connection();
     }
 
     /** The change's statements, in the caller's transaction; false when the table is not at the version. */
@@ -220,7 +249,7 @@ final class JdbcTableStore implements TableStore {
     public List<TableEvent> events(String id) {
         String sql = "SELECT version, action, side, move_text, committed_at FROM table_event WHERE table_id = ?"
                 + " ORDER BY version";
-        try (Connection c = pool.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+        try (Connection c = reachability.connection(); PreparedStatement s = c.prepareStatement(sql)) {
             s.setString(1, id);
             List<TableEvent> events = new ArrayList<>();
             try (ResultSet rows = s.executeQuery()) {
@@ -248,6 +277,9 @@ final class JdbcTableStore implements TableStore {
             listener.close();
         }
         feed.close();
+        if (checkpoints != null) {
+            checkpoints.close();
+        }
         pool.close();
     }
 }

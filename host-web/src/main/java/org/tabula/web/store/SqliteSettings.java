@@ -31,6 +31,8 @@ final class SqliteSettings {
      *   <li>{@code transaction_mode=IMMEDIATE}: a transaction takes the write lock at BEGIN, so it never has to
      *       upgrade a read lock (which SQLite refuses at once, without waiting, when another commit came between).
      *   <li>{@code foreign_keys}: the event log's REFERENCES checked, as H2 and PostgreSQL check it.
+     *   <li>{@code journal_size_limit}: a log that started again from its beginning is cut back to the limit, not
+     *       left at its largest (see {@link LogCheckpoints}, which makes it start again).
      * </ul>
      */
     static final Map<String, String> PRAGMAS = Map.of(
@@ -38,7 +40,11 @@ final class SqliteSettings {
             "synchronous", "NORMAL",
             "busy_timeout", "30000",
             "transaction_mode", "IMMEDIATE",
-            "foreign_keys", "true");
+            "foreign_keys", "true",
+            "journal_size_limit", Long.toString(SqliteSettings.LOG_LIMIT_BYTES));
+
+    /** The write-ahead log's size past which it is checkpointed and truncated: 16 MiB, four of SQLite's own. */
+    static final long LOG_LIMIT_BYTES = 16L * 1024 * 1024;
 
     private SqliteSettings() {
     }
@@ -66,7 +72,7 @@ final class SqliteSettings {
     }
 
     /** The file a {@code jdbc:sqlite:} URL names, or null for an in-memory or otherwise unnamed database. */
-    private static Path file(String url) {
+    static Path file(String url) {
         String rest = url.substring("jdbc:sqlite:".length());
         int query = rest.indexOf('?');
         String name = query < 0 ? rest : rest.substring(0, query);

@@ -1,7 +1,7 @@
 package org.tabula.web.store;
 
 /** The database failed: the server answers 500 (or 503) and keeps the table as last committed. */
-public final class StoreException extends RuntimeException {
+public class StoreException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 

@@ -47,14 +47,34 @@ final class NewTable {
         } catch (IllegalArgumentException e) {
             throw new BadTableRequest("BAD_OPTION", e.getMessage());
         }
+        ServerDice.refuseGivenSeed(game.options(), options);
         if (request.record() == null) {
-            return Match.start(game.provider(), options);
+            return started(game, options);
         }
+        if (!request.options().isEmpty()) {
+            // The options given are checked on their own, so that one the game refuses is named as an option.
+            started(game, options);
+        }
+        Match read;
         try {
-            return Match.fromRecord(game.provider(), request.record(), options);
+            read = Match.fromRecord(game.provider(), request.record(), options);
         } catch (IllegalArgumentException e) {
             // A TextFormatException (naming line and column) among them.
             throw new BadTableRequest("BAD_RECORD", "The record cannot be read: " + e.getMessage());
+        }
+        ServerDice.refuseRecordedSeed(game.options(), read.options());
+        return read;
+    }
+
+    /**
+     * A match from the usual start with these options. Each game checks its values' range (a negative limit, a
+     * seed that is not hexadecimal) when it makes a game, and says which option it refuses.
+     */
+    private static Match started(InstalledGame game, GameOptions options) {
+        try {
+            return Match.start(game.provider(), options);
+        } catch (IllegalArgumentException e) {
+            throw new BadTableRequest("BAD_OPTION", e.getMessage());
         }
     }
 

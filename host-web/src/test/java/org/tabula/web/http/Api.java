@@ -69,7 +69,7 @@ public final class Api {
     }
 
     public URI uri(String path) {
-        return URI.create("http://localhost:" + port + path);
+        return URI.create("http://127.0.0.1:" + port + path);
     }
 
     private static Reply send(HttpRequest.Builder request) {

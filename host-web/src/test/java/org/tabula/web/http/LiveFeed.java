@@ -20,7 +20,7 @@ public final class LiveFeed implements WebSocket.Listener, AutoCloseable {
     public static LiveFeed watch(int port, String id) throws Exception {
         LiveFeed feed = new LiveFeed();
         feed.socket = HttpClient.newHttpClient().newWebSocketBuilder()
-                .buildAsync(java.net.URI.create("ws://localhost:" + port + "/api/tables/" + id + "/live"), feed)
+                .buildAsync(java.net.URI.create("ws://127.0.0.1:" + port + "/api/tables/" + id + "/live"), feed)
                 .get(10, TimeUnit.SECONDS);
         return feed;
     }

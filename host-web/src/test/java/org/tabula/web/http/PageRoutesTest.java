@@ -3,39 +3,14 @@ package org.tabula.web.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import org.tabula.web.ServerSettings;
-import org.tabula.web.TabulaServer;
-import org.tabula.web.store.Database;
 
 /** What the page asks of the server beside the API: the picture, the pointing, the seat, the files. */
-class PageRoutesTest {
-
-    @TempDir
-    Path dir;
-
-    private TabulaServer server;
-    private Api api;
-
-    @BeforeEach
-    void start() {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50)));
-        api = new Api(server.port());
-    }
-
-    @AfterEach
-    void stop() {
-        server.close();
-    }
+class PageRoutesTest extends OnAServer {
 
     private JsonNode create(String game, String first, String second) {
         Api.Reply reply = api.post("/api/tables", "{\"game\":\"" + game + "\",\"seats\":{\"" + first
@@ -184,7 +159,7 @@ class PageRoutesTest {
     }
 
     private Api.Reply get(String path, String token) {
-        var request = java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://localhost:" + server.port()
+        var request = java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + server.port()
                 + path)).GET();
         if (token != null) {
             request.header("Authorization", "Bearer " + token);

@@ -29,6 +29,14 @@ final class Browser {
 
     /** A fresh headless Chromium of 1000x900 with a profile of its own; the test is skipped without one. */
     static ChromeDriver open() {
+        return open(false);
+    }
+
+    /**
+     * A fresh headless Chromium as {@link #open()} gives, which with {@code networkLog} keeps the DevTools
+     * network events (each request's headers) in its {@code performance} log.
+     */
+    static ChromeDriver open(boolean networkLog) {
         Assumptions.assumeTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM + " (apt install chromium)");
         Assumptions.assumeTrue(Files.isExecutable(CHROMEDRIVER),
                 "no chromedriver at " + CHROMEDRIVER + " (apt install chromium-driver)");
@@ -44,6 +52,9 @@ final class Browser {
                 "--disable-quic", "--no-first-run", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--user-data-dir=" + profile,
                 "--window-size=1000,900");
+        if (networkLog) {
+            options.setCapability("goog:loggingPrefs", java.util.Map.of("performance", "ALL"));
+        }
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         ChromeDriver driver = new ChromeDriver(service, options);

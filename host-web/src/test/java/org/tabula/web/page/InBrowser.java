@@ -37,13 +37,13 @@ abstract class InBrowser {
 
     /** The id of the table the browser shows, from its address. */
     static String tableId() {
-        String path = driver.getCurrentUrl().replaceFirst("\\?.*", "");
+        String path = driver.getCurrentUrl().replaceFirst("[?#].*", "");
         return path.substring(path.lastIndexOf('/') + 1);
     }
 
     /** Opens a table made through the API as one of its seats, by its seat link. */
     static TablePage open(JsonNode created, String side) {
-        driver.get(server.url("/tables/" + created.get("id").asText() + "?token="
+        driver.get(server.url("/tables/" + created.get("id").asText() + "#token="
                 + created.get("tokens").get(side).asText()));
         return new TablePage(driver);
     }

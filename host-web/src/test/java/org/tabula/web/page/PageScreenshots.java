@@ -44,7 +44,7 @@ class PageScreenshots {
                             : server.api.post("/api/tables/" + id + "/roll", "", token).json();
                 }
                 String side = state.get("turn").asText();
-                driver.get(server.url("/tables/" + id + "?token=" + created.get("tokens").get(side).asText()));
+                driver.get(server.url("/tables/" + id + "#token=" + created.get("tokens").get(side).asText()));
                 TablePage page = new TablePage(driver);
                 page.awaitVersion(state.get("version").asLong());
                 Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), out.resolve("page-" + game.get(0)

@@ -24,7 +24,7 @@ final class PageServer implements AutoCloseable {
     }
 
     String url(String path) {
-        return "http://localhost:" + server.port() + path;
+        return "http://127.0.0.1:" + server.port() + path;
     }
 
     /** Creates a table through the API; the answer holds its id and seat tokens. */

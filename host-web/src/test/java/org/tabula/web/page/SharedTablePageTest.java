@@ -20,9 +20,9 @@ class SharedTablePageTest extends InBrowser {
         JsonNode created = server.create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
         String white = driver.getWindowHandle();
-        driver.get(server.url("/tables/" + id + "?token=" + created.get("tokens").get("white").asText()));
+        driver.get(server.url("/tables/" + id + "#token=" + created.get("tokens").get("white").asText()));
         String black = driver.switchTo().newWindow(WindowType.WINDOW).getWindowHandle();
-        driver.get(server.url("/tables/" + id + "?token=" + created.get("tokens").get("black").asText()));
+        driver.get(server.url("/tables/" + id + "#token=" + created.get("tokens").get("black").asText()));
         String watcher = driver.switchTo().newWindow(WindowType.WINDOW).getWindowHandle();
         driver.get(server.url("/tables/" + id));
         TablePage page = new TablePage(driver);
@@ -74,7 +74,7 @@ class SharedTablePageTest extends InBrowser {
         new Select(driver.findElement(By.id("seat-white"))).selectByValue("human");
         new Select(driver.findElement(By.id("seat-black"))).selectByVisibleText("Open (anyone may join)");
         driver.findElement(By.id("create")).click();
-        page.await(d -> d.getCurrentUrl().contains("/tables/") && d.getCurrentUrl().contains("token="));
+        page.await(d -> d.getCurrentUrl().contains("/tables/") && page.text("seat").startsWith("You play"));
         String id = tableId();
         page.awaitVersion(0);
         assertThat(page.text("seat")).isEqualTo("You play White.");
@@ -86,7 +86,7 @@ class SharedTablePageTest extends InBrowser {
         assertThat(driver.findElement(By.cssSelector("#tables li[data-table='" + id + "']")).getText())
                 .contains("White: human", "Black: open", "active");
         driver.findElement(join).click();
-        page.await(d -> d.getCurrentUrl().contains("/tables/" + id + "?token="));
+        page.await(d -> d.getCurrentUrl().contains("/tables/" + id) && page.text("seat").startsWith("You play"));
         page.awaitVersion(1);
         assertThat(page.text("seat")).isEqualTo("You play Black.");
         assertThat(page.text("open-seats")).isEmpty();
