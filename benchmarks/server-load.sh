@@ -6,8 +6,5 @@
 # Builds target/benchmarks.jar first if it is missing (REBUILD=1 to build it again).
 set -e
 cd "$(dirname "$0")/.."
-if [ ! -f benchmarks/target/benchmarks.jar ] || [ -n "$REBUILD" ]; then
-    mvn -B -q -o package -pl benchmarks -am -DskipTests || mvn -B -q package -pl benchmarks -am -DskipTests
-fi
-uptime
+. benchmarks/build-jar.sh
 exec java -cp benchmarks/target/benchmarks.jar org.tabula.benchmarks.server.ServerLoad "$@"

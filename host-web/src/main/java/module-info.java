@@ -22,6 +22,8 @@ module org.tabula.web {
     requires org.eclipse.jetty.websocket.api;
     requires com.fasterxml.jackson.databind;
     requires com.zaxxer.hikari;
+    // The live tables' cache, bounded by their size.
+    requires com.github.benmanes.caffeine;
     // Flyway's jar names no module: javac's automatic name.
     requires flyway.core;
     requires java.sql;

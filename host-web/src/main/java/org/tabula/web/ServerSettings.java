@@ -14,9 +14,10 @@ import org.tabula.web.store.Database;
  * @param access the address listened on, and the other sites that may call the API or frame the pages
  * @param databaseTimeout how long a request waits for the database before it is answered 503
  * @param connections what one client may hold of the server: threads, timeouts, connections, watchers' queues
+ * @param tables the memory, rates and record size the tables may take
  */
 public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, WebAccess access,
-        Duration databaseTimeout, ConnectionLimits connections) {
+        Duration databaseTimeout, ConnectionLimits connections, TableLimits tables) {
 
     /** The bots' threads when none are asked for: one, so that bots leave the second core to requests. */
     public static final int DEFAULT_BOT_THREADS = 1;
@@ -34,6 +35,7 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         Objects.requireNonNull(access, "access");
         Objects.requireNonNull(databaseTimeout, "databaseTimeout");
         Objects.requireNonNull(connections, "connections");
+        Objects.requireNonNull(tables, "tables");
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("a port is 0 to 65535: " + port);
         }
@@ -48,25 +50,33 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         }
     }
 
-    /** These settings on the loopback address, with no other site let in, and the default database wait. */
+    /**
+     * These settings on the loopback address, with no other site let in, the default database wait and the default
+     * table limits.
+     */
     public ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime) {
         this(port, databaseUrl, botThreads, botTime, WebAccess.DEFAULT, DEFAULT_DATABASE_TIMEOUT,
-                ConnectionLimits.DEFAULTS);
+                ConnectionLimits.DEFAULTS, TableLimits.DEFAULT);
     }
 
     /** These settings with another address and other sites let in. */
     public ServerSettings withAccess(WebAccess given) {
-        return new ServerSettings(port, databaseUrl, botThreads, botTime, given, databaseTimeout, connections);
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, given, databaseTimeout, connections, tables);
     }
 
     /** These settings with another database wait. */
     public ServerSettings withDatabaseTimeout(Duration given) {
-        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, given, connections);
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, given, connections, tables);
     }
 
     /** These settings with other connection limits. */
     public ServerSettings withConnections(ConnectionLimits given) {
-        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, given);
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, given, tables);
+    }
+
+    /** These settings with other table limits. */
+    public ServerSettings withTables(TableLimits limits) {
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, limits);
     }
 
     /** These settings on the default bot threads and time. */

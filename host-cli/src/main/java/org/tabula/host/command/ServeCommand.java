@@ -14,6 +14,7 @@ import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.web.CannotListen;
 import org.tabula.web.ConnectionLimits;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.WebAccess;
 import org.tabula.web.store.Database;
@@ -109,6 +110,23 @@ public final class ServeCommand implements Callable<Integer> {
             + "no frame either way, pings and their answers counted, before it is closed (default 60s).")
     private String webSocketIdleTimeout = "60s";
 
+    @Option(names = "--table-cache-mb", paramLabel = "MB", description = "The memory the live tables may hold, "
+            + "estimated; past it the least used are let go and read again from the database when asked for "
+            + "(default 128).")
+    private long tableCacheMb = TableLimits.DEFAULT_CACHE_BYTES >> 20;
+
+    @Option(names = "--tables-per-minute", paramLabel = "N", description = "How many tables one client address "
+            + "may make a minute; past it 429 with Retry-After (default 30).")
+    private int tablesPerMinute = TableLimits.DEFAULT_TABLES_PER_MINUTE;
+
+    @Option(names = "--moves-per-second", paramLabel = "N", description = "How many moves, rolls, joins, offers "
+            + "and resignations one client address may send a second; past it 429 with Retry-After (default 10).")
+    private int movesPerSecond = TableLimits.DEFAULT_MOVES_PER_SECOND;
+
+    @Option(names = "--max-record-bytes", paramLabel = "N", description = "The largest record a table may be made "
+            + "from, in bytes, at most 1048576; larger is 413 (default 262144).")
+    private int maxRecordBytes = TableLimits.DEFAULT_MAX_RECORD_BYTES;
+
     /**
      * The games are asked for so that Guice makes this command in the injector that has them (a command needing
      * nothing of the child would be made in the parent, and be handed the parent as its injector).
@@ -127,12 +145,16 @@ public final class ServeCommand implements Callable<Integer> {
         String url = db != null ? db : Database.defaultUrl(folders.server());
         ServerSettings settings;
         try {
+            if (tableCacheMb < 1 || tableCacheMb > Long.MAX_VALUE >> 20) {
+                throw new IllegalArgumentException("--table-cache-mb must be 1 or more: " + tableCacheMb);
+            }
             ConnectionLimits limits = new ConnectionLimits(requestThreads, duration("--idle-timeout", idleTimeout),
                     duration("--header-timeout", headerTimeout), duration("--body-timeout", bodyTimeout),
                     connectionsPerAddress, size("--watcher-queue", watcherQueue),
                     duration("--ping-interval", pingInterval), duration("--ws-idle-timeout", webSocketIdleTimeout));
             settings = new ServerSettings(port, url, botThreads, duration("--bot-time", botTime),
-                    new WebAccess(bind, allowOrigins, frameAncestors), duration("--db-timeout", dbTimeout), limits);
+                    new WebAccess(bind, allowOrigins, frameAncestors), duration("--db-timeout", dbTimeout), limits,
+                    new TableLimits(tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

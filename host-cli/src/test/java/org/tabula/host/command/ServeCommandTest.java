@@ -3,6 +3,11 @@ package org.tabula.host.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.inject.Module;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -70,6 +75,50 @@ class ServeCommandTest {
                 data.toString()), folder.resolve("account").toString()));
 
         assertThat(run.out()).contains("(jdbc:sqlite:" + data.resolve("tabula.db") + ")");
+    }
+
+    @Test
+    void serve_takesItsTableLimits_aSecondTableInAMinuteIs429(@TempDir Path folder) {
+        int[] statuses = new int[2];
+        Module world = binder -> {
+            binder.bind(DataFolder.class).toInstance(DataFolder.of(Map.of("HOME", folder.toString()),
+                    folder.toString()));
+            binder.bind(ServeLifetime.class).toInstance(server -> {
+                for (int i = 0; i < 2; i++) {
+                    statuses[i] = createTable(server.port());
+                }
+            });
+        };
+        Run run = TestHost.create().withModule(world).run("serve", "--port", "0", "--tables-per-minute", "1",
+                "--moves-per-second", "5", "--table-cache-mb", "16", "--max-record-bytes", "4096");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(statuses).containsExactly(201, 429);
+    }
+
+    @Test
+    void serve_withALimitOutOfRange_isAUsageErrorNamingIt() {
+        Run none = TestHost.create().run("serve", "--port", "0", "--tables-per-minute", "0");
+        Run huge = TestHost.create().run("serve", "--port", "0", "--max-record-bytes", "2000000");
+
+        assertThat(none.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(none.err()).contains("tables per minute").doesNotContain("Exception");
+        assertThat(huge.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(huge.err()).contains("largest record").doesNotContain("Exception");
+    }
+
+    private static int createTable(int port) {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"morris\"}")).build();
+        try {
+            return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
     }
 
     @Test

@@ -40,7 +40,8 @@ final class ServeCrashServer implements AutoCloseable {
     static ServeCrashServer start(String url, Path errors) throws IOException {
         Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "org.tabula.host.Main", "serve", "--port", "0",
-                "--db", url, "--bot-time", "30ms")
+                // Moves pour in from one address as fast as it can send them.
+                "--db", url, "--bot-time", "30ms", "--moves-per-second", "100000", "--tables-per-minute", "100000")
                 .redirectError(ProcessBuilder.Redirect.appendTo(errors.toFile())).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         String line;

@@ -22,12 +22,14 @@ import java.util.function.Supplier;
 import org.tabula.notation.TextLimits;
 import org.tabula.web.CannotListen;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.store.StoreException;
 import org.tabula.web.store.StoreUnavailableException;
 import org.tabula.web.table.Answer;
 import org.tabula.web.table.BadTableRequest;
 import org.tabula.web.table.Created;
 import org.tabula.web.table.TableAction;
+import org.tabula.web.table.TableRequest;
 import org.tabula.web.table.TableService;
 import org.tabula.web.table.TableState;
 
@@ -45,7 +47,9 @@ public final class ApiServer implements AutoCloseable {
 
     private final TableService tables;
     private final ServerSettings settings;
-    private final ConnectionLimits limits;
+    private final ConnectionLimits connectionLimits;
+    private final TableLimits limits;
+    private final ClientRates rates;
     private final ObjectMapper mapper = new ObjectMapper();
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
@@ -61,7 +65,9 @@ public final class ApiServer implements AutoCloseable {
     ApiServer(TableService tables, ServerSettings settings) {
         this.tables = tables;
         this.settings = settings;
-        this.limits = settings.connections();
+        this.connectionLimits = settings.connections();
+        this.limits = settings.tables();
+        this.rates = new ClientRates(limits, System::nanoTime);
         this.page = new PageRoutes(tables, bodies, mapper, this::json);
     }
 
@@ -117,6 +123,10 @@ public final class ApiServer implements AutoCloseable {
         routes.post("/api/tables/{id}/draw/decline", ctx -> act(ctx, TableAction::decline));
         routes.ws("/api/tables/{id}/live", this::live);
         page.add(config);
+        routes.exception(RateLimited.class, (e, ctx) -> {
+            ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
+            error(ctx, 429, "RATE_LIMITED", e.getMessage());
+        });
         routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
         routes.exception(StoreException.class, (e, ctx) -> {
@@ -137,27 +147,34 @@ public final class ApiServer implements AutoCloseable {
 
     /** The connector and its threads, bounded so that no client holds more than its share (see ConnectionLimits). */
     private void connections(JavalinConfig config) {
-        QueuedThreadPool threads = new QueuedThreadPool(limits.requestThreads(), ConnectionLimits.MIN_REQUEST_THREADS);
+        QueuedThreadPool threads = new QueuedThreadPool(connectionLimits.requestThreads(), ConnectionLimits.MIN_REQUEST_THREADS);
         threads.setName("tabula-http");
         config.jetty.threadPool = threads;
-        config.jetty.modifyHttpConfiguration(http -> http.setIdleTimeout(limits.idleTimeout().toMillis()));
+        config.jetty.modifyHttpConfiguration(http -> http.setIdleTimeout(connectionLimits.idleTimeout().toMillis()));
         config.jetty.addConnector((server, http) -> {
             ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
             connector.setHost(settings.access().bind());
             connector.setPort(settings.port());
-            connector.setIdleTimeout(limits.idleTimeout().toMillis());
-            connector.addBean(new ConnectionGate(limits.connectionsPerAddress(), limits.headerTimeout(),
+            connector.setIdleTimeout(connectionLimits.idleTimeout().toMillis());
+            connector.addBean(new ConnectionGate(connectionLimits.connectionsPerAddress(), connectionLimits.headerTimeout(),
                     server.getScheduler()));
             return connector;
         });
         // Javalin puts its own handlers inside this one.
         config.jetty.modifyServer(server -> server.setHandler(new BodyFirstHandler(MAX_BODY_BYTES,
-                limits.bodyTimeout(), (code, message) -> write(views.error(code, message)))));
-        config.jetty.modifyWebSocketServletFactory(ws -> ws.setIdleTimeout(limits.webSocketIdleTimeout()));
+                connectionLimits.bodyTimeout(), (code, message) -> write(views.error(code, message)))));
+        config.jetty.modifyWebSocketServletFactory(ws -> ws.setIdleTimeout(connectionLimits.webSocketIdleTimeout()));
     }
 
     private void create(Context ctx) {
-        Created created = tables.create(bodies.tableRequest(ctx.bodyAsBytes()));
+        rates.table(ctx.ip());
+        TableRequest request = bodies.tableRequest(ctx.bodyAsBytes());
+        if (request.record() != null
+                && request.record().getBytes(StandardCharsets.UTF_8).length > limits.maxRecordBytes()) {
+            throw new ApiError(413, "RECORD_TOO_LARGE", "A table is made from a record of at most "
+                    + limits.maxRecordBytes() + " bytes.");
+        }
+        Created created = tables.create(request);
         var node = mapper.createObjectNode().put("id", created.id());
         var tokens = node.putObject("tokens");
         created.tokens().forEach(tokens::put);
@@ -167,6 +184,7 @@ public final class ApiServer implements AutoCloseable {
 
     /** Takes an open seat; no token needed, the seat's own is the answer. */
     private void join(Context ctx) {
+        rates.action(ctx.ip());
         Answer answer = tables.join(ctx.pathParam("id"), bodies.side(ctx.bodyAsBytes()));
         if (answer instanceof Answer.Joined joined) {
             var node = mapper.createObjectNode().put("side", joined.side()).put("token", joined.token());
@@ -178,6 +196,7 @@ public final class ApiServer implements AutoCloseable {
     }
 
     private void act(Context ctx, Supplier<TableAction> action) {
+        rates.action(ctx.ip());
         String id = ctx.pathParam("id");
         String token = bearer(ctx.header("Authorization"));
         Answer answer = tables.act(id, token, action.get());

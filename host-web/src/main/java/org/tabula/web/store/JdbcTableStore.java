@@ -106,6 +106,25 @@ final class JdbcTableStore implements TableStore {
     }
 
     @Override
+    public List<String> activeWithBots() {
+        // The seats are kept as a JSON object of "human" and "bot:LEVEL" (PlayerChoice's text).
+        String sql = "SELECT id FROM game_table WHERE status = ? AND seats LIKE ? ORDER BY created, id";
+        try (Connection c = pool.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+            s.setString(1, "active");
+            s.setString(2, "%\"bot:%");
+            List<String> ids = new ArrayList<>();
+            try (ResultSet rows = s.executeQuery()) {
+                while (rows.next()) {
+                    ids.add(rows.getString(1));
+                }
+            }
+            return ids;
+        } catch (SQLException e) {
+            throw new StoreException("Cannot read the tables: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
     public List<StoredTable> recent(int limit) {
         if (limit < 0) {
             throw new IllegalArgumentException("A negative limit: " + limit);

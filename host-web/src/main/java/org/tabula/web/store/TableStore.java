@@ -26,6 +26,12 @@ public interface TableStore extends AutoCloseable {
     /** Every table still active, for a restarted server to carry on its bots. */
     List<StoredTable> active();
 
+    /**
+     * The ids of the active tables a bot sits at, oldest first: what a restarted server reads again at once, so
+     * that their bots carry on; every other table is read when it is first asked for.
+     */
+    List<String> activeWithBots();
+
     /** The tables last changed, newest first, at most {@code limit}. */
     List<StoredTable> recent(int limit);
 

@@ -27,6 +27,10 @@ import org.tabula.web.store.StoredTable;
  */
 final class Table {
 
+    /** Measured: a plain table held ~10 KB, one made from a ~950 KB record ~3 MB (issue 31). */
+    private static final long BASE_BYTES = 10_000;
+    private static final long BYTES_PER_RECORD_CHAR = 3;
+
     private final String id;
     private final InstalledGame game;
     private final GameOptions options;
@@ -203,6 +207,14 @@ final class Table {
     synchronized Bot botFor(Side side) {
         return bots.computeIfAbsent(side, s -> game.provider().newBot(seats.get(s).level(),
                 TableSeeds.forBot(seed, game.sides().indexOf(s))));
+    }
+
+    /**
+     * The bytes the table is estimated to hold in memory: about 10 KB for its match, state and seats, and some
+     * three bytes for each character of its record (the record, its moves and the positions they made).
+     */
+    synchronized int weight() {
+        return (int) Math.min(Integer.MAX_VALUE, BASE_BYTES + BYTES_PER_RECORD_CHAR * state().record().length());
     }
 
     /** The table as a client sees it now. */

@@ -1,5 +1,7 @@
 package org.tabula.web.table;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.lang.System.Logger.Level;
@@ -10,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import org.tabula.api.Match;
@@ -33,6 +34,11 @@ import org.tabula.web.store.TableStore;
  * The server's live tables and everything done at them: each action is tried on a copy of the match under the
  * table's lock and becomes the table's state only once the store has committed it; a table the store has seen
  * move on (another request, another server) is reloaded and the action tried once more.
+ *
+ * <p>The live tables are a cache bounded by their estimated bytes ({@link Table#weight}): a table let go is read
+ * again from the store when next asked for. Letting one go is safe at any time, since the store's version check,
+ * not the cache, decides which commit wins; its watchers are kept by id, and a bot thinking at it commits through
+ * the copy it holds.
  */
 @Singleton
 public final class TableService implements AutoCloseable {
@@ -45,7 +51,7 @@ public final class TableService implements AutoCloseable {
     private final SeedSource seeds;
     private final Clock clock;
     private final ServerSettings settings;
-    private final Map<String, Table> live = new ConcurrentHashMap<>();
+    private final Cache<String, Table> live;
     private final TableWatchers watchers = new TableWatchers();
     private final BotDriver bots;
     private volatile AutoCloseable subscription;
@@ -59,12 +65,18 @@ public final class TableService implements AutoCloseable {
         this.clock = clock;
         this.settings = settings;
         this.bots = new BotDriver(scheduler, settings.botTime(), this::commit);
+        // Evictions run on the thread that adds (no pool of Caffeine's), so the bound holds when a request ends.
+        this.live = Caffeine.newBuilder().maximumWeight(settings.tables().cacheBytes())
+                .weigher((String id, Table table) -> table.weight()).executor(Runnable::run).build();
     }
 
-    /** Loads every active table of the store and lets its bots carry on; then follows the store's changes. */
+    /**
+     * Reads again the active tables a bot sits at, so that their bots carry on; then follows the store's changes.
+     * Every other table is read when first asked for.
+     */
     public void start() {
-        for (StoredTable stored : store.active()) {
-            table(stored.id()).ifPresent(bots::consider);
+        for (String id : store.activeWithBots()) {
+            table(id).ifPresent(bots::consider);
         }
         subscription = store.onChange((id, version) -> bots.later(() -> follow(id, version), null));
     }
@@ -215,6 +227,7 @@ public final class TableService implements AutoCloseable {
                         statusWord(match), table.draws(), "join", side.id(), "", hashes);
                 if (store.commit(table.id(), table.version(), change)) {
                     table.joined(hashes, table.version() + 1);
+                    held(table);
                     TableState state = table.state();
                     watchers.publish(state);
                     return new Answer.Joined(side.id(), token, state);
@@ -266,6 +279,7 @@ public final class TableService implements AutoCloseable {
                 return new Answer.Conflict("The table moved on.");
             }
             table.committed(next, draws, table.version() + 1);
+            held(table);
             TableState state = table.state();
             watchers.publish(state);
             bots.consider(table);
@@ -273,10 +287,19 @@ public final class TableService implements AutoCloseable {
         }
     }
 
-    /** After another server's commit: the table read again and its watchers told. */
+    /**
+     * After another server's commit: the table read again and its watchers told. A table let go from the cache is
+     * read again only when someone watches it (reading it gives them its newest state).
+     */
     private void follow(String id, long version) {
-        Table table = live.get(id);
+        Table table = live.getIfPresent(id);
         if (table == null) {
+            if (watchers.watched(id)) {
+                table(id).ifPresent(loaded -> {
+                    watchers.publish(loaded.state());
+                    bots.consider(loaded);
+                });
+            }
             return;
         }
         synchronized (table) {
@@ -297,9 +320,17 @@ public final class TableService implements AutoCloseable {
         }
     }
 
-    /** The live table, loaded from the store the first time it is asked for. */
+    /**
+     * The table weighed again after a change, its record having grown; put back if the cache had let it go while
+     * it changed (a bot's move at a table let go), unless another copy was read meanwhile.
+     */
+    private void held(Table table) {
+        live.asMap().compute(table.id(), (id, held) -> held == null || held == table ? table : held);
+    }
+
+    /** The live table, loaded from the store when it is not held. */
     private Optional<Table> table(String id) {
-        Table table = live.get(id);
+        Table table = live.getIfPresent(id);
         if (table != null) {
             return Optional.of(table);
         }
@@ -311,12 +342,12 @@ public final class TableService implements AutoCloseable {
 
     /** The live table of a stored row: the one already live, or the row read back and made live. */
     private Optional<Table> adopt(StoredTable stored) {
-        Table table = live.get(stored.id());
+        Table table = live.getIfPresent(stored.id());
         if (table != null) {
             return Optional.of(table);
         }
         return load(stored).map(loaded -> {
-            Table raced = live.putIfAbsent(loaded.id(), loaded);
+            Table raced = live.asMap().putIfAbsent(loaded.id(), loaded);
             return raced != null ? raced : loaded;
         });
     }
@@ -337,6 +368,18 @@ public final class TableService implements AutoCloseable {
 
     private static String statusWord(Match match) {
         return match.status() == Status.FINISHED ? "over" : "active";
+    }
+
+    /** How many tables are held in memory now. */
+    long heldTables() {
+        live.cleanUp();
+        return live.estimatedSize();
+    }
+
+    /** The estimated bytes of the tables held in memory now ({@link Table#weight}). */
+    long heldBytes() {
+        live.cleanUp();
+        return live.asMap().values().stream().mapToLong(Table::weight).sum();
     }
 
     /** Stops following the store and the bots' referee. */

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.http.Api;
 import org.tabula.web.http.LiveFeed;
@@ -39,7 +40,9 @@ class TwoServersTest {
     static void start() throws Exception {
         postgres = EmbeddedPostgresDatabases.start();
         String url = postgres.freshUrl();
-        ServerSettings settings = new ServerSettings(0, url, 1, Duration.ofMillis(20));
+        // Moves come as fast as the test sends them, all from one address.
+        ServerSettings settings = new ServerSettings(0, url, 1, Duration.ofMillis(20))
+                .withTables(TableLimits.DEFAULT.withRates(1000, 1000));
         serverA = TabulaServer.start(settings);
         serverB = TabulaServer.start(settings);
         store = Database.open(url);

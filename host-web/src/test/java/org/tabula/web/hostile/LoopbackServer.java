@@ -6,6 +6,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.store.Database;
 
@@ -20,7 +21,9 @@ abstract class LoopbackServer {
 
     @BeforeAll
     static void start() {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50)));
+        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
+                // Its requests come as fast as it sends them, from one address.
+                .withTables(TableLimits.DEFAULT.withRates(100_000, 100_000)));
         http = new RawHttp(server.port());
     }
 

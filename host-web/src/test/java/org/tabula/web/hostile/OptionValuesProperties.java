@@ -21,6 +21,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.http.Api;
 import org.tabula.web.store.Database;
@@ -43,7 +44,9 @@ class OptionValuesProperties {
     @BeforeContainer
     static void start() throws IOException {
         dir = Files.createTempDirectory("tabula-options");
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50)));
+        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
+                // Its requests come as fast as it sends them, from one address.
+                .withTables(TableLimits.DEFAULT.withRates(100_000, 100_000)));
         api = new Api(server.port());
         options = new ArrayList<>();
         for (JsonNode game : api.get("/api/games").json()) {

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.store.Database;
 
@@ -26,7 +27,9 @@ class ApiTest {
     private Api api;
 
     private ServerSettings settings() {
-        return new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50));
+        // Moves come as fast as the tests send them, from one address.
+        return new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
+                .withTables(TableLimits.DEFAULT.withRates(1000, 1000));
     }
 
     @BeforeEach

@@ -8,6 +8,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.store.Database;
 
@@ -18,7 +19,9 @@ class RestartTest {
     Path dir;
 
     private TabulaServer start() {
-        return TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50)));
+        // Moves come as fast as the test sends them.
+        return TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
+                .withTables(TableLimits.DEFAULT.withRates(1000, 1000)));
     }
 
     @Test

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.http.Api;
 import org.tabula.web.store.Database;
@@ -16,7 +17,9 @@ final class PageServer implements AutoCloseable {
     final Api api;
 
     PageServer(Path dir) {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(40)));
+        // The tests set their positions up through the API as fast as they can, from one address.
+        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(40))
+                .withTables(TableLimits.DEFAULT.withRates(1000, 1000)));
         api = new Api(server.port());
     }
 

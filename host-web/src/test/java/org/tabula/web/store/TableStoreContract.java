@@ -201,6 +201,22 @@ abstract class TableStoreContract {
     }
 
     @Test
+    void activeWithBots_namesTheActiveTablesABotSitsAt_andNoOther() {
+        StoredTable withBot = Tables.table(Tables.newId(), START.plusSeconds(1));
+        StoredTable people = Tables.table(Tables.newId(), START.plusSeconds(2));
+        people = new StoredTable(people.id(), people.game(), people.options(),
+                Map.of("white", "human", "black", "human"), people.tokenHashes(), people.seed(), 0, people.record(),
+                0, "active", 0, people.created(), people.updated());
+        StoredTable ended = Tables.table(Tables.newId(), START);
+        store.create(withBot);
+        store.create(people);
+        store.create(ended);
+        store.commit(ended.id(), 0, new TableChange("r", 1, "over", 0, "resign", "white", "", ended.tokenHashes()));
+
+        assertThat(store.activeWithBots()).containsExactly(withBot.id());
+    }
+
+    @Test
     void recent_listsTheLastChangedFirst_atMostTheLimit() {
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
