@@ -230,7 +230,7 @@ public final class ApiServer implements AutoCloseable {
         ws.onConnect(ctx -> {
             String session = ctx.sessionId();
             String id = ctx.pathParam("id");
-            Watcher watcher = new Watcher(ctx.session, limits.watcherQueueBytes(),
+            Watcher watcher = new Watcher(ctx.session, connectionLimits.watcherQueueBytes(),
                     (dropped, waiting) -> dropped(id, dropped, waiting));
             Optional<AutoCloseable> handle = tables.watch(id, state -> send(watcher, frame(state)));
             if (handle.isEmpty()) {
@@ -238,7 +238,7 @@ public final class ApiServer implements AutoCloseable {
                 return;
             }
             watching.put(session, new Watch(id, handle.get()));
-            ctx.enableAutomaticPings(limits.pingInterval().toMillis(), TimeUnit.MILLISECONDS);
+            ctx.enableAutomaticPings(connectionLimits.pingInterval().toMillis(), TimeUnit.MILLISECONDS);
             String why = dropped.takeBack(ctx.session.getRemoteSocketAddress(), id);
             if (why != null) {
                 send(watcher, Frame.of(-1, write(views.error("WATCHER_DROPPED", why))));

@@ -21,6 +21,8 @@ import org.eclipse.jetty.util.thread.Scheduler;
  */
 final class BodyFirstHandler extends Handler.Wrapper {
 
+    private static final System.Logger LOG = System.getLogger(BodyFirstHandler.class.getName());
+
     /** What an error answer's body is, from its code and message. */
     interface ErrorBody {
         String json(String code, String message);
@@ -60,8 +62,13 @@ final class BodyFirstHandler extends Handler.Wrapper {
             }
             timer.cancel();
             if (failure != null) {
-                // Over the size when chunked, or the connection failed: only the first can still be answered.
-                answer(response, callback, 413, "TOO_LARGE", "The body is over " + maxBytes + " bytes.");
+                // A body cut short or badly chunked is the client's fault as Jetty names it; else it ran over the size.
+                HttpFaults.clientFault(failure).ifPresentOrElse(fault -> {
+                    LOG.log(System.Logger.Level.INFO, "client fault: " + fault.status() + " " + fault.code() + " on "
+                            + request.getMethod() + " " + LogText.of(request.getHttpURI().getDecodedPath()));
+                    answer(response, callback, fault.status(), fault.code(), fault.getMessage());
+                },
+                        () -> answer(response, callback, 413, "TOO_LARGE", "The body is over " + maxBytes + " bytes."));
                 return;
             }
             // Run on a request thread: the last bytes may have been read on the selector's.
