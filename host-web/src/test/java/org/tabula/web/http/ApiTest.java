@@ -286,7 +286,8 @@ class ApiTest {
         cases.put("bad player", api.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"wizard\"}}"));
         cases.put("malformed JSON", api.post("/api/tables", "{\"game\":"));
         cases.put("wrong type", api.post("/api/tables", "{\"game\":7}"));
-        cases.put("body over the limit", api.post("/api/tables", "{\"record\":\"" + "a".repeat(3 << 20) + "\"}"));
+        // A body over the limit is refused from its Content-Length before it is read (ClientFaultsTest, over a raw
+        // socket): sent whole, the server's close can reach the client before the 413 does.
         cases.put("megabyte move", api.post(moves, "{\"move\":\"" + "d".repeat(1 << 20) + "\"}", white));
         cases.put("NUL and unicode", api.post(moves, "{\"move\":\"d\\u0000\u00e9\u4e2d\"}", white));
         cases.put("unknown table", api.get("/api/tables/0123456789abcdef0123456789abcdef"));
@@ -298,7 +299,6 @@ class ApiTest {
             assertThat(body.get("code").asText()).as(what).isNotBlank();
             assertThat(body.get("message").asText()).as(what).isNotBlank();
         });
-        assertThat(cases.get("body over the limit").status()).isEqualTo(413);
         assertThat(api.get("/api/games").status()).isEqualTo(200);
         assertThat(api.post(moves, "{\"move\":\"d2\"}", white).status()).isEqualTo(200);
     }
