@@ -87,7 +87,7 @@ public final class Match {
     public static Match fromRecord(GameProvider provider, String record, Optional<String> unrecordedChance,
             GameOptions options) {
         RecordedMatch read = provider.readRecord(record, options);
-        unrecordedChance.ifPresent(outcome -> standAgain(read.game(), outcome));
+        unrecordedChance.ifPresent(outcome -> KeptChance.standAgain(read.game(), outcome));
         Match match = of(provider, read.game());
         match.offer = read.marks().offer().orElse(null);
         match.headers = read.marks().headers();
@@ -99,20 +99,6 @@ public final class Match {
             match.end(result);
         });
         return match;
-    }
-
-    /** Supplies a chance outcome kept beside a record to the game read from it, where it must stand. */
-    private static void standAgain(Game game, String outcome) {
-        int moves = game.history().size();
-        Outcome<String> taken = game.supplyChance(outcome);
-        if (!taken.isAccepted()) {
-            throw new IllegalArgumentException("The chance '" + Printable.escape(outcome) + "' kept beside the record"
-                    + " does not stand after its moves: " + taken.refusal().message());
-        }
-        if (game.history().size() != moves) {
-            throw new IllegalArgumentException("The chance '" + Printable.escape(outcome) + "' kept beside the record"
-                    + " does not stand after its moves: it plays " + game.history().get(moves).text());
-        }
     }
 
     /** An independent match in the same state. */
