@@ -206,7 +206,11 @@ function live() {
   const socket = new WebSocket(`${scheme}//${location.host}${api}/live`);
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
-    // A STATE has an id; the server's word that it had dropped this watcher (WATCHER_DROPPED) has a code.
+    // A STATE has an id; the server's word that it had dropped this watcher (WATCHER_DROPPED) has a code. Versions
+    // not sent (MISSED_VERSIONS) need nothing: the whole state comes next.
+    if (message.code === 'MISSED_VERSIONS') {
+      return;
+    }
     if (message.code) {
       say(message.message);
     } else {

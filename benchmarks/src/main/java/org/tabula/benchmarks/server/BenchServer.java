@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import org.tabula.web.ConnectionLimits;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
@@ -31,8 +32,12 @@ public final class BenchServer {
         // The benchmark's clients are one address: its rates may not hold them back.
         TableLimits limits = new TableLimits(cacheMb << 20, 1_000_000, 1_000_000,
                 TableLimits.DEFAULT_MAX_RECORD_BYTES);
+        // Nor may the cap on connections an address holds: every watcher is a connection of that one address.
+        ConnectionLimits d = ConnectionLimits.DEFAULTS;
+        ConnectionLimits connections = new ConnectionLimits(d.requestThreads(), d.idleTimeout(), d.headerTimeout(),
+                d.bodyTimeout(), 1_000_000, d.watcherQueueBytes(), d.pingInterval(), d.webSocketIdleTimeout());
         try (TabulaServer server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(folder), 1,
-                Duration.ofMillis(50)).withTables(limits))) {
+                Duration.ofMillis(50)).withTables(limits).withConnections(connections))) {
             System.out.println("port " + server.port() + " (SQLite file in " + folder + ", table cache " + cacheMb
                     + " MiB)");
             System.out.flush();

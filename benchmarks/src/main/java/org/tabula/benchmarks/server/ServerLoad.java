@@ -43,8 +43,10 @@ public final class ServerLoad {
 
         TabulaServer server = null;
         String url = given.get("url");
+        DataFolder data = null;
         if (url == null) {
             Path folder = Files.createTempDirectory("tabula-load");
+            data = new DataFolder(folder);
             // Every client of the load is one address: its rates may not hold it back.
             server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(folder), botThreads, botTime)
                     .withTables(TableLimits.DEFAULT.withRates(1_000_000, 1_000_000)));
@@ -55,16 +57,20 @@ public final class ServerLoad {
             System.out.println("server: " + url);
         }
         try {
-            run(new LoadHttp(url), tables, botTables, clients, seconds, warmup, server != null);
+            run(new LoadHttp(url), tables, botTables, clients, seconds, warmup, data);
         } finally {
             if (server != null) {
                 server.close();
             }
         }
+        if (data != null) {
+            data.report();
+        }
     }
 
     private static void run(LoadHttp http, int tables, int botTables, int clients, int seconds, int warmup,
-            boolean sameJvm) throws Exception {
+            DataFolder data) throws Exception {
+        boolean sameJvm = data != null;
         BotTables bots = new BotTables(http, botTables);
         List<List<HumanPlayer.HumanTable>> shares = new ArrayList<>();
         for (int c = 0; c < clients; c++) {
@@ -92,6 +98,9 @@ public final class ServerLoad {
         for (long left = end - System.nanoTime(); left > 0; left = end - System.nanoTime()) {
             Thread.sleep(Math.min(1000, left / 1_000_000 + 1));
             bots.replaceFinished();
+            if (data != null) {
+                data.sample();
+            }
         }
         measuring.set(false);
         double elapsed = (System.nanoTime() - start) / 1e9;

@@ -232,7 +232,7 @@ public final class ApiServer implements AutoCloseable {
             String id = ctx.pathParam("id");
             Watcher watcher = new Watcher(ctx.session, connectionLimits.watcherQueueBytes(),
                     (dropped, waiting) -> dropped(id, dropped, waiting));
-            Optional<AutoCloseable> handle = tables.watch(id, state -> send(watcher, frame(state)));
+            Optional<AutoCloseable> handle = tables.watch(id, state -> sendState(watcher, state));
             if (handle.isEmpty()) {
                 ctx.closeSession(4404, "No table has the id '" + id + "'.");
                 return;
@@ -243,7 +243,7 @@ public final class ApiServer implements AutoCloseable {
             if (why != null) {
                 send(watcher, Frame.of(-1, write(views.error("WATCHER_DROPPED", why))));
             }
-            tables.state(id).ifPresent(state -> send(watcher, frame(state)));
+            tables.state(id).ifPresent(state -> sendState(watcher, state));
         });
         ws.onClose(ctx -> stopWatching(ctx.sessionId()));
         ws.onError(ctx -> stopWatching(ctx.sessionId()));
@@ -251,6 +251,16 @@ public final class ApiServer implements AutoCloseable {
 
     private static void send(Watcher watcher, Frame frame) {
         watcher.send(frame.text(), frame.bytes());
+    }
+
+    /** A state to a watcher, after a notice of the versions it skips, if any (Watcher#sendState). */
+    private void sendState(Watcher watcher, TableState state) {
+        Frame frame = frame(state);
+        watcher.sendState(frame.version(), frame.text(), frame.bytes(), (from, through) -> write(views.error(
+                "MISSED_VERSIONS", (from == through ? "Version " + from + " of this table was"
+                        : "Versions " + from + " to " + through + " of this table were")
+                        + " not sent to this watcher; the state that follows is version " + (through + 1) + ".")
+                .put("from", from).put("through", through)));
     }
 
     /** Remembers a dropped watcher for when it comes back; the log says so once, with no client's text in it. */

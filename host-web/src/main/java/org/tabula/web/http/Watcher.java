@@ -1,5 +1,6 @@
 package org.tabula.web.http;
 
+import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 
@@ -23,11 +24,36 @@ final class Watcher {
     private final Dropped onDrop;
     private long waiting;
     private boolean dropped;
+    /** The version of the last state sent, -1 before the first. */
+    private long lastVersion = -1;
 
     Watcher(Session session, long bound, Dropped onDrop) {
         this.session = session;
         this.bound = bound;
         this.onDrop = onDrop;
+    }
+
+    /**
+     * Sends a state of the table, newer than the last sent: an older or repeated one (the first state read as a
+     * newer one was handed on) is passed over, and when versions were skipped (a table let go and read again, or
+     * another server's changes caught up with whole) the notice of the missing ones goes first.
+     */
+    synchronized void sendState(long version, String text, long bytes, Missed missed) {
+        if (version <= lastVersion) {
+            return;
+        }
+        if (lastVersion >= 0 && version > lastVersion + 1) {
+            String notice = missed.notice(lastVersion + 1, version - 1);
+            send(notice, notice.getBytes(StandardCharsets.UTF_8).length);
+        }
+        lastVersion = version;
+        send(text, bytes);
+    }
+
+    /** The text telling a watcher which versions it was not sent. */
+    @FunctionalInterface
+    interface Missed {
+        String notice(long from, long through);
     }
 
     /** Sends the text of this many bytes, or drops the watcher when it would wait past the bound. */

@@ -14,15 +14,20 @@ import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /** How a table's values are written to columns and read back, alike on SQLite, H2 and PostgreSQL. */
 final class Columns {
 
-    /** Every column of game_table, in the order {@link #table} reads them. */
-    static final String TABLE = "id, game, options, seats, token_hashes, seed, draws, record_text,"
-            + " unrecorded_chance, ply, status, version, created, updated";
+    /** Every column of game_table, in the order a new table's row is written. */
+    static final String TABLE = "id, game, options, seats, token_hashes, seed, draws, ply, status, version, created,"
+            + " updated";
+    /** A table's row and its record as written last, in one read, which {@link #table} reads. */
+    static final String TABLE_AND_RECORD = "SELECT t.id, t.game, t.options, t.seats, t.token_hashes, t.seed, t.draws,"
+            + " t.ply, t.status, t.version, t.created, t.updated, r.version AS record_version, r.record_text,"
+            + " r.unrecorded_chance FROM game_table t JOIN table_record r ON r.table_id = t.id";
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final TypeReference<LinkedHashMap<String, String>> MAP = new TypeReference<>() {
@@ -83,13 +88,27 @@ final class Columns {
         }
     }
 
-    /** The table at the result's current row, read from the columns of {@link #TABLE}. */
-    static StoredTable table(Database.Kind kind, ResultSet rows) throws SQLException {
-        return new StoredTable(rows.getString("id"), rows.getString("game"), map(rows.getString("options")),
+    /**
+     * The table at the result's current row of {@link #TABLE_AND_RECORD}, with the log's changes after its record
+     * as {@code since} gives them for the versions between.
+     */
+    static StoredTable table(Database.Kind kind, ResultSet rows, Since since) throws SQLException {
+        String id = rows.getString("id");
+        long version = rows.getLong("version");
+        long recordVersion = rows.getLong("record_version");
+        return new StoredTable(id, rows.getString("game"), map(rows.getString("options")),
                 map(rows.getString("seats")), map(rows.getString("token_hashes")), rows.getLong("seed"),
                 rows.getInt("draws"), rows.getString("record_text"),
                 Optional.ofNullable(rows.getString("unrecorded_chance")), rows.getInt("ply"), rows.getString("status"),
-                rows.getLong("version"), instant(kind, rows, "created"), instant(kind, rows, "updated"));
+                version, instant(kind, rows, "created"), instant(kind, rows, "updated"),
+                recordVersion == version ? List.of() : since.between(id, recordVersion, version));
+    }
+
+    /** Reads a table's log between two versions. */
+    @FunctionalInterface
+    interface Since {
+        /** The changes after version {@code after}, up to and with {@code through}, in order. */
+        List<TableEvent> between(String id, long after, long through) throws SQLException;
     }
 
     static TableEvent event(Database.Kind kind, ResultSet rows) throws SQLException {

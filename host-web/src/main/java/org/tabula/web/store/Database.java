@@ -103,15 +103,16 @@ public final class Database {
         try {
             SqliteFile watched = null;
             LogCheckpoints checkpoints = null;
+            WriteTurns turns = kind == Kind.SQLITE ? WriteTurns.inOrder() : WriteTurns.NONE;
             if (file != null) {
                 Path absolute = file.toAbsolutePath();
                 SqliteFile.checkOpened(pool, absolute);
                 watched = SqliteFile.opened(absolute);
-                checkpoints = new LogCheckpoints(pool, absolute, SqliteSettings.LOG_LIMIT_BYTES);
+                checkpoints = new LogCheckpoints(pool, absolute, SqliteSettings.LOG_LIMIT_BYTES, turns);
             }
             migrate(pool, jdbcUrl);
             return new JdbcTableStore(pool, kind, jdbcUrl, clock, new Reachability(pool, Redacted.url(jdbcUrl), wait),
-                    watched, checkpoints);
+                    watched, checkpoints, turns);
         } catch (RuntimeException e) {
             pool.close();
             throw e;

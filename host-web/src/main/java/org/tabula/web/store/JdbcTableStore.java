@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 
@@ -22,9 +23,14 @@ import java.util.function.BiConsumer;
  */
 final class JdbcTableStore implements TableStore {
 
-    private static final String UPDATE = "UPDATE game_table SET record_text = ?, unrecorded_chance = ?, ply = ?,"
-            + " status = ?, draws = ?, token_hashes = ?, version = version + 1, updated = ?"
-            + " WHERE id = ? AND version = ?";
+    private static final String UPDATE = "UPDATE game_table SET ply = ?, status = ?, draws = ?, token_hashes = ?,"
+            + " version = version + 1, updated = ? WHERE id = ? AND version = ?";
+    private static final String WRITE_RECORD = "UPDATE table_record SET version = ?, record_text = ?,"
+            + " unrecorded_chance = ? WHERE table_id = ?";
+    private static final String NEW_RECORD = "INSERT INTO table_record (table_id, version, record_text,"
+            + " unrecorded_chance) VALUES (?, ?, ?, ?)";
+    private static final String EVENTS = "SELECT version, action, side, move_text, committed_at FROM table_event"
+            + " WHERE table_id = ? AND version > ? AND version <= ? ORDER BY version";
     private static final String LOG_CHANGE = "INSERT INTO table_event (table_id, version, action, side, move_text,"
             + " committed_at) VALUES (?, ?, ?, ?, ?, ?)";
     /** Sent in the committing transaction: PostgreSQL delivers it only if that transaction commits. */
@@ -41,9 +47,12 @@ final class JdbcTableStore implements TableStore {
     private final SqliteFile file;
     /** The SQLite file's log kept bounded; null on other databases. */
     private final LogCheckpoints checkpoints;
+    /** The writers' turns on SQLite; none elsewhere. */
+    private final WriteTurns writeTurns;
 
     JdbcTableStore(HikariDataSource pool, Database.Kind kind, String url, Clock clock, Reachability reachability,
-            SqliteFile file, LogCheckpoints checkpoints) {
+            SqliteFile file, LogCheckpoints checkpoints, WriteTurns writeTurns) {
+        this.writeTurns = writeTurns;
         this.pool = pool;
         this.reachability = reachability;
         this.file = file;
@@ -61,26 +70,42 @@ final class JdbcTableStore implements TableStore {
     @Override
     public void create(StoredTable table) {
         Objects.requireNonNull(table, "table");
-        String sql = "INSERT INTO game_table (" + Columns.TABLE + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        String sql = "INSERT INTO game_table (" + Columns.TABLE + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
         requireFile();
-        try (Connection c = reachability.connection(); PreparedStatement s = c.prepareStatement(sql)) {
-            s.setString(1, table.id());
-            s.setString(2, table.game());
-            s.setString(3, Columns.json(table.options()));
-            s.setString(4, Columns.json(table.seats()));
-            s.setString(5, Columns.json(table.tokenHashes()));
-            s.setLong(6, table.seed());
-            s.setInt(7, table.draws());
-            s.setString(8, table.record());
-            s.setString(9, table.chance().orElse(null));
-            s.setInt(10, table.ply());
-            s.setString(11, table.status());
-            s.setLong(12, table.version());
-            Columns.setInstant(kind, s, 13, table.created());
-            Columns.setInstant(kind, s, 14, table.updated());
-            s.executeUpdate();
+        writeTurns.await();
+        try (Connection c = reachability.connection()) {
+            c.setAutoCommit(false);
+            try (PreparedStatement row = c.prepareStatement(sql); PreparedStatement record = c.prepareStatement(
+                    NEW_RECORD)) {
+                row.setString(1, table.id());
+                row.setString(2, table.game());
+                row.setString(3, Columns.json(table.options()));
+                row.setString(4, Columns.json(table.seats()));
+                row.setString(5, Columns.json(table.tokenHashes()));
+                row.setLong(6, table.seed());
+                row.setInt(7, table.draws());
+                row.setInt(8, table.ply());
+                row.setString(9, table.status());
+                row.setLong(10, table.version());
+                Columns.setInstant(kind, row, 11, table.created());
+                Columns.setInstant(kind, row, 12, table.updated());
+                row.executeUpdate();
+                record.setString(1, table.id());
+                record.setLong(2, table.version());
+                record.setString(3, table.record());
+                record.setString(4, table.chance().orElse(null));
+                record.executeUpdate();
+                c.commit();
+            } catch (SQLException | RuntimeException e) {
+                rollback(c, e);
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
+            }
         } catch (SQLException e) {
             throw new StoreException("Cannot store the new table " + table.id() + ": " + e.getMessage(), e);
+        } finally {
+            writeTurns.end();
         }
         // Written into a file deleted meanwhile: not to be answered.
         requireFile();
@@ -95,14 +120,13 @@ final class JdbcTableStore implements TableStore {
 
     @Override
     public Optional<StoredTable> find(String id) {
-        List<StoredTable> found = tables("SELECT " + Columns.TABLE + " FROM game_table WHERE id = ?", id);
+        List<StoredTable> found = tables(Columns.TABLE_AND_RECORD + " WHERE t.id = ?", id);
         return found.stream().findFirst();
     }
 
     @Override
     public List<StoredTable> active() {
-        return tables("SELECT " + Columns.TABLE + " FROM game_table WHERE status = ? ORDER BY created, id",
-                "active");
+        return tables(Columns.TABLE_AND_RECORD + " WHERE t.status = ? ORDER BY t.created, t.id", "active");
     }
 
     @Override
@@ -131,7 +155,7 @@ final class JdbcTableStore implements TableStore {
         }
         // LIMIT, which SQLite, H2 and PostgreSQL all take (SQLite has no FETCH FIRST); not every driver takes it
         // as a parameter, and the limit is an int, so writing it in is safe.
-        return tables("SELECT " + Columns.TABLE + " FROM game_table ORDER BY updated DESC, id LIMIT " + limit);
+        return tables(Columns.TABLE_AND_RECORD + " ORDER BY t.updated DESC, t.id LIMIT " + limit);
     }
 
     private List<StoredTable> tables(String sql, String... parameters) {
@@ -142,7 +166,8 @@ final class JdbcTableStore implements TableStore {
             List<StoredTable> tables = new ArrayList<>();
             try (ResultSet rows = s.executeQuery()) {
                 while (rows.next()) {
-                    tables.add(Columns.table(kind, rows));
+                    tables.add(Columns.table(kind, rows, (table, after, through) -> events(c, table, after,
+                            through)));
                 }
             }
             return tables;
@@ -162,6 +187,7 @@ final class JdbcTableStore implements TableStore {
             feed.expectEcho(id, version);
         }
         boolean committed = false;
+        writeTurns.await();
         try (Connection c = connectionForChange()) {
             c.setAutoCommit(false);
             try {
@@ -181,6 +207,7 @@ final class JdbcTableStore implements TableStore {
             throw new StoreException("Cannot commit version " + version + " of table " + id + ": "
                     + e.getMessage(), e);
         } finally {
+            writeTurns.end();
             if (notifies && !committed) {
                 feed.forgetEcho(id, version);
             }
@@ -205,17 +232,24 @@ final class JdbcTableStore implements TableStore {
     private boolean write(Connection c, String id, long expectedVersion, TableChange change, Instant now,
             boolean notifies) throws SQLException {
         try (PreparedStatement update = c.prepareStatement(UPDATE)) {
-            update.setString(1, change.record());
-            update.setString(2, change.chance().orElse(null));
-            update.setInt(3, change.ply());
-            update.setString(4, change.status());
-            update.setInt(5, change.draws());
-            update.setString(6, Columns.json(change.tokenHashes()));
-            Columns.setInstant(kind, update, 7, now);
-            update.setString(8, id);
-            update.setLong(9, expectedVersion);
+            update.setInt(1, change.ply());
+            update.setString(2, change.status());
+            update.setInt(3, change.draws());
+            update.setString(4, Columns.json(change.tokenHashes()));
+            Columns.setInstant(kind, update, 5, now);
+            update.setString(6, id);
+            update.setLong(7, expectedVersion);
             if (update.executeUpdate() == 0) {
                 return false;
+            }
+        }
+        if (recordDue(expectedVersion + 1, change)) {
+            try (PreparedStatement record = c.prepareStatement(WRITE_RECORD)) {
+                record.setLong(1, expectedVersion + 1);
+                record.setString(2, change.record());
+                record.setString(3, change.chance().orElse(null));
+                record.setString(4, id);
+                record.executeUpdate();
             }
         }
         long version = expectedVersion + 1;
@@ -245,12 +279,47 @@ final class JdbcTableStore implements TableStore {
         }
     }
 
+    /**
+     * True when the record is written whole at this version: when the game has ended (a finished table is then
+     * read back from its record alone) and every {@value StoredTable#RECORD_EVERY} versions, so that reading a
+     * table back never plays more than that many changes.
+     */
+    private static boolean recordDue(long version, TableChange change) {
+        return "over".equals(change.status()) || version % StoredTable.RECORD_EVERY == 0;
+    }
+
+    @Override
+    public OptionalLong version(String id) {
+        try (Connection c = reachability.connection();
+                PreparedStatement s = c.prepareStatement("SELECT version FROM game_table WHERE id = ?")) {
+            s.setString(1, id);
+            try (ResultSet rows = s.executeQuery()) {
+                return rows.next() ? OptionalLong.of(rows.getLong(1)) : OptionalLong.empty();
+            }
+        } catch (SQLException e) {
+            throw new StoreException("Cannot read the version of table " + id + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public boolean shared() {
+        return kind == Database.Kind.POSTGRESQL;
+    }
+
     @Override
     public List<TableEvent> events(String id) {
-        String sql = "SELECT version, action, side, move_text, committed_at FROM table_event WHERE table_id = ?"
-                + " ORDER BY version";
-        try (Connection c = reachability.connection(); PreparedStatement s = c.prepareStatement(sql)) {
+        try (Connection c = reachability.connection()) {
+            return events(c, id, -1, Long.MAX_VALUE);
+        } catch (SQLException e) {
+            throw new StoreException("Cannot read the log of table " + id + ": " + e.getMessage(), e);
+        }
+    }
+
+    private List<TableEvent> events(Connection c, String id, long after, long through) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(EVENTS)) {
             s.setString(1, id);
+            s.setLong(2, after);
+            s.setLong(3, through);
             List<TableEvent> events = new ArrayList<>();
             try (ResultSet rows = s.executeQuery()) {
                 while (rows.next()) {
@@ -258,8 +327,6 @@ final class JdbcTableStore implements TableStore {
                 }
             }
             return events;
-        } catch (SQLException e) {
-            throw new StoreException("Cannot read the log of table " + id + ": " + e.getMessage(), e);
         }
     }
 

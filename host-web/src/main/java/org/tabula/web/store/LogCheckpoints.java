@@ -25,14 +25,17 @@ final class LogCheckpoints implements AutoCloseable {
     private final DataSource pool;
     private final Path log;
     private final long limitBytes;
+    /** A checkpoint that truncates the log holds the write lock: it takes its turn with the writers. */
+    private final WriteTurns writeTurns;
     private final AtomicBoolean pending = new AtomicBoolean();
     private final AtomicBoolean toldFailure = new AtomicBoolean();
     private final AtomicBoolean closed = new AtomicBoolean();
     /** The checkpoint under way or last made: one a time, and rare (once per limit written), so a thread each. */
     private volatile Thread running;
 
-    LogCheckpoints(DataSource pool, Path file, long limitBytes) {
+    LogCheckpoints(DataSource pool, Path file, long limitBytes, WriteTurns writeTurns) {
         this.pool = pool;
+        this.writeTurns = writeTurns;
         this.log = file.resolveSibling(file.getFileName() + "-wal");
         this.limitBytes = limitBytes;
     }
@@ -56,18 +59,22 @@ final class LogCheckpoints implements AutoCloseable {
     }
 
     private void checkpoint() {
-        try (Connection c = pool.getConnection(); Statement s = c.createStatement();
-                ResultSet row = s.executeQuery("PRAGMA wal_checkpoint(TRUNCATE)")) {
-            // busy is 1 when readers held on past the busy timeout: the next commit over the limit tries again.
-            if (row.next() && row.getInt(1) != 0 && toldFailure.compareAndSet(false, true)) {
-                LOG.log(System.Logger.Level.WARNING, "A checkpoint of " + log + " found the log busy; it is tried"
-                        + " again after the next commit.");
+        try {
+            writeTurns.await();
+            try (Connection c = pool.getConnection(); Statement s = c.createStatement();
+                    ResultSet row = s.executeQuery("PRAGMA wal_checkpoint(TRUNCATE)")) {
+                // busy is 1 when readers held on past the busy timeout: the next commit over the limit tries again.
+                if (row.next() && row.getInt(1) != 0 && toldFailure.compareAndSet(false, true)) {
+                    LOG.log(System.Logger.Level.WARNING, "A checkpoint of " + log + " found the log busy; it is"
+                            + " tried again after the next commit.");
+                }
             }
         } catch (SQLException | RuntimeException e) {
             if (toldFailure.compareAndSet(false, true)) {
                 LOG.log(System.Logger.Level.WARNING, "A checkpoint of " + log + " failed: " + e.getMessage());
             }
         } finally {
+            writeTurns.end();
             pending.set(false);
         }
     }

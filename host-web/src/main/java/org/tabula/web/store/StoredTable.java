@@ -1,6 +1,7 @@
 package org.tabula.web.store;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -17,21 +18,41 @@ import java.util.Optional;
  *     never stored)
  * @param seed the seed the table's dice and bots draw from
  * @param draws how many chance outcomes the server has drawn for this table so far
- * @param record the game's record text as it stands
- * @param chance the chance standing that the record does not hold ({@code Match.unrecordedChance}), or empty
+ * @param record the game's record text as it stood at version {@code version - since.size()}, when it was last
+ *     written whole (at the table's making, at its game's end and every {@value #RECORD_EVERY} versions)
+ * @param chance the chance standing then that the record does not hold ({@code Match.unrecordedChance}), or empty
  * @param ply the game's ply
  * @param status {@code active} or {@code over}
  * @param version 0 when made, one more at each commit
  * @param created when the table was made
  * @param updated when the last change was committed
+ * @param since the log's changes after the record, one a version in order up to {@code version}: played on the
+ *     record, they make the table as it stands
  */
 public record StoredTable(String id, String game, Map<String, String> options, Map<String, String> seats,
         Map<String, String> tokenHashes, long seed, int draws, String record, Optional<String> chance, int ply,
-        String status, long version, Instant created, Instant updated) {
+        String status, long version, Instant created, Instant updated, List<TableEvent> since) {
 
-    /** Checks that the chance is present or empty, never null. */
+    /** How many versions at most pass before the record is written whole again. */
+    public static final int RECORD_EVERY = 256;
+
+    /** Checks that the chance is present or empty, never null, and copies the log. */
     public StoredTable {
         Objects.requireNonNull(chance, "chance");
+        since = List.copyOf(since);
+    }
+
+    /** A table whose record is as it stands, with no change after it. */
+    public StoredTable(String id, String game, Map<String, String> options, Map<String, String> seats,
+            Map<String, String> tokenHashes, long seed, int draws, String record, Optional<String> chance, int ply,
+            String status, long version, Instant created, Instant updated) {
+        this(id, game, options, seats, tokenHashes, seed, draws, record, chance, ply, status, version, created,
+                updated, List.of());
+    }
+
+    /** The version the record was written at. */
+    public long recordVersion() {
+        return version - since.size();
     }
 
     /** A table with no chance standing beside its record. */
@@ -39,6 +60,6 @@ public record StoredTable(String id, String game, Map<String, String> options, M
             Map<String, String> tokenHashes, long seed, int draws, String record, int ply, String status,
             long version, Instant created, Instant updated) {
         this(id, game, options, seats, tokenHashes, seed, draws, record, Optional.empty(), ply, status, version,
-                created, updated);
+                created, updated, List.of());
     }
 }

@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * One accepted change to a table, committed as its next version: the new state and what was done.
  *
- * @param record the game's record text after the change
+ * @param record the game's record text after the change, which the store writes whole only when the game ends
+ *     and every {@value StoredTable#RECORD_EVERY} versions (otherwise the change is kept as its log's row)
  * @param chance the chance standing after the change that the record does not hold, or empty
  * @param ply the game's ply after the change
  * @param status {@code active} or {@code over} after the change

@@ -2,6 +2,7 @@ package org.tabula.web.store;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.BiConsumer;
 
 /**
@@ -20,8 +21,22 @@ public interface TableStore extends AutoCloseable {
      */
     void create(StoredTable table);
 
-    /** The table as last committed, or empty when there is none with this id. */
+    /**
+     * The table as last committed: its record as last written whole and the log's changes after it; empty when
+     * there is none with this id.
+     */
     Optional<StoredTable> find(String id);
+
+    /** The table's version as last committed, read on its own (cheap); empty when there is no such table. */
+    OptionalLong version(String id);
+
+    /**
+     * True when other servers may commit to this store (PostgreSQL): a server's live table may then be behind the
+     * store, and a read that must show a change made through another server asks the store first.
+     */
+    default boolean shared() {
+        return false;
+    }
 
     /** Every table still active, for a restarted server to carry on its bots. */
     List<StoredTable> active();

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.tabula.api.Bot;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
@@ -19,6 +20,7 @@ import org.tabula.svg.SvgPicture;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.seat.PlayerChoice;
 import org.tabula.web.store.StoredTable;
+import org.tabula.web.store.TableEvent;
 
 /**
  * One live table: what never changes (game, options, seats, seed) and what each commit changes (the match, the
@@ -26,6 +28,8 @@ import org.tabula.web.store.StoredTable;
  * monitor.
  */
 final class Table {
+
+    private static final System.Logger LOG = System.getLogger(Table.class.getName());
 
     /** Measured: a plain table held ~10 KB, one made from a ~950 KB record ~3 MB (issue 31). */
     private static final long BASE_BYTES = 10_000;
@@ -62,15 +66,28 @@ final class Table {
     }
 
     /**
-     * The live table of a stored one, its match played through from the record.
+     * The live table of a stored one: its match read from the record, then the log's changes after it played.
      *
-     * @throws IllegalArgumentException when the stored seats or options no longer suit the installed game
+     * @throws IllegalArgumentException when the stored seats or options no longer suit the installed game, or its
+     *     record and log do not play
      */
     static Table fromStored(StoredTable stored, InstalledGame game) {
         GameOptions options = GameOptions.of(game.options(), stored.options());
+        Table table = new Table(stored.id(), game, seatsOf(stored, game), stored.tokenHashes(), stored.seed(),
+                read(stored, game, options), stored.draws(), stored.version());
+        return table;
+    }
+
+    private static Match read(StoredTable stored, InstalledGame game, GameOptions options) {
         Match match = Match.fromRecord(game.provider(), stored.record(), stored.chance(), options);
-        return new Table(stored.id(), game, seatsOf(stored, game), stored.tokenHashes(), stored.seed(), match,
-                stored.draws(), stored.version());
+        try {
+            for (TableEvent event : stored.since()) {
+                LoggedChange.replay(match, game.sides(), event);
+            }
+        } catch (IllegalStateException e) {
+            throw new IllegalArgumentException("table " + stored.id() + ": " + e.getMessage(), e);
+        }
+        return match;
     }
 
     private static Map<Side, PlayerChoice> seatsOf(StoredTable stored, InstalledGame game) {
@@ -82,12 +99,40 @@ final class Table {
         return seats;
     }
 
-    /** Takes the state of the stored table, newer than this one. */
-    synchronized void reload(StoredTable stored) {
-        match = Match.fromRecord(game.provider(), stored.record(), stored.chance(), options);
+    /**
+     * Takes the state of the stored table, newer than this one: the log's changes after this table's version
+     * played one at a time when the store still has them after its record, each version's state handed to
+     * {@code each} in order; otherwise (this table is older than the stored record) read again whole, and only
+     * the newest state handed on.
+     */
+    synchronized void catchUp(StoredTable stored, Consumer<TableState> each) {
+        if (stored.version() <= version) {
+            return;
+        }
+        if (version >= stored.recordVersion()) {
+            Match next = match.copy();
+            try {
+                for (TableEvent event : stored.since()) {
+                    if (event.version() > version) {
+                        LoggedChange.replay(next, game.sides(), event);
+                        match = next;
+                        tokenHashes = ordered(stored.tokenHashes());
+                        version = event.version();
+                        each.accept(state());
+                    }
+                }
+                draws = stored.draws();
+                return;
+            } catch (IllegalStateException e) {
+                // A log this match cannot play (it was not this table's): read whole below, as at a restart.
+                LOG.log(System.Logger.Level.WARNING, "table " + id + " read again whole: " + e.getMessage());
+            }
+        }
+        match = read(stored, game, options);
         tokenHashes = ordered(stored.tokenHashes());
-        draws = stored.draws();
         version = stored.version();
+        each.accept(state());
+        draws = stored.draws();
     }
 
     synchronized void committed(Match next, int nextDraws, long nextVersion) {

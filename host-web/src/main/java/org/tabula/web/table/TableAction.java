@@ -104,7 +104,7 @@ public sealed interface TableAction {
         }
     }
 
-    /** Resign or a draw offer, acceptance or decline: what the match does for any side. */
+    /** Resign, a draw offer, acceptance or decline, or a side's time run out: what the match does for any side. */
     record Simple(String word) implements TableAction {
         @Override
         public Outcome<String> apply(Match match, Side side, Dice dice) {
@@ -113,6 +113,7 @@ public sealed interface TableAction {
                 case "offer" -> match.offerDraw(side);
                 case "accept" -> match.acceptDraw(side);
                 case "decline" -> match.declineDraw(side);
+                case "timeout" -> match.timeout(side);
                 default -> throw new IllegalStateException("no such action: " + word);
             };
             return done.map(value -> "");

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
@@ -122,9 +123,20 @@ public final class TableService implements AutoCloseable {
         return new Created(table.id(), tokens, table.state());
     }
 
-    /** The table's state now (at once, whatever its bot is doing), or empty when there is no such table. */
+    /**
+     * The table's state now (at once, whatever its bot is doing), or empty when there is no such table. On a store
+     * other servers share, the table's version is asked of the store first, so that a change another server has
+     * answered is seen here at once, before its notification arrives.
+     */
     public Optional<TableState> state(String id) {
-        return table(id).map(Table::state);
+        Optional<Table> table = table(id);
+        if (table.isPresent() && store.shared()) {
+            OptionalLong stored = store.version(id);
+            if (stored.isPresent() && stored.getAsLong() > table.get().version()) {
+                reload(table.get());
+            }
+        }
+        return table.map(Table::state);
     }
 
     /** What pointing at these places selects at the table now, or empty when there is no such table. */
@@ -309,12 +321,15 @@ public final class TableService implements AutoCloseable {
         }
     }
 
+    /**
+     * Catches the table up with the store: each version committed since, by another request or server, played on
+     * it in order and handed to its watchers.
+     */
     private void reload(Table table) {
         synchronized (table) {
             Optional<StoredTable> stored = store.find(table.id());
             if (stored.isPresent() && stored.get().version() > table.version()) {
-                table.reload(stored.get());
-                watchers.publish(table.state());
+                table.catchUp(stored.get(), watchers::publish);
                 bots.consider(table);
             }
         }

@@ -170,6 +170,35 @@ class TwoServersTest {
     }
 
     @Test
+    void aWatcherOfB_getsEveryVersionInOrder_andAReadOnBRightAfterA200ThroughA_showsThatVersion() throws Exception {
+        JsonNode created = create(a, "{\"white\":\"human\",\"black\":\"human\"}");
+        String id = created.get("id").asText();
+        JsonNode state = created.get("table");
+        List<Long> pushed = new ArrayList<>();
+        try (LiveFeed live = LiveFeed.watch(serverB.port(), id)) {
+            assertThat(Api.JSON.readTree(live.next()).get("version").asLong()).isZero();
+            int plies = 0;
+            for (; plies < 40 && state.get("status").asText().equals("active"); plies++) {
+                String token = created.get("tokens").get(state.get("turn").asText()).asText();
+                Api.Reply reply = a.post("/api/tables/" + id + "/moves", moveBody(firstMove(state)), token);
+                assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+                state = reply.json();
+                // Straight after A's answer, before B has heard of the commit: B asks the store.
+                assertThat(b.get("/api/tables/" + id).json().get("version").asLong()).as("B's version after A's 200")
+                        .isEqualTo(state.get("version").asLong());
+            }
+            while (pushed.size() < plies) {
+                String next = live.next();
+                assertThat(next).as("B's watcher heard %s, then nothing", pushed).isNotNull();
+                JsonNode message = Api.JSON.readTree(next);
+                assertThat(message.has("code")).as("a notice instead of a state: %s", next).isFalse();
+                pushed.add(message.get("version").asLong());
+            }
+            assertThat(pushed).containsExactlyElementsOf(LongStream.rangeClosed(1, plies).boxed().toList());
+        }
+    }
+
+    @Test
     void aSeatJoinedOnA_isKnownOnB_whichAcceptsItsToken_andRefusesASecondJoin() throws InterruptedException {
         JsonNode created = create(a, "{\"white\":\"human\",\"black\":\"open\"}");
         String id = created.get("id").asText();

@@ -65,6 +65,21 @@ class WatcherTest {
     }
 
     @Test
+    void statesGoInTheirVersionsOrder_anOlderOneIsPassedOver_andSkippedVersionsAreNamedFirst() {
+        StalledSession stalled = new StalledSession();
+        Watcher watcher = new Watcher(stalled.session(), 1_000, (w, waiting) -> { });
+        Watcher.Missed missed = (from, through) -> "missed " + from + ".." + through;
+
+        watcher.sendState(4, "v4", 2, missed);
+        watcher.sendState(5, "v5", 2, missed);
+        watcher.sendState(5, "v5 again", 2, missed);
+        watcher.sendState(3, "v3", 2, missed);
+        watcher.sendState(8, "v8", 2, missed);
+
+        assertThat(stalled.sent).containsExactly("v4", "v5", "missed 6..7", "v8");
+    }
+
+    @Test
     void aStatePastTheBound_dropsTheWatcher_closedWithAReasonAndDisconnected() {
         StalledSession stalled = new StalledSession();
         List<Long> drops = new ArrayList<>();

@@ -249,7 +249,38 @@ abstract class TableStoreContract {
     }
 
     @Test
-    void aChanceBesideTheRecord_isStored_andChangedWithIt() {
+    void aDatabaseOfTheSecondSchema_keepsItsRecordsWhenMigrated() throws Exception {
+        String older = freshUrl();
+        org.flywaydb.core.Flyway.configure().dataSource(older, null, null).locations("classpath:db/migration")
+                .target("2").load().migrate();
+        String id = Tables.newId();
+        try (Connection c = DriverManager.getConnection(older); Statement s = c.createStatement()) {
+            String at = "SQLITE".equals(kindOf(c)) ? "'2025-03-01T10:00:00.000000Z'" : "TIMESTAMP WITH TIME ZONE"
+                    + " '2025-03-01 10:00:00+00'";
+            s.executeUpdate("INSERT INTO game_table (id, game, options, seats, token_hashes, seed, draws, record_text,"
+                    + " unrecorded_chance, ply, status, version, created, updated) VALUES ('" + id + "', 'royal-ur',"
+                    + " '{}', '{\"light\":\"human\"}', '{}', 7, 3, 'the record', '1101', 2, 'active', 5, " + at
+                    + ", " + at + ")");
+        }
+
+        try (TableStore migrated = Database.open(older, clock)) {
+            StoredTable found = migrated.find(id).orElseThrow();
+            assertThat(found.record()).isEqualTo("the record");
+            assertThat(found.chance()).contains("1101");
+            assertThat(found.version()).isEqualTo(5);
+            assertThat(found.since()).isEmpty();
+            assertThat(migrated.commit(id, 5, new TableChange("r", 3, "active", 3, "move", "light", "a", Map.of())))
+                    .isTrue();
+            assertThat(migrated.find(id).orElseThrow().since()).extracting(TableEvent::text).containsExactly("a");
+        }
+    }
+
+    private static String kindOf(Connection c) throws SQLException {
+        return c.getMetaData().getDatabaseProductName().toUpperCase(java.util.Locale.ROOT);
+    }
+
+    @Test
+    void aChanceBesideTheRecord_isStoredWithIt_andChangesAfterItAreItsLog() {
         StoredTable made = Tables.table(Tables.newId(), START);
         StoredTable table = new StoredTable(made.id(), made.game(), made.options(), made.seats(), made.tokenHashes(),
                 made.seed(), made.draws(), made.record(), Optional.of("1101"), made.ply(), made.status(),
@@ -259,9 +290,38 @@ abstract class TableStoreContract {
 
         store.commit(table.id(), 0, new TableChange("r", Optional.of("2"), 1, "active", 0, "roll", "white", "2",
                 table.tokenHashes()));
-        assertThat(store.find(table.id()).orElseThrow().chance()).contains("2");
-        store.commit(table.id(), 1, new TableChange("r 1", 2, "active", 0, "move", "white", "d2", table.tokenHashes()));
-        assertThat(store.find(table.id()).orElseThrow().chance()).isEmpty();
+        StoredTable rolled = store.find(table.id()).orElseThrow();
+        assertThat(rolled.record()).isEqualTo(made.record());
+        assertThat(rolled.chance()).contains("1101");
+        assertThat(rolled.since()).extracting(TableEvent::version, TableEvent::action, TableEvent::text)
+                .containsExactly(tuple(1L, "roll", "2"));
+
+        store.commit(table.id(), 1, new TableChange("r 1", 2, "over", 0, "resign", "white", "", table.tokenHashes()));
+        StoredTable over = store.find(table.id()).orElseThrow();
+        assertThat(over.record()).isEqualTo("r 1");
+        assertThat(over.chance()).isEmpty();
+        assertThat(over.since()).isEmpty();
+        assertThat(over.recordVersion()).isEqualTo(2);
+    }
+
+    @Test
+    void aMoveIsStoredAsAMove_theRecordWrittenWholeEvery256Versions() {
+        StoredTable table = Tables.table(Tables.newId(), START);
+        store.create(table);
+        String long_ = "x".repeat(20_000);
+        for (int ply = 1; ply <= 300; ply++) {
+            assertThat(store.commit(table.id(), ply - 1, Tables.move(ply, long_ + ply))).isTrue();
+        }
+
+        StoredTable found = store.find(table.id()).orElseThrow();
+        assertThat(found.version()).isEqualTo(300);
+        assertThat(found.recordVersion()).isEqualTo(256);
+        assertThat(found.record()).isEqualTo(Tables.move(256, long_ + 256).record());
+        assertThat(found.since()).extracting(TableEvent::version).containsExactlyElementsOf(
+                java.util.stream.LongStream.rangeClosed(257, 300).boxed().toList());
+        assertThat(found.since().get(0).text()).isEqualTo(long_ + 257);
+        assertThat(store.version(table.id())).hasValue(300);
+        assertThat(store.version(Tables.newId())).isEmpty();
     }
 
     @Test

@@ -101,6 +101,33 @@ class TableCacheTest {
     }
 
     @Test
+    void aLongTableLetGo_isReadBackFromItsRecordAndItsLog_atEveryVersion() {
+        // Every action reads the table back from the store: the record written whole every 256 versions (and at
+        // the end), then the moves and throws logged after it. The Royal Game of Ur: throws, moves and passes.
+        TableService tables = service(1);
+        Created created = tables.create(new TableRequest("royal-ur", Map.of(),
+                Map.of("light", "human", "dark", "human"), null, null));
+        java.util.Random random = new java.util.Random(31);
+        TableState played = created.state();
+        while (played.status().equals("active") && played.version() < 300) {
+            String token = created.tokens().get(played.turn());
+            TableAction action = played.chance() != null ? TableAction.roll()
+                    : TableAction.move(played.legalMoves().get(random.nextInt(played.legalMoves().size())).text());
+            Answer answer = tables.act(created.id(), token, action);
+            assertThat(answer).as("version %d", played.version()).isInstanceOf(Answer.Done.class);
+            played = ((Answer.Done) answer).state();
+
+            TableState read = tables.state(created.id()).orElseThrow();
+            assertThat(read.version()).isEqualTo(played.version());
+            assertThat(read.record()).as("version %d", played.version()).isEqualTo(played.record());
+            assertThat(read.position()).isEqualTo(played.position());
+            assertThat(read.chance()).isEqualTo(played.chance());
+            assertThat(read.legalMoves()).isEqualTo(played.legalMoves());
+        }
+        assertThat(played.version()).as("past the record written at 256").isGreaterThan(256);
+    }
+
+    @Test
     void restart_readsAgainOnlyTheTablesABotSitsAt() throws Exception {
         TableService first = service(TableLimits.DEFAULT_CACHE_BYTES);
         for (int i = 0; i < 20; i++) {
