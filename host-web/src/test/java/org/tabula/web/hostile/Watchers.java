@@ -1,6 +1,10 @@
 package org.tabula.web.hostile;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import org.tabula.web.http.Api;
 
 /** Tables for watchers to watch, and moves played on them. */
@@ -58,5 +62,12 @@ final class Watchers {
             throw new AssertionError(reply.body());
         }
         return reply.json();
+    }
+
+    /** Checks that a watcher's message is the table's state of this version; its size in UTF-8 bytes. */
+    static long stateBytes(String message, long version) throws IOException {
+        assertThat(message).as("the watcher's state of version %d", version).isNotNull();
+        assertThat(Api.JSON.readTree(message).get("version").asLong()).as("version").isEqualTo(version);
+        return message.getBytes(StandardCharsets.UTF_8).length;
     }
 }

@@ -61,13 +61,13 @@ class WatchersTest {
         try (CapturedLog log = new CapturedLog();
                 SilentWatcher silent = SilentWatcher.watch(server.port(), id);
                 LiveFeed reading = LiveFeed.watch(server.port(), id)) {
-            long largest = version(reading.next(), 0);
+            long largest = Watchers.stateBytes(reading.next(), 0);
             JsonNode state = created.get("table");
             int moves = 0;
             while (!log.text().contains(dropLine) && moves < MOST_MOVES) {
                 state = Watchers.playOne(api, created, state);
                 moves++;
-                largest = Math.max(largest, version(reading.next(), moves));
+                largest = Math.max(largest, Watchers.stateBytes(reading.next(), moves));
             }
             assertThat(log.text()).as("the log after %d moves of states of %d bytes", moves, largest)
                     .contains(dropLine);
@@ -79,7 +79,7 @@ class WatchersTest {
             long held = silent.drainToClose();
             for (int i = 1; i <= 3; i++) {
                 state = Watchers.playOne(api, created, state);
-                version(reading.next(), moves + i);
+                Watchers.stateBytes(reading.next(), moves + i);
             }
             assertThat(held).as("bytes the kernel held for it").isLessThan((moves + 1) * largest);
             assertThat(SlowClientsTest.gamesWithinASecond(server.port())).isEqualTo(200);
@@ -94,13 +94,6 @@ class WatchersTest {
             assertThat(Api.JSON.readTree(back.next()).get("version").asLong())
                     .isEqualTo(api.get("/api/tables/" + id).json().get("version").asLong());
         }
-    }
-
-    /** Checks a state the reading watcher was sent is of this version; its size in bytes. */
-    private static long version(String message, long expected) throws Exception {
-        assertThat(message).as("the reading watcher's state of version %d", expected).isNotNull();
-        assertThat(Api.JSON.readTree(message).get("version").asLong()).isEqualTo(expected);
-        return message.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
     }
 
     @Test
