@@ -4,20 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.tabula.web.ConnectionLimits;
-import org.tabula.web.ServerSettings;
 import org.tabula.web.TableLimits;
-import org.tabula.web.TabulaServer;
 import org.tabula.web.http.Api;
 import org.tabula.web.http.LiveFeed;
-import org.tabula.web.store.Database;
 
 /**
  * A thousand WebSocket watchers on 127.0.0.1 that never read (-Phostile), on one table whose states are large, on
@@ -28,7 +22,7 @@ import org.tabula.web.store.Database;
  * nothing of its heap, so the heap measured is the server's. Its figures are printed for the README.
  */
 @Tag("hostile")
-class HostileWatchersTest {
+class HostileWatchersTest extends FreshServer {
 
     static final int SILENT = Integer.getInteger("tabula.hostile.watchers", 1_000);
 
@@ -43,23 +37,10 @@ class HostileWatchersTest {
 
     private static final long MIB = 1 << 20;
 
-    @TempDir
-    Path dir;
-
-    private TabulaServer server;
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
     @Test
     void aThousandWatchersThatNeverRead_areDropped_theHeapStaysWithinTheirQueues_andPlayGoesOn() throws Exception {
-        ConnectionLimits limits = ConnectionLimits.DEFAULTS.withConnectionsPerAddress(SILENT + 100);
-        server = TabulaServer.start(ServerSettings.of(0, Database.defaultUrl(dir)).withConnections(limits)
-                .withTables(TableLimits.DEFAULT.withRates(100_000, 100_000)));
+        start(ConnectionLimits.DEFAULTS.withConnectionsPerAddress(SILENT + 100),
+                TableLimits.DEFAULT.withRates(100_000, 100_000));
         Api api = new Api(server.port());
         JsonNode created = Watchers.largeTable(api, TAG_BYTES);
         String id = created.get("id").asText();

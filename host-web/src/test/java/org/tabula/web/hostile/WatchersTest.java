@@ -3,43 +3,23 @@ package org.tabula.web.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.tabula.web.ConnectionLimits;
-import org.tabula.web.ServerSettings;
 import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.http.Api;
 import org.tabula.web.http.LiveFeed;
-import org.tabula.web.store.Database;
 
 /**
  * WebSocket watchers against a real server on 127.0.0.1 and a real SQLite file: one that never reads is dropped
  * past its queue (http.WatcherTest holds the bound's arithmetic against a stand-in session), a quiet one is kept.
  */
-class WatchersTest {
-
-    @TempDir
-    Path dir;
-
-    private TabulaServer server;
+class WatchersTest extends FreshServer {
 
     private TabulaServer start(ConnectionLimits limits) {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
-                .withConnections(limits)
-                // Its moves come as fast as it sends them, from one address.
-                .withTables(TableLimits.DEFAULT.withRates(100_000, 100_000)));
-        return server;
-    }
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
+        // Its moves come as fast as it sends them, from one address.
+        return start(limits, TableLimits.DEFAULT.withRates(100_000, 100_000));
     }
 
     /** A watcher's queue here: a few of the large table's states fill it. */
