@@ -3,6 +3,8 @@ package org.tabula.web.hostile;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
@@ -15,6 +17,8 @@ import java.util.logging.SimpleFormatter;
 final class CapturedLog implements AutoCloseable {
 
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    /** The server's own records, once each (the console may show them a second time through standard error). */
+    private final List<String> records = new ArrayList<>();
     private final PrintStream stderr = System.err;
     private final Handler handler = new Handler() {
         private final SimpleFormatter formatter = new SimpleFormatter();
@@ -24,6 +28,7 @@ final class CapturedLog implements AutoCloseable {
             if (isLoggable(record)) {
                 synchronized (bytes) {
                     bytes.writeBytes(formatter.format(record).getBytes(StandardCharsets.UTF_8));
+                    records.add(formatter.formatMessage(record));
                 }
             }
         }
@@ -63,6 +68,13 @@ final class CapturedLog implements AutoCloseable {
     String text() {
         synchronized (bytes) {
             return bytes.toString(StandardCharsets.UTF_8);
+        }
+    }
+
+    /** How many of the server's own records so far say this. */
+    int count(String said) {
+        synchronized (bytes) {
+            return (int) records.stream().filter(message -> message.contains(said)).count();
         }
     }
 

@@ -6,16 +6,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.tabula.web.ConnectionLimits;
-import org.tabula.web.ServerSettings;
-import org.tabula.web.TabulaServer;
-import org.tabula.web.store.Database;
+import org.tabula.web.TableLimits;
 
 /**
  * A thousand slow connections on 127.0.0.1 (-Phostile): half trickle a POST's body, half never finish their
@@ -23,27 +18,14 @@ import org.tabula.web.store.Database;
  * requests are each answered within a second; the slowest is printed for the README.
  */
 @Tag("hostile")
-class HostileConnectionsTest {
+class HostileConnectionsTest extends FreshServer {
 
     static final int SLOW = Integer.getInteger("tabula.hostile.connections", 1_000);
     static final int PROBES = 50;
 
-    @TempDir
-    Path dir;
-
-    private TabulaServer server;
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
-    }
-
     @Test
     void aThousandSlowConnections_leaveEveryOtherClientAnsweredWithinASecond() throws Exception {
-        server = TabulaServer.start(ServerSettings.of(0, Database.defaultUrl(dir))
-                .withConnections(ConnectionLimits.DEFAULTS.withConnectionsPerAddress(SLOW + 100)));
+        start(ConnectionLimits.DEFAULTS.withConnectionsPerAddress(SLOW + 100), TableLimits.DEFAULT);
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         // The first answer's classes loaded and compiled before the slow ones come: that is no slow client's doing.
         client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/games")).GET()

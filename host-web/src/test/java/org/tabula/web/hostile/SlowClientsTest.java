@@ -7,45 +7,27 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.UnaryOperator;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.tabula.web.ConnectionLimits;
-import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
-import org.tabula.web.store.Database;
 
 /**
  * Slow and greedy connections against a real server on 127.0.0.1, on a small pool of request threads: whatever
  * they hold, another client is answered within a second. A few dozen sockets here; HostileConnectionsTest opens
  * a thousand (-Phostile).
  */
-class SlowClientsTest {
+class SlowClientsTest extends FreshServer {
 
     /** A handful more than the request threads: enough to starve a server that gives each a thread. */
     static final int SLOW = 40;
 
-    @TempDir
-    Path dir;
-
-    private TabulaServer server;
-
     private TabulaServer start(UnaryOperator<ConnectionLimits> limits) {
         ConnectionLimits small = ConnectionLimits.DEFAULTS.withRequestThreads(ConnectionLimits.MIN_REQUEST_THREADS)
                 .withConnectionsPerAddress(10_000);
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
-                .withConnections(limits.apply(small)));
-        return server;
-    }
-
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
-        }
+        return start(limits.apply(small), TableLimits.DEFAULT);
     }
 
     /** GET /api/games from a fresh client that waits at most a second for the answer. */

@@ -3,40 +3,76 @@ package org.tabula.web.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.tabula.web.ConnectionLimits;
-import org.tabula.web.ServerSettings;
+import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.http.Api;
 import org.tabula.web.http.LiveFeed;
-import org.tabula.web.store.Database;
 
 /**
- * WebSocket watchers against a real server on 127.0.0.1. (One that never reads is dropped past its queue: the
- * kernel's socket buffers take hundreds of kilobytes of states before anything waits at the server, too many
- * moves for a quick test, so http.WatcherTest holds the bound against a session that never finishes a write.)
+ * WebSocket watchers against a real server on 127.0.0.1 and a real SQLite file: one that never reads is dropped
+ * past its queue (http.WatcherTest holds the bound's arithmetic against a stand-in session), a quiet one is kept.
  */
-class WatchersTest {
-
-    @TempDir
-    Path dir;
-
-    private TabulaServer server;
+class WatchersTest extends FreshServer {
 
     private TabulaServer start(ConnectionLimits limits) {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
-                .withConnections(limits));
-        return server;
+        // Its moves come as fast as it sends them, from one address.
+        return start(limits, TableLimits.DEFAULT.withRates(100_000, 100_000));
     }
 
-    @AfterEach
-    void stop() {
-        if (server != null) {
-            server.close();
+    /** A watcher's queue here: a few of the large table's states fill it. */
+    static final long QUEUE_BYTES = 64 << 10;
+
+    /** The large table's own tags: each of its states is larger than the queue. */
+    static final int TAG_BYTES = 150_000;
+
+    /** Far more than the kernel's buffers and the queue take of such states, far fewer than a slow test plays. */
+    static final int MOST_MOVES = 60;
+
+    @Test
+    void aWatcherThatNeverReads_isDroppedAtItsQueue_othersAreAnswered_andItIsToldWhenItComesBack() throws Exception {
+        start(ConnectionLimits.DEFAULTS.withWatcherQueueBytes(QUEUE_BYTES));
+        Api api = new Api(server.port());
+        JsonNode created = Watchers.largeTable(api, TAG_BYTES);
+        String id = created.get("id").asText();
+        String dropLine = "dropped a watcher of table " + id + " from 127.0.0.1: ";
+        try (CapturedLog log = new CapturedLog();
+                SilentWatcher silent = SilentWatcher.watch(server.port(), id);
+                LiveFeed reading = LiveFeed.watch(server.port(), id)) {
+            long largest = Watchers.stateBytes(reading.next(), 0);
+            JsonNode state = created.get("table");
+            int moves = 0;
+            while (!log.text().contains(dropLine) && moves < MOST_MOVES) {
+                state = Watchers.playOne(api, created, state);
+                moves++;
+                largest = Math.max(largest, Watchers.stateBytes(reading.next(), moves));
+            }
+            assertThat(log.text()).as("the log after %d moves of states of %d bytes", moves, largest)
+                    .contains(dropLine);
+            String text = log.text();
+            long waited = Long.parseLong(text.substring(text.indexOf(dropLine) + dropLine.length()).split(" ")[0]);
+            // What waited at the server for it: within the queue, or the one state that may go alone.
+            assertThat(waited).isPositive().isLessThanOrEqualTo(Math.max(QUEUE_BYTES, largest));
+            // Disconnected: the silent watcher finds the end of what the kernel held, not the moves after it.
+            long held = silent.drainToClose();
+            for (int i = 1; i <= 3; i++) {
+                state = Watchers.playOne(api, created, state);
+                Watchers.stateBytes(reading.next(), moves + i);
+            }
+            assertThat(held).as("bytes the kernel held for it").isLessThan((moves + 1) * largest);
+            assertThat(SlowClientsTest.gamesWithinASecond(server.port())).isEqualTo(200);
+            System.out.printf("WatchersTest: a watcher that never read, dropped after %d moves of %d-byte states "
+                    + "with %d bytes waiting at the server (queue %d); the kernel held %d bytes for it%n", moves,
+                    largest, waited, QUEUE_BYTES, held);
+        }
+        try (LiveFeed back = LiveFeed.watch(server.port(), id)) {
+            JsonNode told = Api.JSON.readTree(back.next());
+            assertThat(told.get("code").asText()).isEqualTo("WATCHER_DROPPED");
+            assertThat(told.get("message").asText()).contains("--watcher-queue");
+            assertThat(Api.JSON.readTree(back.next()).get("version").asLong())
+                    .isEqualTo(api.get("/api/tables/" + id).json().get("version").asLong());
         }
     }
 

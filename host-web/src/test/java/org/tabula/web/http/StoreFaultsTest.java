@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabula.web.ServerSettings;
@@ -17,6 +18,7 @@ import org.tabula.web.store.Database;
 import org.tabula.web.store.EmbeddedPostgresDatabases;
 
 /** The database failing under a running server: answered 503 JSON, at once, and no change answered 200 into a lost file. */
+@Tag("faults")
 class StoreFaultsTest {
 
     private static final String MORRIS = "{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}";

@@ -13,10 +13,12 @@ import java.sql.Statement;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** What the store finds wrong with a SQLite file, at start and under a running server. */
+@Tag("faults")
 class SqliteFileTest {
 
     @TempDir

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.LongStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * What the default store (a SQLite file) keeps when its server stops: after a close, and after the process is
  * killed outright.
  */
+@Tag("faults")
 class StoreDurabilityTest {
 
     @TempDir
