@@ -102,6 +102,11 @@ public final class ServeCommand implements Callable<Integer> {
             + "unsent for one WebSocket watcher before it is dropped: 2MiB, 512KiB, 100000 (default 2MiB).")
     private String watcherQueue = "2MiB";
 
+    @Option(names = "--watcher-queue-total", paramLabel = "SIZE", description = "How many bytes of states may wait "
+            + "unsent for all WebSocket watchers together; past it a watcher with states waiting is dropped rather "
+            + "than sent more: 64MiB (the default), 256MiB.")
+    private String watcherQueueTotal = "64MiB";
+
     @Option(names = "--ping-interval", paramLabel = "DURATION", description = "How often every WebSocket watcher "
             + "is pinged, so a quiet one stays open (default 10s).")
     private String pingInterval = "10s";
@@ -151,7 +156,8 @@ public final class ServeCommand implements Callable<Integer> {
             ConnectionLimits limits = new ConnectionLimits(requestThreads, duration("--idle-timeout", idleTimeout),
                     duration("--header-timeout", headerTimeout), duration("--body-timeout", bodyTimeout),
                     connectionsPerAddress, size("--watcher-queue", watcherQueue),
-                    duration("--ping-interval", pingInterval), duration("--ws-idle-timeout", webSocketIdleTimeout));
+                    duration("--ping-interval", pingInterval), duration("--ws-idle-timeout", webSocketIdleTimeout))
+                    .withWatcherQueueTotalBytes(size("--watcher-queue-total", watcherQueueTotal));
             settings = new ServerSettings(port, url, botThreads, duration("--bot-time", botTime),
                     new WebAccess(bind, allowOrigins, frameAncestors), duration("--db-timeout", dbTimeout), limits,
                     new TableLimits(tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes));

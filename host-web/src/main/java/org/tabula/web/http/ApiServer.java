@@ -48,6 +48,8 @@ public final class ApiServer implements AutoCloseable {
     private final TableService tables;
     private final ServerSettings settings;
     private final ConnectionLimits connectionLimits;
+    /** What all watchers' unwritten states may take together. */
+    private final WatcherBudget watcherBudget;
     private final TableLimits limits;
     private final ClientRates rates;
     private final ObjectMapper mapper = new ObjectMapper();
@@ -66,6 +68,7 @@ public final class ApiServer implements AutoCloseable {
         this.tables = tables;
         this.settings = settings;
         this.connectionLimits = settings.connections();
+        this.watcherBudget = new WatcherBudget(connectionLimits.watcherQueueTotalBytes());
         this.limits = settings.tables();
         this.rates = new ClientRates(limits, System::nanoTime);
         this.page = new PageRoutes(tables, bodies, mapper, this::json);
@@ -230,7 +233,7 @@ public final class ApiServer implements AutoCloseable {
         ws.onConnect(ctx -> {
             String session = ctx.sessionId();
             String id = ctx.pathParam("id");
-            Watcher watcher = new Watcher(ctx.session, connectionLimits.watcherQueueBytes(),
+            Watcher watcher = new Watcher(ctx.session, connectionLimits.watcherQueueBytes(), watcherBudget,
                     (dropped, waiting) -> dropped(id, dropped, waiting));
             Optional<AutoCloseable> handle = tables.watch(id, state -> sendState(watcher, state));
             if (handle.isEmpty()) {
@@ -265,12 +268,16 @@ public final class ApiServer implements AutoCloseable {
 
     /** Remembers a dropped watcher for when it comes back; the log says so once, with no client's text in it. */
     private void dropped(String table, Watcher watcher, long waiting) {
-        String message = "This watcher was dropped: " + waiting + " bytes of states waited unread, over the "
-                + "server's bound of " + watcher.bound() + " bytes a watcher (tabula serve --watcher-queue). "
-                + "The table's current state follows; each new one after it as before.";
+        String over = watcher.droppedOverTotal()
+                ? "while all watchers' unread states had reached the server's bound of " + watcherBudget.bound()
+                        + " bytes (tabula serve --watcher-queue-total)"
+                : "over the server's bound of " + watcher.bound() + " bytes a watcher (tabula serve --watcher-queue)";
+        String message = "This watcher was dropped: " + waiting + " bytes of states waited unread, " + over
+                + ". The table's current state follows; each new one after it as before.";
         dropped.remember(watcher.session().getRemoteSocketAddress(), table, message);
         LOG.log(System.Logger.Level.WARNING, "dropped a watcher of table " + table + " from "
-                + ClientAddress.of(watcher.session().getRemoteSocketAddress()) + ": " + waiting + " bytes unread");
+                + ClientAddress.of(watcher.session().getRemoteSocketAddress()) + ": " + waiting + " bytes unread"
+                + (watcher.droppedOverTotal() ? ", all watchers' total reached" : ""));
     }
 
     /** A watched table's state as the text its watchers are sent: written at the first of them, then reused. */

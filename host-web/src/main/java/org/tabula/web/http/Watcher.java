@@ -22,15 +22,24 @@ final class Watcher {
     private final Session session;
     private final long bound;
     private final Dropped onDrop;
+    private final WatcherBudget budget;
     private long waiting;
     private boolean dropped;
+    /** True when the drop came of all watchers' total, not this one's bound. */
+    private boolean overTotal;
     /** The version of the last state sent, -1 before the first. */
     private long lastVersion = -1;
 
-    Watcher(Session session, long bound, Dropped onDrop) {
+    Watcher(Session session, long bound, WatcherBudget budget, Dropped onDrop) {
         this.session = session;
         this.bound = bound;
+        this.budget = budget;
         this.onDrop = onDrop;
+    }
+
+    /** A watcher held to its own bound alone. */
+    Watcher(Session session, long bound, Dropped onDrop) {
+        this(session, bound, new WatcherBudget(Long.MAX_VALUE), onDrop);
     }
 
     /**
@@ -56,15 +65,23 @@ final class Watcher {
         String notice(long from, long through);
     }
 
-    /** Sends the text of this many bytes, or drops the watcher when it would wait past the bound. */
+    /**
+     * Sends the text of this many bytes, or drops the watcher when it would wait past its bound or take all
+     * watchers' waiting states past their total. A watcher with nothing waiting is always sent its state.
+     */
     void send(String text, long bytes) {
         long before;
         synchronized (this) {
             if (dropped) {
                 return;
             }
-            if (waiting > 0 && waiting + bytes > bound) {
+            if (waiting == 0) {
+                budget.force(bytes);
+                waiting = bytes;
+                before = -1;
+            } else if (waiting + bytes > bound || !budget.take(bytes)) {
                 dropped = true;
+                overTotal = waiting + bytes <= bound;
                 before = waiting;
             } else {
                 waiting += bytes;
@@ -78,8 +95,14 @@ final class Watcher {
         session.sendText(text, Callback.from(() -> written(bytes), failure -> written(bytes)));
     }
 
+    /** True when this watcher was dropped because all watchers' waiting states reached their total. */
+    synchronized boolean droppedOverTotal() {
+        return overTotal;
+    }
+
     private synchronized void written(long bytes) {
         waiting -= bytes;
+        budget.give(bytes);
     }
 
     /** How many bytes of states wait unwritten. */

@@ -409,5 +409,6 @@ public final class TableService implements AutoCloseable {
             }
         }
         bots.close();
+        watchers.close();
     }
 }

@@ -58,9 +58,9 @@ class HostileWatchersTest extends FreshServer {
             long peak = opened;
             long slowestMove = 0;
             int moves = 0;
-            // Each silent watcher's queue holds at most its bound, or one state alone; the tables' cache and the
-            // reader's state come on top.
-            long queues = SILENT * Math.max(ConnectionLimits.DEFAULT_WATCHER_QUEUE_BYTES, stateBytes);
+            // All watchers' queues hold at most their total, and each one state alone beyond it (a watcher with
+            // nothing waiting is always sent its state); the tables' cache and the reader's state come on top.
+            long queues = ConnectionLimits.DEFAULT_WATCHER_QUEUE_TOTAL_BYTES + SILENT * stateBytes;
             while (log.count(dropLine) < SILENT && moves < MOST_MOVES && peak - before <= queues + 64 * MIB
                     && "active".equals(state.get("status").asText())) {
                 long start = System.nanoTime();
@@ -85,11 +85,13 @@ class HostileWatchersTest extends FreshServer {
             assertThat(after - before).as("heap in use past the start, once they are gone")
                     .isLessThanOrEqualTo(64 * MIB);
             assertThat(SlowClientsTest.gamesWithinASecond(server.port())).isEqualTo(200);
-            System.out.printf("HostileWatchersTest: %d watchers that never read, states of %d bytes, queue %d bytes:"
+            System.out.printf("HostileWatchersTest: %d watchers that never read, states of %d bytes, queue %d bytes"
+                    + " a watcher and %d bytes all together:"
                     + " all dropped after %d moves, each answered (the slowest in %d ms) and each seen by the reading"
                     + " watcher; heap after a collection %d MiB at the start, %d MiB with the watchers open, %d MiB"
                     + " at most during the moves, %d MiB once they were dropped; the kernel held %d MiB for them%n",
-                    SILENT, stateBytes, ConnectionLimits.DEFAULT_WATCHER_QUEUE_BYTES, moves,
+                    SILENT, stateBytes, ConnectionLimits.DEFAULT_WATCHER_QUEUE_BYTES,
+                    ConnectionLimits.DEFAULT_WATCHER_QUEUE_TOTAL_BYTES, moves,
                     slowestMove / 1_000_000, before / MIB, opened / MIB, peak / MIB, after / MIB, held / MIB);
         } finally {
             for (SilentWatcher watcher : silent) {

@@ -80,6 +80,33 @@ class WatcherTest {
     }
 
     @Test
+    void allWatchersTogether_areHeldToTheirTotal_theOnePastItDropped_andOneWithNothingWaitingStillSent() {
+        StalledSession first = new StalledSession();
+        StalledSession second = new StalledSession();
+        WatcherBudget budget = new WatcherBudget(150);
+        List<Watcher> drops = new ArrayList<>();
+        Watcher one = new Watcher(first.session(), 100, budget, (w, waiting) -> drops.add(w));
+        Watcher two = new Watcher(second.session(), 100, budget, (w, waiting) -> drops.add(w));
+
+        one.send("a", 60);
+        two.send("b", 60);
+        one.send("c", 20);
+        two.send("d", 20);
+
+        assertThat(first.sent).containsExactly("a", "c");
+        assertThat(second.sent).as("d would take all past 150").containsExactly("b");
+        assertThat(drops).containsExactly(two);
+        assertThat(two.droppedOverTotal()).isTrue();
+        assertThat(budget.waiting()).isEqualTo(140);
+
+        first.unwritten.forEach(Callback::succeed);
+        assertThat(budget.waiting()).isEqualTo(60);
+        Watcher three = new Watcher(new StalledSession().session(), 100, new WatcherBudget(10), (w, waiting) -> { });
+        three.send("larger than every bound, to a watcher with nothing waiting", 500);
+        assertThat(three.waiting()).isEqualTo(500);
+    }
+
+    @Test
     void aStatePastTheBound_dropsTheWatcher_closedWithAReasonAndDisconnected() {
         StalledSession stalled = new StalledSession();
         List<Long> drops = new ArrayList<>();

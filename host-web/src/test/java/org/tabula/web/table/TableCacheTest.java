@@ -104,10 +104,20 @@ class TableCacheTest {
     void aLongTableLetGo_isReadBackFromItsRecordAndItsLog_atEveryVersion() {
         // Every action reads the table back from the store: the record written whole every 256 versions (and at
         // the end), then the moves and throws logged after it. The Royal Game of Ur: throws, moves and passes.
+        // A game's length follows the server's secret dice: tables are played until one passes 256 versions.
         TableService tables = service(1);
+        java.util.Random random = new java.util.Random(31);
+        long longest = 0;
+        for (int game = 0; game < 8 && longest <= 256; game++) {
+            longest = Math.max(longest, playReadingBack(tables, random));
+        }
+        assertThat(longest).as("past the record written at 256").isGreaterThan(256);
+    }
+
+    /** Plays an Ur table to its end or 300 versions, checking each version read back; gives its last version. */
+    private static long playReadingBack(TableService tables, java.util.Random random) {
         Created created = tables.create(new TableRequest("royal-ur", Map.of(),
                 Map.of("light", "human", "dark", "human"), null, null));
-        java.util.Random random = new java.util.Random(31);
         TableState played = created.state();
         while (played.status().equals("active") && played.version() < 300) {
             String token = created.tokens().get(played.turn());
@@ -124,7 +134,7 @@ class TableCacheTest {
             assertThat(read.chance()).isEqualTo(played.chance());
             assertThat(read.legalMoves()).isEqualTo(played.legalMoves());
         }
-        assertThat(played.version()).as("past the record written at 256").isGreaterThan(256);
+        return played.version();
     }
 
     @Test
