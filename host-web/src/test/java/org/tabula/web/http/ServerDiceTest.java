@@ -58,6 +58,15 @@ class ServerDiceTest extends OnAServer {
     }
 
     @Test
+    void theGames_offerNoSeedOption() {
+        for (JsonNode game : api.get("/api/games").json()) {
+            for (JsonNode option : game.get("options")) {
+                assertThat(option.get("name").asText()).as(game.get("id").asText()).isNotEqualTo("seed");
+            }
+        }
+    }
+
+    @Test
     void aSeedForTheTablesThrows_isRefused_andNoTableMade() {
         assertRefusedSayingWhy(api.post("/api/tables", "{\"game\":\"morris\",\"seed\":7}"), "BAD_FIELD");
     }
@@ -131,10 +140,32 @@ class ServerDiceTest extends OnAServer {
         }
         String given = supplied.record().replaceFirst("\n", "\nseed 5\n");
 
-        JsonNode table = created(Api.JSON.createObjectNode().put("record", given).toString()).get("table");
+        JsonNode table = tableFrom(given);
 
         assertThat(table.get("record").asText()).isEqualTo(supplied.record());
         assertThat(table.get("position").asText()).isEqualTo(supplied.position());
+    }
+
+    @Test
+    void aRecordNamingASeed_withADrawOfferStanding_isPlayedOn_theOfferStanding() {
+        Match match = seededMatch("dice-race", "seed=9", 6);
+        match.offerDraw(match.turn());
+
+        JsonNode table = tableFrom(match.record());
+
+        assertThat(table.get("drawOffer").asText()).isEqualTo(match.turn().id());
+        assertThat(table.get("record").asText()).doesNotContain("seed").endsWith("offer " + match.turn().id() + "\n");
+    }
+
+    @Test
+    void aFinishedRecordNamingASeed_isKeptAsRead_noThrowRemaining() {
+        Match match = seededMatch("royal-ur", "seed=5f1c9a", 9);
+        match.resign(match.turn());
+
+        JsonNode table = tableFrom(match.record());
+
+        assertThat(table.get("status").asText()).isEqualTo("finished");
+        assertThat(table.get("position").asText()).isEqualTo(match.position());
     }
 
     private JsonNode created(String body) {
@@ -150,13 +181,8 @@ class ServerDiceTest extends OnAServer {
         assertThat(api.get("/api/tables").json()).as("no table made").isEmpty();
     }
 
-    @Test
-    void theGames_offerNoSeedOption() {
-        for (JsonNode game : api.get("/api/games").json()) {
-            for (JsonNode option : game.get("options")) {
-                assertThat(option.get("name").asText()).as(game.get("id").asText()).isNotEqualTo("seed");
-            }
-        }
+    private JsonNode tableFrom(String record) {
+        return created(Api.JSON.createObjectNode().put("record", record).toString()).get("table");
     }
 
     private static GameProvider provider(String id) {
@@ -164,28 +190,11 @@ class ServerDiceTest extends OnAServer {
                 .filter(provider -> provider.id().equals(id)).findFirst().orElseThrow();
     }
 
-    @Test
-    void aRecordNamingASeed_withADrawOfferStanding_isPlayedOn_theOfferStanding() {
-        GameProvider race = provider("dice-race");
-        Match match = Match.fromRecord(race, seeded(race, "seed=9", null, 6), GameOptions.defaults(race.options()));
-        match.offerDraw(match.turn());
-
-        JsonNode table = created(Api.JSON.createObjectNode().put("record", match.record()).toString()).get("table");
-
-        assertThat(table.get("drawOffer").asText()).isEqualTo(match.turn().id());
-        assertThat(table.get("record").asText()).doesNotContain("seed").endsWith("offer " + match.turn().id() + "\n");
-    }
-
-    @Test
-    void aFinishedRecordNamingASeed_isKeptAsRead_noThrowRemaining() {
-        GameProvider ur = provider("royal-ur");
-        Match match = Match.fromRecord(ur, seeded(ur, "seed=5f1c9a", null, 9), GameOptions.defaults(ur.options()));
-        match.resign(match.turn());
-
-        JsonNode table = created(Api.JSON.createObjectNode().put("record", match.record()).toString()).get("table");
-
-        assertThat(table.get("status").asText()).isEqualTo("finished");
-        assertThat(table.get("position").asText()).isEqualTo(match.position());
+    /** A game with a seed played {@code steps} steps from its usual start (see {@link #seeded}), read back. */
+    private static Match seededMatch(String game, String options, int steps) {
+        GameProvider provider = provider(game);
+        return Match.fromRecord(provider, seeded(provider, options, null, steps),
+                GameOptions.defaults(provider.options()));
     }
 
     /**
