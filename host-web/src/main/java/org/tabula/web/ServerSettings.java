@@ -15,9 +15,11 @@ import org.tabula.web.store.Database;
  * @param databaseTimeout how long a request waits for the database before it is answered 503
  * @param connections what one client may hold of the server: threads, timeouts, connections, watchers' queues
  * @param tables the memory, rates and record size the tables may take
+ * @param clientSeeds whether a client may give the seed of a table's throws and bots ({@code "seed"}): for tests,
+ *     demonstrations and screenshots alone, since whoever gives it foresees every throw
  */
 public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, WebAccess access,
-        Duration databaseTimeout, ConnectionLimits connections, TableLimits tables) {
+        Duration databaseTimeout, ConnectionLimits connections, TableLimits tables, boolean clientSeeds) {
 
     /** The bots' threads when none are asked for: one, so that bots leave the second core to requests. */
     public static final int DEFAULT_BOT_THREADS = 1;
@@ -50,6 +52,12 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         }
     }
 
+    /** These settings, no client giving a table's seed. */
+    public ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, WebAccess access,
+            Duration databaseTimeout, ConnectionLimits connections, TableLimits tables) {
+        this(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, tables, false);
+    }
+
     /**
      * These settings on the loopback address, with no other site let in, the default database wait and the default
      * table limits.
@@ -61,22 +69,32 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
 
     /** These settings with another address and other sites let in. */
     public ServerSettings withAccess(WebAccess given) {
-        return new ServerSettings(port, databaseUrl, botThreads, botTime, given, databaseTimeout, connections, tables);
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, given, databaseTimeout, connections, tables,
+                clientSeeds);
     }
 
     /** These settings with another database wait. */
     public ServerSettings withDatabaseTimeout(Duration given) {
-        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, given, connections, tables);
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, given, connections, tables,
+                clientSeeds);
     }
 
     /** These settings with other connection limits. */
     public ServerSettings withConnections(ConnectionLimits given) {
-        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, given, tables);
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, given, tables,
+                clientSeeds);
     }
 
     /** These settings with other table limits. */
     public ServerSettings withTables(TableLimits limits) {
-        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, limits);
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, limits,
+                clientSeeds);
+    }
+
+    /** These settings with a client's seed for a table's throws taken (true) or refused. */
+    public ServerSettings withClientSeeds(boolean taken) {
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, tables,
+                taken);
     }
 
     /** These settings on the default bot threads and time. */

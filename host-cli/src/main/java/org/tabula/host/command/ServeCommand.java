@@ -132,6 +132,12 @@ public final class ServeCommand implements Callable<Integer> {
             + "from, in bytes, at most 1048576; larger is 413 (default 262144).")
     private int maxRecordBytes = TableLimits.DEFAULT_MAX_RECORD_BYTES;
 
+    @Option(names = "--client-seeds", description = "Take a seed from a client making a table (\"seed\"), from "
+            + "which its throws and bots follow, so a table can be made again alike: for tests, demonstrations and "
+            + "screenshots only, never on a server others reach (whoever gives the seed foresees every throw). "
+            + "Default: refused (400 BAD_FIELD).")
+    private boolean clientSeeds;
+
     /**
      * The games are asked for so that Guice makes this command in the injector that has them (a command needing
      * nothing of the child would be made in the parent, and be handed the parent as its injector).
@@ -160,7 +166,8 @@ public final class ServeCommand implements Callable<Integer> {
                     .withWatcherQueueTotalBytes(size("--watcher-queue-total", watcherQueueTotal));
             settings = new ServerSettings(port, url, botThreads, duration("--bot-time", botTime),
                     new WebAccess(bind, allowOrigins, frameAncestors), duration("--db-timeout", dbTimeout), limits,
-                    new TableLimits(tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes));
+                    new TableLimits(tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes))
+                    .withClientSeeds(clientSeeds);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

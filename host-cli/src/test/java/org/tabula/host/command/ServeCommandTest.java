@@ -97,6 +97,33 @@ class ServeCommandTest {
     }
 
     @Test
+    void serve_takesATablesSeedFromAClient_onlyWithClientSeeds(@TempDir Path folder) {
+        String seeded = "{\"game\":\"morris\",\"seed\":7}";
+
+        assertThat(serveAndCreate(folder.resolve("default"), seeded)).isEqualTo(400);
+        assertThat(serveAndCreate(folder.resolve("taking"), seeded, "--client-seeds")).isEqualTo(201);
+        assertThat(TestHost.create().run("serve", "--help").out()).contains("--client-seeds");
+    }
+
+    /** The status of one table made through a server started with these options, which then stops. */
+    private static int serveAndCreate(Path folder, String body, String... options) {
+        int[] status = new int[1];
+        Module world = binder -> {
+            binder.bind(DataFolder.class).toInstance(DataFolder.of(Map.of("HOME", folder.toString()),
+                    folder.toString()));
+            binder.bind(ServeLifetime.class).toInstance(server -> status[0] = createTable(server.port(), body));
+        };
+        String[] args = new String[options.length + 3];
+        args[0] = "serve";
+        args[1] = "--port";
+        args[2] = "0";
+        System.arraycopy(options, 0, args, 3, options.length);
+        Run run = TestHost.create().withModule(world).run(args);
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        return status[0];
+    }
+
+    @Test
     void serve_withALimitOutOfRange_isAUsageErrorNamingIt() {
         Run none = TestHost.create().run("serve", "--port", "0", "--tables-per-minute", "0");
         Run huge = TestHost.create().run("serve", "--port", "0", "--max-record-bytes", "2000000");
@@ -108,9 +135,13 @@ class ServeCommandTest {
     }
 
     private static int createTable(int port) {
+        return createTable(port, "{\"game\":\"morris\"}");
+    }
+
+    private static int createTable(int port, String body) {
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"morris\"}")).build();
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
         try {
             return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
         } catch (IOException e) {

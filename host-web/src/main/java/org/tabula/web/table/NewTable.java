@@ -62,8 +62,8 @@ final class NewTable {
             // A TextFormatException (naming line and column) among them.
             throw new BadTableRequest("BAD_RECORD", "The record cannot be read: " + e.getMessage());
         }
-        ServerDice.refuseRecordedSeed(game.options(), read.options());
-        return read;
+        // Its throws kept, its seed left out: the server throws every later one from its own.
+        return SeedlessReplay.of(read, game.options());
     }
 
     /**

@@ -7,7 +7,8 @@ import org.tabula.api.OptionSpec;
 /**
  * The server throws every table's dice from its own secret seed, so a game's {@code seed} option (the game then
  * throws its own dice from a seed its options and record show everyone, and that a creator may pick) is not taken
- * from a client, neither as an option nor in a record.
+ * from a client, nor a seed for the table's own throws; a record naming a seed is played on without it
+ * ({@link SeedlessReplay}).
  */
 public final class ServerDice {
 
@@ -27,11 +28,13 @@ public final class ServerDice {
         }
     }
 
-    /** Refuses a game read from a record that names a seed its dice would follow. */
-    static void refuseRecordedSeed(List<OptionSpec> specs, GameOptions options) {
-        if (options.notDefault(specs).containsKey(SEED_OPTION)) {
-            throw new BadTableRequest("BAD_RECORD", "The record names a seed its dice follow, and " + WHY
-                    + "; leave its seed line out (its rolls are then taken as written) to play on from it.");
+    /**
+     * Refuses the seed a client gives a table's throws and bots ({@code "seed"}), unless the server was started to
+     * take one (for tests and demonstrations).
+     */
+    static void refuseClientSeed(TableRequest request, boolean taken) {
+        if (request.seed() != null && !taken) {
+            throw new BadTableRequest("BAD_FIELD", "A table takes no \"seed\": " + WHY + ".");
         }
     }
 }

@@ -9,8 +9,9 @@ import java.util.Map;
  * @param options option names to values; missing ones take their defaults (a record's own overrule them)
  * @param seats side ids to {@code human}, {@code bot} or {@code bot:LEVEL}; missing ones take Seats' defaults
  * @param record a record to start from, or null
- * @param seed the seed the table's throws and bots draw from, or null for a new one (a table made again with the
- *     same seed throws the same dice)
+ * @param seed the seed the table's throws and bots draw from, or null for a new secret one; refused unless the
+ *     server was started to take it ({@code --client-seeds}, for tests: a table made again with the same seed
+ *     throws the same dice, and whoever gives it foresees them)
  */
 public record TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
         Long seed) {

@@ -93,6 +93,7 @@ public final class TableService implements AutoCloseable {
      * @throws BadTableRequest when the request names what is not there
      */
     public Created create(TableRequest request) {
+        ServerDice.refuseClientSeed(request, settings.clientSeeds());
         InstalledGame game = NewTable.game(games, request);
         Match match = NewTable.match(game, request);
         Map<Side, PlayerChoice> seats = NewTable.seats(game, request);
@@ -277,8 +278,9 @@ public final class TableService implements AutoCloseable {
             Match next = table.match().copy();
             int drawn = table.draws();
             int[] thrown = {0};
+            // Supplied, never drawn by the game: a game's own seed (the dice race's 0) would throw alike everywhere.
             TableAction.Dice dice = (match, request) -> new Referee(clock, settings.botTime(),
-                    TableSeeds.forThrow(table.seed(), drawn + thrown[0]++)).roll(match, request);
+                    TableSeeds.forThrow(table.seed(), drawn + thrown[0]++)).supply(match, request);
             Outcome<String> outcome = action.apply(next, side, dice);
             if (!outcome.isAccepted()) {
                 return new Answer.Refused(outcome.refusal());

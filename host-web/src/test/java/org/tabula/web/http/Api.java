@@ -68,6 +68,28 @@ public final class Api {
         return awaitState(id, state -> state.get("status").asText().equals("finished"));
     }
 
+    /**
+     * Rolls, or plays the first legal move, for the side to move, by its seat's token from the table's creation
+     * answer, {@code count} times or until the game is over; the table's state after.
+     */
+    public JsonNode steps(JsonNode created, int count) {
+        String id = created.get("id").asText();
+        JsonNode state = get("/api/tables/" + id).json();
+        for (int i = 0; i < count && state.get("status").asText().equals("active"); i++) {
+            String token = created.get("tokens").get(state.get("turn").asText()).asText();
+            Reply reply = state.get("chance").isNull()
+                    ? post("/api/tables/" + id + "/moves", JSON.createObjectNode()
+                            .put("move", state.get("legalMoves").get(0).get("text").asText()).toString(), token)
+                    : post("/api/tables/" + id + "/roll", "", token);
+            if (reply.status() != 200) {
+                throw new AssertionError("step " + i + " at table " + id + ": " + reply.status() + " "
+                        + reply.body());
+            }
+            state = reply.json();
+        }
+        return state;
+    }
+
     public URI uri(String path) {
         return URI.create("http://127.0.0.1:" + port + path);
     }

@@ -27,9 +27,10 @@ class ApiTest {
     private Api api;
 
     private ServerSettings settings() {
-        // Moves come as fast as the tests send them, from one address.
+        // Moves come as fast as the tests send them, from one address; a test gives a table's seed, to see that the
+        // record does not tell it.
         return new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
-                .withTables(TableLimits.DEFAULT.withRates(1000, 1000));
+                .withTables(TableLimits.DEFAULT.withRates(1000, 1000)).withClientSeeds(true);
     }
 
     @BeforeEach

@@ -18,9 +18,14 @@ abstract class OnAServer {
     TabulaServer server;
     Api api;
 
+    /** The settings of each test's server: the defaults, unless a test class needs others. */
+    ServerSettings settings() {
+        return new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50));
+    }
+
     @BeforeEach
     void startServer() {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50)));
+        server = TabulaServer.start(settings());
         api = new Api(server.port());
     }
 

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
@@ -20,8 +22,9 @@ class RestartTest {
 
     private TabulaServer start() {
         // Moves come as fast as the test sends them.
+        // The tests give their tables' seeds, so that the throws of a table played again can be compared.
         return TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
-                .withTables(TableLimits.DEFAULT.withRates(1000, 1000)));
+                .withTables(TableLimits.DEFAULT.withRates(1000, 1000)).withClientSeeds(true));
     }
 
     @Test
@@ -85,46 +88,33 @@ class RestartTest {
         }
     }
 
-    @Test
-    void restart_sameThrowsFollow_asOnAServerThatWasNotRestarted() {
+    @ParameterizedTest
+    @ValueSource(strings = {"royal-ur", "dice-race"})
+    void restart_sameThrowsFollow_asOnAServerThatWasNotRestarted(String game) {
         // Two tables made with one seed: the first played with a restart after every few steps, the second on one
         // server. Every throw is drawn from the seed and the throw's number, both stored, so the records agree.
-        String create = "{\"game\":\"royal-ur\",\"seed\":%d,\"seats\":{\"light\":\"human\",\"dark\":\"human\"}}";
+        String create = "{\"game\":\"" + game + "\",\"seed\":%d,\"seats\":{\"light\":\"human\","
+                + "\"dark\":\"human\"}}";
         JsonNode restarted;
         try (TabulaServer server = start()) {
             restarted = new Api(server.port()).post("/api/tables", String.format(create, 42)).json();
         }
         for (int round = 0; round < 4; round++) {
             try (TabulaServer server = start()) {
-                steps(new Api(server.port()), restarted, 6);
+                new Api(server.port()).steps(restarted, 6);
             }
         }
         try (TabulaServer server = start()) {
             Api api = new Api(server.port());
             JsonNode once = api.post("/api/tables", String.format(create, 42)).json();
             JsonNode other = api.post("/api/tables", String.format(create, 43)).json();
-            String onceRecord = steps(api, once, 24);
+            String onceRecord = api.steps(once, 24).get("record").asText();
             String restartedRecord = api.get("/api/tables/" + restarted.get("id").asText()).json().get("record")
                     .asText();
             assertThat(restartedRecord).isEqualTo(onceRecord);
-            assertThat(steps(api, other, 24)).as("another seed throws other dice").isNotEqualTo(onceRecord);
+            assertThat(api.steps(other, 24).get("record").asText()).as("another seed throws other dice")
+                    .isNotEqualTo(onceRecord);
         }
-    }
-
-    /** Rolls or plays the first legal move for the side to move, by its seat's token; the record after. */
-    private static String steps(Api api, JsonNode created, int count) {
-        String id = created.get("id").asText();
-        JsonNode state = api.get("/api/tables/" + id).json();
-        for (int i = 0; i < count && state.get("status").asText().equals("active"); i++) {
-            String token = created.get("tokens").get(state.get("turn").asText()).asText();
-            Api.Reply reply = state.get("chance").isNull()
-                    ? api.post("/api/tables/" + id + "/moves", Api.JSON.createObjectNode()
-                            .put("move", state.get("legalMoves").get(0).get("text").asText()).toString(), token)
-                    : api.post("/api/tables/" + id + "/roll", "", token);
-            assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-            state = reply.json();
-        }
-        return state.get("record").asText();
     }
 
     @Test

@@ -17,9 +17,10 @@ final class PageServer implements AutoCloseable {
     final Api api;
 
     PageServer(Path dir) {
-        // The tests set their positions up through the API as fast as they can, from one address.
+        // The tests set their positions up through the API as fast as they can, from one address; some give a
+        // table's seed, so that its throws and bots are the same each run.
         server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(40))
-                .withTables(TableLimits.DEFAULT.withRates(1000, 1000)));
+                .withTables(TableLimits.DEFAULT.withRates(1000, 1000)).withClientSeeds(true));
         api = new Api(server.port());
     }
 

@@ -17,10 +17,11 @@ import org.tabula.api.Outcome;
  * Does what no person types: throws the dice a game waits for, and has a bot choose and play its move within
  * the time allowed.
  *
- * <p>Chance is thrown the way the game asks: a game that carries its own seed draws it itself; otherwise the
- * host draws one of the listed outcomes from its own seeded generator, by the outcomes' weights, and supplies
- * it. A bot's time is measured on the host's clock: the bot is asked to stop once the time
- * is up, and plays the best move it has found.
+ * <p>Chance is thrown the way the game asks ({@link #roll}): a game that carries its own seed draws it itself;
+ * otherwise the host draws one of the listed outcomes from its own seeded generator, by the outcomes' weights, and
+ * supplies it. A host whose dice must be its own whatever the game carries throws with {@link #supply}. A bot's
+ * time is measured on the host's clock: the bot is asked to stop once the time is up, and plays the best move it
+ * has found.
  */
 public final class Referee {
 
@@ -51,9 +52,24 @@ public final class Referee {
      * @throws IllegalStateException when the game refuses its own chance (a fault of the game)
      */
     public String roll(Match match, ChanceRequest request) {
+        return request.selfDrawn() ? taken(match, request, match.drawChance()) : supply(match, request);
+    }
+
+    /**
+     * Throws the chance from the host's own generator and hands it to the match, even when the game could draw it
+     * from a seed of its own: a server's dice come from its secret seed alone, never from a game's seed that its
+     * options show everyone.
+     *
+     * @return the outcome, in the game's canonical text
+     * @throws IllegalStateException when the game refuses an outcome it listed (a fault of the game)
+     */
+    public String supply(Match match, ChanceRequest request) {
         // The request lists every outcome with its weight (it refuses to be made otherwise), so the host's throw
         // is as likely as the game says: Ur's 2 comes six times in sixteen, not one in five.
-        Outcome<String> outcome = request.selfDrawn() ? match.drawChance() : match.supplyChance(request.draw(dice));
+        return taken(match, request, match.supplyChance(request.draw(dice)));
+    }
+
+    private static String taken(Match match, ChanceRequest request, Outcome<String> outcome) {
         if (!outcome.isAccepted()) {
             throw new IllegalStateException(match.gameId() + " refused the chance it waited for ("
                     + request.description() + "): " + outcome.refusal());

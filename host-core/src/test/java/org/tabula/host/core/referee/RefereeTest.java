@@ -47,6 +47,24 @@ class RefereeTest {
     }
 
     @Test
+    void supply_throwsTheHostsDice_evenForAGameThatDrawsItsOwnFromItsSeed() {
+        // A seeded race draws its first throw from its seed alone: roll gives the same face every time.
+        GameOptions seeded = GameOptions.of(RACE.options(), Map.of("seed", "3"));
+        Referee referee = referee(7);
+        Map<String, Integer> rolled = new TreeMap<>();
+        Map<String, Integer> supplied = new TreeMap<>();
+        for (int i = 0; i < 200; i++) {
+            Match one = Match.start(RACE, seeded);
+            Match other = Match.start(RACE, seeded);
+            rolled.merge(referee.roll(one, one.pendingChance().orElseThrow()), 1, Integer::sum);
+            supplied.merge(referee.supply(other, other.pendingChance().orElseThrow()), 1, Integer::sum);
+        }
+
+        assertThat(rolled).hasSize(1);
+        assertThat(supplied.keySet()).containsExactly("1", "2", "3");
+    }
+
+    @Test
     void play_handsTheBotTheRulesState_whichItCannotChangeTheMatchThrough() {
         Match match = race();
         referee(1).roll(match, match.pendingChance().orElseThrow());
