@@ -107,10 +107,49 @@ class ServeCommandTest {
         assertThat(huge.err()).contains("largest record").doesNotContain("Exception");
     }
 
+    @Test
+    void serve_takesTheProxiesItTrusts_eachClientBehindThemHasItsOwnRates(@TempDir Path folder) {
+        int[] statuses = new int[3];
+        Module world = binder -> {
+            binder.bind(DataFolder.class).toInstance(DataFolder.of(Map.of("HOME", folder.toString()),
+                    folder.toString()));
+            binder.bind(ServeLifetime.class).toInstance(server -> {
+                statuses[0] = createTable(server.port(), "203.0.113.1");
+                statuses[1] = createTable(server.port(), "203.0.113.2");
+                statuses[2] = createTable(server.port(), "203.0.113.1");
+            });
+        };
+        Run run = TestHost.create().withModule(world).run("serve", "--port", "0", "--tables-per-minute", "1",
+                "--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "127.0.0.1");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(statuses).containsExactly(201, 201, 429);
+    }
+
+    @Test
+    void serve_withATrustedProxyThatIsNoAddress_isAUsageErrorNamingTheOption() {
+        Run name = TestHost.create().run("serve", "--port", "0", "--trusted-proxy", "proxy.example");
+        Run block = TestHost.create().run("serve", "--port", "0", "--trusted-proxy", "10.0.0.0/40");
+
+        assertThat(name.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(name.err()).contains("--trusted-proxy").contains("'proxy.example'").doesNotContain("Exception");
+        assertThat(block.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(block.err()).contains("--trusted-proxy").contains("'10.0.0.0/40'");
+    }
+
     private static int createTable(int port) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))
+        return createTable(port, null);
+    }
+
+    /** A table asked for, as a proxy forwarding for the client at this address would (null: as the client). */
+    private static int createTable(int port, String forwardedFor) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"morris\"}")).build();
+                .POST(HttpRequest.BodyPublishers.ofString("{\"game\":\"morris\"}"));
+        if (forwardedFor != null) {
+            builder.header("X-Forwarded-For", forwardedFor);
+        }
+        HttpRequest request = builder.build();
         try {
             return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
         } catch (IOException e) {
