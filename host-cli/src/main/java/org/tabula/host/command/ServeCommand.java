@@ -14,6 +14,7 @@ import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.web.AddressBlock;
 import org.tabula.web.CannotListen;
 import org.tabula.web.ConnectionLimits;
+import org.tabula.web.ServerLog;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
@@ -167,6 +168,7 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        ServerLog.routeJavaLogging();
         TabulaServer server;
         try {
             server = TabulaServer.start(injector, settings);

@@ -3,14 +3,19 @@ package org.tabula.host.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.inject.Module;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.logging.Handler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.testing.TestHost;
@@ -135,6 +140,30 @@ class ServeCommandTest {
         assertThat(name.err()).contains("--trusted-proxy").contains("'proxy.example'").doesNotContain("Exception");
         assertThat(block.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(block.err()).contains("--trusted-proxy").contains("'10.0.0.0/40'");
+    }
+
+    @Test
+    void serve_sendsTheJdksOwnLogging_toTheServersOneLog(@TempDir Path folder) {
+        java.util.logging.Logger root = java.util.logging.Logger.getLogger("");
+        List<Handler> before = List.of(root.getHandlers());
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream stderr = System.err;
+        try {
+            Run run = serve(folders(folder));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            java.util.logging.Logger.getLogger("org.postgresql.Driver").warning("a warning as the driver writes one");
+
+            assertThat(run.exitCode()).as(run.err()).isZero();
+        } finally {
+            System.setErr(stderr);
+            for (Handler handler : root.getHandlers()) {
+                root.removeHandler(handler);
+            }
+            before.forEach(root::addHandler);
+        }
+        // As the server's own lines and Jetty's: time, level, logger, message.
+        assertThat(err.toString(StandardCharsets.UTF_8)).matches("\\d{4}-\\d{2}-\\d{2} [0-9:.]+ WARN "
+                + "org\\.postgresql\\.Driver - a warning as the driver writes one\\R");
     }
 
     private static int createTable(int port) {

@@ -3,39 +3,15 @@ package org.tabula.web.hostile;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.logging.Handler;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import java.util.logging.SimpleFormatter;
 
 /**
- * What the server writes to its log while open: standard error (where SLF4J's simple logger writes Jetty's and
- * Javalin's lines) and the JDK's logging (the server's own {@link System.Logger}), formatted as its console shows.
+ * What the server writes to its log while open: standard error, where SLF4J's simple logger writes every line of it
+ * (the server's own {@link System.Logger}, Jetty's and Javalin's), as its console shows them.
  */
 final class CapturedLog implements AutoCloseable {
 
     private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     private final PrintStream stderr = System.err;
-    private final Handler handler = new Handler() {
-        private final SimpleFormatter formatter = new SimpleFormatter();
-
-        @Override
-        public void publish(LogRecord record) {
-            if (isLoggable(record)) {
-                synchronized (bytes) {
-                    bytes.writeBytes(formatter.format(record).getBytes(StandardCharsets.UTF_8));
-                }
-            }
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
 
     CapturedLog() {
         PrintStream tee = new PrintStream(new java.io.OutputStream() {
@@ -56,7 +32,6 @@ final class CapturedLog implements AutoCloseable {
             }
         }, true, StandardCharsets.UTF_8);
         System.setErr(tee);
-        Logger.getLogger("").addHandler(handler);
     }
 
     /** Everything logged so far. */
@@ -68,7 +43,6 @@ final class CapturedLog implements AutoCloseable {
 
     @Override
     public void close() {
-        Logger.getLogger("").removeHandler(handler);
         System.setErr(stderr);
     }
 }
