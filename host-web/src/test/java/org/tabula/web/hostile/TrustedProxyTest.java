@@ -46,8 +46,9 @@ class TrustedProxyTest {
     /** The status of a new table asked for with these extra header lines. */
     private int create(String... headers) throws IOException {
         String body = "{\"game\":\"morris\"}";
-        RawHttp.Answer answer = http.send("POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
-                + String.join("", Arrays.stream(headers).map(line -> line + "\r\n").toList())
+        boolean host = Arrays.stream(headers).anyMatch(line -> line.startsWith("Host:"));
+        RawHttp.Answer answer = http.send("POST /api/tables HTTP/1.1\r\n" + (host ? "" : "Host: 127.0.0.1\r\n")
+                + "Connection: close\r\n" + String.join("", Arrays.stream(headers).map(line -> line + "\r\n").toList())
                 + "Content-Type: application/json\r\nContent-Length: " + body.length() + "\r\n\r\n" + body);
         return answer.status();
     }
@@ -93,6 +94,17 @@ class TrustedProxyTest {
         assertThat(create("X-Forwarded-For: localhost")).as("the proxy's own bucket").isEqualTo(429);
         assertThat(create("Forwarded: for=unknown")).isEqualTo(429);
         assertThat(create("X-Forwarded-For: 203.0.113.9")).isEqualTo(201);
+    }
+
+    @Test
+    void behindATlsProxy_thePagesOwnOrigin_isTheHostTheProxyPassesOn_withItsPort() throws IOException {
+        start("127.0.0.1");
+        String page = "Origin: https://tabula.example:8443";
+
+        assertThat(create("Host: tabula.example:8443", page, "X-Forwarded-For: 203.0.113.1",
+                "X-Forwarded-Proto: https")).isEqualTo(201);
+        // nginx's $host drops the port: the page's own origin is then taken for another site's.
+        assertThat(create("Host: tabula.example", page, "X-Forwarded-For: 203.0.113.2")).isEqualTo(403);
     }
 
     @Test
