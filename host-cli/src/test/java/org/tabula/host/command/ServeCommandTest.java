@@ -115,17 +115,11 @@ class ServeCommandTest {
     @Test
     void serve_takesTheProxiesItTrusts_eachClientBehindThemHasItsOwnRates(@TempDir Path folder) {
         int[] statuses = new int[3];
-        Module world = binder -> {
-            binder.bind(DataFolder.class).toInstance(DataFolder.of(Map.of("HOME", folder.toString()),
-                    folder.toString()));
-            binder.bind(ServeLifetime.class).toInstance(server -> {
-                statuses[0] = createTable(server.port(), "203.0.113.1");
-                statuses[1] = createTable(server.port(), "203.0.113.2");
-                statuses[2] = createTable(server.port(), "203.0.113.1");
-            });
-        };
-        Run run = TestHost.create().withModule(world).run("serve", "--port", "0", "--tables-per-minute", "1",
-                "--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "127.0.0.1");
+        Run run = serve(folders(folder), server -> {
+            statuses[0] = createTable(server.port(), "203.0.113.1");
+            statuses[1] = createTable(server.port(), "203.0.113.2");
+            statuses[2] = createTable(server.port(), "203.0.113.1");
+        }, "--tables-per-minute", "1", "--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "127.0.0.1");
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(statuses).containsExactly(201, 201, 429);
@@ -253,9 +247,14 @@ class ServeCommandTest {
 
     /** Serves with the default database of these folders, and stops at once. */
     private static Run serve(DataFolder folders, String... options) {
+        return serve(folders, server -> { }, options);
+    }
+
+    /** Serves with the default database of these folders for as long as the lifetime runs. */
+    private static Run serve(DataFolder folders, ServeLifetime lifetime, String... options) {
         Module world = binder -> {
             binder.bind(DataFolder.class).toInstance(folders);
-            binder.bind(ServeLifetime.class).toInstance(server -> { });
+            binder.bind(ServeLifetime.class).toInstance(lifetime);
         };
         String[] args = new String[options.length + 3];
         args[0] = "serve";

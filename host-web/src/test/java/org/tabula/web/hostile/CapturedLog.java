@@ -1,6 +1,7 @@
 package org.tabula.web.hostile;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
@@ -32,6 +33,19 @@ final class CapturedLog implements AutoCloseable {
             }
         }, true, StandardCharsets.UTF_8);
         System.setErr(tee);
+    }
+
+    /** Something a test does while the log is captured. */
+    interface Action {
+        void run() throws IOException;
+    }
+
+    /** Everything logged while the action ran. */
+    static String during(Action action) throws IOException {
+        try (CapturedLog captured = new CapturedLog()) {
+            action.run();
+            return captured.text();
+        }
     }
 
     /** Everything logged so far. */

@@ -22,39 +22,33 @@ class ServerLogTest extends LoopbackServer {
 
     @Test
     void theServersOwnLine_isInTheOneFormat() throws IOException {
-        String log;
-        try (CapturedLog captured = new CapturedLog()) {
-            http.send("POST /api/tables/t/moves HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                    + "Content-Length: 1000\r\n\r\n{\"move\":\"a1");
-            log = captured.text();
-        }
+        String log = CapturedLog.during(() -> http.send("POST /api/tables/t/moves HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"move\":\"a1"));
         assertThat(log.lines().filter(line -> line.contains("/moves"))).singleElement().asString()
                 .matches(String.format(LINE, "INFO", "org\\.tabula\\.web\\.http\\.BodyFirstHandler",
                         "client fault: 400 BODY_CUT_SHORT on POST /api/tables/t/moves from 127\\.0\\.0\\.1"));
     }
 
     @Test
-    void jettysLine_isInTheSameFormat() {
-        String log;
-        try (CapturedLog captured = new CapturedLog()) {
-            LoggerFactory.getLogger("org.eclipse.jetty.server.Server").warn("a warning as Jetty writes one");
-            log = captured.text();
-        }
+    void jettysLine_isInTheSameFormat() throws IOException {
+        String log = CapturedLog.during(() -> LoggerFactory.getLogger("org.eclipse.jetty.server.Server")
+                .warn("a warning as Jetty writes one"));
         assertThat(log.lines().filter(line -> line.contains("a warning"))).singleElement().asString()
                 .matches(String.format(LINE, "WARN", "org\\.eclipse\\.jetty\\.server\\.Server",
                         "a warning as Jetty writes one"));
     }
 
     @Test
-    void theJdksOwnLogging_routed_isInTheSameFormat() {
+    void theJdksOwnLogging_routed_isInTheSameFormat() throws IOException {
         Logger root = Logger.getLogger("");
         List<Handler> before = List.of(root.getHandlers());
         String log;
-        try (CapturedLog captured = new CapturedLog()) {
-            ServerLog.routeJavaLogging();
-            Logger.getLogger("org.postgresql.Driver").warning("a warning as the driver writes one");
-            Logger.getLogger("org.postgresql.Driver").fine("a detail no one asked for");
-            log = captured.text();
+        try {
+            log = CapturedLog.during(() -> {
+                ServerLog.routeJavaLogging();
+                Logger.getLogger("org.postgresql.Driver").warning("a warning as the driver writes one");
+                Logger.getLogger("org.postgresql.Driver").fine("a detail no one asked for");
+            });
         } finally {
             for (Handler handler : root.getHandlers()) {
                 root.removeHandler(handler);

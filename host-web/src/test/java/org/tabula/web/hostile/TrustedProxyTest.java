@@ -110,12 +110,9 @@ class TrustedProxyTest {
     @Test
     void theLog_namesTheClientBehindTheProxy() throws IOException {
         start("127.0.0.1");
-        String log;
-        try (CapturedLog captured = new CapturedLog()) {
-            http.send("POST /api/tables/t/moves HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 203.0.113.77\r\n"
-                    + "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"move\":\"a1");
-            log = captured.text();
-        }
+        String log = CapturedLog.during(() -> http.send("POST /api/tables/t/moves HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                + "X-Forwarded-For: 203.0.113.77\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n"
+                + "{\"move\":\"a1"));
         assertThat(log.lines().filter(line -> line.contains("/moves"))).singleElement().asString()
                 .contains("BODY_CUT_SHORT").contains("from 203.0.113.77");
     }
