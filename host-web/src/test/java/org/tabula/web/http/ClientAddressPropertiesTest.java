@@ -20,7 +20,7 @@ import org.tabula.web.AddressBlock;
  * never an exception, never an address the headers do not hold, and in a chain of addresses the right-most that is
  * no trusted proxy.
  */
-class ClientAddressProperties {
+class ClientAddressPropertiesTest {
 
     private static final List<AddressBlock> TRUSTED = List.of(AddressBlock.parse("127.0.0.0/8"),
             AddressBlock.parse("10.0.0.0/8"), AddressBlock.parse("::1"));
