@@ -20,6 +20,8 @@ module org.tabula.web {
     requires org.eclipse.jetty.util;
     // A watcher's states sent with a callback, to count what waits unwritten.
     requires org.eclipse.jetty.websocket.api;
+    // The JDK's own logging sent to the server's one log (ServerLog).
+    requires jul.to.slf4j;
     requires com.fasterxml.jackson.databind;
     requires com.zaxxer.hikari;
     // The live tables' cache, bounded by their size.

@@ -11,8 +11,10 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.plugin.InstalledGames;
+import org.tabula.web.AddressBlock;
 import org.tabula.web.CannotListen;
 import org.tabula.web.ConnectionLimits;
+import org.tabula.web.ServerLog;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
@@ -66,6 +68,12 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--frame-ancestors", paramLabel = "ORIGIN", description = "A site (https://HOST[:PORT]) that "
             + "may show the pages in a frame; repeat for more. Default: none.")
     private List<String> frameAncestors = new ArrayList<>();
+
+    @Option(names = "--trusted-proxy", paramLabel = "ADDRESS", description = "A reverse proxy (an address or a "
+            + "CIDR block: 127.0.0.1, 10.0.0.0/8, ::1) whose X-Forwarded-For (or Forwarded) header names the client "
+            + "a connection from it is for, as the rates and the log count it; repeat for more. Default: none, "
+            + "every client is the connection's own address.")
+    private List<String> trustedProxies = new ArrayList<>();
 
     @Option(names = "--db-timeout", paramLabel = "DURATION", description = "How long a request waits for the "
             + "database before it is answered 503: 3s, the default, 500ms, PT10S; at least 250ms.")
@@ -165,12 +173,15 @@ public final class ServeCommand implements Callable<Integer> {
                     duration("--ping-interval", pingInterval), duration("--ws-idle-timeout", webSocketIdleTimeout))
                     .withWatcherQueueTotalBytes(size("--watcher-queue-total", watcherQueueTotal));
             settings = new ServerSettings(port, url, botThreads, duration("--bot-time", botTime),
-                    new WebAccess(bind, allowOrigins, frameAncestors), duration("--db-timeout", dbTimeout), limits,
+                    new WebAccess(bind, allowOrigins, frameAncestors,
+                            trustedProxies.stream().map(AddressBlock::parse).toList()),
+                    duration("--db-timeout", dbTimeout), limits,
                     new TableLimits(tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes))
                     .withClientSeeds(clientSeeds);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        ServerLog.routeJavaLogging();
         TabulaServer server;
         try {
             server = TabulaServer.start(injector, settings);

@@ -3,14 +3,19 @@ package org.tabula.host.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.inject.Module;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.logging.Handler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.testing.TestHost;
@@ -111,7 +116,7 @@ class ServeCommandTest {
         Module world = binder -> {
             binder.bind(DataFolder.class).toInstance(DataFolder.of(Map.of("HOME", folder.toString()),
                     folder.toString()));
-            binder.bind(ServeLifetime.class).toInstance(server -> status[0] = createTable(server.port(), body));
+            binder.bind(ServeLifetime.class).toInstance(server -> status[0] = createTable(server.port(), body, null));
         };
         String[] args = new String[options.length + 3];
         args[0] = "serve";
@@ -134,14 +139,67 @@ class ServeCommandTest {
         assertThat(huge.err()).contains("largest record").doesNotContain("Exception");
     }
 
-    private static int createTable(int port) {
-        return createTable(port, "{\"game\":\"morris\"}");
+    @Test
+    void serve_takesTheProxiesItTrusts_eachClientBehindThemHasItsOwnRates(@TempDir Path folder) {
+        int[] statuses = new int[3];
+        Run run = serve(folders(folder), server -> {
+            statuses[0] = createTable(server.port(), "{\"game\":\"morris\"}", "203.0.113.1");
+            statuses[1] = createTable(server.port(), "{\"game\":\"morris\"}", "203.0.113.2");
+            statuses[2] = createTable(server.port(), "{\"game\":\"morris\"}", "203.0.113.1");
+        }, "--tables-per-minute", "1", "--trusted-proxy", "10.0.0.0/8", "--trusted-proxy", "127.0.0.1");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(statuses).containsExactly(201, 201, 429);
     }
 
-    private static int createTable(int port, String body) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))
+    @Test
+    void serve_withATrustedProxyThatIsNoAddress_isAUsageErrorNamingTheOption() {
+        Run name = TestHost.create().run("serve", "--port", "0", "--trusted-proxy", "proxy.example");
+        Run block = TestHost.create().run("serve", "--port", "0", "--trusted-proxy", "10.0.0.0/40");
+
+        assertThat(name.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(name.err()).contains("--trusted-proxy").contains("'proxy.example'").doesNotContain("Exception");
+        assertThat(block.exitCode()).isEqualTo(ExitCodes.USAGE);
+        assertThat(block.err()).contains("--trusted-proxy").contains("'10.0.0.0/40'");
+    }
+
+    @Test
+    void serve_sendsTheJdksOwnLogging_toTheServersOneLog(@TempDir Path folder) {
+        java.util.logging.Logger root = java.util.logging.Logger.getLogger("");
+        List<Handler> before = List.of(root.getHandlers());
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream stderr = System.err;
+        try {
+            Run run = serve(folders(folder));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            java.util.logging.Logger.getLogger("org.postgresql.Driver").warning("a warning as the driver writes one");
+
+            assertThat(run.exitCode()).as(run.err()).isZero();
+        } finally {
+            System.setErr(stderr);
+            for (Handler handler : root.getHandlers()) {
+                root.removeHandler(handler);
+            }
+            before.forEach(root::addHandler);
+        }
+        // As the server's own lines and Jetty's: time, level, logger, message.
+        assertThat(err.toString(StandardCharsets.UTF_8)).matches("\\d{4}-\\d{2}-\\d{2} [0-9:.]+ WARN "
+                + "org\\.postgresql\\.Driver - a warning as the driver writes one\\R");
+    }
+
+    private static int createTable(int port) {
+        return createTable(port, "{\"game\":\"morris\"}", null);
+    }
+
+    /** A table asked for, as a proxy forwarding for the client at this address would (null: as the client). */
+    private static int createTable(int port, String body, String forwardedFor) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (forwardedFor != null) {
+            builder.header("X-Forwarded-For", forwardedFor);
+        }
+        HttpRequest request = builder.build();
         try {
             return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
         } catch (IOException e) {
@@ -216,9 +274,14 @@ class ServeCommandTest {
 
     /** Serves with the default database of these folders, and stops at once. */
     private static Run serve(DataFolder folders, String... options) {
+        return serve(folders, server -> { }, options);
+    }
+
+    /** Serves with the default database of these folders for as long as the lifetime runs. */
+    private static Run serve(DataFolder folders, ServeLifetime lifetime, String... options) {
         Module world = binder -> {
             binder.bind(DataFolder.class).toInstance(folders);
-            binder.bind(ServeLifetime.class).toInstance(server -> { });
+            binder.bind(ServeLifetime.class).toInstance(lifetime);
         };
         String[] args = new String[options.length + 3];
         args[0] = "serve";

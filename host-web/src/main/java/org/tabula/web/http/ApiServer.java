@@ -52,6 +52,7 @@ public final class ApiServer implements AutoCloseable {
     private final WatcherBudget watcherBudget;
     private final TableLimits limits;
     private final ClientRates rates;
+    private final ClientAddress clients;
     private final ObjectMapper mapper = new ObjectMapper();
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
@@ -71,6 +72,7 @@ public final class ApiServer implements AutoCloseable {
         this.watcherBudget = new WatcherBudget(connectionLimits.watcherQueueTotalBytes());
         this.limits = settings.tables();
         this.rates = new ClientRates(limits, System::nanoTime);
+        this.clients = new ClientAddress(settings.access().trustedProxies());
         this.page = new PageRoutes(tables, bodies, mapper, this::json);
     }
 
@@ -165,12 +167,12 @@ public final class ApiServer implements AutoCloseable {
         });
         // Javalin puts its own handlers inside this one.
         config.jetty.modifyServer(server -> server.setHandler(new BodyFirstHandler(MAX_BODY_BYTES,
-                connectionLimits.bodyTimeout(), (code, message) -> write(views.error(code, message)))));
+                connectionLimits.bodyTimeout(), (code, message) -> write(views.error(code, message)), clients)));
         config.jetty.modifyWebSocketServletFactory(ws -> ws.setIdleTimeout(connectionLimits.webSocketIdleTimeout()));
     }
 
     private void create(Context ctx) {
-        rates.table(ctx.ip());
+        rates.table(clients.of(ctx));
         TableRequest request = bodies.tableRequest(ctx.bodyAsBytes());
         if (request.record() != null
                 && request.record().getBytes(StandardCharsets.UTF_8).length > limits.maxRecordBytes()) {
@@ -187,7 +189,7 @@ public final class ApiServer implements AutoCloseable {
 
     /** Takes an open seat; no token needed, the seat's own is the answer. */
     private void join(Context ctx) {
-        rates.action(ctx.ip());
+        rates.action(clients.of(ctx));
         Answer answer = tables.join(ctx.pathParam("id"), bodies.side(ctx.bodyAsBytes()));
         if (answer instanceof Answer.Joined joined) {
             var node = mapper.createObjectNode().put("side", joined.side()).put("token", joined.token());
@@ -199,7 +201,7 @@ public final class ApiServer implements AutoCloseable {
     }
 
     private void act(Context ctx, Supplier<TableAction> action) {
-        rates.action(ctx.ip());
+        rates.action(clients.of(ctx));
         String id = ctx.pathParam("id");
         String token = bearer(ctx.header("Authorization"));
         Answer answer = tables.act(id, token, action.get());
@@ -242,7 +244,7 @@ public final class ApiServer implements AutoCloseable {
             }
             watching.put(session, new Watch(id, handle.get()));
             ctx.enableAutomaticPings(connectionLimits.pingInterval().toMillis(), TimeUnit.MILLISECONDS);
-            String why = dropped.takeBack(ctx.session.getRemoteSocketAddress(), id);
+            String why = dropped.takeBack(clients.of(ctx.session), id);
             if (why != null) {
                 send(watcher, Frame.of(-1, write(views.error("WATCHER_DROPPED", why))));
             }
@@ -274,10 +276,11 @@ public final class ApiServer implements AutoCloseable {
                 : "over the server's bound of " + watcher.bound() + " bytes a watcher (tabula serve --watcher-queue)";
         String message = "This watcher was dropped: " + waiting + " bytes of states waited unread, " + over
                 + ". The table's current state follows; each new one after it as before.";
-        dropped.remember(watcher.session().getRemoteSocketAddress(), table, message);
-        LOG.log(System.Logger.Level.WARNING, "dropped a watcher of table " + table + " from "
-                + ClientAddress.of(watcher.session().getRemoteSocketAddress()) + ": " + waiting + " bytes unread"
-                + (watcher.droppedOverTotal() ? ", all watchers' total reached" : ""));
+        String client = clients.of(watcher.session());
+        dropped.remember(client, table, message);
+        LOG.log(System.Logger.Level.WARNING, "dropped a watcher of table " + table + " from " + LogText.of(client)
+                + ": " + waiting + " bytes unread" + (watcher.droppedOverTotal() ? ", all watchers' total reached"
+                        : ""));
     }
 
     /** A watched table's state as the text its watchers are sent: written at the first of them, then reused. */
@@ -360,12 +363,12 @@ public final class ApiServer implements AutoCloseable {
         Optional<ApiError> fault = HttpFaults.clientFault(e);
         if (fault.isPresent()) {
             LOG.log(System.Logger.Level.INFO, "client fault: " + fault.get().status() + " " + fault.get().code()
-                    + " on " + ctx.method() + " " + LogText.of(ctx.path()));
+                    + " on " + ctx.method() + " " + LogText.of(ctx.path()) + " from " + LogText.of(clients.of(ctx)));
             error(ctx, fault.get().status(), fault.get().code(), fault.get().getMessage());
             return;
         }
-        LOG.log(System.Logger.Level.ERROR, "internal error on " + ctx.method() + " " + LogText.of(ctx.path()),
-                LogText.of(e));
+        LOG.log(System.Logger.Level.ERROR, "internal error on " + ctx.method() + " " + LogText.of(ctx.path())
+                + " from " + LogText.of(clients.of(ctx)), LogText.of(e));
         error(ctx, 500, "INTERNAL", "The server failed on this request.");
     }
 

@@ -31,11 +31,13 @@ final class BodyFirstHandler extends Handler.Wrapper {
     private final int maxBytes;
     private final Duration deadline;
     private final ErrorBody errors;
+    private final ClientAddress clients;
 
-    BodyFirstHandler(long maxBytes, Duration deadline, ErrorBody errors) {
+    BodyFirstHandler(long maxBytes, Duration deadline, ErrorBody errors, ClientAddress clients) {
         this.maxBytes = Math.toIntExact(maxBytes);
         this.deadline = deadline;
         this.errors = errors;
+        this.clients = clients;
     }
 
     @Override
@@ -65,7 +67,8 @@ final class BodyFirstHandler extends Handler.Wrapper {
                 // A body cut short or badly chunked is the client's fault as Jetty names it; else it ran over the size.
                 HttpFaults.clientFault(failure).ifPresentOrElse(fault -> {
                     LOG.log(System.Logger.Level.INFO, "client fault: " + fault.status() + " " + fault.code() + " on "
-                            + request.getMethod() + " " + LogText.of(request.getHttpURI().getDecodedPath()));
+                            + request.getMethod() + " " + LogText.of(request.getHttpURI().getDecodedPath()) + " from "
+                            + LogText.of(clients.of(request)));
                     answer(response, callback, fault.status(), fault.code(), fault.getMessage());
                 },
                         () -> answer(response, callback, 413, "TOO_LARGE", "The body is over " + maxBytes + " bytes."));

@@ -11,7 +11,8 @@ import org.eclipse.jetty.util.thread.Scheduler;
 /**
  * What a connection must meet to stay open: its client address holding no more than its share of connections,
  * and its first request's headers sent within the deadline (a connection that trickles them holds no thread, but
- * would hold a connection for ever). A connection over the cap is closed at once, before it is read.
+ * would hold a connection for ever). A connection over the cap is closed at once, before it is read, so the address
+ * counted is the connection's own: behind a reverse proxy, the proxy's, whatever {@code --trusted-proxy} says.
  */
 final class ConnectionGate implements Connection.Listener {
 
@@ -30,7 +31,7 @@ final class ConnectionGate implements Connection.Listener {
 
     @Override
     public void onOpened(Connection connection) {
-        String address = ClientAddress.of(connection.getEndPoint().getRemoteSocketAddress());
+        String address = ClientAddress.peer(connection.getEndPoint().getRemoteSocketAddress());
         boolean admitted = open.merge(address, 1, Integer::sum) <= perAddress;
         counted.put(connection, address);
         if (!admitted) {

@@ -1,12 +1,11 @@
 package org.tabula.web.http;
 
-import java.net.SocketAddress;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The watchers dropped lately, by client address and table, so that one coming back is told why it lost states.
- * Bounded by count: the oldest are forgotten first.
+ * The watchers dropped lately, by client address (behind a trusted proxy, the client's) and table, so that one
+ * coming back is told why it lost states. Bounded by count: the oldest are forgotten first.
  */
 final class DroppedWatchers {
 
@@ -21,16 +20,16 @@ final class DroppedWatchers {
     };
 
     /** Remembers that this address's watcher of the table was dropped, and why. */
-    synchronized void remember(SocketAddress client, String table, String message) {
+    synchronized void remember(String client, String table, String message) {
         why.put(key(client, table), message);
     }
 
     /** Why this address's watcher of the table was dropped, once; null when it was not. */
-    synchronized String takeBack(SocketAddress client, String table) {
+    synchronized String takeBack(String client, String table) {
         return why.remove(key(client, table));
     }
 
-    private static String key(SocketAddress client, String table) {
-        return ClientAddress.of(client) + " " + table;
+    private static String key(String client, String table) {
+        return client + " " + table;
     }
 }

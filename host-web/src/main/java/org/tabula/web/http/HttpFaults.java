@@ -16,6 +16,14 @@ final class HttpFaults {
     private HttpFaults() {
     }
 
+    /**
+     * The status a fault Jetty found is answered with: its own, but 400 for an HTTP version not spoken (Jetty's 505),
+     * which is the client's fault and so a 4xx like every other.
+     */
+    static int answered(int status) {
+        return status == 505 ? 400 : status;
+    }
+
     /** The code a program acts on for an HTTP status. */
     static String code(int status) {
         return named(status).code();
@@ -41,7 +49,7 @@ final class HttpFaults {
             case 414 -> new Named("URI_TOO_LONG", "The address (URI) is too long.");
             case 415 -> new Named("UNSUPPORTED_MEDIA_TYPE", "The body is of a type not read here.");
             case 431 -> new Named("HEADERS_TOO_LARGE", "The request's headers are too large.");
-            case 505 -> new Named("HTTP_VERSION_NOT_SUPPORTED", "Only HTTP/1.0 and HTTP/1.1 are spoken here.");
+            case 505 -> new Named("UNSUPPORTED_HTTP_VERSION", "Only HTTP/1.0 and HTTP/1.1 are spoken here.");
             default -> new Named("HTTP_" + status, "The request cannot be answered (HTTP " + status + ").");
         };
     }

@@ -29,6 +29,7 @@ final class JsonErrorHandler extends ErrorHandler {
     @Override
     protected void generateResponse(Request request, Response response, int status, String message, Throwable cause,
             Callback callback) {
+        response.setStatus(HttpFaults.answered(status));
         response.getHeaders().put(JSON);
         response.write(true, ByteBuffer.wrap(body(status)), callback);
     }
