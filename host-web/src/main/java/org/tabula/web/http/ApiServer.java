@@ -104,7 +104,6 @@ public final class ApiServer implements AutoCloseable {
         config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
         var routes = config.routes;
         AccessRules access = new AccessRules(settings.access());
-        routes.before(ApiServer::checkLength);
         routes.before(access::check);
         routes.wsBeforeUpgrade(this::checkUpgrade);
         routes.wsBeforeUpgrade(access::checkUpgrade);
@@ -312,13 +311,6 @@ public final class ApiServer implements AutoCloseable {
     private record Frame(long version, String text, long bytes) {
         static Frame of(long version, String text) {
             return new Frame(version, text, text.getBytes(StandardCharsets.UTF_8).length);
-        }
-    }
-
-    /** A body declared larger than any the API reads is refused before a byte of it is read. */
-    private static void checkLength(Context ctx) {
-        if (ctx.req().getContentLengthLong() > MAX_BODY_BYTES) {
-            throw new ApiError(413, "TOO_LARGE", "The body is over " + MAX_BODY_BYTES + " bytes.");
         }
     }
 
