@@ -17,11 +17,14 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * Reads each request's body whole before a thread runs the request, as the bytes come and on no thread while none
  * do: a client that trickles its body holds memory (at most the largest body) and a connection, never a request
  * thread. A body that has not all come within the deadline, however steadily it trickles, is answered 408; one
- * over the size, 413; both JSON, and the connection closed.
+ * over the size, 413, the rest of it read and let go (up to a bound) so that a client still writing it gets the
+ * answer; both JSON, and the connection closed.
  */
 final class BodyFirstHandler extends Handler.Wrapper {
 
     private static final System.Logger LOG = System.getLogger(BodyFirstHandler.class.getName());
+    /** How much more than the largest body is read and let go after a 413, before the connection closes. */
+    private static final int DRAIN_FACTOR = 4;
 
     /** What an error answer's body is, from its code and message. */
     interface ErrorBody {
@@ -48,7 +51,8 @@ final class BodyFirstHandler extends Handler.Wrapper {
             return super.handle(request, response, callback);
         }
         if (declared > maxBytes) {
-            answer(response, callback, 413, "TOO_LARGE", "The body is over " + maxBytes + " bytes.");
+            answer(response, drainThen(request, callback), 413, "TOO_LARGE", "The body is over " + maxBytes
+                    + " bytes.");
             return true;
         }
         AtomicBoolean settled = new AtomicBoolean();
@@ -71,7 +75,8 @@ final class BodyFirstHandler extends Handler.Wrapper {
                             + LogText.of(clients.of(request)));
                     answer(response, callback, fault.status(), fault.code(), fault.getMessage());
                 },
-                        () -> answer(response, callback, 413, "TOO_LARGE", "The body is over " + maxBytes + " bytes."));
+                        () -> answer(response, drainThen(request, callback), 413, "TOO_LARGE", "The body is over "
+                                + maxBytes + " bytes."));
                 return;
             }
             // Run on a request thread: the last bytes may have been read on the selector's.
@@ -88,6 +93,63 @@ final class BodyFirstHandler extends Handler.Wrapper {
             }
         } catch (Throwable e) {
             callback.failed(e);
+        }
+    }
+
+    /**
+     * After the answer, the body the client goes on sending is read and let go, up to {@link #DRAIN_FACTOR} times
+     * the largest body and within the body's deadline, before the connection is closed: closed with bytes unread,
+     * the connection is reset, and a client still writing its body loses the answer (a broken pipe).
+     */
+    private Callback drainThen(Request request, Callback done) {
+        return Callback.from(() -> new Drain(request, done, (long) DRAIN_FACTOR * maxBytes).start(deadline),
+                done::failed);
+    }
+
+    /** Reads a request's body and lets it go, then completes the request, closing its connection. */
+    private static final class Drain {
+        private final Request request;
+        private final Callback done;
+        private final AtomicBoolean finished = new AtomicBoolean();
+        private long left;
+        private Scheduler.Task timer;
+
+        Drain(Request request, Callback done, long most) {
+            this.request = request;
+            this.done = done;
+            this.left = most;
+        }
+
+        void start(Duration deadline) {
+            timer = request.getComponents().getScheduler().schedule(this::finish, deadline.toMillis(),
+                    TimeUnit.MILLISECONDS);
+            read();
+        }
+
+        private void read() {
+            while (!finished.get()) {
+                Content.Chunk chunk = request.read();
+                if (chunk == null) {
+                    request.demand(this::read);
+                    return;
+                }
+                boolean last = chunk.isLast() || Content.Chunk.isFailure(chunk);
+                left -= chunk.remaining();
+                chunk.release();
+                if (last || left <= 0) {
+                    finish();
+                    return;
+                }
+            }
+        }
+
+        private void finish() {
+            if (finished.compareAndSet(false, true)) {
+                if (timer != null) {
+                    timer.cancel();
+                }
+                done.succeeded();
+            }
         }
     }
 

@@ -3,7 +3,9 @@ package org.tabula.web.hostile;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -61,5 +63,23 @@ class ClientFaultsTest extends LoopbackServer {
             assertThat(answer.body()).contains("\"code\":\"" + code + "\"");
         }
         assertThat(log).doesNotContain("\tat ").doesNotContain("Exception");
+    }
+
+    @Test
+    void aWholeBodyOverTheLimit_sentBeforeTheAnswerIsRead_stillGetsIts413() throws IOException {
+        // A client that writes its whole body before it reads: the server answers from the Content-Length, and
+        // must take in what follows before it closes, or the close resets the connection under the answer.
+        byte[] body = new byte[3 << 20];
+        java.util.Arrays.fill(body, (byte) 'x');
+        byte[] head = ("POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1);
+        byte[] request = new byte[head.length + body.length];
+        System.arraycopy(head, 0, request, 0, head.length);
+        System.arraycopy(body, 0, request, head.length, body.length);
+
+        RawHttp.Answer answer = http.send(request);
+
+        assertThat(answer.status()).as(answer.head()).isEqualTo(413);
+        assertThat(answer.body()).contains("\"code\":\"TOO_LARGE\"");
     }
 }
