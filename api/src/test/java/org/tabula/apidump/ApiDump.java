@@ -68,6 +68,7 @@ public final class ApiDump {
         return text.toString();
     }
 
+    /** The dump's lines, without their newlines. */
     public List<String> lines() {
         return lines;
     }
@@ -86,7 +87,7 @@ public final class ApiDump {
         Path folder = classes.resolve(packageName.replace('.', '/'));
         List<Class<?>> types = new ArrayList<>();
         try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.sorted().toList()) {
+            for (Path file : files.toList()) {
                 String fileName = file.getFileName().toString();
                 if (!fileName.endsWith(".class") || fileName.equals("package-info.class")) {
                     continue;

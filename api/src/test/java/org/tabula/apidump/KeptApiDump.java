@@ -45,8 +45,9 @@ public final class KeptApiDump {
             throw new AssertionError("No API dump is kept at " + file + " yet; write it with\n  " + updateCommand
                     + "\nand commit it.");
         }
-        List<String> kept = read().stream().filter(line -> !line.startsWith("#")).toList();
-        List<String> header = read().stream().filter(line -> line.startsWith("#")).toList();
+        List<String> lines = read();
+        List<String> kept = lines.stream().filter(line -> !line.startsWith("#")).toList();
+        List<String> header = lines.stream().filter(line -> line.startsWith("#")).toList();
         if (kept.equals(fresh.lines()) && header.equals(HEADER)) {
             return;
         }
