@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 class ThirdPartyListTest {
 
     /** A line of the plugin's list: "(Apache-2.0) (EPL-2.0) Name (group:artifact:version - url)". */
-    private static final Pattern DEPENDENCY = Pattern.compile("^\\s+(?:\\([^)]*\\) )+.* \\(([^: ]+):([^: ]+):([^: ]+) - ");
+    private static final Pattern DEPENDENCY =
+            Pattern.compile("^\\s+(?:\\([^)]*\\) )+.* \\(([^: ]+):([^: ]+):([^: ]+) - ");
 
     @Test
     void everyDependencyTheLicenceCheckFound_isListedWithItsVersion() throws IOException {
@@ -27,8 +28,8 @@ class ThirdPartyListTest {
 
         List<String> rows = Files.readAllLines(found).stream().map(DEPENDENCY::matcher).filter(Matcher::find)
                 .filter(dependency -> !dependency.group(1).equals("org.tabula"))
-                .map(dependency -> "| `" + dependency.group(1) + ":" + dependency.group(2) + "` | " + dependency.group(3)
-                        + " |")
+                .map(dependency -> "| `" + dependency.group(1) + ":" + dependency.group(2) + "` | "
+                        + dependency.group(3) + " |")
                 .toList();
 
         assertThat(rows).as("the host's dependencies, Jetty, picocli and JUnit among them").hasSizeGreaterThan(40);
