@@ -17,12 +17,12 @@ import org.tabula.api.Game;
 import org.tabula.api.GameProvider;
 
 /**
- * The README's checkers example, run as written: it names no checkers class, and what it prints must be what
- * the README says it prints.
+ * The checkers example of docs/games/checkers.md, run as written: it names no checkers class, and what it prints
+ * must be what the page says it prints.
  */
 class CheckersReadmeExampleTest {
 
-    /** The example, line for line as in the README, printing to {@code out} instead of System.out. */
+    /** The example, line for line as on the page, printing to {@code out} instead of System.out. */
     private static void example(PrintStream out) {
         GameProvider checkers = ServiceLoader.load(GameProvider.class).stream().map(ServiceLoader.Provider::get)
                 .filter(provider -> provider.id().equals("checkers")).findFirst().orElseThrow();
@@ -68,11 +68,11 @@ class CheckersReadmeExampleTest {
 
     private static Path findReadme() {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path readme = dir.resolve("README.md");
-            if (Files.exists(readme) && Files.exists(dir.resolve("checkers"))) {
+            Path readme = dir.resolve("docs/games/checkers.md");
+            if (Files.exists(readme) && Files.exists(dir.resolve("README.md"))) {
                 return readme;
             }
         }
-        throw new IllegalStateException("no README.md above " + Path.of("").toAbsolutePath());
+        throw new IllegalStateException("no docs/games/checkers.md above " + Path.of("").toAbsolutePath());
     }
 }

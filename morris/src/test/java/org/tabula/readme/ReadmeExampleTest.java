@@ -19,12 +19,12 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 
 /**
- * The README's "Playing morris from Java" example, run as written: it names no morris class, and what it prints
- * must be what the README says it prints.
+ * The "Playing morris from Java" example of docs/java-library.md, run as written: it names no morris class, and
+ * what it prints must be what the page says it prints.
  */
 class ReadmeExampleTest {
 
-    /** The example, line for line as in the README, printing to {@code out} instead of System.out. */
+    /** The example, line for line as on the page, printing to {@code out} instead of System.out. */
     private static void example(PrintStream out) {
         GameProvider morris = ServiceLoader.load(GameProvider.class).stream()
                 .map(ServiceLoader.Provider::get)
@@ -68,11 +68,11 @@ class ReadmeExampleTest {
 
     private static Path findReadme() {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path readme = dir.resolve("README.md");
-            if (Files.exists(readme) && Files.exists(dir.resolve("morris"))) {
+            Path readme = dir.resolve("docs/java-library.md");
+            if (Files.exists(readme) && Files.exists(dir.resolve("README.md"))) {
                 return readme;
             }
         }
-        throw new IllegalStateException("no README.md above " + Path.of("").toAbsolutePath());
+        throw new IllegalStateException("no docs/java-library.md above " + Path.of("").toAbsolutePath());
     }
 }
