@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
  * The check every published module runs in {@code mvn -B verify}, by one empty test class that extends this one:
  * the public API of its compiled classes ({@code target/classes}) is the one in its kept dump
  * ({@code api/MODULE.api}, MODULE the module's folder). With {@code -Dtabula.api.update=true} it rewrites the dump
- * instead.
+ * instead, once {@code CHANGELOG.md}'s {@code [Unreleased]} section names a change.
  */
 public abstract class ApiDumpCheck {
 
@@ -22,7 +22,8 @@ public abstract class ApiDumpCheck {
         KeptApiDump kept = KeptApiDump.at(module.resolve("api").resolve(folder + ".api"));
         ApiDump fresh = ApiDump.of(module.resolve("target").resolve("classes"), getClass().getClassLoader());
         if (updating()) {
-            if (kept.write(fresh)) {
+            // The module's folder sits in the repository's root, beside CHANGELOG.md.
+            if (kept.update(fresh, Changelog.at(module.resolveSibling("CHANGELOG.md")))) {
                 System.out.println("Rewrote the API dump " + kept.file());
             }
             return;

@@ -149,11 +149,49 @@ class ApiDumpCheckTest {
                 .hasMessageContaining("No API dump is kept at").hasMessageContaining("the update command");
     }
 
+    @Test
+    void update_refusesAChangedApiWhileTheChangelogNamesNoUnreleasedChange() throws IOException {
+        KeptApiDump kept = KeptApiDump.at(folder.resolve("unnamed/fixture.api"));
+        kept.write(first);
+        Changelog changelog = changelog("unnamed", "## [Unreleased]\n\n## [0.1.0]\n\n### Added\n- Shapes.\n");
+
+        assertThatThrownBy(() -> kept.update(second, changelog))
+                .hasMessageContaining("names no change under [Unreleased]");
+        kept.check(first, "the update command");
+    }
+
+    @Test
+    void update_rewritesAChangedApiOnceTheChangelogNamesIt() throws IOException {
+        KeptApiDump kept = KeptApiDump.at(folder.resolve("named/fixture.api"));
+        kept.write(first);
+        Changelog changelog = changelog("named",
+                "## [Unreleased]\n\n### Changed\n- `Sizes.largest` takes any collection.\n\n## [0.1.0]\n");
+
+        assertThat(kept.update(second, changelog)).isTrue();
+        kept.check(second, "the update command");
+    }
+
+    @Test
+    void update_ofAnUnchangedApiAsksNothingOfTheChangelog() throws IOException {
+        KeptApiDump kept = KeptApiDump.at(folder.resolve("released/fixture.api"));
+        kept.write(first);
+        Changelog changelog = changelog("released", "## [Unreleased]\n\n## [0.1.0]\n- Shapes.\n");
+
+        assertThat(kept.update(firstAgain, changelog)).isFalse();
+    }
+
     private static Map<String, String> withSizesAndColours(String sizes, String colours) {
         Map<String, String> sources = new HashMap<>(FIRST);
         sources.put("fixture/shapes/Sizes.java", sizes);
         sources.put("fixture/shapes/Colour.java", colours);
         return Map.copyOf(sources);
+    }
+
+    private static Changelog changelog(String name, String text) throws IOException {
+        Path file = folder.resolve(name).resolve("CHANGELOG.md");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "# Changelog\n\n" + text);
+        return Changelog.at(file);
     }
 
     /** Compiles the sources with javac into a folder of their own and dumps them through a loader of their own. */

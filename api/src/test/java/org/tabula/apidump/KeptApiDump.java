@@ -45,12 +45,10 @@ public final class KeptApiDump {
             throw new AssertionError("No API dump is kept at " + file + " yet; write it with\n  " + updateCommand
                     + "\nand commit it.");
         }
-        List<String> lines = read();
-        List<String> kept = lines.stream().filter(line -> !line.startsWith("#")).toList();
-        List<String> header = lines.stream().filter(line -> line.startsWith("#")).toList();
-        if (kept.equals(fresh.lines()) && header.equals(HEADER)) {
+        if (holds(fresh)) {
             return;
         }
+        List<String> kept = read().stream().filter(line -> !line.startsWith("#")).toList();
         ApiDumpDiff diff = ApiDumpDiff.between(kept, fresh.lines());
         StringBuilder message = new StringBuilder("The public API is not the one kept in ").append(file)
                 .append('\n');
@@ -66,6 +64,22 @@ public final class KeptApiDump {
         throw new AssertionError(message.toString());
     }
 
+    /**
+     * Rewrites the file with {@code fresh} when the API changed, which must first be named in the changelog's
+     * {@code [Unreleased]} section; true when the file changed.
+     */
+    public boolean update(ApiDump fresh, Changelog changelog) {
+        if (holds(fresh)) {
+            return false;
+        }
+        if (!changelog.namesAnUnreleasedChange()) {
+            throw new AssertionError("The public API changed, and " + changelog.file()
+                    + " names no change under [Unreleased]: say there what changed (Added, Changed, Deprecated,"
+                    + " Removed), then rewrite the dump " + file + " again.");
+        }
+        return write(fresh);
+    }
+
     /** Writes {@code fresh} to the file, header first; true when that changed the file. */
     public boolean write(ApiDump fresh) {
         String text = String.join("\n", HEADER) + "\n" + fresh.text();
@@ -79,6 +93,17 @@ public final class KeptApiDump {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the API dump " + file, e);
         }
+    }
+
+    /** True when the file holds exactly {@code fresh} under the header. */
+    private boolean holds(ApiDump fresh) {
+        if (!Files.exists(file)) {
+            return false;
+        }
+        List<String> lines = read();
+        List<String> kept = lines.stream().filter(line -> !line.startsWith("#")).toList();
+        List<String> header = lines.stream().filter(line -> line.startsWith("#")).toList();
+        return kept.equals(fresh.lines()) && header.equals(HEADER);
     }
 
     private List<String> read() {
