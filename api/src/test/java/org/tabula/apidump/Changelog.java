@@ -8,20 +8,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** The repository's {@code CHANGELOG.md} (Keep a Changelog form), as far as the API dump asks it something. */
-public final class Changelog {
-
-    private final Path file;
-
-    private Changelog(Path file) {
-        this.file = file;
-    }
+public record Changelog(Path file) {
 
     public static Changelog at(Path file) {
         return new Changelog(file);
-    }
-
-    public Path file() {
-        return file;
     }
 
     /** True when the {@code [Unreleased]} section holds an entry: a list item before the next version's heading. */

@@ -12,7 +12,7 @@ import java.util.List;
  * binary-compatibility-validator keeps its own): the build checks the compiled classes against it, so an API change
  * shows in review as a change to this file.
  */
-public final class KeptApiDump {
+public record KeptApiDump(Path file) {
 
     /** The command that rewrites every module's kept dump from its classes. */
     public static final String UPDATE_ALL = "mvn -B verify -Dtabula.api.update=true";
@@ -22,18 +22,8 @@ public final class KeptApiDump {
             "# After a change meant to be made: say it in CHANGELOG.md's [Unreleased] section, then rewrite this file",
             "# with `" + UPDATE_ALL + "` and commit it with the change.");
 
-    private final Path file;
-
-    private KeptApiDump(Path file) {
-        this.file = file;
-    }
-
     public static KeptApiDump at(Path file) {
         return new KeptApiDump(file);
-    }
-
-    public Path file() {
-        return file;
     }
 
     /**
