@@ -36,6 +36,7 @@ class ApiDumpCheckTest {
             "fixture/shapes/Colour.java", "package fixture.shapes; public enum Colour { RED, GREEN { } }",
             "fixture/shapes/Sizes.java", "package fixture.shapes; public final class Sizes {"
                     + " public static final int MOST = 12; private Sizes() { }"
+                    + " public static final String MARK = \"a\\\"b\\n\"; public static final char TICK = 'x';"
                     + " public static <T extends Comparable<? super T>> T largest(java.util.List<T> all) {"
                     + " return java.util.Collections.max(all); }"
                     + " public static int twice(int n) { return 2 * n; }"
@@ -47,6 +48,7 @@ class ApiDumpCheckTest {
     private static final Map<String, String> SECOND = withSizesAndColours(
             "package fixture.shapes; public final class Sizes {"
                     + " public static final int MOST = 13; private Sizes() { }"
+                    + " public static final String MARK = \"a\\\"b\\n\"; public static final char TICK = 'x';"
                     + " public static <T extends Comparable<? super T>> T largest(java.util.Collection<T> all) {"
                     + " return java.util.Collections.max(all); }"
                     + " protected static class Ruler { public Ruler(String... marks) { } } }",
@@ -93,7 +95,9 @@ class ApiDumpCheckTest {
                 "  public double area()",
                 "  public default java.lang.String name()",
                 "public final class fixture.shapes.Sizes",
+                "  public static final java.lang.String MARK = \"a\\\"b\\u000A\"",
                 "  public static final int MOST = 12",
+                "  public static final char TICK = 'x'",
                 "  public static <T extends java.lang.Comparable<? super T>> T largest(java.util.List<T>)",
                 "  public static int twice(int)",
                 "protected static class fixture.shapes.Sizes$Ruler",

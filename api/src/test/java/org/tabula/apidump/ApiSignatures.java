@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.tabula.api.testkit.JavaLiteral;
 
 /**
  * One line of the API dump for a type, field, constructor or method, written from reflection alone. Modifiers the
@@ -188,10 +187,10 @@ final class ApiSignatures {
             throw new IllegalStateException("the dump cannot read the constant " + field, e);
         }
         if (value instanceof String text) {
-            return JavaLiteral.of(text);
+            return quoted(text, '"');
         }
         if (value instanceof Character c) {
-            return String.format("'\\u%04X'", (int) c);
+            return quoted(String.valueOf(c), '\'');
         }
         if (value instanceof Long) {
             return value + "L";
@@ -200,6 +199,24 @@ final class ApiSignatures {
             return value + "f";
         }
         return String.valueOf(value);
+    }
+
+    /**
+     * A Java literal of the text on one line: the quote and backslash escaped, and every character outside printable
+     * ASCII as a unicode escape. Its own, not the testkit's JavaLiteral, so that api's tests need nothing of the kit.
+     */
+    private static String quoted(String text, char quote) {
+        StringBuilder literal = new StringBuilder().append(quote);
+        for (char c : text.toCharArray()) {
+            if (c == quote || c == '\\') {
+                literal.append('\\').append(c);
+            } else if (c >= ' ' && c <= '~') {
+                literal.append(c);
+            } else {
+                literal.append(String.format("\\u%04X", (int) c));
+            }
+        }
+        return literal.append(quote).toString();
     }
 
     private static String kind(Class<?> type) {
