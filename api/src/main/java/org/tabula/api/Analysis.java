@@ -15,6 +15,7 @@ import java.util.OptionalInt;
  * @param bestMoves the moves that keep the verdict (and, for a win or a loss, the distance), in canonical text and
  *     in the game's move order; empty when the game is already over
  * @param basis where the answer comes from and what it assumes, in one sentence for a person
+ * @since 0.1.0
  */
 public record Analysis(Verdict verdict, OptionalInt plies, List<String> bestMoves, String basis) {
 
@@ -27,13 +28,26 @@ public record Analysis(Verdict verdict, OptionalInt plies, List<String> bestMove
         /** Neither side can force a win. */
         DRAW;
 
-        /** The lower-case word: {@code win}, {@code loss} or {@code draw}. */
+        /**
+         * The lower-case word: {@code win}, {@code loss} or {@code draw}.
+         *
+         * @return {@code win}, {@code loss} or {@code draw}
+         */
         public String word() {
             return name().toLowerCase(Locale.ROOT);
         }
     }
 
-    /** Checks the parts: a draw has no distance, a win or a loss has one, and it is never negative. */
+    /**
+     * Checks the parts: a draw has no distance, a win or a loss has one, and it is never negative.
+     *
+     * @param verdict the result with best play, for the side to move
+     * @param plies the moves to the end with best play, each side's counted (the winner hurrying, the loser holding
+     *     out); empty for a draw
+     * @param bestMoves the moves that keep the verdict (and, for a win or a loss, the distance), in canonical text and
+     *     in the game's move order; empty when the game is already over
+     * @param basis where the answer comes from and what it assumes, in one sentence for a person
+     */
     public Analysis {
         Objects.requireNonNull(verdict, "verdict");
         Objects.requireNonNull(plies, "plies");
@@ -48,17 +62,35 @@ public record Analysis(Verdict verdict, OptionalInt plies, List<String> bestMove
         }
     }
 
-    /** A win or a loss at a distance. */
+    /**
+     * A win or a loss at a distance.
+     *
+     * @param verdict a win or a loss for the side to move
+     * @param plies the moves to the end with best play, each side's counted
+     * @param bestMoves the moves that keep the verdict and the distance, in canonical text
+     * @param basis where the answer comes from and what it assumes, in one sentence for a person
+     * @return the analysis of a decided position
+     */
     public static Analysis decided(Verdict verdict, int plies, List<String> bestMoves, String basis) {
         return new Analysis(verdict, OptionalInt.of(plies), bestMoves, basis);
     }
 
-    /** A draw. */
+    /**
+     * A draw.
+     *
+     * @param bestMoves the moves that keep the draw, in canonical text
+     * @param basis where the answer comes from and what it assumes, in one sentence for a person
+     * @return the analysis of a drawn position
+     */
     public static Analysis draw(List<String> bestMoves, String basis) {
         return new Analysis(Verdict.DRAW, OptionalInt.empty(), bestMoves, basis);
     }
 
-    /** The verdict and distance for a person, such as "win in 7 plies" or "draw". */
+    /**
+     * The verdict and distance for a person, such as "win in 7 plies" or "draw".
+     *
+     * @return the verdict, and for a win or a loss its distance in plies
+     */
     public String summary() {
         if (plies.isEmpty()) {
             return verdict.word();

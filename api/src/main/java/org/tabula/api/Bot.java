@@ -7,15 +7,23 @@ import java.util.function.BooleanSupplier;
  *
  * <p>A bot is deterministic: built with the same level and seed, and given the same game, it chooses the same
  * move. It reads no clock; a host that wants a time limit asks for fewer nodes.
+ *
+ * @since 0.1.0
  */
 public interface Bot {
 
-    /** The strength this bot plays at. */
+    /**
+     * The strength this bot plays at.
+     *
+     * @return the named strength this bot was made for
+     */
     BotLevel level();
 
     /**
      * The move this bot plays for the side to move; the game itself is not changed.
      *
+     * @param game the game to choose a move in, active and waiting for a move
+     * @return one of the game's legal moves
      * @throws IllegalStateException when the game is over or waits for chance rather than a move
      */
     Move chooseMove(Game game);
@@ -25,6 +33,9 @@ public interface Bot {
      * then and, once it answers true, plays the best move found so far; this is how a host adds a time limit
      * without the engine reading a clock. A bot that cannot stop early ignores it.
      *
+     * @param game the game to choose a move in, active and waiting for a move
+     * @param stopRequested asked now and then during the search; true once the host wants the move at once
+     * @return one of the game's legal moves
      * @throws IllegalStateException when the game is over or waits for chance rather than a move
      */
     default Move chooseMove(Game game, BooleanSupplier stopRequested) {
@@ -38,6 +49,9 @@ public interface Bot {
      *
      * @param provider the provider of the bot's game
      * @param own the provider's game class
+     * @param <G> the provider's own game class
+     * @param game the game the host asks the bot to play
+     * @return the game as the provider's own class: the same object, or one read back from its record
      * @throws IllegalArgumentException when the game is not the provider's game
      * @throws IllegalStateException when the game is over or waits for chance rather than a move
      */

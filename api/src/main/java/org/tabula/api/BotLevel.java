@@ -8,10 +8,17 @@ import java.util.Objects;
  * @param level the strength, from 1 (weakest) upward
  * @param name a short name, such as "beginner"
  * @param description one sentence on how it plays
+ * @since 0.1.0
  */
 public record BotLevel(int level, String name, String description) {
 
-    /** Checks the parts. */
+    /**
+     * Checks the parts.
+     *
+     * @param level the strength, from 1 (weakest) upward
+     * @param name a short name, such as "beginner"
+     * @param description one sentence on how it plays
+     */
     public BotLevel {
         if (level < 1) {
             throw new IllegalArgumentException("bot levels count from 1: " + level);

@@ -24,10 +24,18 @@ import java.util.random.RandomGenerator;
  * @param outcomes every outcome a host may supply, in canonical text, none twice
  * @param weights each outcome's weight, in the same order, each 1 or more
  * @param selfDrawn true when the game carries its own seed and draws the outcome itself
+ * @since 0.1.0
  */
 public record ChanceRequest(String description, List<String> outcomes, List<Long> weights, boolean selfDrawn) {
 
-    /** Copies the lists and checks that they match. */
+    /**
+     * Copies the lists and checks that they match.
+     *
+     * @param description what is to be thrown, for a person ("roll four binary dice")
+     * @param outcomes every outcome a host may supply, in canonical text, none twice
+     * @param weights each outcome's weight, in the same order, each 1 or more
+     * @param selfDrawn true when the game carries its own seed and draws the outcome itself
+     */
     public ChanceRequest {
         Objects.requireNonNull(description, "description");
         outcomes = List.copyOf(outcomes);
@@ -44,12 +52,22 @@ public record ChanceRequest(String description, List<String> outcomes, List<Long
         }
     }
 
-    /** Outcomes that are all equally likely, such as the faces of one fair die. */
+    /**
+     * Outcomes that are all equally likely, such as the faces of one fair die.
+     *
+     * @param description what is to be thrown, for a person ("roll one die")
+     * @param outcomes every outcome a host may supply, in canonical text, none twice
+     * @param selfDrawn true when the game carries its own seed and draws the outcome itself
+     */
     public ChanceRequest(String description, List<String> outcomes, boolean selfDrawn) {
         this(description, outcomes, outcomes.stream().map(outcome -> 1L).toList(), selfDrawn);
     }
 
-    /** The sum of the weights: an outcome of weight {@code w} comes {@code w} times in this many. */
+    /**
+     * The sum of the weights: an outcome of weight {@code w} comes {@code w} times in this many.
+     *
+     * @return the sum of every outcome's weight
+     */
     public long totalWeight() {
         return weights.stream().mapToLong(Long::longValue).sum();
     }
@@ -57,6 +75,8 @@ public record ChanceRequest(String description, List<String> outcomes, List<Long
     /**
      * The probability of a listed outcome, its weight over the total.
      *
+     * @param outcome one of the listed outcomes, in canonical text
+     * @return its probability, greater than 0 and at most 1
      * @throws IllegalArgumentException when the outcome is not listed
      */
     public double probability(String outcome) {
@@ -67,7 +87,12 @@ public record ChanceRequest(String description, List<String> outcomes, List<Long
         return (double) weights.get(index) / totalWeight();
     }
 
-    /** An outcome drawn by the weights from the host's generator (the game itself draws from no generator). */
+    /**
+     * An outcome drawn by the weights from the host's generator (the game itself draws from no generator).
+     *
+     * @param random the host's generator, seeded as the host likes
+     * @return one of the listed outcomes
+     */
     public String draw(RandomGenerator random) {
         long pick = random.nextLong(totalWeight());
         for (int i = 0; i < outcomes.size(); i++) {

@@ -10,12 +10,15 @@ import java.util.Objects;
  *
  * @param provider the game's provider
  * @param options the options, every one of the game's given or defaulted
+ * @since 0.1.0
  */
 public record GameDefinition(GameProvider provider, GameOptions options) {
 
     /**
      * Checks that the options are the provider's own.
      *
+     * @param provider the game's provider
+     * @param options the options, every one of the game's given or defaulted
      * @throws IllegalArgumentException when the options name another game's options
      */
     public GameDefinition {
@@ -28,37 +31,68 @@ public record GameDefinition(GameProvider provider, GameOptions options) {
         }
     }
 
-    /** The definition with every option at its default. */
+    /**
+     * The definition with every option at its default.
+     *
+     * @param provider the game's provider
+     * @return the game bound to its default options
+     */
     public static GameDefinition withDefaults(GameProvider provider) {
         return new GameDefinition(provider, GameOptions.defaults(provider.options()));
     }
 
-    /** The game's id. */
+    /**
+     * The game's id.
+     *
+     * @return the provider's id, such as {@code morris}
+     */
     public String id() {
         return provider.id();
     }
 
-    /** The game's title. */
+    /**
+     * The game's title.
+     *
+     * @return the provider's title, for a person
+     */
     public String title() {
         return provider.title();
     }
 
-    /** The sides, in the order the game names them. */
+    /**
+     * The sides, in the order the game names them.
+     *
+     * @return the sides, in turn order at the start
+     */
     public List<Side> sides() {
         return provider.sides();
     }
 
-    /** The strengths of the game's bot, weakest first. */
+    /**
+     * The strengths of the game's bot, weakest first.
+     *
+     * @return the bot's levels, weakest first; empty when the game has no bot
+     */
     public List<BotLevel> botLevels() {
         return provider.botLevels();
     }
 
-    /** A bot at a level, deterministic from its seed. */
+    /**
+     * A bot at a level, deterministic from its seed.
+     *
+     * @param level one of {@link #botLevels()}' levels
+     * @param seed the seed every choice of the bot is drawn from
+     * @return a new bot for a game with these options
+     */
     public Bot newBot(int level, long seed) {
         return provider.newBot(level, seed);
     }
 
-    /** The rules state from the usual start. */
+    /**
+     * The rules state from the usual start.
+     *
+     * @return a new game at the start, with these options
+     */
     public Game newGame() {
         return provider.newGame(options);
     }
@@ -66,13 +100,19 @@ public record GameDefinition(GameProvider provider, GameOptions options) {
     /**
      * The rules state from a position text.
      *
+     * @param position a position as the game's own notation writes it
+     * @return a new game at that position, with these options
      * @throws TextFormatException when the text is not a position, naming where
      */
     public Game fromPosition(String position) {
         return provider.fromPosition(position, options);
     }
 
-    /** A match from the usual start. */
+    /**
+     * A match from the usual start.
+     *
+     * @return a new match at the start, with these options
+     */
     public Match newMatch() {
         return Match.start(provider, options);
     }
@@ -80,6 +120,8 @@ public record GameDefinition(GameProvider provider, GameOptions options) {
     /**
      * A match from its record; options the record names overrule these.
      *
+     * @param record a whole record, as {@link Match#record()} writes it
+     * @return the match the record holds, its moves played and its marks kept
      * @throws TextFormatException when the text cannot be read, naming the line or move
      */
     public Match matchFromRecord(String record) {

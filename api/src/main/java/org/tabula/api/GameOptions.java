@@ -10,6 +10,8 @@ import java.util.NoSuchElementException;
  * The values of a game's options for one game: every option of the game, each given or defaulted.
  *
  * <p>Immutable. Built against the game's {@link OptionSpec}s, so every value is one the option takes.
+ *
+ * @since 0.1.0
  */
 public final class GameOptions {
 
@@ -19,7 +21,12 @@ public final class GameOptions {
         this.values = Collections.unmodifiableMap(values);
     }
 
-    /** Every option at its default. */
+    /**
+     * Every option at its default.
+     *
+     * @param specs the game's options
+     * @return the options, each at its default
+     */
     public static GameOptions defaults(List<OptionSpec> specs) {
         return of(specs, Map.of());
     }
@@ -27,6 +34,9 @@ public final class GameOptions {
     /**
      * Every option at the value given for it, or at its default.
      *
+     * @param specs the game's options
+     * @param given values by option name, as text; options not named keep their default
+     * @return the options, each at its given value or default
      * @throws IllegalArgumentException when a name is not an option of the game or a value is not one it takes
      */
     public static GameOptions of(List<OptionSpec> specs, Map<String, String> given) {
@@ -48,6 +58,9 @@ public final class GameOptions {
     /**
      * These options with some overruled, as a record that names its options overrules the ones a reader was given.
      *
+     * @param specs the game's options
+     * @param named the values the record names, by option name
+     * @return new options: the named values, and these values for the others
      * @throws IllegalArgumentException when a name is not an option of the game or a value is not one it takes
      */
     public GameOptions overruledBy(List<OptionSpec> specs, Map<String, String> named) {
@@ -56,7 +69,12 @@ public final class GameOptions {
         return of(specs, merged);
     }
 
-    /** The options whose values are not their defaults, in the game's order: what a record must name. */
+    /**
+     * The options whose values are not their defaults, in the game's order: what a record must name.
+     *
+     * @param specs the game's options
+     * @return the options away from their defaults, by name, with their canonical values
+     */
     public Map<String, String> notDefault(List<OptionSpec> specs) {
         Map<String, String> differing = new LinkedHashMap<>();
         for (OptionSpec spec : specs) {
@@ -68,7 +86,12 @@ public final class GameOptions {
         return differing;
     }
 
-    /** The canonical text of an option's value. */
+    /**
+     * The canonical text of an option's value.
+     *
+     * @param name an option's name
+     * @return the option's value as its canonical text
+     */
     public String get(String name) {
         String value = values.get(name);
         if (value == null) {
@@ -77,17 +100,31 @@ public final class GameOptions {
         return value;
     }
 
-    /** The value of a {@link OptionType#BOOLEAN} option. */
+    /**
+     * The value of a {@link OptionType#BOOLEAN} option.
+     *
+     * @param name a yes-or-no option's name
+     * @return the option's value
+     */
     public boolean bool(String name) {
         return Boolean.parseBoolean(get(name));
     }
 
-    /** The value of an {@link OptionType#INTEGER} option. */
+    /**
+     * The value of an {@link OptionType#INTEGER} option.
+     *
+     * @param name a whole-number option's name
+     * @return the option's value
+     */
     public long integer(String name) {
         return Long.parseLong(get(name));
     }
 
-    /** Every option and its value, in the game's order. */
+    /**
+     * Every option and its value, in the game's order.
+     *
+     * @return every option's canonical value, by name, in the game's order
+     */
     public Map<String, String> asMap() {
         return values;
     }

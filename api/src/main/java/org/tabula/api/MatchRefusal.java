@@ -3,6 +3,8 @@ package org.tabula.api;
 /**
  * The refusals a {@link Match} gives for what players do besides moving, the same codes and sentences in every
  * game. The arguments each sentence takes are in its Javadoc.
+ *
+ * @since 0.1.0
  */
 public enum MatchRefusal implements RefusalReason {
     /** Anything asked of a finished match but undo; the result's sentence. */

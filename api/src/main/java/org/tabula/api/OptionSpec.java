@@ -12,10 +12,19 @@ import java.util.Objects;
  * @param defaultValue the canonical text of the value used when none is given
  * @param description one sentence saying what the option changes
  * @param choices the allowed words of a {@link OptionType#CHOICE} option; empty for the other types
+ * @since 0.1.0
  */
 public record OptionSpec(String name, OptionType type, String defaultValue, String description, List<String> choices) {
 
-    /** Checks the parts and that the default is itself a valid value. */
+    /**
+     * Checks the parts and that the default is itself a valid value.
+     *
+     * @param name the lower-case name a host passes as {@code name=value}
+     * @param type the kind of value
+     * @param defaultValue the canonical text of the value used when none is given
+     * @param description one sentence saying what the option changes
+     * @param choices the allowed words of a {@link OptionType#CHOICE} option; empty for the other types
+     */
     public OptionSpec {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(type, "type");
@@ -30,22 +39,51 @@ public record OptionSpec(String name, OptionType type, String defaultValue, Stri
         defaultValue = canonical(name, type, choices, Objects.requireNonNull(defaultValue, "defaultValue"));
     }
 
-    /** A yes-or-no option. */
+    /**
+     * A yes-or-no option.
+     *
+     * @param name the option's name, as hosts and records write it
+     * @param defaultValue the value when none is given
+     * @param description one sentence on what the option changes
+     * @return the option, as a game lists it
+     */
     public static OptionSpec bool(String name, boolean defaultValue, String description) {
         return new OptionSpec(name, OptionType.BOOLEAN, Boolean.toString(defaultValue), description, List.of());
     }
 
-    /** A whole-number option. */
+    /**
+     * A whole-number option.
+     *
+     * @param name the option's name, as hosts and records write it
+     * @param defaultValue the value when none is given
+     * @param description one sentence on what the option changes
+     * @return the option, as a game lists it
+     */
     public static OptionSpec integer(String name, long defaultValue, String description) {
         return new OptionSpec(name, OptionType.INTEGER, Long.toString(defaultValue), description, List.of());
     }
 
-    /** An option that takes one of a fixed list of words. */
+    /**
+     * An option that takes one of a fixed list of words.
+     *
+     * @param name the option's name, as hosts and records write it
+     * @param defaultValue the word when none is given, one of {@code choices}
+     * @param description one sentence on what the option changes
+     * @param choices the words the option takes
+     * @return the option, as a game lists it
+     */
     public static OptionSpec choice(String name, String defaultValue, String description, List<String> choices) {
         return new OptionSpec(name, OptionType.CHOICE, defaultValue, description, choices);
     }
 
-    /** An option that takes any text. */
+    /**
+     * An option that takes any text.
+     *
+     * @param name the option's name, as hosts and records write it
+     * @param defaultValue the text when none is given
+     * @param description one sentence on what the option changes
+     * @return the option, as a game lists it
+     */
     public static OptionSpec text(String name, String defaultValue, String description) {
         return new OptionSpec(name, OptionType.TEXT, defaultValue, description, List.of());
     }
@@ -53,6 +91,8 @@ public record OptionSpec(String name, OptionType type, String defaultValue, Stri
     /**
      * The canonical text of a value given for this option.
      *
+     * @param value a value as a person or a record wrote it
+     * @return the value as this option writes it: {@code true} for {@code yes}, say
      * @throws IllegalArgumentException when the value is not one this option takes
      */
     public String canonical(String value) {

@@ -9,13 +9,20 @@ import java.util.function.Function;
 /**
  * The parts of perft every game and host shares: the depth check, the count split by first move ("divide"), and
  * the slow count walked through the contract alone, which a game's fast count is held to in its tests.
+ *
+ * @since 0.1.0
  */
 public final class PerftWalks {
 
     private PerftWalks() {
     }
 
-    /** @throws IllegalArgumentException when the depth is negative */
+    /**
+     * Checks a perft depth asked for, as every game's perft does before it counts.
+     *
+     * @param depth the depth asked for
+     * @throws IllegalArgumentException when the depth is negative
+     */
     public static void checkDepth(int depth) {
         if (depth < 0) {
             throw new IllegalArgumentException("perft depth is 0 or more: " + depth);
@@ -26,6 +33,11 @@ public final class PerftWalks {
      * The game's own perft below each of its legal moves, in their order. The game is not changed.
      *
      * @param moves the game's legal moves, in its own move type
+     * @param <G> the game's own class
+     * @param <M> the game's own move type
+     * @param game the game to count from
+     * @param depth the plies to count, 1 or more
+     * @return each legal move with the count of positions {@code depth - 1} plies below it, in the moves' order
      * @throws IllegalArgumentException when the depth is below 1
      */
     public static <G extends Game, M extends Move> Map<M, Long> divide(G game, int depth, Function<G, List<M>> moves) {
@@ -45,6 +57,9 @@ public final class PerftWalks {
      * The game's own perft below each first move, or below each outcome of the chance it waits for, by their
      * texts in order (a turn an outcome forces counted as a ply, as {@link Game#perft(int)} counts it).
      *
+     * @param game the game to count from
+     * @param depth the plies to count, 1 or more
+     * @return each first move's or outcome's text with the count below it, in order
      * @throws IllegalArgumentException when the depth is below 1
      */
     public static Map<String, Long> divideByText(Game game, int depth) {
@@ -69,6 +84,9 @@ public final class PerftWalks {
      * Perft walked through the contract alone on a copy: legal moves, play and undo. Slow; a game's fast count
      * must give the same numbers. For games that wait for no chance.
      *
+     * @param game the game to count from; it is not changed
+     * @param depth the plies to count, 0 or more
+     * @return the number of move sequences of that many plies
      * @throws IllegalArgumentException when the depth is negative
      */
     public static long throughContract(Game game, int depth) {

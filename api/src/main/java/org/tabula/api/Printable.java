@@ -3,6 +3,8 @@ package org.tabula.api;
 /**
  * Text from a user or a file, made safe to quote in a message: control characters are shown escaped, so that
  * an ESC cannot drive the terminal and a NUL or a lone CR cannot hide what came before it.
+ *
+ * @since 0.1.0
  */
 public final class Printable {
 
@@ -13,6 +15,9 @@ public final class Printable {
      * The text with every control character but the line feed and the tab escaped: {@code \e} (ESC), {@code \0},
      * {@code \a}, {@code \b}, {@code \r}, {@code \f}, {@code \v}, else {@code \u001B}-style; C1 controls, line and
      * paragraph separators, and bidirectional overrides too, as {@code \u0085}.
+     *
+     * @param text any text, as a user typed it or a file held it
+     * @return the text itself when it has nothing to escape, else a copy with the control characters escaped
      */
     public static String escape(String text) {
         StringBuilder out = null;

@@ -10,17 +10,28 @@ import java.util.Optional;
  * @param year the year, 1 to 9999 (four digits, as PGN's and PDN's {@code Date} tag writes it)
  * @param month the month, 1 to 12
  * @param day the day of the month, 1 to its last day
+ * @since 0.1.0
  */
 public record RecordDate(int year, int month, int day) {
 
-    /** Checks that the day is one the calendar has. */
+    /**
+     * Checks that the day is one the calendar has.
+     *
+     * @param year the year, 1 to 9999 (four digits, as PGN's and PDN's {@code Date} tag writes it)
+     * @param month the month, 1 to 12
+     * @param day the day of the month, 1 to its last day
+     */
     public RecordDate {
         if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) {
             throw new IllegalArgumentException("there is no day " + year + "-" + month + "-" + day);
         }
     }
 
-    /** PGN's and PDN's spelling, {@code 2026.05.01}. */
+    /**
+     * PGN's and PDN's spelling, {@code 2026.05.01}.
+     *
+     * @return the date as {@code yyyy.MM.dd}
+     */
     public String dotted() {
         return String.format("%04d.%02d.%02d", year, month, day);
     }
@@ -28,6 +39,9 @@ public record RecordDate(int year, int month, int day) {
     /**
      * The date spelled as {@link #dotted()} writes it, or empty for anything else (PGN's {@code 2026.??.??} for a
      * day not known, say). Never throws.
+     *
+     * @param text any text, such as a record's {@code Date} header
+     * @return the date it spells, or empty when it spells none
      */
     public static Optional<RecordDate> parseDotted(String text) {
         if (text == null || text.length() != 10 || text.charAt(4) != '.' || text.charAt(7) != '.') {

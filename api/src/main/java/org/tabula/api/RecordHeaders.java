@@ -16,13 +16,20 @@ import java.util.OptionalLong;
  * @param date the day the game was played, or empty
  * @param players who played each side, by side; a side not named is not known
  * @param seed the seed the host's bots and dice were drawn from, or empty
+ * @since 0.1.0
  */
 public record RecordHeaders(Optional<RecordDate> date, Map<Side, String> players, OptionalLong seed) {
 
     /** Nothing said: a record of the moves and marks alone. */
     public static final RecordHeaders NONE = new RecordHeaders(Optional.empty(), Map.of(), OptionalLong.empty());
 
-    /** Checks that each player is named on one line, and keeps the players in the order given, unchangeable. */
+    /**
+     * Checks that each player is named on one line, and keeps the players in the order given, unchangeable.
+     *
+     * @param date the day the game was played, or empty
+     * @param players who played each side, by side; a side not named is not known
+     * @param seed the seed the host's bots and dice were drawn from, or empty
+     */
     public RecordHeaders {
         Objects.requireNonNull(date, "date");
         Objects.requireNonNull(seed, "seed");
@@ -38,12 +45,22 @@ public record RecordHeaders(Optional<RecordDate> date, Map<Side, String> players
         players = Collections.unmodifiableMap(copy);
     }
 
-    /** Whether a text can name a player: not blank and on one line, for a header is one line and is read back. */
+    /**
+     * Whether a text can name a player: not blank and on one line, for a header is one line and is read back.
+     *
+     * @param name the text to check
+     * @return true when the text can stand in a player header
+     */
     public static boolean isPlayer(String name) {
         return !name.isBlank() && name.chars().noneMatch(c -> c < ' ' || c == 0x7f);
     }
 
-    /** Who played the side, when known. */
+    /**
+     * Who played the side, when known.
+     *
+     * @param side one of the game's sides
+     * @return the player's name, or empty when the record does not say
+     */
     public Optional<String> player(Side side) {
         return Optional.ofNullable(players.get(side));
     }

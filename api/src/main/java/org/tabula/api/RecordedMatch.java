@@ -8,10 +8,16 @@ import java.util.Objects;
  *
  * @param game the game the moves made
  * @param marks the offer and the player's ending the record names
+ * @since 0.1.0
  */
 public record RecordedMatch(Game game, MatchMarks marks) {
 
-    /** Checks that both are present. */
+    /**
+     * Checks that both are present.
+     *
+     * @param game the game the moves made
+     * @param marks the offer and the player's ending the record names
+     */
     public RecordedMatch {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(marks, "marks");

@@ -10,10 +10,17 @@ import java.util.Objects;
  * @param code a stable lower-case code, such as {@code point-taken}, for programs to act on
  * @param message one sentence for a person, such as "d2 is already taken."; control characters in it (from the input
  *     it quotes) are kept escaped, as {@link Printable#escape} shows them
+ * @since 0.1.0
  */
 public record Refusal(String code, String message) {
 
-    /** Checks that both parts are present. */
+    /**
+     * Checks that both parts are present.
+     *
+     * @param code a stable lower-case code, such as {@code point-taken}, for programs to act on
+     * @param message one sentence for a person, such as "d2 is already taken."; control characters in it (from the
+     *     input it quotes) are kept escaped, as {@link Printable#escape} shows them
+     */
     public Refusal {
         Objects.requireNonNull(code, "code");
         Objects.requireNonNull(message, "message");

@@ -8,22 +8,38 @@ import java.util.Optional;
  *
  * @param move the move taken back, or empty when an ending was
  * @param ending the ending taken back, or empty when a move was
+ * @since 0.1.0
  */
 public record TakenBack(Optional<Move> move, Optional<Result> ending) {
 
-    /** Checks that exactly one was taken back. */
+    /**
+     * Checks that exactly one was taken back.
+     *
+     * @param move the move taken back, or empty when an ending was
+     * @param ending the ending taken back, or empty when a move was
+     */
     public TakenBack {
         if (move.isPresent() == ending.isPresent()) {
             throw new IllegalArgumentException("undo takes back a move or an ending: " + move + ", " + ending);
         }
     }
 
-    /** The last move taken back. */
+    /**
+     * The last move taken back.
+     *
+     * @param move the move that was taken back
+     * @return the value saying that this move was taken back
+     */
     public static TakenBack move(Move move) {
         return new TakenBack(Optional.of(move), Optional.empty());
     }
 
-    /** A player's ending taken back. */
+    /**
+     * A player's ending taken back.
+     *
+     * @param ending the player's ending that was taken back (a resignation, a timeout or an agreed draw)
+     * @return the value saying that this ending was taken back
+     */
     public static TakenBack ending(Result ending) {
         return new TakenBack(Optional.empty(), Optional.of(ending));
     }

@@ -5,10 +5,16 @@ package org.tabula.api;
  *
  * @param line the line, from 1
  * @param column the column, from 1
+ * @since 0.1.0
  */
 public record TextLocation(int line, int column) {
 
-    /** Checks that both are counted from 1. */
+    /**
+     * Checks that both are counted from 1.
+     *
+     * @param line the line, from 1
+     * @param column the column, from 1
+     */
     public TextLocation {
         if (line < 1 || column < 1) {
             throw new IllegalArgumentException("lines and columns count from 1: " + line + ":" + column);

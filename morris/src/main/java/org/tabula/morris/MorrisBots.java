@@ -13,10 +13,10 @@ import org.tabula.engine.bots.BotTable;
  * The morris bots at their five strengths, and what they share: the game's core, and a random source drawn
  * from the seed alone.
  *
- * <p>Every level is the same {@link Search} at a different {@link Strength}. The weaker ones err as people do:
- * they look less far ahead, misjudge positions (by noise drawn from the seed and the position, so the same
- * position is always misjudged the same way), and now and then overlook the reply altogether. The top level
- * searches deep and plays the solved endgames perfectly.
+ * <p>Every level is the same {@link org.tabula.morris.bots.Search} at a different {@link Strength}. The weaker
+ * ones err as people do: they look less far ahead, misjudge positions (by noise drawn from the seed and the
+ * position, so the same position is always misjudged the same way), and now and then overlook the reply
+ * altogether. The top level searches deep and plays the solved endgames perfectly.
  *
  * <p>Every bot is deterministic: the same level, seed and game give the same move, whatever was asked before,
  * because each choice draws from a generator seeded by the bot's seed and the position, and every search starts

@@ -28,6 +28,7 @@ import java.util.Set;
  * @param pieces what stands on the places, at most once a place and side
  * @param marks the marks on places
  * @param dice a throw standing, if any
+ * @since 0.1.0
  */
 public record BoardLayout(double width, double height, List<Place> places, List<Link> links, List<Region> regions,
         List<Piece> pieces, List<Mark> marks, Optional<Dice> dice) {
@@ -35,6 +36,14 @@ public record BoardLayout(double width, double height, List<Place> places, List<
     /**
      * Checks that the names are unique and that every link, region, piece and mark names a place of the layout.
      *
+     * @param width the plane's width
+     * @param height the plane's height
+     * @param places every place, each name once
+     * @param links the lines between places
+     * @param regions the regions with a role
+     * @param pieces what stands on the places, at most once a place and side
+     * @param marks the marks on places
+     * @param dice a throw standing, if any
      * @throws IllegalArgumentException for a layout that names a place it does not have, or a place twice
      */
     public BoardLayout {
@@ -70,23 +79,48 @@ public record BoardLayout(double width, double height, List<Place> places, List<
         marks.forEach(mark -> known(names, mark.place(), "a mark"));
     }
 
-    /** The board without pieces, marks or dice: the part that is the same for every position. */
+    /**
+     * The board without pieces, marks or dice: the part that is the same for every position.
+     *
+     * @param width the plane's width
+     * @param height the plane's height
+     * @param places every place, each name once
+     * @param links the lines between places
+     * @param regions the regions with a role
+     * @return a layout with no pieces, no marks and no throw
+     */
     public static BoardLayout board(double width, double height, List<Place> places, List<Link> links,
             List<Region> regions) {
         return new BoardLayout(width, height, places, links, regions, List.of(), List.of(), Optional.empty());
     }
 
-    /** The same board with these pieces, marks and throw. */
+    /**
+     * The same board with these pieces, marks and throw.
+     *
+     * @param newPieces what stands on the places now
+     * @param newMarks the marks on places now
+     * @param newDice the throw standing now, if any
+     * @return a layout with this board's places, links and regions and the given pieces, marks and throw
+     */
     public BoardLayout with(List<Piece> newPieces, List<Mark> newMarks, Optional<Dice> newDice) {
         return new BoardLayout(width, height, places, links, regions, newPieces, newMarks, newDice);
     }
 
-    /** The place with this name, if the layout has it. */
+    /**
+     * The place with this name, if the layout has it.
+     *
+     * @param name a place's name, as the notation writes it
+     * @return the place, or empty when the layout has no place of that name
+     */
     public Optional<Place> place(String name) {
         return places.stream().filter(place -> place.name().equals(name)).findFirst();
     }
 
-    /** The pieces by the place they stand on (a place may hold pieces of both sides, as a shared home). */
+    /**
+     * The pieces by the place they stand on (a place may hold pieces of both sides, as a shared home).
+     *
+     * @return the pieces of each place that holds any, keyed by the place's name
+     */
     public Map<String, List<Piece>> piecesByPlace() {
         Map<String, List<Piece>> byPlace = new LinkedHashMap<>();
         for (Piece piece : pieces) {

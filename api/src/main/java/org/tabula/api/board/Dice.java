@@ -9,10 +9,16 @@ import java.util.Objects;
  *
  * @param faces each die's face as a short text, in the order they are shown
  * @param value what the throw counts, as the game writes it
+ * @since 0.1.0
  */
 public record Dice(List<String> faces, String value) {
 
-    /** Copies the faces. */
+    /**
+     * Copies the faces.
+     *
+     * @param faces each die's face as a short text, in the order they are shown
+     * @param value what the throw counts, as the game writes it
+     */
     public Dice {
         faces = List.copyOf(faces);
         Objects.requireNonNull(value, "value");

@@ -7,10 +7,16 @@ import java.util.Objects;
  *
  * @param from one end, a place's name
  * @param to the other end, a place's name
+ * @since 0.1.0
  */
 public record Link(String from, String to) {
 
-    /** Checks that both ends are named. */
+    /**
+     * Checks that both ends are named.
+     *
+     * @param from one end, a place's name
+     * @param to the other end, a place's name
+     */
     public Link {
         Objects.requireNonNull(from, "from");
         Objects.requireNonNull(to, "to");

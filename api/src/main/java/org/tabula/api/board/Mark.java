@@ -7,6 +7,7 @@ import java.util.Objects;
  *
  * @param place the place's name
  * @param kind what the mark says: {@link #LAST_MOVE}, {@link #CHECK}, or a game's own word
+ * @since 0.1.0
  */
 public record Mark(String place, String kind) {
 
@@ -15,7 +16,12 @@ public record Mark(String place, String kind) {
     /** A piece in check. */
     public static final String CHECK = "check";
 
-    /** Checks both parts. */
+    /**
+     * Checks both parts.
+     *
+     * @param place the place's name
+     * @param kind what the mark says: {@link #LAST_MOVE}, {@link #CHECK}, or a game's own word
+     */
     public Mark {
         Objects.requireNonNull(place, "place");
         Objects.requireNonNull(kind, "kind");

@@ -11,10 +11,19 @@ import org.tabula.api.Side;
  * @param kind the kind in lower case, such as {@code man}, {@code king}, {@code chariot}
  * @param label a short label drawn on the piece, such as {@code K} or {@code 車}; empty for none
  * @param count how many stand there: 1 on a square, more in a hand or a home
+ * @since 0.1.0
  */
 public record Piece(String place, Side side, String kind, String label, int count) {
 
-    /** Checks that there is at least one. */
+    /**
+     * Checks that there is at least one.
+     *
+     * @param place the place's name
+     * @param side the side they belong to
+     * @param kind the kind in lower case, such as {@code man}, {@code king}, {@code chariot}
+     * @param label a short label drawn on the piece, such as {@code K} or {@code 車}; empty for none
+     * @param count how many stand there: 1 on a square, more in a hand or a home
+     */
     public Piece {
         Objects.requireNonNull(place, "place");
         Objects.requireNonNull(side, "side");
@@ -25,7 +34,15 @@ public record Piece(String place, Side side, String kind, String label, int coun
         }
     }
 
-    /** One piece on a place. */
+    /**
+     * One piece on a place.
+     *
+     * @param place the place's name
+     * @param side the side it belongs to
+     * @param kind the kind in lower case, such as {@code man}
+     * @param label a short label drawn on the piece; empty for none
+     * @return a piece standing alone on the place
+     */
     public static Piece one(String place, Side side, String kind, String label) {
         return new Piece(place, side, kind, label, 1);
     }

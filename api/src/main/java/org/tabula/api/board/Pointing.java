@@ -23,10 +23,17 @@ import org.tabula.api.Move;
  * @param pointed the places pointed at so far
  * @param candidates the legal moves whose places begin with them
  * @param chosen the move the pointing ends in, when it is whole
+ * @since 0.1.0
  */
 public record Pointing(List<String> pointed, List<Move> candidates, Optional<Move> chosen) {
 
-    /** Copies the lists. */
+    /**
+     * Copies the lists.
+     *
+     * @param pointed the places pointed at so far
+     * @param candidates the legal moves whose places begin with them
+     * @param chosen the move the pointing ends in, when it is whole
+     */
     public Pointing {
         pointed = List.copyOf(pointed);
         candidates = List.copyOf(candidates);
@@ -37,6 +44,9 @@ public record Pointing(List<String> pointed, List<Move> candidates, Optional<Mov
      * What pointing at {@code pointed}, in order, selects among the legal moves.
      *
      * @param places the places of a move, in the order a person points at them
+     * @param legal the game's legal moves, in the game's order
+     * @param pointed the places pointed at so far, in order
+     * @return the moves still possible after these places, and the move they choose if only one is left
      */
     public static Pointing of(List<? extends Move> legal, Function<Move, List<String>> places, List<String> pointed) {
         List<String> points = List.copyOf(pointed);
@@ -59,7 +69,12 @@ public record Pointing(List<String> pointed, List<Move> candidates, Optional<Mov
         return new Pointing(points, candidates, chosen);
     }
 
-    /** The places a person may point at next: where the candidates go on after what was pointed at. */
+    /**
+     * The places a person may point at next: where the candidates go on after what was pointed at.
+     *
+     * @param places the places of a move, in the order a person points at them
+     * @return the places that keep at least one candidate possible, pointed at next
+     */
     public Set<String> next(Function<Move, List<String>> places) {
         Set<String> next = new LinkedHashSet<>();
         for (Move move : candidates) {
@@ -71,7 +86,14 @@ public record Pointing(List<String> pointed, List<Move> candidates, Optional<Mov
         return next;
     }
 
-    /** The pointing that selects {@code move}: its places, and its last place once more where it is the start of another's. */
+    /**
+     * The pointing that selects {@code move}: its places, and its last place once more where it is the start of another's.
+     *
+     * @param move the move to choose, one of {@code legal}
+     * @param legal the game's legal moves, in the game's order
+     * @param places the places of a move, in the order a person points at them
+     * @return the places to point at, in order, that leave {@code move} chosen
+     */
     public static List<String> toChoose(Move move, List<? extends Move> legal, Function<Move, List<String>> places) {
         List<String> its = places.apply(move);
         Pointing plain = of(legal, places, its);

@@ -11,6 +11,7 @@ import java.util.Optional;
  * @param role what the region is, in lower case words joined by dashes: see the constants
  * @param places the places it holds, by name; empty for an area alone
  * @param area the part of the plane it covers, if it is drawn as one
+ * @since 0.1.0
  */
 public record Region(String role, List<String> places, Optional<Area> area) {
 
@@ -35,7 +36,13 @@ public record Region(String role, List<String> places, Optional<Area> area) {
     /** A side's own route, such as the squares an Ur side's pieces pass. */
     public static final String ROUTE = "route";
 
-    /** Checks the role and copies the places. */
+    /**
+     * Checks the role and copies the places.
+     *
+     * @param role what the region is, in lower case words joined by dashes: see the constants
+     * @param places the places it holds, by name; empty for an area alone
+     * @param area the part of the plane it covers, if it is drawn as one
+     */
     public Region {
         Objects.requireNonNull(role, "role");
         places = List.copyOf(places);
@@ -45,12 +52,24 @@ public record Region(String role, List<String> places, Optional<Area> area) {
         }
     }
 
-    /** A region of places. */
+    /**
+     * A region of places.
+     *
+     * @param role what the region is: see the constants
+     * @param places the places it holds, by name
+     * @return a region of these places with no area
+     */
     public static Region of(String role, List<String> places) {
         return new Region(role, places, Optional.empty());
     }
 
-    /** A region that is an area of the plane. */
+    /**
+     * A region that is an area of the plane.
+     *
+     * @param role what the region is: see the constants
+     * @param area the part of the plane it covers
+     * @return a region drawn as an area, holding no place
+     */
     public static Region of(String role, Area area) {
         return new Region(role, List.of(), Optional.of(area));
     }

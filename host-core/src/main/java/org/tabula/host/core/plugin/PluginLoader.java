@@ -95,8 +95,7 @@ public final class PluginLoader {
             return List.of();
         }
         try (Stream<Path> files = Files.list(path)) {
-            List<Path> named = files.filter(file -> file.getFileName().toString().toLowerCase(Locale.ROOT)
-                    .endsWith(".jar")).sorted().toList();
+            List<Path> named = files.filter(file -> isJarName(file.getFileName().toString())).sorted().toList();
             List<Path> jars = new ArrayList<>();
             for (Path file : named) {
                 if (Files.isRegularFile(file)) {
@@ -112,6 +111,15 @@ public final class PluginLoader {
             found.problem(path.toString(), "cannot list the plugins folder: " + explain(e));
             return List.of();
         }
+    }
+
+    /**
+     * Whether a file's name is a plugin jar's: a sources or Javadoc jar, which a build leaves beside a game's jar and a
+     * wildcard copies with it, holds no classes and is passed over, as the launcher passes it over.
+     */
+    private static boolean isJarName(String fileName) {
+        String name = fileName.toLowerCase(Locale.ROOT);
+        return name.endsWith(".jar") && !name.endsWith("-sources.jar") && !name.endsWith("-javadoc.jar");
     }
 
     private void loadJar(Path jar, Set<String> classPathErrors, Found found) {

@@ -15,7 +15,7 @@ import java.util.Objects;
  * and a MapBinder's machinery cost every run of the launcher start-up time for nothing.
  *
  * <p>Made after the plugins are loaded, which is after {@code --plugins} is known; see
- * {@link org.tabula.host.HostInjector}.
+ * {@code org.tabula.host.HostInjector} in the terminal host.
  */
 public final class PluginModule extends AbstractModule {
 

@@ -203,6 +203,20 @@ class PluginLoaderTest {
     }
 
     @Test
+    void sourcesAndJavadocJarsBesideAPlugin_arePassedOver_asNoPlugins() {
+        // What `mvn package` leaves beside a game's jar: its sources (with the service file, without the classes)
+        // and its Javadoc, copied into a plugins folder with a wildcard.
+        nimJar(dir.resolve("tabula-nim-1.0.jar"));
+        PluginJar.providing().declaring(TEST_GAMES + "NimProvider").writeTo(dir.resolve("tabula-nim-1.0-sources.jar"));
+        PluginJar.providing().withoutServiceFile().writeTo(dir.resolve("tabula-nim-1.0-javadoc.jar"));
+
+        GameCatalog catalog = load(dir);
+
+        assertThat(catalog.find("nim")).isPresent();
+        assertThat(problemsUnder(catalog, dir)).isEmpty();
+    }
+
+    @Test
     void aBadLineInTheServiceFile_isReported_andTheJarsValidProvidersStillLoad() {
         Path jar = PluginJar.providing(TeamProvider.class)
                 .declaring("not a class name!")

@@ -1,0 +1,2 @@
+/** A game's enum of refusals, whose stable codes are read from the constants' names. */
+package org.tabula.engine.refusal;

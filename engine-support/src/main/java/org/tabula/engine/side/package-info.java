@@ -1,0 +1,2 @@
+/** A game's two sides in turn order, looked up by api side, word or index. */
+package org.tabula.engine.side;
