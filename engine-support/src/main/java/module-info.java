@@ -2,7 +2,7 @@
  * What a game engine may share instead of writing it again; optional for a game, which keeps its own move
  * generation, evaluation, notation and endings.
  */
-module org.tabula.engine {
+module org.tabula.engine.support {
     requires transitive org.tabula.api;
 
     exports org.tabula.engine.bots;

@@ -4,15 +4,15 @@
  *
  * <p>The launcher runs the host on the class path; this descriptor keeps the module's dependencies honest.
  */
-module org.tabula.host {
+module org.tabula.host.cli {
     requires org.tabula.api;
     requires org.tabula.host.core;
     // `tabula serve`.
-    requires org.tabula.web;
+    requires org.tabula.host.web;
     // For TextLimits alone: the largest file the host reads as a game text.
-    requires org.tabula.notation;
+    requires org.tabula.notation.common;
     // The picture of a board layout that `tabula show --svg` writes.
-    requires org.tabula.svg;
+    requires org.tabula.board.svg;
     requires com.google.guice;
     // Guice's Provider and annotations extend these; Guice (an automatic module) does not require it for us.
     requires jakarta.inject;

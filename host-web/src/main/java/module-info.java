@@ -2,13 +2,13 @@
  * The Tabula game server: any installed game played over HTTP and WebSocket by people and bots, every move
  * committed to the table store (a SQLite file, an earlier H2 file, or PostgreSQL) before it is answered. It names no game.
  */
-module org.tabula.web {
+module org.tabula.host.web {
     requires transitive org.tabula.host.core;
     requires org.tabula.api;
     // For TextLimits alone: the largest record a request may carry.
-    requires org.tabula.notation;
+    requires org.tabula.notation.common;
     // The board of a table drawn for the page.
-    requires org.tabula.svg;
+    requires org.tabula.board.svg;
     requires com.google.guice;
     requires jakarta.inject;
     requires io.javalin;

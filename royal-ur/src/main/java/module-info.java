@@ -3,8 +3,8 @@ import org.tabula.api.GameProvider;
 /** The Royal Game of Ur as a Tabula game plugin. */
 module org.tabula.royalur {
     requires transitive org.tabula.api;
-    requires org.tabula.engine;
-    requires transitive org.tabula.notation;
+    requires org.tabula.engine.support;
+    requires transitive org.tabula.notation.common;
 
     exports org.tabula.royalur;
 

@@ -3,8 +3,8 @@ import org.tabula.api.GameProvider;
 /** Xiangqi (Chinese chess) as a Tabula game plugin. */
 module org.tabula.xiangqi {
     requires transitive org.tabula.api;
-    requires org.tabula.engine;
-    requires transitive org.tabula.notation;
+    requires org.tabula.engine.support;
+    requires transitive org.tabula.notation.common;
 
     exports org.tabula.xiangqi;
 
