@@ -78,6 +78,19 @@ class DocsLinksTest {
         assertThat(broken).as("links that do not resolve").isEmpty();
     }
 
+    @Test
+    void everyDocsPage_hasATitleAndABody() throws IOException {
+        // A page emptied by a slip (one was, when the README was split) would break no link that points at it.
+        try (Stream<Path> docs = Files.walk(RepositoryFiles.find().path("docs"))) {
+            for (Path page : docs.filter(path -> path.toString().endsWith(".md")).toList()) {
+                List<String> lines = Files.readAllLines(page);
+                assertThat(lines).as(page.toString()).isNotEmpty();
+                assertThat(lines.get(0)).as("the first line of " + page).startsWith("# ");
+                assertThat(lines.size()).as("the lines of " + page).isGreaterThan(10);
+            }
+        }
+    }
+
     /** The anchors GitHub gives a Markdown page's headings: a second heading of the same text gets "-1", and so on. */
     static Set<String> headingAnchors(Path page) {
         Set<String> anchors = new HashSet<>();
