@@ -24,9 +24,9 @@ import org.tabula.morris.rules.MoveCode;
  *
  * <p>A subspace is named by its men counts, the larger first: {@code 3-3}, {@code 4-3} (either side having the
  * four), {@code 4-4}, {@code 5-3}, {@code 5-4}. Its tables are built the first time they are needed (seconds of
- * CPU up to 4-4, half a minute and about a gigabyte for 5-4; the README has the measured figures) and then shared
- * by the whole process; a host may {@link #save} them as bytes and {@link #load} them back instead of building
- * them again.
+ * CPU up to 4-4, half a minute and about a gigabyte for 5-4; docs/games/morris.md has the measured figures) and
+ * then shared by the whole process; a host may {@link #save} them as bytes and {@link #load} them back instead of
+ * building them again.
  *
  * <p>What the tables assume: flying is on (a side with three men moves to any empty point), nobody has men in
  * hand, and the game goes on until a side is left with two men or no move. The repetition and no-mill draws are

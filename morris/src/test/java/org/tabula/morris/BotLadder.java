@@ -12,7 +12,7 @@ import org.tabula.api.Status;
 
 /**
  * The bot ladder: series of games between neighbouring levels from the usual start, colours alternating, and
- * what each level spends a move. Prints a Markdown table for the README.
+ * what each level spends a move. Prints a Markdown table for docs/games/morris.md.
  *
  * <p>Run from the repository root after {@code mvn -B -o test-compile -pl morris -am}:
  * <pre>

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * A short bot ladder, each level against the one below over 20 games with colours alternating: each scores at
  * least 65% (level 5 at least 60%), a draw counting half. The games are the first of {@link BotLadder}'s 200-game
- * series, and as deterministic as the bots; the README has the whole series.
+ * series, and as deterministic as the bots; docs/games/morris.md has the whole series.
  */
 @Tag("slow")
 class BotLadderTest {

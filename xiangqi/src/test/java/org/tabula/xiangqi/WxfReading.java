@@ -3,8 +3,8 @@ package org.tabula.xiangqi;
 import java.util.Optional;
 
 /**
- * A test's own reading of WXF, following the seed's rules and the README's choice for soldiers in tandem on two
- * files word by word, to check that what the notation writes names the move it means. Deliberately not in the
+ * A test's own reading of WXF, following the seed's rules and docs/games/xiangqi.md's choice for soldiers in tandem
+ * on two files word by word, to check that what the notation writes names the move it means. Deliberately not in the
  * engine: the engine has no WXF reader, and this one knows the colour only because the test tells it.
  *
  * <p>The first two characters name the piece: a letter and a file ({@code C2}), the only one of its kind on that

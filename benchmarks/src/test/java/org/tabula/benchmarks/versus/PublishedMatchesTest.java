@@ -21,7 +21,7 @@ import org.tabula.morris.MorrisResult;
 import org.tabula.morris.RecordedMove;
 
 /**
- * The matches the README publishes (level 5 against Sanmill, 100 games at 0.5 s and at 1 s, written by
+ * The matches docs/games/morris.md publishes (level 5 against Sanmill, 100 games at 0.5 s and at 1 s, written by
  * {@code Versus --out}): every game replays under Tabula's rules from the opening its seed gives, ends as its note
  * says, and the games add up to the score printed under them.
  */

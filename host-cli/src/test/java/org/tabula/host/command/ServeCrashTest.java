@@ -30,7 +30,7 @@ import org.tabula.web.store.TableStore;
  * -Phostile), each time restarted on the same file of the default store: every table is there to its last
  * acknowledged move (one more at most: the move committed, then the process killed before it answered), tokens
  * still open their seats, bots carry on and a Royal Ur table's throws go on counting where they were. Its figures
- * are printed for the README.
+ * are printed for docs/security-and-limits.md.
  */
 @Tag("faults")
 class ServeCrashTest {

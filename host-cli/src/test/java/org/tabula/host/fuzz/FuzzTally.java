@@ -57,7 +57,7 @@ final class FuzzTally {
         return List.copyOf(failures);
     }
 
-    /** One line: the figures the README quotes. */
+    /** One line: the figures docs/reliability.md quotes. */
     String summary(long elapsedNanos) {
         return String.format(java.util.Locale.ROOT,
                 "tabula command line fuzz: seed %d, %d inputs in %.1f s (%s; mean ms %s), exit codes %s, %d crashes, "

@@ -15,7 +15,7 @@ import org.tabula.web.TableLimits;
 /**
  * A thousand slow connections on 127.0.0.1 (-Phostile): half trickle a POST's body, half never finish their
  * headers, on the default limits but the per-address cap (every socket here shares one address). Another client's
- * requests are each answered within a second; the slowest is printed for the README.
+ * requests are each answered within a second; the slowest is printed for docs/security-and-limits.md.
  */
 @Tag("hostile")
 class HostileConnectionsTest extends FreshServer {

@@ -19,7 +19,7 @@ import org.tabula.web.http.LiveFeed;
  * moves and another watcher reads: every move is answered, every silent watcher is dropped, the reader gets every
  * version, and the server's heap after a collection stays within what the watchers' queues may hold, then falls
  * back once they are gone. Server and clients share this JVM; the silent sockets and the one reader hold next to
- * nothing of its heap, so the heap measured is the server's. Its figures are printed for the README.
+ * nothing of its heap, so the heap measured is the server's. Its figures are printed for docs/security-and-limits.md.
  */
 @Tag("hostile")
 class HostileWatchersTest extends FreshServer {

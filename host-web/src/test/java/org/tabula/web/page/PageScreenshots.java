@@ -14,8 +14,9 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
- * The README's pictures of the page, one a game at 1000x900 and one at 375x900, written to the folder -Dtabula.screenshots names
- * (host-web/screenshots.sh gives docs/pictures); skipped in an ordinary build.
+ * The pictures of the page in README.md and docs/browser.md, one a game at 1000x900 and one at 375x900, written
+ * to the folder -Dtabula.screenshots names (host-web/screenshots.sh gives docs/pictures); skipped in an ordinary
+ * build.
  */
 class PageScreenshots {
 

@@ -9,7 +9,7 @@ import org.tabula.morris.bots.EndgameTables;
 /**
  * The endgame subspaces built one after another, smallest first, with what each holds and costs: positions,
  * wins, losses and draws for the side to move, the longest win, the time to build (CPU time of the building
- * thread, and wall time) and the size of the bytes a host keeps. Prints a Markdown table for the README.
+ * thread, and wall time) and the size of the bytes a host keeps. Prints a Markdown table for docs/games/morris.md.
  *
  * <p>Run from the repository root after {@code mvn -B -o test-compile -pl morris -am} (5-4 needs about 2 GB):
  * <pre>
