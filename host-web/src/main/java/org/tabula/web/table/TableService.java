@@ -1,7 +1,5 @@
 package org.tabula.web.table;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 import java.lang.System.Logger.Level;
@@ -14,7 +12,6 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.regex.Pattern;
 import org.tabula.api.Match;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
@@ -36,23 +33,20 @@ import org.tabula.web.store.TableStore;
  * table's lock and becomes the table's state only once the store has committed it; a table the store has seen
  * move on (another request, another server) is reloaded and the action tried once more.
  *
- * <p>The live tables are a cache bounded by their estimated bytes ({@link Table#weight}): a table let go is read
- * again from the store when next asked for. Letting one go is safe at any time, since the store's version check,
- * not the cache, decides which commit wins; its watchers are kept by id, and a bot thinking at it commits through
- * the copy it holds.
+ * <p>The live tables are {@link LiveTables}, a cache: a table let go keeps its watchers (kept by id), and a bot
+ * thinking at it commits through the copy it holds.
  */
 @Singleton
 public final class TableService implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(TableService.class.getName());
-    private static final Pattern ID = Pattern.compile("[0-9a-f]{32}");
 
     private final TableStore store;
     private final InstalledGames games;
     private final SeedSource seeds;
     private final Clock clock;
     private final ServerSettings settings;
-    private final Cache<String, Table> live;
+    private final LiveTables live;
     private final TableWatchers watchers = new TableWatchers();
     private final BotDriver bots;
     private volatile AutoCloseable subscription;
@@ -66,9 +60,7 @@ public final class TableService implements AutoCloseable {
         this.clock = clock;
         this.settings = settings;
         this.bots = new BotDriver(scheduler, settings.botTime(), this::commit);
-        // Evictions run on the thread that adds (no pool of Caffeine's), so the bound holds when a request ends.
-        this.live = Caffeine.newBuilder().maximumWeight(settings.tables().cacheBytes())
-                .weigher((String id, Table table) -> table.weight()).executor(Runnable::run).build();
+        this.live = new LiveTables(store, games, settings.tables().cacheBytes());
     }
 
     /**
@@ -77,7 +69,7 @@ public final class TableService implements AutoCloseable {
      */
     public void start() {
         for (String id : store.activeWithBots()) {
-            table(id).ifPresent(bots::consider);
+            live.table(id).ifPresent(bots::consider);
         }
         subscription = store.onChange((id, version) -> bots.later(() -> follow(id, version), null));
     }
@@ -119,7 +111,7 @@ public final class TableService implements AutoCloseable {
         store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
                 table.seed(), 0, match.record(), match.unrecordedChance(), match.ply(), statusWord(match), 0, now,
                 now));
-        live.put(table.id(), table);
+        live.add(table);
         bots.consider(table);
         return new Created(table.id(), tokens, table.state());
     }
@@ -130,7 +122,7 @@ public final class TableService implements AutoCloseable {
      * answered is seen here at once, before its notification arrives.
      */
     public Optional<TableState> state(String id) {
-        Optional<Table> table = table(id);
+        Optional<Table> table = live.table(id);
         if (table.isPresent() && store.shared()) {
             OptionalLong stored = store.version(id);
             if (stored.isPresent() && stored.getAsLong() > table.get().version()) {
@@ -142,17 +134,17 @@ public final class TableService implements AutoCloseable {
 
     /** What pointing at these places selects at the table now, or empty when there is no such table. */
     public Optional<PointView> point(String id, List<String> places) {
-        return table(id).map(table -> table.point(places));
+        return live.table(id).map(table -> table.point(places));
     }
 
     /** The table's board as an SVG picture; empty when there is no such table or its game gives no layout. */
     public Optional<String> picture(String id) {
-        return table(id).flatMap(Table::picture);
+        return live.table(id).flatMap(Table::picture);
     }
 
     /** The side whose seat the token opens at the table, or empty when it opens none (or there is no table). */
     public Optional<String> seatOf(String id, String token) {
-        return token == null ? Optional.empty() : table(id).flatMap(table -> table.sideOf(token)).map(Side::id);
+        return token == null ? Optional.empty() : live.table(id).flatMap(table -> table.sideOf(token)).map(Side::id);
     }
 
     /**
@@ -160,13 +152,13 @@ public final class TableService implements AutoCloseable {
      * table's creator holds, empty for any other seat (or no table, or a token that opens none).
      */
     public Map<String, String> seatsHeldWith(String id, String token) {
-        return token == null ? Map.of() : table(id).map(table -> table.seatsMadeWith(token)).orElse(Map.of());
+        return token == null ? Map.of() : live.table(id).map(table -> table.seatsMadeWith(token)).orElse(Map.of());
     }
 
     /** The tables changed last, newest first. */
     public List<TableState> recent(int limit) {
         // Each row read once: a table not live yet is made from the row the list already holds.
-        return store.recent(limit).stream().map(this::adopt).flatMap(Optional::stream).map(Table::state).toList();
+        return store.recent(limit).stream().map(live::adopt).flatMap(Optional::stream).map(Table::state).toList();
     }
 
     /**
@@ -174,7 +166,7 @@ public final class TableService implements AutoCloseable {
      * turn.
      */
     public Answer act(String id, String token, TableAction action) {
-        Optional<Table> found = table(id);
+        Optional<Table> found = live.table(id);
         if (found.isEmpty()) {
             return new Answer.NotFound("No table has the id '" + id + "'.");
         }
@@ -220,7 +212,7 @@ public final class TableService implements AutoCloseable {
      * @throws BadTableRequest (BAD_SEAT) when the side is not a person's seat of the table
      */
     public Answer join(String id, String sideId) {
-        Optional<Table> found = table(id);
+        Optional<Table> found = live.table(id);
         if (found.isEmpty()) {
             return new Answer.NotFound("No table has the id '" + id + "'.");
         }
@@ -240,7 +232,7 @@ public final class TableService implements AutoCloseable {
                         statusWord(match), table.draws(), "join", side.id(), "", hashes);
                 if (store.commit(table.id(), table.version(), change)) {
                     table.joined(hashes, table.version() + 1);
-                    held(table);
+                    live.changed(table);
                     TableState state = table.state();
                     watchers.publish(state);
                     return new Answer.Joined(side.id(), token, state);
@@ -266,7 +258,7 @@ public final class TableService implements AutoCloseable {
      * @return the handle that stops it, or empty when there is no such table
      */
     public Optional<AutoCloseable> watch(String id, Consumer<TableState> watcher) {
-        return table(id).map(table -> watchers.add(table.id(), watcher));
+        return live.table(id).map(table -> watchers.add(table.id(), watcher));
     }
 
     /**
@@ -293,7 +285,7 @@ public final class TableService implements AutoCloseable {
                 return new Answer.Conflict("The table moved on.");
             }
             table.committed(next, draws, table.version() + 1);
-            held(table);
+            live.changed(table);
             TableState state = table.state();
             watchers.publish(state);
             bots.consider(table);
@@ -306,10 +298,10 @@ public final class TableService implements AutoCloseable {
      * read again only when someone watches it (reading it gives them its newest state).
      */
     private void follow(String id, long version) {
-        Table table = live.getIfPresent(id);
+        Table table = live.ifHeld(id).orElse(null);
         if (table == null) {
             if (watchers.watched(id)) {
-                table(id).ifPresent(loaded -> {
+                live.table(id).ifPresent(loaded -> {
                     watchers.publish(loaded.state());
                     bots.consider(loaded);
                 });
@@ -337,66 +329,18 @@ public final class TableService implements AutoCloseable {
         }
     }
 
-    /**
-     * The table weighed again after a change, its record having grown; put back if the cache had let it go while
-     * it changed (a bot's move at a table let go), unless another copy was read meanwhile.
-     */
-    private void held(Table table) {
-        live.asMap().compute(table.id(), (id, held) -> held == null || held == table ? table : held);
-    }
-
-    /** The live table, loaded from the store when it is not held. */
-    private Optional<Table> table(String id) {
-        Table table = live.getIfPresent(id);
-        if (table != null) {
-            return Optional.of(table);
-        }
-        if (id == null || !ID.matcher(id).matches()) {
-            return Optional.empty();
-        }
-        return store.find(id).flatMap(this::adopt);
-    }
-
-    /** The live table of a stored row: the one already live, or the row read back and made live. */
-    private Optional<Table> adopt(StoredTable stored) {
-        Table table = live.getIfPresent(stored.id());
-        if (table != null) {
-            return Optional.of(table);
-        }
-        return load(stored).map(loaded -> {
-            Table raced = live.asMap().putIfAbsent(loaded.id(), loaded);
-            return raced != null ? raced : loaded;
-        });
-    }
-
-    private Optional<Table> load(StoredTable stored) {
-        Optional<InstalledGame> game = games.find(stored.game());
-        if (game.isEmpty()) {
-            LOG.log(Level.WARNING, "table " + stored.id() + " is of " + stored.game() + ", which is not installed");
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(Table.fromStored(stored, game.get()));
-        } catch (IllegalArgumentException e) {
-            LOG.log(Level.ERROR, "table " + stored.id() + " cannot be read back", e);
-            return Optional.empty();
-        }
-    }
-
     private static String statusWord(Match match) {
         return match.status() == Status.FINISHED ? "over" : "active";
     }
 
     /** How many tables are held in memory now. */
     long heldTables() {
-        live.cleanUp();
-        return live.estimatedSize();
+        return live.count();
     }
 
     /** The estimated bytes of the tables held in memory now ({@link Table#weight}). */
     long heldBytes() {
-        live.cleanUp();
-        return live.asMap().values().stream().mapToLong(Table::weight).sum();
+        return live.bytes();
     }
 
     /** Stops following the store and the bots' referee. */
