@@ -26,6 +26,8 @@ class ReleaseFilesTest {
 
     private static final Pattern EXPORT = Pattern.compile("^\\s*exports\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
 
+    private static final Pattern ARCHETYPE_VERSION = Pattern.compile("-DarchetypeVersion=([^\\s]+)");
+
     private final RepositoryFiles files = RepositoryFiles.find();
 
     @Test
@@ -90,6 +92,28 @@ class ReleaseFilesTest {
                 .contains("https://semver.org/spec/v2.0.0.html");
         assertThat(changelog.indexOf("\n## [Unreleased]")).isPositive()
                 .isLessThan(changelog.indexOf("\n## [0.1.0]"));
+    }
+
+    @Test
+    void theDocs_dependOnTheVersionThePomsBuild_andGenerateFromIt() throws IOException {
+        String version = text(files.pom("pom.xml"), "version");
+        Pattern tabulaDependency = Pattern.compile(
+                "<groupId>org\\.tabula</groupId>\\s*<artifactId>([\\w-]+)</artifactId>\\s*<version>([^<]+)</version>");
+        List<String> named = new java.util.ArrayList<>();
+        try (var docs = Files.walk(files.path("docs"))) {
+            for (Path page : docs.filter(path -> path.toString().endsWith(".md")).sorted().toList()) {
+                String text = Files.readString(page);
+                Matcher dependency = tabulaDependency.matcher(text);
+                while (dependency.find()) {
+                    named.add(page.getFileName() + " " + dependency.group(1) + " " + dependency.group(2));
+                }
+                Matcher archetype = ARCHETYPE_VERSION.matcher(text);
+                while (archetype.find()) {
+                    named.add(page.getFileName() + " tabula-game-archetype " + archetype.group(1));
+                }
+            }
+        }
+        assertThat(named).isNotEmpty().allSatisfy(entry -> assertThat(entry).endsWith(" " + version));
     }
 
     @Test
