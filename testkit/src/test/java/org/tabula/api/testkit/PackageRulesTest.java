@@ -5,9 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -45,12 +42,7 @@ class PackageRulesTest {
     }
 
     private static List<ArchRule> allRules() throws IllegalAccessException {
-        List<ArchRule> rules = new ArrayList<>();
-        for (Field field : PackageRules.class.getFields()) {
-            if (Modifier.isStatic(field.getModifiers()) && ArchRule.class.isAssignableFrom(field.getType())) {
-                rules.add((ArchRule) field.get(null));
-            }
-        }
+        List<ArchRule> rules = RuleFields.of(PackageRules.class);
         assertThat(rules).hasSize(4);
         return rules;
     }
