@@ -54,9 +54,9 @@ class DrawSessionTest {
     }
 
     @Test
-    void undo_afterAMove_stillTakesTheMoveBack() {
-        Run run = play("1", "undo");
+    void undo_afterAMove_takesTheMoveBackOnceTheOtherPersonAccepts() {
+        Run run = play("1", "undo", "accept");
 
-        assertThat(run.out()).contains("second> undo\nTook back 1.\n");
+        assertThat(run.out()).contains("second> accept\nsecond accepts: took back 1.\n");
     }
 }
