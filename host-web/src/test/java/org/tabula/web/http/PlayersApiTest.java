@@ -203,6 +203,30 @@ class PlayersApiTest {
     }
 
     @Test
+    void rematch_againstABot_isMadeAtTheOffer_theBotTakingTheOtherSide() throws InterruptedException {
+        try (TabulaServer server = start()) {
+            Api api = new Api(server.port());
+            JsonNode created = create(api, "{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"bot:1\"}}");
+            String id = created.get("id").asText();
+            String white = created.get("tokens").get("white").asText();
+            assertThat(act(api, id, "/resign", white).status()).isEqualTo(200);
+
+            Api.Reply offered = act(api, id, "/rematch/offer", white);
+
+            assertThat(offered.status()).as(offered.body()).isEqualTo(200);
+            String rematch = offered.json().get("rematch").get("table").asText();
+            Api.Reply seat = api.post("/api/tables/" + id + "/rematch/seat", "", white);
+            assertThat(seat.json().get("id").asText()).isEqualTo(rematch);
+            assertThat(seat.json().get("side").asText()).isEqualTo("black");
+            JsonNode table = seat.json().get("table");
+            assertThat(table.get("seats").get("white").asText()).isEqualTo("bot:1");
+            assertThat(table.get("open")).isEmpty();
+            JsonNode answered = api.awaitState(rematch, state -> state.get("ply").asInt() > 0);
+            assertThat(answered.get("turn").asText()).as("the bot opened as white").isEqualTo("black");
+        }
+    }
+
+    @Test
     void chat_betweenTheSeats_isLimited_pushedAsState_keptOverARestart_andOffWhenTheTableSaysSo() {
         String id;
         try (TabulaServer server = start()) {
