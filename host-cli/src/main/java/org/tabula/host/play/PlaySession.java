@@ -307,14 +307,11 @@ public final class PlaySession {
     private void takebackTurn() {
         Side asker = takebackAsker;
         Side side = otherPerson(asker).orElseThrow();
-        screen.beforePrompt(match);
-        Optional<String> line = console.readLine(side.id() + "> ", PromptWords.ANSWERS);
-        if (line.isEmpty()) {
-            out.println();
-            leave();
+        Optional<String[]> answer = answerWords(side);
+        if (answer.isEmpty()) {
             return;
         }
-        String[] words = line.get().strip().split("\\s+", 2);
+        String[] words = answer.get();
         switch (words[0].toLowerCase(Locale.ROOT)) {
             case "accept" -> {
                 takebackAsker = null;
@@ -341,18 +338,29 @@ public final class PlaySession {
         }
     }
 
-    /** One line from the person whose answer to a draw offer is awaited. */
-    private void answerTurn(Side side) {
-        Side offering = match.drawOfferedBy().orElseThrow();
-        // Not a move, so no move number: the side answers out of turn.
+    /**
+     * The words of a side's answer to an offer or a request; empty when the input ended, and the session with it.
+     * Not a move, so no move number: the side answers out of turn.
+     */
+    private Optional<String[]> answerWords(Side side) {
         screen.beforePrompt(match);
         Optional<String> line = console.readLine(side.id() + "> ", PromptWords.ANSWERS);
         if (line.isEmpty()) {
             out.println();
             leave();
+            return Optional.empty();
+        }
+        return Optional.of(line.get().strip().split("\\s+", 2));
+    }
+
+    /** One line from the person whose answer to a draw offer is awaited. */
+    private void answerTurn(Side side) {
+        Side offering = match.drawOfferedBy().orElseThrow();
+        Optional<String[]> answer = answerWords(side);
+        if (answer.isEmpty()) {
             return;
         }
-        String[] words = line.get().strip().split("\\s+", 2);
+        String[] words = answer.get();
         String asked = offering.id() + " offers a draw: " + side.id() + ", accept or decline it.";
         String command = words[0].toLowerCase(Locale.ROOT);
         switch (command) {
