@@ -51,6 +51,16 @@ export function takeSeatToken(id) {
   }
 }
 
+/** Keeps a seat's token for a table in this tab (a rematch's, handed over by the server, never in a link). */
+export function keepSeatToken(id, token) {
+  try {
+    sessionStorage.setItem('tabula.seat.' + id, token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A side's id as a person reads it: "white" becomes "White". */
 export function sideName(id) {
   return id ? id.charAt(0).toUpperCase() + id.slice(1) : '';

@@ -69,7 +69,12 @@ async function create(event) {
   }
   const seats = {};
   for (const select of seatsBox.querySelectorAll('select[data-side]')) seats[select.dataset.side] = select.value;
-  const answer = await post('/api/tables', { game: gameSelect.value, options, seats });
+  const name = playerName();
+  // The creator's name goes to the first seat a person plays here, the one whose page opens next.
+  const mine = Object.keys(seats).find((side) => seats[side] === 'human');
+  const names = name && mine ? { [mine]: name } : {};
+  const chat = document.getElementById('chat').checked;
+  const answer = await post('/api/tables', { game: gameSelect.value, options, seats, names, chat });
   if (!answer.ok) {
     statusLine.textContent = answer.body.message;
     return;
@@ -82,13 +87,19 @@ async function create(event) {
 
 /** Takes an open seat, then goes to its seat link; a seat taken meanwhile is said, and the list read again. */
 async function join(id, side) {
-  const answer = await post('/api/tables/' + encodeURIComponent(id) + '/join', { side });
+  const name = playerName();
+  const answer = await post('/api/tables/' + encodeURIComponent(id) + '/join', name ? { side, name } : { side });
   if (!answer.ok) {
     statusLine.textContent = answer.body.message;
     await listTables();
     return;
   }
   location.assign(tableLink(id, answer.body.token));
+}
+
+/** The name typed in the form, or nothing. */
+function playerName() {
+  return document.getElementById('player-name').value.trim();
 }
 
 async function listTables() {
@@ -104,7 +115,8 @@ async function listTables() {
     const open = table.open || [];
     const game = games.find((g) => g.id === table.game);
     const seats = Object.entries(table.seats)
-      .map(([side, seat]) => sideName(side) + ': ' + (open.includes(side) ? 'open' : seat)).join(', ');
+      .map(([side, seat]) => sideName(side) + ': '
+        + (open.includes(side) ? 'open' : (table.names && table.names[side]) || seat)).join(', ');
     item.append(`${game ? game.title : table.game} (${seats}), ${table.status}, ply ${table.ply} `);
     if (table.status === 'active') {
       for (const side of open) {

@@ -1,6 +1,6 @@
 // A table: its state from the server (GET, then every new state over the WebSocket), the board, the controls.
 // Everything shown comes from the server, so a reload shows the same table.
-import { getJson, post, sideName, tableLink, takeSeatToken } from './api.js';
+import { getJson, keepSeatToken, post, sideName, tableLink, takeSeatToken } from './api.js';
 import { showBoard, highlight, markStarts, diceWords } from './board.js';
 
 const id = decodeURIComponent(location.pathname.split('/').pop());
@@ -51,6 +51,12 @@ function narrate(before, after) {
   }
 }
 
+/** A side as a person reads it: its player's name beside it when the seat has one (always set as text). */
+function who(side) {
+  const name = state && state.names ? state.names[side] : null;
+  return name ? `${name} (${sideName(side)})` : sideName(side);
+}
+
 function myTurn() {
   return state && mySide === state.turn && state.status === 'active';
 }
@@ -66,8 +72,8 @@ async function render(next) {
   $('banner').hidden = !finished;
   $('banner').textContent = finished ? next.result.sentence : '';
   $('turn').textContent = finished ? 'The game is over.'
-    : `${sideName(next.turn)} to ${next.chance ? 'roll' : 'move'}` + (myTurn() ? ' (you)' : '')
-      + (next.drawOffer ? `. ${sideName(next.drawOffer)} offers a draw.` : '.');
+    : `${who(next.turn)} to ${next.chance ? 'roll' : 'move'}` + (myTurn() ? ' (you)' : '')
+      + (next.drawOffer ? `. ${who(next.drawOffer)} offers a draw.` : '.');
   showOpenSeats(next.open || []);
   document.body.dataset.turn = next.turn;
   document.body.dataset.status = next.status;
@@ -78,9 +84,73 @@ async function render(next) {
   $('accept').hidden = !mine || !draws || !next.drawOffer || next.drawOffer === mySide;
   $('decline').hidden = $('accept').hidden;
   $('move-form').hidden = !mine;
+  players(next);
   freeMoves(next);
   facts(next.facts);
   moves(next.moves);
+}
+
+/** Names, a takeback or rematch asked for, and the chat: what the seats do beside the game. */
+function players(next) {
+  $('players').replaceChildren(...Object.keys(next.seats).map((side) => {
+    const item = Object.assign(document.createElement('li'),
+      { textContent: `${sideName(side)}: ${next.names[side] || next.seats[side]}` });
+    item.dataset.side = side;
+    return item;
+  }));
+  const seated = mySide !== null;
+  const active = next.status === 'active';
+  const asker = next.takeback;
+  $('takeback').hidden = !seated || !active || asker !== null
+    || !next.moves.some((move) => move.side === mySide);
+  $('takeback-accept').hidden = !seated || !active || asker === null || asker === mySide;
+  $('takeback-decline').hidden = $('takeback-accept').hidden;
+  const rematch = next.rematch || {};
+  const over = next.status === 'finished';
+  $('rematch').hidden = !seated || !over || rematch.offeredBy !== null || rematch.table !== null;
+  $('rematch-accept').hidden = !seated || !over || !rematch.offeredBy || rematch.offeredBy === mySide
+    || rematch.table !== null;
+  $('rematch-decline').hidden = $('rematch-accept').hidden;
+  const asked = [];
+  if (asker && active) asked.push(`${who(asker)} asks to take back a move.`);
+  if (rematch.offeredBy && !rematch.table) asked.push(`${who(rematch.offeredBy)} offers a rematch.`);
+  $('asked').textContent = asked.join(' ');
+  $('rematch-link').hidden = !rematch.table;
+  if (rematch.table) {
+    $('rematch-watch').href = '/tables/' + encodeURIComponent(rematch.table);
+    if (seated) takeRematchSeat();
+  }
+  const chat = next.chat;
+  $('chat').hidden = !chat.enabled && chat.lines.length === 0;
+  $('chat-form').hidden = !seated || !chat.enabled;
+  $('chat-lines').replaceChildren(...chat.lines.map((line) => {
+    const item = Object.assign(document.createElement('li'), { textContent: `${who(line.side)}: ${line.text}` });
+    item.dataset.side = line.side;
+    return item;
+  }));
+  $('chat-lines').scrollTop = $('chat-lines').scrollHeight;
+}
+
+let movingOn = false;
+
+/**
+ * The rematch made: this seat's token at the new table, claimed with its token here (never put in a link), kept
+ * for the new table's page, which this tab then opens.
+ */
+async function takeRematchSeat() {
+  if (movingOn) return;
+  movingOn = true;
+  const answer = await post(api + '/rematch/seat', undefined, token);
+  if (!answer.ok) {
+    movingOn = false;
+    return warn(answer.body.message);
+  }
+  moveTo(answer.body);
+}
+
+function moveTo(seat) {
+  keepSeatToken(seat.id, seat.token);
+  location.assign('/tables/' + encodeURIComponent(seat.id));
 }
 
 /** The places the side to move may start a move from, marked while nothing is pointed at, on its own page. */
@@ -258,6 +328,28 @@ async function start() {
   $('offer').addEventListener('click', () => act('/draw/offer'));
   $('accept').addEventListener('click', () => act('/draw/accept'));
   $('decline').addEventListener('click', () => act('/draw/decline'));
+  $('takeback').addEventListener('click', () => act('/takeback/offer'));
+  $('takeback-accept').addEventListener('click', () => act('/takeback/accept'));
+  $('takeback-decline').addEventListener('click', () => act('/takeback/decline'));
+  $('rematch').addEventListener('click', () => act('/rematch/offer'));
+  $('rematch-decline').addEventListener('click', () => act('/rematch/decline'));
+  $('rematch-accept').addEventListener('click', async () => {
+    movingOn = true;
+    const answer = await post(api + '/rematch/accept', undefined, token);
+    if (answer.ok) {
+      moveTo(answer.body);
+    } else {
+      movingOn = false;
+      warn(answer.body.message);
+    }
+  });
+  $('chat-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const text = $('chat-text').value.trim();
+    if (!text) return;
+    const answer = await act('/chat', { text });
+    if (answer.ok) $('chat-text').value = '';
+  });
   $('move-form').addEventListener('submit', async (event) => {
     event.preventDefault();
     const text = $('move-text').value.trim();

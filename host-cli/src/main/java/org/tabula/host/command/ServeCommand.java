@@ -132,13 +132,21 @@ public final class ServeCommand implements Callable<Integer> {
             + "may make a minute; past it 429 with Retry-After (default 30).")
     private int tablesPerMinute = TableLimits.DEFAULT_TABLES_PER_MINUTE;
 
-    @Option(names = "--moves-per-second", paramLabel = "N", description = "How many moves, rolls, joins, offers "
-            + "and resignations one client address may send a second; past it 429 with Retry-After (default 10).")
+    @Option(names = "--moves-per-second", paramLabel = "N", description = "How many moves, rolls, joins, offers, "
+            + "resignations, takebacks, rematches and lines of chat one client address may send a second; past it 429 with Retry-After (default 10).")
     private int movesPerSecond = TableLimits.DEFAULT_MOVES_PER_SECOND;
 
     @Option(names = "--max-record-bytes", paramLabel = "N", description = "The largest record a table may be made "
             + "from, in bytes, at most 1048576; larger is 413 (default 262144).")
     private int maxRecordBytes = TableLimits.DEFAULT_MAX_RECORD_BYTES;
+
+    @Option(names = "--max-name-chars", paramLabel = "N", description = "The longest display name of a seat, in "
+            + "characters once trimmed, 1 to 200; longer is 400 BAD_NAME (default 40).")
+    private int maxNameChars = TableLimits.DEFAULT_MAX_NAME_CHARS;
+
+    @Option(names = "--max-chat-chars", paramLabel = "N", description = "The longest line of chat, in characters "
+            + "once trimmed, 1 to 10000; longer is 400 CHAT_TOO_LONG (default 500).")
+    private int maxChatChars = TableLimits.DEFAULT_MAX_CHAT_CHARS;
 
     @Option(names = "--client-seeds", description = "Take a seed from a client making a table (\"seed\"), from "
             + "which its throws and bots follow, so a table can be made again alike: for tests, demonstrations and "
@@ -176,7 +184,8 @@ public final class ServeCommand implements Callable<Integer> {
                     new WebAccess(bind, allowOrigins, frameAncestors,
                             trustedProxies.stream().map(AddressBlock::parse).toList()),
                     duration("--db-timeout", dbTimeout), limits,
-                    new TableLimits(tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes))
+                    new TableLimits(tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes,
+                            maxNameChars, maxChatChars))
                     .withClientSeeds(clientSeeds);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());

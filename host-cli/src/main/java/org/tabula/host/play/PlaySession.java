@@ -13,12 +13,15 @@ import org.tabula.api.ChanceRequest;
 import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
+import org.tabula.api.PlayedMove;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.api.TakenBack;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.Player;
+import org.tabula.host.core.seat.Takeback;
 
 /**
  * One game played at the console, to its end or until the person quits: people type their moves and commands,
@@ -50,6 +53,8 @@ public final class PlaySession {
     private final AtomicBoolean interrupted = new AtomicBoolean();
     private boolean rollDescribed;
     private Ending ending;
+    /** The side whose takeback the other person is to answer, in two-person play; null when none is asked. */
+    private Side takebackAsker;
 
     /**
      * A session.
@@ -112,6 +117,10 @@ public final class PlaySession {
             // Bots alone with the game's own limits off could play for ever: the host adjourns the game.
             out.println(setup.cap().adjourned(match).sentence() + ".");
             leave();
+            return;
+        }
+        if (takebackAsker != null) {
+            takebackTurn();
             return;
         }
         Optional<ChanceRequest> chance = match.pendingChance();
@@ -197,7 +206,7 @@ public final class PlaySession {
             case "moves" -> listMoves();
             case "hint" -> new Hints(match, setup, screen, interrupted).hint(side);
             case "history" -> history();
-            case "undo" -> undo();
+            case "undo", "takeback" -> askTakeback();
             case "resign" -> report(match.resign(side), side.id() + " resigns.");
             case "draw" -> draws.offer(side);
             case "accept", "decline" -> draws.answer(side, command);
@@ -271,18 +280,87 @@ public final class PlaySession {
         changed(taken.value());
     }
 
-    /** One line from the person whose answer to a draw offer is awaited. */
-    private void answerTurn(Side side) {
-        Side offering = match.drawOfferedBy().orElseThrow();
-        // Not a move, so no move number: the side answers out of turn.
+    /**
+     * {@code undo} while the game goes on: with two people at the terminal, whoever played last asks the other,
+     * who accepts or declines; with one, the move (and the bots' answers) is taken back at once.
+     */
+    private void askTakeback() {
+        List<PlayedMove> played = match.played();
+        Side last = played.isEmpty() ? null : played.get(played.size() - 1).side();
+        Optional<Side> answering = last == null || !players.get(last).isHuman() ? Optional.empty() : otherPerson(last);
+        if (answering.isEmpty()) {
+            undo();
+            return;
+        }
+        takebackAsker = last;
+        out.println(takebackAsker.id() + " asks to take back its last move.");
+        out.println(answering.get().id() + " may accept or decline.");
+    }
+
+    /** A person other than the one who plays this side, if one sits at the terminal. */
+    private Optional<Side> otherPerson(Side side) {
+        return match.sides().stream().filter(other -> !other.equals(side) && players.get(other).isHuman())
+                .findFirst();
+    }
+
+    /** One line from the person who answers the takeback asked for. */
+    private void takebackTurn() {
+        Side asker = takebackAsker;
+        Side side = otherPerson(asker).orElseThrow();
+        Optional<String[]> answer = answerWords(side);
+        if (answer.isEmpty()) {
+            return;
+        }
+        String[] words = answer.get();
+        switch (words[0].toLowerCase(Locale.ROOT)) {
+            case "accept" -> {
+                takebackAsker = null;
+                Outcome<List<TakenBack>> taken = Takeback.undo(match, asker);
+                if (!taken.isAccepted()) {
+                    out.println(taken.refusal().message());
+                    return;
+                }
+                changed(side.id() + " accepts: took back " + String.join(", ", taken.value().stream()
+                        .map(TakenBack::toString).toList()) + ".");
+            }
+            case "decline" -> {
+                takebackAsker = null;
+                out.println(side.id() + " declines the takeback.");
+            }
+            case "resign" -> {
+                takebackAsker = null;
+                report(match.resign(side), side.id() + " resigns.");
+            }
+            case "save" -> save(rest(words));
+            case "quit", "exit" -> quit();
+            default -> out.println(asker.id() + " asks to take back its last move: " + side.id()
+                    + ", accept or decline it.");
+        }
+    }
+
+    /**
+     * The words of a side's answer to an offer or a request; empty when the input ended, and the session with it.
+     * Not a move, so no move number: the side answers out of turn.
+     */
+    private Optional<String[]> answerWords(Side side) {
         screen.beforePrompt(match);
         Optional<String> line = console.readLine(side.id() + "> ", PromptWords.ANSWERS);
         if (line.isEmpty()) {
             out.println();
             leave();
+            return Optional.empty();
+        }
+        return Optional.of(line.get().strip().split("\\s+", 2));
+    }
+
+    /** One line from the person whose answer to a draw offer is awaited. */
+    private void answerTurn(Side side) {
+        Side offering = match.drawOfferedBy().orElseThrow();
+        Optional<String[]> answer = answerWords(side);
+        if (answer.isEmpty()) {
             return;
         }
-        String[] words = line.get().strip().split("\\s+", 2);
+        String[] words = answer.get();
         String asked = offering.id() + " offers a draw: " + side.id() + ", accept or decline it.";
         String command = words[0].toLowerCase(Locale.ROOT);
         switch (command) {

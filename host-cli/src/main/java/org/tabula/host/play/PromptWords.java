@@ -11,8 +11,8 @@ import org.tabula.host.console.Wrapping;
 final class PromptWords {
 
     /** The words a person may type besides a move, in the order help lists them. */
-    static final List<String> COMMANDS = List.of("moves", "hint", "history", "undo", "resign", "draw", "accept",
-            "decline", "flip", "level", "new", "save", "help", "quit");
+    static final List<String> COMMANDS = List.of("moves", "hint", "history", "undo", "takeback", "resign", "draw",
+            "accept", "decline", "flip", "level", "new", "save", "help", "quit");
 
     /** The words a side may type while its answer to a draw offer is awaited. */
     static final List<String> ANSWERS = List.of("accept", "decline", "resign", "save", "help", "quit");
@@ -25,7 +25,8 @@ final class PromptWords {
             Map.entry("moves, or Enter", "list the legal moves"),
             Map.entry("hint", "the strongest bot's move, and what best play comes to"),
             Map.entry("history", "the moves so far, numbered as the record numbers them"),
-            Map.entry("undo", "take back your last move (and the bots' answers to it)"),
+            Map.entry("undo, takeback", "take back the last move (a bot's answers with it; a person asks the"
+                    + " other, who accepts or declines)"),
             Map.entry("resign", "give up the game"),
             Map.entry("draw", "offer a draw (a bot declines; a person is asked at once)"),
             Map.entry("accept, decline", "answer the draw the other side offered"),

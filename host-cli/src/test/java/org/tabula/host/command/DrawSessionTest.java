@@ -12,8 +12,9 @@ import org.tabula.host.testing.TestHost;
 import org.tabula.host.testing.TestHost.Run;
 
 /**
- * Draw offers between two people, on the test game Nim, whose undo after an agreed draw takes back the agreement
- * only (its offer standing again), as the games' contract asks.
+ * Draw offers and takebacks between two people, on the test game Nim, whose undo after an agreed draw takes back
+ * the agreement only (its offer standing again), as the games' contract asks. A takeback while the game goes on is
+ * asked by whoever played last ({@code undo} or {@code takeback}) and answered by the other person.
  */
 class DrawSessionTest {
 
@@ -54,9 +55,22 @@ class DrawSessionTest {
     }
 
     @Test
-    void undo_afterAMove_stillTakesTheMoveBack() {
-        Run run = play("1", "undo");
+    void takeback_accepted_takesTheLastMoveBack_andItsPlayerMovesAgain() {
+        Run run = play("1", "undo", "accept", "2");
 
-        assertThat(run.out()).contains("second> undo\nTook back 1.\n");
+        assertThat(run.out()).contains("second> undo\nfirst asks to take back its last move.\n"
+                        + "second may accept or decline.\nsecond> accept\nsecond accepts: took back 1.\n")
+                .contains("1 first> 2\nfirst plays 2\n");
+    }
+
+    @Test
+    void takeback_declined_leavesTheGame_andTheOtherPersonPlaysOn() {
+        Run run = play("1", "takeback", "what", "decline", "2");
+
+        assertThat(run.out()).contains("second> takeback\nfirst asks to take back its last move.\n")
+                .contains("second> what\nfirst asks to take back its last move: second, accept or decline it.\n")
+                .contains("second> decline\nsecond declines the takeback.\n")
+                .contains("second> 2\nsecond plays 2\n")
+                .doesNotContain("Took back", "took back");
     }
 }

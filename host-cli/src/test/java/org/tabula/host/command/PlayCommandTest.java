@@ -111,8 +111,8 @@ class PlayCommandTest {
         host.run("play", "morris", "--black", "human");
 
         List<String> first = host.console().completionsOffered().get(0);
-        assertThat(first).as("the 24 points and the commands but accept and decline").hasSize(24 + 12).startsWith("a7", "d7", "g7")
-                .contains("d2", "moves", "hint", "history", "undo", "resign", "draw", "flip", "level", "new", "save", "help",
+        assertThat(first).as("the 24 points and the commands but accept and decline").hasSize(24 + 13).startsWith("a7", "d7", "g7")
+                .contains("d2", "moves", "hint", "history", "undo", "takeback", "resign", "draw", "flip", "level", "new", "save", "help",
                         "quit");
         assertThat(host.console().completionsOffered().get(1)).doesNotContain("d2").contains("f4");
     }

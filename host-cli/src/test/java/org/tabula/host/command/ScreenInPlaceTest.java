@@ -102,7 +102,7 @@ class ScreenInPlaceTest {
         assertThat(lines).allSatisfy(line -> assertThat(line.length()).as(line).isLessThan(COLUMNS));
         List<String> commands = lines.stream().filter(line -> line.matches("  [a-z]{2,}.*")).toList();
         assertThat(commands).extracting(line -> line.substring(2, line.indexOf(' ', 2))).containsExactly("moves,",
-                "hint", "history", "undo", "resign", "draw", "accept,", "flip", "level", "new", "save", "help",
+                "hint", "history", "undo,", "resign", "draw", "accept,", "flip", "level", "new", "save", "help",
                 "quit");
         int column = commands.get(0).indexOf("list the legal moves");
         assertThat(commands).allSatisfy(line -> assertThat(line.charAt(column - 1)).as(line).isEqualTo(' '))

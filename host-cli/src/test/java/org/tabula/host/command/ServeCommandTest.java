@@ -110,6 +110,15 @@ class ServeCommandTest {
         assertThat(TestHost.create().run("serve", "--help").out()).contains("--client-seeds");
     }
 
+    @Test
+    void serve_takesTheLongestName_asAnOption(@TempDir Path folder) {
+        String four = "{\"game\":\"morris\",\"names\":{\"white\":\"Anna\"}}";
+
+        assertThat(serveAndCreate(folder.resolve("default"), four)).isEqualTo(201);
+        assertThat(serveAndCreate(folder.resolve("three"), four, "--max-name-chars", "3")).isEqualTo(400);
+        assertThat(TestHost.create().run("serve", "--help").out()).contains("--max-name-chars", "--max-chat-chars");
+    }
+
     /** The status of one table made through a server started with these options, which then stops. */
     private static int serveAndCreate(Path folder, String body, String... options) {
         int[] status = new int[1];

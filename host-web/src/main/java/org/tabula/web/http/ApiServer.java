@@ -28,6 +28,7 @@ import org.tabula.web.store.StoreUnavailableException;
 import org.tabula.web.table.Answer;
 import org.tabula.web.table.BadTableRequest;
 import org.tabula.web.table.Created;
+import org.tabula.web.table.SaidText;
 import org.tabula.web.table.TableAction;
 import org.tabula.web.table.TableRequest;
 import org.tabula.web.table.TableService;
@@ -125,6 +126,15 @@ public final class ApiServer implements AutoCloseable {
         routes.post("/api/tables/{id}/draw/offer", ctx -> act(ctx, TableAction::offer));
         routes.post("/api/tables/{id}/draw/accept", ctx -> act(ctx, TableAction::accept));
         routes.post("/api/tables/{id}/draw/decline", ctx -> act(ctx, TableAction::decline));
+        for (String answer : new String[] {"offer", "accept", "decline"}) {
+            routes.post("/api/tables/{id}/takeback/" + answer, ctx -> act(ctx, () -> TableAction.takeback(answer)));
+        }
+        routes.post("/api/tables/{id}/rematch/offer", ctx -> act(ctx, () -> TableAction.rematch("offer")));
+        routes.post("/api/tables/{id}/rematch/decline", ctx -> act(ctx, () -> TableAction.rematch("decline")));
+        routes.post("/api/tables/{id}/rematch/accept", this::acceptRematch);
+        routes.post("/api/tables/{id}/rematch/seat", this::rematchSeat);
+        routes.post("/api/tables/{id}/chat", ctx -> act(ctx, () -> TableAction.chat(SaidText.chat(
+                bodies.chat(ctx.bodyAsBytes()), limits.maxChatChars()))));
         routes.ws("/api/tables/{id}/live", this::live);
         page.add(config);
         routes.exception(RateLimited.class, (e, ctx) -> {
@@ -189,7 +199,8 @@ public final class ApiServer implements AutoCloseable {
     /** Takes an open seat; no token needed, the seat's own is the answer. */
     private void join(Context ctx) {
         rates.action(clients.of(ctx));
-        Answer answer = tables.join(ctx.pathParam("id"), bodies.side(ctx.bodyAsBytes()));
+        Bodies.Join join = bodies.join(ctx.bodyAsBytes());
+        Answer answer = tables.join(ctx.pathParam("id"), join.side(), join.name());
         if (answer instanceof Answer.Joined joined) {
             var node = mapper.createObjectNode().put("side", joined.side()).put("token", joined.token());
             node.set("table", views.state(joined.state()));
@@ -200,12 +211,40 @@ public final class ApiServer implements AutoCloseable {
     }
 
     private void act(Context ctx, Supplier<TableAction> action) {
-        rates.action(clients.of(ctx));
-        String id = ctx.pathParam("id");
-        String token = bearer(ctx.header("Authorization"));
-        Answer answer = tables.act(id, token, action.get());
+        Answer answer = answer(ctx, action);
         if (answer instanceof Answer.Done done) {
             json(ctx, 200, views.state(done.state()));
+        } else {
+            answerError(ctx, answer);
+        }
+    }
+
+    private Answer answer(Context ctx, Supplier<TableAction> action) {
+        rates.action(clients.of(ctx));
+        return tables.act(ctx.pathParam("id"), bearer(ctx.header("Authorization")), action.get());
+    }
+
+    /** The rematch accepted: the accepter's seat at the new table is the answer (its token, to it alone). */
+    private void acceptRematch(Context ctx) {
+        Answer answer = answer(ctx, () -> TableAction.rematch("accept"));
+        if (answer instanceof Answer.Done) {
+            answer = tables.rematchSeat(ctx.pathParam("id"), bearer(ctx.header("Authorization")));
+        }
+        rematched(ctx, answer);
+    }
+
+    /** A seat's place at the rematch made, given again to the token of its seat here. */
+    private void rematchSeat(Context ctx) {
+        rates.action(clients.of(ctx));
+        rematched(ctx, tables.rematchSeat(ctx.pathParam("id"), bearer(ctx.header("Authorization"))));
+    }
+
+    private void rematched(Context ctx, Answer answer) {
+        if (answer instanceof Answer.Rematched made) {
+            var node = mapper.createObjectNode().put("id", made.id()).put("side", made.side())
+                    .put("token", made.token());
+            node.set("table", views.state(made.state()));
+            json(ctx, 200, node);
         } else {
             answerError(ctx, answer);
         }
@@ -225,6 +264,8 @@ public final class ApiServer implements AutoCloseable {
             error(ctx, 409, "CONFLICT", no.message());
         } else if (answer instanceof Answer.SeatTaken no) {
             error(ctx, 409, "SEAT_TAKEN", no.message());
+        } else if (answer instanceof Answer.NoRematch no) {
+            error(ctx, 404, "NO_REMATCH", no.message());
         } else {
             throw new IllegalStateException("an answer with no error: " + answer);
         }

@@ -25,7 +25,7 @@ final class Bodies {
     TableRequest tableRequest(byte[] body) {
         JsonNode root = object(body);
         return new TableRequest(text(root, "game", false), textMap(root, "options"), textMap(root, "seats"),
-                text(root, "record", false), seed(root));
+                text(root, "record", false), seed(root), textMap(root, "names"), flag(root, "chat", true));
     }
 
     /** The move of {@code POST .../moves}. */
@@ -38,9 +38,19 @@ final class Bodies {
         return move;
     }
 
-    /** The side of {@code POST .../join}. */
-    String side(byte[] body) {
-        return text(object(body), "side", true);
+    /** The side of {@code POST .../join}, and the name its player gives (null for none). */
+    Join join(byte[] body) {
+        JsonNode root = object(body);
+        return new Join(text(root, "side", true), text(root, "name", false));
+    }
+
+    /** A join's side and name. */
+    record Join(String side, String name) {
+    }
+
+    /** The line of {@code POST .../chat}, as given (SaidText checks it). */
+    String chat(byte[] body) {
+        return text(object(body), "text", true);
     }
 
     /** The places of {@code POST .../point}: a list of place names, as many as a move could touch. */
@@ -89,6 +99,18 @@ final class Bodies {
             throw new ApiError(400, "BAD_FIELD", "\"" + field + "\" must be a string.");
         }
         return node.textValue();
+    }
+
+    /** An optional true or false. */
+    private static boolean flag(JsonNode root, String field, boolean otherwise) {
+        JsonNode node = root.get(field);
+        if (node == null || node.isNull()) {
+            return otherwise;
+        }
+        if (!node.isBoolean()) {
+            throw new ApiError(400, "BAD_FIELD", "\"" + field + "\" must be true or false.");
+        }
+        return node.booleanValue();
     }
 
     /** The optional {@code "seed"}: a whole number that fits 64 bits. */

@@ -9,6 +9,8 @@ import org.tabula.api.ChanceRequest;
 import org.tabula.host.core.json.GameJson;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.web.table.MoveView;
+import org.tabula.web.table.Players;
+import org.tabula.web.table.Rematch;
 import org.tabula.web.table.ServerDice;
 import org.tabula.web.table.TableState;
 
@@ -72,13 +74,28 @@ final class Views {
                     .put("text", move.text());
             move.display().ifPresent(display -> item.put("display", display));
         });
+        players(node, state.players());
         return node;
+    }
+
+    /** The seats' names, the chat, a takeback or rematch asked for; never a token's hash. */
+    private void players(ObjectNode node, Players players) {
+        node.set("names", strings(players.names()));
+        ObjectNode chat = node.putObject("chat").put("enabled", players.chat());
+        ArrayNode lines = chat.putArray("lines");
+        players.lines().forEach(line -> lines.addObject().put("side", line.side()).put("text", line.text())
+                .put("at", line.at().toString()));
+        node.put("takeback", players.takeback());
+        Rematch rematch = players.rematch();
+        node.putObject("rematch").put("offeredBy", rematch.offeredBy()).put("table", rematch.table())
+                .put("of", rematch.of());
     }
 
     /** A line of the lobby: who plays what, and how far it is. */
     ObjectNode summary(TableState state) {
         ObjectNode node = mapper.createObjectNode().put("id", state.id()).put("game", state.game());
         node.set("seats", strings(state.seats()));
+        node.set("names", strings(state.players().names()));
         state.open().forEach(node.putArray("open")::add);
         return node.put("status", state.status()).put("turn", state.turn()).put("ply", state.ply());
     }

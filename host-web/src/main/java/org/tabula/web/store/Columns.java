@@ -23,10 +23,10 @@ final class Columns {
 
     /** Every column of game_table, in the order a new table's row is written. */
     static final String TABLE = "id, game, options, seats, token_hashes, seed, draws, ply, status, version, created,"
-            + " updated";
+            + " updated, players";
     /** A table's row and its record as written last, in one read, which {@link #table} reads. */
     static final String TABLE_AND_RECORD = "SELECT t.id, t.game, t.options, t.seats, t.token_hashes, t.seed, t.draws,"
-            + " t.ply, t.status, t.version, t.created, t.updated, r.version AS record_version, r.record_text,"
+            + " t.ply, t.status, t.version, t.created, t.updated, t.players, r.version AS record_version, r.record_text,"
             + " r.unrecorded_chance FROM game_table t JOIN table_record r ON r.table_id = t.id";
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -101,7 +101,8 @@ final class Columns {
                 rows.getInt("draws"), rows.getString("record_text"),
                 Optional.ofNullable(rows.getString("unrecorded_chance")), rows.getInt("ply"), rows.getString("status"),
                 version, instant(kind, rows, "created"), instant(kind, rows, "updated"),
-                recordVersion == version ? List.of() : since.between(id, recordVersion, version));
+                recordVersion == version ? List.of() : since.between(id, recordVersion, version),
+                Optional.ofNullable(rows.getString("players")));
     }
 
     /** Reads a table's log between two versions. */

@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -23,8 +24,9 @@ import java.util.function.BiConsumer;
  */
 final class JdbcTableStore implements TableStore {
 
+    /** The players' part is written only by a change that makes it anew (the parameter null keeps it). */
     private static final String UPDATE = "UPDATE game_table SET ply = ?, status = ?, draws = ?, token_hashes = ?,"
-            + " version = version + 1, updated = ? WHERE id = ? AND version = ?";
+            + " players = COALESCE(?, players), version = version + 1, updated = ? WHERE id = ? AND version = ?";
     private static final String WRITE_RECORD = "UPDATE table_record SET version = ?, record_text = ?,"
             + " unrecorded_chance = ? WHERE table_id = ?";
     private static final String NEW_RECORD = "INSERT INTO table_record (table_id, version, record_text,"
@@ -70,7 +72,7 @@ final class JdbcTableStore implements TableStore {
     @Override
     public void create(StoredTable table) {
         Objects.requireNonNull(table, "table");
-        String sql = "INSERT INTO game_table (" + Columns.TABLE + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        String sql = "INSERT INTO game_table (" + Columns.TABLE + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
         requireFile();
         writeTurns.await();
         try (Connection c = reachability.connection()) {
@@ -89,6 +91,7 @@ final class JdbcTableStore implements TableStore {
                 row.setLong(10, table.version());
                 Columns.setInstant(kind, row, 11, table.created());
                 Columns.setInstant(kind, row, 12, table.updated());
+                row.setString(13, table.players().orElse(null));
                 row.executeUpdate();
                 record.setString(1, table.id());
                 record.setLong(2, table.version());
@@ -236,9 +239,14 @@ final class JdbcTableStore implements TableStore {
             update.setString(2, change.status());
             update.setInt(3, change.draws());
             update.setString(4, Columns.json(change.tokenHashes()));
-            Columns.setInstant(kind, update, 5, now);
-            update.setString(6, id);
-            update.setLong(7, expectedVersion);
+            if (change.players() == null) {
+                update.setNull(5, Types.VARCHAR);
+            } else {
+                update.setString(5, change.players());
+            }
+            Columns.setInstant(kind, update, 6, now);
+            update.setString(7, id);
+            update.setLong(8, expectedVersion);
             if (update.executeUpdate() == 0) {
                 return false;
             }

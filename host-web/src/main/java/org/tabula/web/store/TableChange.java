@@ -16,14 +16,19 @@ import java.util.Optional;
  * @param status {@code active} or {@code over} after the change
  * @param draws how many chance outcomes the server has drawn for the table, after the change
  * @param action what was done: {@code move}, {@code roll}, {@code resign}, {@code offer}, {@code accept},
- *     {@code decline}, {@code timeout} or {@code join}
+ *     {@code decline}, {@code timeout}, {@code join}, {@code takeback-offer},
+ *     {@code takeback-accept}, {@code takeback-decline}, {@code rematch-offer}, {@code rematch-accept},
+ *     {@code rematch-decline} or {@code chat}
  * @param side the id of the side that did it
- * @param text the move or the throw as the game writes it; empty for the other actions
+ * @param text the move or the throw as the game writes it, the side a takeback went back to, the line
+ *     said; empty for the other actions
  * @param tokenHashes each joined human side's id to its token's hash, after the change (a join adds one), in
  *     the game's side order; a human side without one is an open seat
+ * @param players the players' part of the table after the change as its JSON text (names, chat, a takeback or a
+ *     rematch asked for), or null when the change leaves it as it was
  */
 public record TableChange(String record, Optional<String> chance, int ply, String status, int draws,
-        String action, String side, String text, Map<String, String> tokenHashes) {
+        String action, String side, String text, Map<String, String> tokenHashes, String players) {
 
     /** Copies the hashes, keeping their order. */
     public TableChange {
@@ -31,9 +36,15 @@ public record TableChange(String record, Optional<String> chance, int ply, Strin
         tokenHashes = Collections.unmodifiableMap(new LinkedHashMap<>(tokenHashes));
     }
 
+    /** A change that leaves the players' part as it was. */
+    public TableChange(String record, Optional<String> chance, int ply, String status, int draws, String action,
+            String side, String text, Map<String, String> tokenHashes) {
+        this(record, chance, ply, status, draws, action, side, text, tokenHashes, null);
+    }
+
     /** A change that leaves no chance standing beside the record. */
     public TableChange(String record, int ply, String status, int draws, String action, String side, String text,
             Map<String, String> tokenHashes) {
-        this(record, Optional.empty(), ply, status, draws, action, side, text, tokenHashes);
+        this(record, Optional.empty(), ply, status, draws, action, side, text, tokenHashes, null);
     }
 }

@@ -13,6 +13,14 @@ public sealed interface Answer {
     record Joined(String side, String token, TableState state) implements Answer {
     }
 
+    /** A seat's place at the rematch made of a table: the new table's id, the side, its token and state. */
+    record Rematched(String id, String side, String token, TableState state) implements Answer {
+    }
+
+    /** No rematch of the table has been made. */
+    record NoRematch(String message) implements Answer {
+    }
+
     /** The seat asked for is no longer open: someone joined it first, or it never was. */
     record SeatTaken(String message) implements Answer {
     }

@@ -89,6 +89,26 @@ final class NewTable {
         }
     }
 
+    /**
+     * The names asked for, checked (SaidText), in the game's side order.
+     *
+     * @throws BadTableRequest (BAD_NAME) when one names no side of the game or is not a name
+     */
+    static Map<String, String> names(InstalledGame game, TableRequest request, int maxChars) {
+        Map<String, String> names = new LinkedHashMap<>();
+        request.names().keySet().stream().filter(side -> game.sides().stream().noneMatch(s -> s.id().equals(side)))
+                .findFirst().ifPresent(side -> {
+                    throw new BadTableRequest("BAD_NAME", "'" + side + "' is not a side of " + game.id() + ".");
+                });
+        for (Side side : game.sides()) {
+            String given = request.names().get(side.id());
+            if (given != null) {
+                names.put(side.id(), SaidText.name(given, maxChars));
+            }
+        }
+        return names;
+    }
+
     /** The sides asked for as {@code open}: human seats whose token waits for whoever joins. */
     static Set<String> openSides(TableRequest request) {
         Set<String> open = new HashSet<>();

@@ -32,10 +32,23 @@ final class SeatTokens {
      * the first cannot be worked out (HMAC-SHA256 keyed by the first token), opens its own seat alone.
      */
     static String derive(String first, String tableId, String side) {
+        return keyed(first, "tabula seat " + tableId + " " + side);
+    }
+
+    /**
+     * A seat's token at a rematch table, worked out from its token at the table before: the server keeps only its
+     * hash, and gives it again to whoever shows the old token (the offerer's page, told of the new table by its
+     * state), never to the other seat.
+     */
+    static String rematch(String old, String newTableId, String newSide) {
+        return keyed(old, "tabula rematch " + newTableId + " " + newSide);
+    }
+
+    private static String keyed(String key, String message) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(first.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            byte[] bytes = mac.doFinal(("tabula seat " + tableId + " " + side).getBytes(StandardCharsets.UTF_8));
+            mac.init(new SecretKeySpec(key.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+            byte[] bytes = mac.doFinal(message.getBytes(StandardCharsets.UTF_8));
             return Base64.getUrlEncoder().withoutPadding().encodeToString(Arrays.copyOf(bytes, 16));
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             throw new IllegalStateException("every Java runtime has HmacSHA256", e);

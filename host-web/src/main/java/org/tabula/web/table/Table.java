@@ -46,13 +46,15 @@ final class Table {
     private Map<String, String> tokenHashes;
     private int draws;
     private long version;
+    /** Names, chat, a takeback or rematch asked for: changed by commits as the match is. */
+    private Players players;
     /** The state of the version it was made for: every read, watcher and record download of that version shares it. */
     private TableState shown;
     /** True while a bot job of this table is queued or thinking: at most one at a time. */
     private boolean botPending;
 
     Table(String id, InstalledGame game, Map<Side, PlayerChoice> seats, Map<String, String> tokenHashes, long seed,
-            Match match, int draws, long version) {
+            Match match, int draws, long version, Players players) {
         this.id = id;
         this.game = game;
         this.options = match.options();
@@ -63,6 +65,7 @@ final class Table {
         this.match = match;
         this.draws = draws;
         this.version = version;
+        this.players = players;
     }
 
     /**
@@ -73,9 +76,13 @@ final class Table {
      */
     static Table fromStored(StoredTable stored, InstalledGame game) {
         GameOptions options = GameOptions.of(game.options(), stored.options());
-        Table table = new Table(stored.id(), game, seatsOf(stored, game), stored.tokenHashes(), stored.seed(),
-                read(stored, game, options), stored.draws(), stored.version());
-        return table;
+        Map<Side, PlayerChoice> seats = seatsOf(stored, game);
+        Players players = PlayersJson.read(stored.players());
+        Match match = read(stored, game, options);
+        // A name given at a join after the record was written: the record carries it from now on.
+        NamedHeaders.apply(match, seats, players.names());
+        return new Table(stored.id(), game, seats, stored.tokenHashes(), stored.seed(), match, stored.draws(),
+                stored.version(), players);
     }
 
     private static Match read(StoredTable stored, InstalledGame game, GameOptions options) {
@@ -117,6 +124,8 @@ final class Table {
                         LoggedChange.replay(next, game.sides(), event);
                         match = next;
                         tokenHashes = ordered(stored.tokenHashes());
+                        players = PlayersJson.read(stored.players());
+                        NamedHeaders.apply(match, seats, players.names());
                         version = event.version();
                         each.accept(state());
                     }
@@ -130,14 +139,17 @@ final class Table {
         }
         match = read(stored, game, options);
         tokenHashes = ordered(stored.tokenHashes());
+        players = PlayersJson.read(stored.players());
+        NamedHeaders.apply(match, seats, players.names());
         version = stored.version();
         each.accept(state());
         draws = stored.draws();
     }
 
-    synchronized void committed(Match next, int nextDraws, long nextVersion) {
+    synchronized void committed(Match next, int nextDraws, Players nextPlayers, long nextVersion) {
         match = next;
         draws = nextDraws;
+        players = nextPlayers;
         version = nextVersion;
     }
 
@@ -161,13 +173,24 @@ final class Table {
         return draws;
     }
 
+    synchronized Players players() {
+        return players;
+    }
+
+    /** The seats' players ({@code human}, a bot), by side in the game's order. */
+    Map<Side, PlayerChoice> seats() {
+        return seats;
+    }
+
     synchronized long version() {
         return version;
     }
 
-    /** After a join's commit: the seat's token hash added, the version one on. */
-    synchronized void joined(Map<String, String> nextHashes, long nextVersion) {
+    /** After a join's commit: the seat's token hash added, its name and the record naming it, the version one on. */
+    synchronized void joined(Map<String, String> nextHashes, Match next, Players nextPlayers, long nextVersion) {
         tokenHashes = ordered(nextHashes);
+        match = next;
+        players = nextPlayers;
         version = nextVersion;
     }
 
@@ -278,7 +301,7 @@ final class Table {
                 match.turn().id(),
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
                 match.facts(), match.pendingChance().orElse(null),
-                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, match.played());
+                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, match.played(), players);
     }
 
     /** What pointing at these places, in order, selects among the legal moves now. */

@@ -12,13 +12,22 @@ import java.util.Map;
  * @param seed the seed the table's throws and bots draw from, or null for a new secret one; refused unless the
  *     server was started to take it ({@code --client-seeds}, for tests: a table made again with the same seed
  *     throws the same dice, and whoever gives it foresees them)
+ * @param names side ids to their players' display names (checked by SaidText); missing ones have none
+ * @param chat whether the seats may chat at the table
  */
 public record TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
-        Long seed) {
+        Long seed, Map<String, String> names, boolean chat) {
 
     /** Copies the maps, null as empty. */
     public TableRequest {
         options = options == null ? Map.of() : Map.copyOf(options);
         seats = seats == null ? Map.of() : Map.copyOf(seats);
+        names = names == null ? Map.of() : Map.copyOf(names);
+    }
+
+    /** A request with no names and chat on. */
+    public TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
+            Long seed) {
+        this(game, options, seats, record, seed, Map.of(), true);
     }
 }

@@ -90,6 +90,7 @@ public final class TableService implements AutoCloseable {
         Match match = NewTable.match(game, request);
         Map<Side, PlayerChoice> seats = NewTable.seats(game, request);
         Set<String> open = NewTable.openSides(request);
+        Map<String, String> names = NewTable.names(game, request, settings.tables().maxNameChars());
         String id = SeatTokens.tableId();
         Map<String, String> tokens = new LinkedHashMap<>();
         Map<String, String> hashes = new LinkedHashMap<>();
@@ -103,17 +104,59 @@ public final class TableService implements AutoCloseable {
             }
         });
         long seed = request.seed() != null ? request.seed() : seeds.nextSeed();
-        // The record carries the day and the seats, as the terminal's do (a record given keeps its day); not the
-        // seed, from which anyone could foresee the table's dice.
+        Table table = make(id, game, match, seats, hashes, seed, new Players(names, request.chat(), List.of(), null,
+                Rematch.NONE));
+        return new Created(table.id(), tokens, table.state());
+    }
+
+    /** Stores a new table at version 0 and holds it live; its bots start. */
+    private Table make(String id, InstalledGame game, Match match, Map<Side, PlayerChoice> seats,
+            Map<String, String> hashes, long seed, Players players) {
+        // The record carries the day and the seats, as the terminal's do (a record given keeps its day), a named
+        // seat's name; not the seed, from which anyone could foresee the table's dice.
         match.headers(HostHeaders.withoutSeed(clock, match.headers(), seats));
-        Table table = new Table(id, game, seats, hashes, seed, match, 0, 0);
+        NamedHeaders.apply(match, seats, players.names());
+        Table table = new Table(id, game, seats, hashes, seed, match, 0, 0, players);
         Instant now = clock.instant();
-        store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
-                table.seed(), 0, match.record(), match.unrecordedChance(), match.ply(), statusWord(match), 0, now,
-                now));
+        store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(),
+                table.tokenHashes(), table.seed(), 0, match.record(), match.unrecordedChance(), match.ply(),
+                statusWord(match), 0, now, now, List.of(), Optional.of(PlayersJson.write(players))));
         live.add(table);
         bots.consider(table);
-        return new Created(table.id(), tokens, table.state());
+        return table;
+    }
+
+    /**
+     * The seat's side and token at the rematch made of this table, worked out again from its token here (the
+     * offerer's page claims its own so, told of the new table by its state).
+     */
+    public Answer rematchSeat(String id, String token) {
+        Optional<Table> found = live.table(id);
+        if (found.isEmpty()) {
+            return new Answer.NotFound("No table has the id '" + id + "'.");
+        }
+        Optional<Side> side = token == null ? Optional.empty() : found.get().sideOf(token);
+        if (side.isEmpty()) {
+            return new Answer.Unauthorized("Give a seat's token of this table as 'Authorization: Bearer TOKEN'.");
+        }
+        Optional<Map.Entry<String, String>> seat = Rematches.seat(found.get(), side.get(), token);
+        Optional<Table> made = seat.flatMap(s -> live.table(found.get().players().rematch().table()));
+        if (made.isEmpty()) {
+            return new Answer.NoRematch("No rematch of this table has been made.");
+        }
+        return new Answer.Rematched(made.get().id(), seat.get().getKey(), seat.get().getValue(), made.get().state());
+    }
+
+    /** The rematch an accepted offer made: stored before the offer's table commits that it was, and once only. */
+    private void makeRematch(Table table, Players players) {
+        String id = players.rematch().table();
+        if (store.version(id).isPresent()) {
+            // Made by an attempt whose commit lost to another change; the same id and seats.
+            return;
+        }
+        Match match = Match.start(table.game().provider(), table.match().options());
+        make(id, table.game(), match, Rematches.seats(table), players.rematch().hashes(), seeds.nextSeed(),
+                Rematches.players(table));
     }
 
     /**
@@ -190,7 +233,10 @@ public final class TableService implements AutoCloseable {
                     answer = new Answer.Forbidden("It is " + match.turn().title() + "'s turn, not "
                             + side.get().title() + "'s.");
                 } else {
-                    answer = commit(table, side.get(), action);
+                    // A rematch's new seat is worked out from this seat's token, seen here alone.
+                    TableAction doing = action instanceof TableAction.RematchAction rematch
+                            ? rematch.planned(Rematches.plan(table, side.get(), token)) : action;
+                    answer = commit(table, side.get(), doing);
                 }
             }
             // A refusal read off this server's copy may be stale: another server may have committed a move this
@@ -211,7 +257,8 @@ public final class TableService implements AutoCloseable {
      *
      * @throws BadTableRequest (BAD_SEAT) when the side is not a person's seat of the table
      */
-    public Answer join(String id, String sideId) {
+    public Answer join(String id, String sideId, String name) {
+        String named = name == null ? null : SaidText.name(name, settings.tables().maxNameChars());
         Optional<Table> found = live.table(id);
         if (found.isEmpty()) {
             return new Answer.NotFound("No table has the id '" + id + "'.");
@@ -228,10 +275,18 @@ public final class TableService implements AutoCloseable {
                 Map<String, String> hashes = new LinkedHashMap<>(table.tokenHashes());
                 hashes.put(side.id(), SeatTokens.hash(token));
                 Match match = table.match();
+                Players players = table.players();
+                String written = null;
+                if (named != null) {
+                    players = players.named(side.id(), named);
+                    match = match.copy();
+                    NamedHeaders.apply(match, table.seats(), players.names());
+                    written = PlayersJson.write(players);
+                }
                 TableChange change = new TableChange(match.record(), match.unrecordedChance(), match.ply(),
-                        statusWord(match), table.draws(), "join", side.id(), "", hashes);
+                        statusWord(match), table.draws(), "join", side.id(), "", hashes, written);
                 if (store.commit(table.id(), table.version(), change)) {
-                    table.joined(hashes, table.version() + 1);
+                    table.joined(hashes, match, players, table.version() + 1);
                     live.changed(table);
                     TableState state = table.state();
                     watchers.publish(state);
@@ -273,18 +328,28 @@ public final class TableService implements AutoCloseable {
             // Supplied, never drawn by the game: a game's own seed (the dice race's 0) would throw alike everywhere.
             TableAction.Dice dice = (match, request) -> new Referee(clock, settings.botTime(),
                     TableSeeds.forThrow(table.seed(), drawn + thrown[0]++)).supply(match, request);
-            Outcome<String> outcome = action.apply(next, side, dice);
+            Players before = table.players();
+            Outcome<TableAction.Step> outcome = action.apply(next, before, side, dice, clock.instant());
             if (!outcome.isAccepted()) {
                 return new Answer.Refused(outcome.refusal());
             }
+            Players players = outcome.value().players();
+            if (next.status() == Status.FINISHED && players.takeback() != null) {
+                // Nothing is taken back once the game is over.
+                players = players.withTakeback(null);
+            }
+            if (players.rematch().table() != null && before.rematch().table() == null) {
+                makeRematch(table, players);
+            }
             int draws = drawn + thrown[0];
             TableChange change = new TableChange(next.record(), next.unrecordedChance(), next.ply(), statusWord(next),
-                    draws, action.word(), side.id(), outcome.value(), table.tokenHashes());
+                    draws, action.word(), side.id(), outcome.value().text(), table.tokenHashes(),
+                    players.equals(before) ? null : PlayersJson.write(players));
             if (!store.commit(table.id(), table.version(), change)) {
                 reload(table);
                 return new Answer.Conflict("The table moved on.");
             }
-            table.committed(next, draws, table.version() + 1);
+            table.committed(next, draws, players, table.version() + 1);
             live.changed(table);
             TableState state = table.state();
             watchers.publish(state);

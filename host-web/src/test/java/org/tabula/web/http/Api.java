@@ -33,7 +33,16 @@ public final class Api {
     }
 
     public Reply get(String path) {
-        return send(HttpRequest.newBuilder(uri(path)).GET());
+        return get(path, null);
+    }
+
+    /** A GET with a seat's token, as {@code Authorization: Bearer TOKEN}. */
+    public Reply get(String path, String token) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path)).GET();
+        if (token != null) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        return send(request);
     }
 
     public Reply post(String path, String body) {
