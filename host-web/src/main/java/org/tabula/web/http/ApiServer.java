@@ -28,6 +28,7 @@ import org.tabula.web.store.StoreUnavailableException;
 import org.tabula.web.table.Answer;
 import org.tabula.web.table.BadTableRequest;
 import org.tabula.web.table.Created;
+import org.tabula.web.table.HintsOff;
 import org.tabula.web.table.TableAction;
 import org.tabula.web.table.TableRequest;
 import org.tabula.web.table.TableService;
@@ -126,6 +127,11 @@ public final class ApiServer implements AutoCloseable {
         routes.post("/api/tables/{id}/draw/accept", ctx -> act(ctx, TableAction::accept));
         routes.post("/api/tables/{id}/draw/decline", ctx -> act(ctx, TableAction::decline));
         routes.ws("/api/tables/{id}/live", this::live);
+        AnalysisRoute analysis = new AnalysisRoute(tables, views, settings.botTime(), this::json);
+        routes.get("/api/tables/{id}/analysis", ctx -> {
+            rates.analysis(clients.of(ctx));
+            analysis.handle(ctx);
+        });
         page.add(config);
         routes.exception(RateLimited.class, (e, ctx) -> {
             ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
@@ -133,6 +139,7 @@ public final class ApiServer implements AutoCloseable {
         });
         routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
+        routes.exception(HintsOff.class, (e, ctx) -> error(ctx, 403, "HINTS_OFF", e.getMessage()));
         routes.exception(StoreException.class, (e, ctx) -> {
             // An outage or a lost file is logged once by the store when it finds it, not at each request's 503.
             if (!(e instanceof StoreUnavailableException)) {

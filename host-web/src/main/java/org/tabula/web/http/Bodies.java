@@ -25,7 +25,19 @@ final class Bodies {
     TableRequest tableRequest(byte[] body) {
         JsonNode root = object(body);
         return new TableRequest(text(root, "game", false), textMap(root, "options"), textMap(root, "seats"),
-                text(root, "record", false), seed(root));
+                text(root, "record", false), seed(root), flag(root, "hints"));
+    }
+
+    /** An optional yes-or-no field, false when absent. */
+    private static boolean flag(JsonNode root, String field) {
+        JsonNode node = root.get(field);
+        if (node == null || node.isNull()) {
+            return false;
+        }
+        if (!node.isBoolean()) {
+            throw new ApiError(400, "BAD_FIELD", "\"" + field + "\" must be true or false.");
+        }
+        return node.booleanValue();
     }
 
     /** The move of {@code POST .../moves}. */

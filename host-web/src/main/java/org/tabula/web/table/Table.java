@@ -40,6 +40,8 @@ final class Table {
     private final GameOptions options;
     private final Map<Side, PlayerChoice> seats;
     private final long seed;
+    /** Whether anyone may ask for analysis while the game goes on. */
+    private final boolean hints;
     private final Map<Side, Bot> bots = new HashMap<>();
     private Match match;
     /** Each joined human side's seat token hash; a human side missing here is an open seat. */
@@ -52,7 +54,7 @@ final class Table {
     private boolean botPending;
 
     Table(String id, InstalledGame game, Map<Side, PlayerChoice> seats, Map<String, String> tokenHashes, long seed,
-            Match match, int draws, long version) {
+            boolean hints, Match match, int draws, long version) {
         this.id = id;
         this.game = game;
         this.options = match.options();
@@ -60,6 +62,7 @@ final class Table {
         this.seats = Collections.unmodifiableMap(new LinkedHashMap<>(seats));
         this.tokenHashes = ordered(tokenHashes);
         this.seed = seed;
+        this.hints = hints;
         this.match = match;
         this.draws = draws;
         this.version = version;
@@ -72,10 +75,9 @@ final class Table {
      *     record and log do not play
      */
     static Table fromStored(StoredTable stored, InstalledGame game) {
-        GameOptions options = GameOptions.of(game.options(), stored.options());
-        Table table = new Table(stored.id(), game, seatsOf(stored, game), stored.tokenHashes(), stored.seed(),
-                read(stored, game, options), stored.draws(), stored.version());
-        return table;
+        GameOptions options = GameOptions.of(game.options(), TableOptions.game(stored.options()));
+        return new Table(stored.id(), game, seatsOf(stored, game), stored.tokenHashes(), stored.seed(),
+                TableOptions.hints(stored.options()), read(stored, game, options), stored.draws(), stored.version());
     }
 
     private static Match read(StoredTable stored, InstalledGame game, GameOptions options) {
@@ -151,6 +153,10 @@ final class Table {
 
     long seed() {
         return seed;
+    }
+
+    boolean hints() {
+        return hints;
     }
 
     synchronized Match match() {
@@ -278,7 +284,7 @@ final class Table {
                 match.turn().id(),
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
                 match.facts(), match.pendingChance().orElse(null),
-                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, match.played());
+                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, match.played(), hints);
     }
 
     /** What pointing at these places, in order, selects among the legal moves now. */
@@ -293,8 +299,44 @@ final class Table {
      * empty for a game that gives no layout.
      */
     synchronized Optional<String> picture() {
-        return match.layout().map(layout -> SvgPicture.of(layout, match.sides(),
-                game.title() + ": " + match.position()));
+        return picture(match);
+    }
+
+    private Optional<String> picture(Match shown) {
+        return shown.layout().map(layout -> SvgPicture.of(layout, shown.sides(), game.title() + ": " + shown.position()));
+    }
+
+    /** The board as it stood at a ply (see {@link #at}), or empty for a game that gives no layout. */
+    Optional<String> pictureAt(String ply) {
+        return picture(at(ply));
+    }
+
+    /**
+     * The match as it stood at a ply, between the ply the table began at and its ply now: a copy of the match taken
+     * back move by move, so that each throw stays the one the record holds (undo keeps the roll a move was played
+     * on) and no outcome is drawn again.
+     *
+     * @param given the ply as a client wrote it, or null for the ply now
+     * @throws BadTableRequest (BAD_PLY) when the ply is no whole number or outside the game
+     */
+    Match at(String given) {
+        Match shown;
+        int ply;
+        synchronized (this) {
+            ply = Plies.parse(given, firstPly(), match.ply());
+            shown = match.copy();
+        }
+        while (shown.ply() > ply) {
+            if (!shown.undo().isAccepted()) {
+                throw new IllegalStateException("table " + id + ": a move of the history cannot be taken back");
+            }
+        }
+        return shown;
+    }
+
+    /** The ply the table's game began at: 0, or the ply of the position its record began from. */
+    synchronized int firstPly() {
+        return match.ply() - match.history().size();
     }
 
     /** The last move with its places, read on the position before it (a copy of the rules state, taken back). */

@@ -12,13 +12,21 @@ import java.util.Map;
  * @param seed the seed the table's throws and bots draw from, or null for a new secret one; refused unless the
  *     server was started to take it ({@code --client-seeds}, for tests: a table made again with the same seed
  *     throws the same dice, and whoever gives it foresees them)
+ * @param hints true when anyone at the table may ask for the bot's best move while the game goes on; otherwise
+ *     analysis waits for the game's end
  */
 public record TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
-        Long seed) {
+        Long seed, boolean hints) {
 
     /** Copies the maps, null as empty. */
     public TableRequest {
         options = options == null ? Map.of() : Map.copyOf(options);
         seats = seats == null ? Map.of() : Map.copyOf(seats);
+    }
+
+    /** A table without hints. */
+    public TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
+            Long seed) {
+        this(game, options, seats, record, seed, false);
     }
 }

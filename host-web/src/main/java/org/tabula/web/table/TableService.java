@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.tabula.api.Match;
 import org.tabula.api.Outcome;
@@ -49,6 +50,7 @@ public final class TableService implements AutoCloseable {
     private final LiveTables live;
     private final TableWatchers watchers = new TableWatchers();
     private final BotDriver bots;
+    private final BotScheduler scheduler;
     private volatile AutoCloseable subscription;
 
     @Inject
@@ -59,6 +61,7 @@ public final class TableService implements AutoCloseable {
         this.seeds = seeds;
         this.clock = clock;
         this.settings = settings;
+        this.scheduler = scheduler;
         this.bots = new BotDriver(scheduler, settings.botTime(), this::commit);
         this.live = new LiveTables(store, games, settings.tables().cacheBytes());
     }
@@ -106,9 +109,10 @@ public final class TableService implements AutoCloseable {
         // The record carries the day and the seats, as the terminal's do (a record given keeps its day); not the
         // seed, from which anyone could foresee the table's dice.
         match.headers(HostHeaders.withoutSeed(clock, match.headers(), seats));
-        Table table = new Table(id, game, seats, hashes, seed, match, 0, 0);
+        Table table = new Table(id, game, seats, hashes, seed, request.hints(), match, 0, 0);
         Instant now = clock.instant();
-        store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
+        store.create(new StoredTable(table.id(), game.id(), TableOptions.stored(match.options().asMap(),
+                request.hints()), table.seatTexts(), hashes,
                 table.seed(), 0, match.record(), match.unrecordedChance(), match.ply(), statusWord(match), 0, now,
                 now));
         live.add(table);
@@ -140,6 +144,36 @@ public final class TableService implements AutoCloseable {
     /** The table's board as an SVG picture; empty when there is no such table or its game gives no layout. */
     public Optional<String> picture(String id) {
         return live.table(id).flatMap(Table::picture);
+    }
+
+    /**
+     * The table's board as it stood at a ply; empty when there is no such table or its game gives no layout.
+     *
+     * @param ply the ply as the client wrote it, or null for the ply now
+     * @throws BadTableRequest (BAD_PLY) when the ply is no whole number from the table's first ply to its last
+     */
+    public Optional<String> picture(String id, String ply) {
+        return live.table(id).flatMap(table -> table.pictureAt(ply));
+    }
+
+    /**
+     * The analysis of a ply, worked out on the bots' threads ({@link Analyst}); empty when there is no such table.
+     *
+     * @param ply the ply as the client wrote it, or null for the ply now
+     * @throws BadTableRequest (BAD_PLY) when the ply is no whole number from the table's first ply to its last
+     * @throws HintsOff when the game goes on at a table made without hints
+     */
+    public Optional<CompletableFuture<AnalysisView>> analysis(String id, String ply) {
+        Optional<Table> found = live.table(id);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Table table = found.get();
+        Match at = table.at(ply);
+        if (!table.hints() && table.match().status() == Status.ACTIVE) {
+            throw new HintsOff();
+        }
+        return Optional.of(new Analyst(scheduler, settings.botTime()).analyse(table, at));
     }
 
     /** The side whose seat the token opens at the table, or empty when it opens none (or there is no table). */

@@ -27,9 +27,10 @@ import org.tabula.api.Result;
  * @param lastMove the last move, or null
  * @param legalMoves the moves the side to move may play
  * @param played the moves played, oldest first, numbered as the record numbers them, without its other lines
+ * @param hints whether anyone may ask for analysis while the game goes on
  */
 public record TableState(String id, String game, Map<String, String> options, Map<String, String> seats,
         List<String> open, String position, String turn, String status, Result result, int ply, long version, String record,
         Map<String, String> facts, ChanceRequest chance, String drawOffer, MoveView lastMove,
-        List<MoveView> legalMoves, List<PlayedMove> played) {
+        List<MoveView> legalMoves, List<PlayedMove> played, boolean hints) {
 }
