@@ -44,7 +44,6 @@ public final class ApiServer implements AutoCloseable {
     static final long MAX_BODY_BYTES = 2 * TextLimits.MAX_FILE_BYTES;
 
     private static final System.Logger LOG = System.getLogger(ApiServer.class.getName());
-    private static final int RECENT = 50;
 
     private final TableService tables;
     private final ServerSettings settings;
@@ -110,11 +109,7 @@ public final class ApiServer implements AutoCloseable {
         routes.wsBeforeUpgrade(access::checkUpgrade);
         routes.get("/api/games", ctx -> json(ctx, 200, views.games(tables.games())));
         routes.post("/api/tables", this::create);
-        routes.get("/api/tables", ctx -> {
-            var list = mapper.createArrayNode();
-            tables.recent(RECENT).forEach(state -> list.add(views.summary(state)));
-            json(ctx, 200, list);
-        });
+        routes.get("/api/tables", new TableListRoute(tables, views, mapper)::handle);
         routes.get("/api/tables/{id}", ctx -> json(ctx, 200, views.state(tables.state(ctx.pathParam("id"))
                 .orElseThrow(() -> unknownTable(ctx)))));
         routes.get("/api/tables/{id}/record", ctx -> ctx.status(200).contentType("text/plain; charset=utf-8")

@@ -5,6 +5,7 @@ import jakarta.inject.Singleton;
 import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,8 +26,10 @@ import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.PlayerChoice;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.store.ListCursor;
 import org.tabula.web.store.StoredTable;
 import org.tabula.web.store.TableChange;
+import org.tabula.web.store.TableQuery;
 import org.tabula.web.store.TableStore;
 
 /**
@@ -189,10 +192,16 @@ public final class TableService implements AutoCloseable {
         return token == null ? Map.of() : live.table(id).map(table -> table.seatsMadeWith(token)).orElse(Map.of());
     }
 
-    /** The tables changed last, newest first. */
-    public List<TableState> recent(int limit) {
+    /** A page of the lobby: the tables the query asks for, newest made first, and where the next page starts. */
+    public TablePage list(String game, String status, int limit, Optional<ListCursor> after) {
+        // One more than asked, to know whether a next page starts after it.
+        List<StoredTable> rows = store.list(new TableQuery(game, status, limit + 1, after));
+        List<TablePage.Listed> listed = new ArrayList<>();
         // Each row read once: a table not live yet is made from the row the list already holds.
-        return store.recent(limit).stream().map(live::adopt).flatMap(Optional::stream).map(Table::state).toList();
+        rows.stream().limit(limit).forEach(row -> live.adopt(row).ifPresent(table ->
+                listed.add(new TablePage.Listed(table.state(), row.created()))));
+        StoredTable last = rows.size() > limit ? rows.get(limit - 1) : null;
+        return new TablePage(listed, Optional.ofNullable(last).map(row -> new ListCursor(row.created(), row.id())));
     }
 
     /**
