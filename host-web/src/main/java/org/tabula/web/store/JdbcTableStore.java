@@ -149,16 +149,6 @@ final class JdbcTableStore implements TableStore {
     }
 
     @Override
-    public List<StoredTable> recent(int limit) {
-        if (limit < 0) {
-            throw new IllegalArgumentException("A negative limit: " + limit);
-        }
-        // LIMIT, which SQLite, H2 and PostgreSQL all take (SQLite has no FETCH FIRST); not every driver takes it
-        // as a parameter, and the limit is an int, so writing it in is safe.
-        return tables(Columns.TABLE_AND_RECORD + " ORDER BY t.updated DESC, t.id LIMIT " + limit);
-    }
-
-    @Override
     public List<StoredTable> list(TableQuery query) {
         StringBuilder sql = new StringBuilder(Columns.TABLE_AND_RECORD).append(" WHERE 1 = 1");
         if (query.game() != null) {
@@ -170,7 +160,8 @@ final class JdbcTableStore implements TableStore {
         if (query.after().isPresent()) {
             sql.append(" AND (t.created < ? OR (t.created = ? AND t.id < ?))");
         }
-        // The limit is an int, written in as recent() does.
+        // LIMIT, which SQLite, H2 and PostgreSQL all take (SQLite has no FETCH FIRST); not every driver takes it as
+        // a parameter, and the limit is an int, so writing it in is safe.
         sql.append(" ORDER BY t.created DESC, t.id DESC LIMIT ").append(query.limit());
         return tables(sql.toString(), s -> {
             int at = 1;
