@@ -312,26 +312,20 @@ final class Table {
     }
 
     /**
-     * The match as it stood at a ply, between the ply the table began at and its ply now: a copy of the match taken
-     * back move by move, so that each throw stays the one the record holds (undo keeps the roll a move was played
-     * on) and no outcome is drawn again.
+     * The match as it stood at a ply, between the ply the table began at and its ply now, as the move of that ply
+     * left it ({@link Replay}).
      *
      * @param given the ply as a client wrote it, or null for the ply now
      * @throws BadTableRequest (BAD_PLY) when the ply is no whole number or outside the game
      */
     Match at(String given) {
-        Match shown;
+        Match now;
         int ply;
         synchronized (this) {
             ply = Plies.parse(given, firstPly(), match.ply());
-            shown = match.copy();
+            now = match.copy();
         }
-        while (shown.ply() > ply) {
-            if (!shown.undo().isAccepted()) {
-                throw new IllegalStateException("table " + id + ": a move of the history cannot be taken back");
-            }
-        }
-        return shown;
+        return Replay.at(now, ply, Match.start(game.provider(), options));
     }
 
     /** The ply the table's game began at: 0, or the ply of the position its record began from. */

@@ -68,6 +68,28 @@ class ReviewApiTest {
     }
 
     @Test
+    void picture_ofADiceGame_atAPly_isThePositionAsThatMoveLeftIt() {
+        JsonNode created = create("{\"game\":\"royal-ur\",\"seats\":{\"light\":\"human\",\"dark\":\"human\"}}");
+        String id = created.get("id").asText();
+        java.util.Map<Integer, String> positions = new java.util.TreeMap<>();
+        JsonNode state = created.get("table");
+        positions.put(0, state.get("position").asText());
+        for (int i = 0; i < 30; i++) {
+            state = api.steps(created, 1);
+            positions.putIfAbsent(state.get("ply").asInt(), state.get("position").asText());
+        }
+        int last = state.get("ply").asInt();
+
+        positions.forEach((ply, position) -> {
+            if (ply < last) {
+                assertThat(api.get("/api/tables/" + id + "/picture.svg?ply=" + ply).body()).as("ply %d", ply)
+                        .contains(": " + position + "</title>");
+            }
+        });
+        assertThat(api.get("/api/tables/" + id).json().get("record").asText()).isEqualTo(state.get("record").asText());
+    }
+
+    @Test
     void picture_atAPlyOutsideTheGame_isA400InJson() {
         String id = twoPeople("morris", "").get("id").asText();
 
