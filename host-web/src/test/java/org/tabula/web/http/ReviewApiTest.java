@@ -146,14 +146,8 @@ class ReviewApiTest {
     @Test
     void analysis_ofAMorrisEndgame_givesThePerfectPlayVerdictOfItsTable() {
         // White a7 d7 b2, black c5 e3 g1 (as tabula solve's test): white mills and wins at once.
-        char[] board = ".".repeat(24).toCharArray();
-        for (int point : new int[] {0, 1, 18}) {
-            board[point] = 'W';
-        }
-        for (int point : new int[] {6, 17, 23}) {
-            board[point] = 'B';
-        }
-        String record = "position " + new String(board) + " w 0 0 0 40\\n";
+        String board = "WW....B..........BW....B";
+        String record = "position " + board + " w 0 0 0 40\\n";
         JsonNode created = create("{\"game\":\"morris\",\"hints\":true,\"record\":\"" + record + "\","
                 + "\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();

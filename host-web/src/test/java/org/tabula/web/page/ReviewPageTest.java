@@ -87,15 +87,9 @@ class ReviewPageTest extends InBrowser {
     @Test
     void anEndgame_isAnalysed_withThePerfectPlayVerdictOfItsTable() {
         // White a7 d7 b2, black c5 e3 g1: white mills at once and black is left with two men.
-        char[] board = ".".repeat(24).toCharArray();
-        for (int point : new int[] {0, 1, 18}) {
-            board[point] = 'W';
-        }
-        for (int point : new int[] {6, 17, 23}) {
-            board[point] = 'B';
-        }
+        String board = "WW....B..........BW....B";
         JsonNode created = server.create("{\"game\":\"morris\",\"hints\":true," + PEOPLE + ",\"record\":\"position "
-                + new String(board) + " w 0 0 0 40\\n\"}");
+                + board + " w 0 0 0 40\\n\"}");
         TablePage page = open(created, "white");
         page.awaitVersion(0);
         assertThat(page.shown("analysis")).as("hints are on at this table").isTrue();
