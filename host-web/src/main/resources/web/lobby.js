@@ -102,9 +102,93 @@ function playerName() {
   return document.getElementById('player-name').value.trim();
 }
 
+/** Tables a page of the list; more come by the "More tables" button. */
+const PAGE = 20;
+/** How often the list is read again: the lobby polls (with the list's ETag, so an unchanged list costs a 304). */
+const POLL_MS = 3000;
+/** The pages read so far, each {tables, next}; the first is read again at every poll. */
+let pages = [];
+let firstText = null;
+
+function listUrl(cursor) {
+  const query = new URLSearchParams({ limit: String(PAGE) });
+  if ($('filter-game').value) query.set('game', $('filter-game').value);
+  if ($('filter-status').value) query.set('status', $('filter-status').value);
+  if (cursor) query.set('cursor', cursor);
+  return '/api/tables?' + query;
+}
+
+function $(name) {
+  return document.getElementById(name);
+}
+
+/** A page of the list and where the next one starts (the cursor of its Link header), or null at the last. */
+async function readPage(url) {
+  // no-cache: the browser asks again with the ETag it holds, and the server answers 304 while nothing changed.
+  const response = await fetch(url, { cache: 'no-cache' });
+  const text = await response.text();
+  if (!response.ok) throw new Error(JSON.parse(text).message);
+  const link = /<([^>]*)>;\s*rel="next"/.exec(response.headers.get('Link') || '');
+  return { text, tables: JSON.parse(text), next: link ? new URL(link[1], location.origin).searchParams.get('cursor') : null };
+}
+
+/** The list from its first page again (a filter changed). */
 async function listTables() {
-  const list = document.getElementById('tables');
-  const tables = await getJson('/api/tables');
+  const first = await readPage(listUrl(null));
+  pages = [first];
+  firstText = first.text;
+  showTables();
+}
+
+/** Reads the first page again; shows it only when it changed. */
+async function poll() {
+  try {
+    if (document.visibilityState !== 'hidden') {
+      const first = await readPage(listUrl(null));
+      if (first.text !== firstText) {
+        firstText = first.text;
+        pages[0] = first;
+        showTables();
+      }
+    }
+  } catch (error) {
+    statusLine.textContent = error.message;
+  } finally {
+    setTimeout(poll, POLL_MS);
+  }
+}
+
+async function more() {
+  const last = pages[pages.length - 1];
+  if (!last || !last.next) return;
+  pages.push(await readPage(listUrl(last.next)));
+  showTables();
+}
+
+/** How long ago, in the largest unit that fits: "made 5 s ago", "made 3 h ago". */
+function age(created) {
+  const seconds = Math.max(0, Math.round((Date.now() - Date.parse(created)) / 1000));
+  const units = [[86400, 'd'], [3600, 'h'], [60, 'min'], [1, 's']];
+  const [size, unit] = units.find(([s]) => seconds >= s) || [1, 's'];
+  return `made ${Math.floor(seconds / size)} ${unit} ago`;
+}
+
+/**
+ * The clock a table's state gives, if it gives one (time controls come in their own change): its limit and
+ * increment in seconds, or its text.
+ */
+function clockWords(clock) {
+  if (!clock) return '';
+  if (typeof clock !== 'object') return `, clock ${clock}`;
+  if (clock.limit !== undefined) return `, clock ${clock.limit / 60} min + ${clock.increment || 0} s`;
+  return '';
+}
+
+function showTables() {
+  const list = $('tables');
+  const seen = new Set();
+  // A table made since a later page was read pushes one along: listed once.
+  const tables = pages.flatMap((page) => page.tables).filter((table) => !seen.has(table.id) && seen.add(table.id));
   list.replaceChildren();
   if (!tables.length) {
     list.append(Object.assign(document.createElement('li'), { textContent: 'No tables yet.' }));
@@ -113,12 +197,14 @@ async function listTables() {
     const item = document.createElement('li');
     item.dataset.table = table.id;
     const open = table.open || [];
+    const names = table.names || {};
     const game = games.find((g) => g.id === table.game);
     const seats = Object.entries(table.seats)
-      .map(([side, seat]) => sideName(side) + ': '
-        + (open.includes(side) ? 'open' : (table.names && table.names[side]) || seat)).join(', ');
-    item.append(`${game ? game.title : table.game} (${seats}), ${table.status}, ply ${table.ply} `);
+      .map(([side, seat]) => sideName(side) + ': ' + (open.includes(side) ? 'open' : names[side] || seat)).join(', ');
+    item.append(`${game ? game.title : table.game} (${seats}), ${table.status}, ply ${table.ply}`
+      + `${clockWords(table.clock)}, ${age(table.created)} `);
     if (table.status === 'active') {
+      // An open seat is a seek: whoever takes it plays.
       for (const side of open) {
         const button = Object.assign(document.createElement('button'),
           { type: 'button', textContent: 'Join as ' + side });
@@ -130,6 +216,7 @@ async function listTables() {
     item.append(Object.assign(document.createElement('a'), { href: tableLink(table.id), textContent: 'Watch' }));
     list.append(item);
   }
+  $('more').hidden = !pages[pages.length - 1].next;
 }
 
 async function start() {
@@ -138,7 +225,13 @@ async function start() {
   gameSelect.addEventListener('change', showGame);
   document.getElementById('new-table').addEventListener('submit', create);
   showGame();
+  for (const game of games) $('filter-game').add(new Option(game.title, game.id));
+  for (const filter of ['filter-game', 'filter-status']) {
+    $(filter).addEventListener('change', () => listTables().catch((error) => { statusLine.textContent = error.message; }));
+  }
+  $('more').addEventListener('click', () => more().catch((error) => { statusLine.textContent = error.message; }));
   await listTables();
+  setTimeout(poll, POLL_MS);
   document.body.dataset.ready = 'true';
 }
 

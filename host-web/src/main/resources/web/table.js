@@ -19,6 +19,8 @@ let draws = true;
 let state = null;
 let pointed = [];
 let drawing = Promise.resolve();
+/** The ply the board shows while stepping back through the moves, or null at the live position. */
+let viewing = null;
 
 /** An ordinary message: what was played, what to point at next. */
 function say(text) {
@@ -88,6 +90,9 @@ async function render(next) {
   freeMoves(next);
   facts(next.facts);
   moves(next.moves);
+  // Analysis after the game, or during it at a table made with hints (the server refuses it otherwise).
+  $('analysis').hidden = next.status === 'active' && !next.hints;
+  if (viewing === null) $('analysis-text').textContent = '';
 }
 
 /** Names, a takeback or rematch asked for, and the chat: what the seats do beside the game. */
@@ -174,10 +179,11 @@ function freeMoves(shown) {
   }));
 }
 
-/** The picture of this state, unless a newer state came while it was fetched. */
+/** The picture of this state, unless a newer state came while it was fetched or the page looks back at a ply. */
 async function drawPicture(shown) {
+  if (viewing !== null) return;
   const response = await fetch(api + '/picture.svg', { cache: 'no-store' });
-  if (shown !== state) return;
+  if (shown !== state || viewing !== null) return;
   if (!response.ok) {
     board.textContent = 'This game gives no board picture; play by text.';
   } else {
@@ -188,6 +194,124 @@ async function drawPicture(shown) {
   const dice = diceWords(board);
   $('dice').textContent = dice ? `${sideName(shown.turn)}: ${dice}.` : '';
   board.dataset.version = String(shown.version);
+  board.dataset.ply = 'live';
+}
+
+/** The ply the table's game began at: 0, or the ply of the position its record began from. */
+function firstPly(shown) {
+  return shown.ply - shown.moves.length;
+}
+
+/**
+ * Shows the board after a ply (null, or the ply now, for the live position). The server draws it; moves that
+ * arrive meanwhile join the list and leave the board where it is.
+ */
+function view(ply) {
+  if (!state) return;
+  const live = ply === null || ply >= state.ply;
+  const next = live ? null : Math.max(firstPly(state), ply);
+  if (next === viewing) return;
+  viewing = next;
+  $('analysis-text').textContent = '';
+  pointed = [];
+  markViewed();
+  drawing = drawing.then(() => (live ? drawPicture(state) : drawAt(next))).catch((error) => warn(error.message));
+}
+
+async function drawAt(ply) {
+  const response = await fetch(`${api}/picture.svg?ply=${ply}`, { cache: 'no-store' });
+  if (viewing !== ply) return;
+  if (!response.ok) {
+    board.textContent = 'This game gives no board picture; play by text.';
+  } else {
+    showBoard(board, await response.text(), choose);
+  }
+  if (viewing !== ply) return;
+  markStarts(board, []);
+  const dice = diceWords(board);
+  $('dice').textContent = dice ? `${dice}.` : '';
+  board.dataset.ply = String(ply);
+}
+
+/** The move whose board is shown marked in the list, and the way back to live shown while looking back. */
+function markViewed() {
+  for (const item of $('moves').children) {
+    if (Number(item.dataset.ply) === viewing) {
+      item.setAttribute('aria-current', 'step');
+      item.scrollIntoView({ block: 'nearest' });
+    } else {
+      item.removeAttribute('aria-current');
+    }
+  }
+  $('live').hidden = viewing === null;
+  $('viewing').hidden = viewing === null;
+  $('viewing').textContent = viewing === null ? ''
+    : `Looking back at ply ${viewing}; End or Back to live returns to the game.`;
+}
+
+/** Left and right step through the moves, Home goes to the start, End back to live; typing is left alone. */
+function stepKeys(event) {
+  if (!state || event.altKey || event.ctrlKey || event.metaKey || event.target.closest('input, select, textarea')) {
+    return;
+  }
+  const at = viewing === null ? state.ply : viewing;
+  const step = { ArrowLeft: at - 1, ArrowRight: viewing === null ? null : at + 1, Home: firstPly(state), End: null };
+  if (!(event.key in step) || (event.key === 'ArrowRight' && viewing === null)) return;
+  event.preventDefault();
+  view(step[event.key]);
+}
+
+/** Asks the server for the analysis of the ply shown; asked again a few times while it is still worked out. */
+async function analyse() {
+  const ply = viewing === null ? state.ply : viewing;
+  const out = $('analysis-text');
+  out.textContent = `Analysing ply ${ply}...`;
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await fetch(`${api}/analysis?ply=${ply}`, { cache: 'no-store' });
+    const body = await response.json().catch(() => ({ message: 'HTTP ' + response.status }));
+    if ((viewing === null ? state.ply : viewing) !== ply) return;
+    if (response.status === 503 && body.code === 'ANALYSIS_PENDING') {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    } else {
+      out.textContent = response.ok ? analysisWords(body) : body.message;
+      return;
+    }
+  }
+  out.textContent = 'The analysis is taking long; ask again later.';
+}
+
+/** The analysis in words: the bot's move (or why there is none), then the verdict where the game knows it. */
+function analysisWords(found) {
+  const parts = [`Ply ${found.ply}.`];
+  if (found.bestMove) {
+    const move = found.bestMove.display ? `${found.bestMove.display} (${found.bestMove.text})` : found.bestMove.text;
+    parts.push(`Best move (${found.bot}): ${move}.`);
+  } else {
+    parts.push(found.note);
+  }
+  if (found.verdict) {
+    parts.push(`Perfect play: ${found.verdict.sentence} (${found.verdict.basis}).`);
+  }
+  return parts.join(' ');
+}
+
+/** The board's files and ranks shown or not, as this browser chose last. */
+function coordinates(shown) {
+  document.body.classList.toggle('no-coordinates', !shown);
+  $('coordinates').checked = shown;
+  try {
+    localStorage.setItem('tabula.coordinates', shown ? 'on' : 'off');
+  } catch {
+    // Storage refused: the choice lasts as long as the page.
+  }
+}
+
+function savedCoordinates() {
+  try {
+    return localStorage.getItem('tabula.coordinates') !== 'off';
+  } catch {
+    return true;
+  }
 }
 
 function facts(all) {
@@ -199,21 +323,34 @@ function facts(all) {
   }
 }
 
-/** The moves played, numbered as the record numbers them with the side that played each, scrolled to the newest. */
+/**
+ * The moves played, numbered as the record numbers them with the side that played each; a click shows the board
+ * after one. Scrolled to the newest at the live position, left where it was while looking back.
+ */
 function moves(played) {
   const list = $('moves');
-  list.replaceChildren(...played.map((move) => {
+  const scrolled = list.scrollTop;
+  const first = firstPly(state);
+  list.replaceChildren(...played.map((move, index) => {
     const item = document.createElement('li');
     // A game that shows its moves otherwise (xiangqi's WXF) shows that first, the text it plays them by beside it.
     item.textContent = `${move.number} ${sideName(move.side)} ${move.display ? `${move.display} (${move.text})` : move.text}`;
     item.dataset.side = move.side;
+    item.dataset.ply = String(first + index + 1);
+    item.addEventListener('click', () => view(first + index + 1));
     return item;
   }));
-  list.scrollTop = list.scrollHeight;
+  if (viewing === null) {
+    list.scrollTop = list.scrollHeight;
+  } else {
+    list.scrollTop = scrolled;
+    markViewed();
+  }
 }
 
 /** A place clicked: the server says what the places pointed at select; a whole move is played. */
 async function choose(place) {
+  if (viewing !== null) return warn('This is the board after ply ' + viewing + '; go back to live to play.');
   if (!state || state.status !== 'active') return warn('The game is over.');
   if (mySide === null) return warn('You are watching this table.');
   if (!myTurn()) return warn(`It is ${sideName(state.turn)}'s turn.`);
@@ -323,6 +460,11 @@ async function start() {
   $('seat').textContent = mySide ? `You play ${sideName(mySide)}.` : 'You are watching.';
   $('download').href = api + '/record';
   $('download').download = `${first.game}-${id}.txt`;
+  coordinates(savedCoordinates());
+  $('coordinates').addEventListener('change', () => coordinates($('coordinates').checked));
+  $('live').addEventListener('click', () => view(null));
+  $('analyse').addEventListener('click', () => analyse().catch((error) => warn(error.message)));
+  document.addEventListener('keydown', stepKeys);
   $('roll').addEventListener('click', () => act('/roll'));
   $('resign').addEventListener('click', () => act('/resign'));
   $('offer').addEventListener('click', () => act('/draw/offer'));

@@ -28,6 +28,7 @@ import org.tabula.web.store.StoreUnavailableException;
 import org.tabula.web.table.Answer;
 import org.tabula.web.table.BadTableRequest;
 import org.tabula.web.table.Created;
+import org.tabula.web.table.HintsOff;
 import org.tabula.web.table.SaidText;
 import org.tabula.web.table.TableAction;
 import org.tabula.web.table.TableRequest;
@@ -44,7 +45,6 @@ public final class ApiServer implements AutoCloseable {
     static final long MAX_BODY_BYTES = 2 * TextLimits.MAX_FILE_BYTES;
 
     private static final System.Logger LOG = System.getLogger(ApiServer.class.getName());
-    private static final int RECENT = 50;
 
     private final TableService tables;
     private final ServerSettings settings;
@@ -110,11 +110,7 @@ public final class ApiServer implements AutoCloseable {
         routes.wsBeforeUpgrade(access::checkUpgrade);
         routes.get("/api/games", ctx -> json(ctx, 200, views.games(tables.games())));
         routes.post("/api/tables", this::create);
-        routes.get("/api/tables", ctx -> {
-            var list = mapper.createArrayNode();
-            tables.recent(RECENT).forEach(state -> list.add(views.summary(state)));
-            json(ctx, 200, list);
-        });
+        routes.get("/api/tables", new TableListRoute(tables, views, mapper)::handle);
         routes.get("/api/tables/{id}", ctx -> json(ctx, 200, views.state(tables.state(ctx.pathParam("id"))
                 .orElseThrow(() -> unknownTable(ctx)))));
         routes.get("/api/tables/{id}/record", ctx -> ctx.status(200).contentType("text/plain; charset=utf-8")
@@ -136,6 +132,11 @@ public final class ApiServer implements AutoCloseable {
         routes.post("/api/tables/{id}/chat", ctx -> act(ctx, () -> TableAction.chat(SaidText.chat(
                 bodies.chat(ctx.bodyAsBytes()), limits.maxChatChars()))));
         routes.ws("/api/tables/{id}/live", this::live);
+        AnalysisRoute analysis = new AnalysisRoute(tables, views, settings.botTime(), this::json);
+        routes.get("/api/tables/{id}/analysis", ctx -> {
+            rates.analysis(clients.of(ctx));
+            analysis.handle(ctx);
+        });
         page.add(config);
         routes.exception(RateLimited.class, (e, ctx) -> {
             ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
@@ -143,6 +144,7 @@ public final class ApiServer implements AutoCloseable {
         });
         routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
+        routes.exception(HintsOff.class, (e, ctx) -> error(ctx, 403, "HINTS_OFF", e.getMessage()));
         routes.exception(StoreException.class, (e, ctx) -> {
             // An outage or a lost file is logged once by the store when it finds it, not at each request's 503.
             if (!(e instanceof StoreUnavailableException)) {

@@ -25,7 +25,8 @@ final class Bodies {
     TableRequest tableRequest(byte[] body) {
         JsonNode root = object(body);
         return new TableRequest(text(root, "game", false), textMap(root, "options"), textMap(root, "seats"),
-                text(root, "record", false), seed(root), textMap(root, "names"), flag(root, "chat", true));
+                text(root, "record", false), seed(root), textMap(root, "names"), flag(root, "chat", true),
+                flag(root, "hints", false));
     }
 
     /** The move of {@code POST .../moves}. */

@@ -22,6 +22,7 @@ final class ClientRates {
     private final LongSupplier nanos;
     private final Cache<String, TokenBucket> tables = buckets();
     private final Cache<String, TokenBucket> actions = buckets();
+    private final Cache<String, TokenBucket> analyses = buckets();
 
     ClientRates(TableLimits limits, LongSupplier nanos) {
         this.limits = limits;
@@ -44,6 +45,16 @@ final class ClientRates {
         int rate = limits.movesPerSecond();
         take(actions, address, rate, TimeUnit.SECONDS.toNanos(1) / rate,
                 "This address may send " + rate + " moves or other actions a second");
+    }
+
+    /**
+     * Counts an analysis asked from the address, as costly as a table made (a bot's whole think): as many a minute
+     * as tables, in a bucket of its own; throws {@link RateLimited} past it.
+     */
+    void analysis(String address) {
+        int rate = limits.tablesPerMinute();
+        take(analyses, address, rate, TimeUnit.MINUTES.toNanos(1) / rate,
+                "This address may ask for " + rate + " analyses a minute");
     }
 
     private void take(Cache<String, TokenBucket> buckets, String address, int capacity, long nanosPerToken,

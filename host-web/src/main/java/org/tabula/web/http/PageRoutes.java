@@ -13,7 +13,7 @@ import org.tabula.web.table.PointView;
 import org.tabula.web.table.TableService;
 
 /**
- * What the page needs beside the API: a table's board as SVG, what pointing at places selects (the rule lives in
+ * What the page needs beside the API: a table's board as SVG (now or at any ply), what pointing at places selects (the rule lives in
  * api's Pointing, not in the page's script), the page's files from the jar and a table's page at
  * {@code /tables/{id}}.
  */
@@ -56,7 +56,7 @@ final class PageRoutes {
         if (tables.state(id).isEmpty()) {
             throw unknownTable(id);
         }
-        String svg = tables.picture(id).orElseThrow(() -> new ApiError(404, "NO_PICTURE",
+        String svg = tables.picture(id, ctx.queryParam("ply")).orElseThrow(() -> new ApiError(404, "NO_PICTURE",
                 "The game of table '" + id + "' gives no board layout to draw."));
         ctx.status(200).contentType("image/svg+xml; charset=utf-8").header("Cache-Control", "no-store").result(svg);
     }

@@ -5,9 +5,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
+import org.tabula.api.Analysis;
 import org.tabula.api.ChanceRequest;
 import org.tabula.host.core.json.GameJson;
 import org.tabula.host.core.plugin.InstalledGame;
+import org.tabula.web.table.AnalysisView;
 import org.tabula.web.table.MoveView;
 import org.tabula.web.table.Players;
 import org.tabula.web.table.Rematch;
@@ -68,6 +70,7 @@ final class Views {
         }
         ArrayNode legal = node.putArray("legalMoves");
         state.legalMoves().forEach(move -> legal.add(move(move)));
+        node.put("hints", state.hints());
         ArrayNode played = node.putArray("moves");
         state.played().forEach(move -> {
             ObjectNode item = played.addObject().put("number", move.number()).put("side", move.side().id())
@@ -98,6 +101,36 @@ final class Views {
         node.set("names", strings(state.players().names()));
         state.open().forEach(node.putArray("open")::add);
         return node.put("status", state.status()).put("turn", state.turn()).put("ply", state.ply());
+    }
+
+    /**
+     * A ply's analysis: the bot's best move (null, with a note saying why, when there is none), no evaluation (the
+     * Bot SPI gives none), and the verdict where the game knows it.
+     */
+    ObjectNode analysis(AnalysisView view) {
+        ObjectNode node = mapper.createObjectNode().put("ply", view.ply()).put("position", view.position())
+                .put("turn", view.turn());
+        if (view.bestMove().isPresent()) {
+            node.set("bestMove", move(view.bestMove().get()));
+        } else {
+            node.putNull("bestMove");
+        }
+        node.put("bot", view.bot()).putNull("evaluation").put("note", view.note());
+        if (view.known().isEmpty()) {
+            node.putNull("verdict");
+            return node;
+        }
+        Analysis known = view.known().get();
+        ObjectNode verdict = node.putObject("verdict").put("verdict", known.verdict().word());
+        if (known.plies().isPresent()) {
+            verdict.put("plies", known.plies().getAsInt());
+        } else {
+            verdict.putNull("plies");
+        }
+        verdict.put("sentence", view.sentence());
+        known.bestMoves().forEach(verdict.putArray("bestMoves")::add);
+        verdict.put("basis", known.basis());
+        return node;
     }
 
     private ObjectNode move(MoveView move) {

@@ -152,20 +152,53 @@ final class JdbcTableStore implements TableStore {
     }
 
     @Override
-    public List<StoredTable> recent(int limit) {
-        if (limit < 0) {
-            throw new IllegalArgumentException("A negative limit: " + limit);
+    public List<StoredTable> list(TableQuery query) {
+        StringBuilder sql = new StringBuilder(Columns.TABLE_AND_RECORD).append(" WHERE 1 = 1");
+        if (query.game() != null) {
+            sql.append(" AND t.game = ?");
         }
-        // LIMIT, which SQLite, H2 and PostgreSQL all take (SQLite has no FETCH FIRST); not every driver takes it
-        // as a parameter, and the limit is an int, so writing it in is safe.
-        return tables(Columns.TABLE_AND_RECORD + " ORDER BY t.updated DESC, t.id LIMIT " + limit);
+        if (query.status() != null) {
+            sql.append(" AND t.status = ?");
+        }
+        if (query.after().isPresent()) {
+            sql.append(" AND (t.created < ? OR (t.created = ? AND t.id < ?))");
+        }
+        // LIMIT, which SQLite, H2 and PostgreSQL all take (SQLite has no FETCH FIRST); not every driver takes it as
+        // a parameter, and the limit is an int, so writing it in is safe.
+        sql.append(" ORDER BY t.created DESC, t.id DESC LIMIT ").append(query.limit());
+        return tables(sql.toString(), s -> {
+            int at = 1;
+            if (query.game() != null) {
+                s.setString(at++, query.game());
+            }
+            if (query.status() != null) {
+                s.setString(at++, query.status());
+            }
+            if (query.after().isPresent()) {
+                Columns.setInstant(kind, s, at++, query.after().get().created());
+                Columns.setInstant(kind, s, at++, query.after().get().created());
+                s.setString(at, query.after().get().id());
+            }
+        });
     }
 
     private List<StoredTable> tables(String sql, String... parameters) {
-        try (Connection c = reachability.connection(); PreparedStatement s = c.prepareStatement(sql)) {
+        return tables(sql, s -> {
             for (int i = 0; i < parameters.length; i++) {
                 s.setString(i + 1, parameters[i]);
             }
+        });
+    }
+
+    /** Sets a statement's parameters. */
+    @FunctionalInterface
+    private interface Parameters {
+        void set(PreparedStatement statement) throws SQLException;
+    }
+
+    private List<StoredTable> tables(String sql, Parameters parameters) {
+        try (Connection c = reachability.connection(); PreparedStatement s = c.prepareStatement(sql)) {
+            parameters.set(s);
             List<StoredTable> tables = new ArrayList<>();
             try (ResultSet rows = s.executeQuery()) {
                 while (rows.next()) {

@@ -47,8 +47,8 @@ public interface TableStore extends AutoCloseable {
      */
     List<String> activeWithBots();
 
-    /** The tables last changed, newest first, at most {@code limit}. */
-    List<StoredTable> recent(int limit);
+    /** A page of the lobby: the tables the query asks for, newest made first (then by id, descending). */
+    List<StoredTable> list(TableQuery query);
 
     /**
      * Commits a change as version {@code expectedVersion + 1}, with its log row and (on PostgreSQL) the

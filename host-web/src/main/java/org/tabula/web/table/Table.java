@@ -40,6 +40,8 @@ final class Table {
     private final GameOptions options;
     private final Map<Side, PlayerChoice> seats;
     private final long seed;
+    /** Whether anyone may ask for analysis while the game goes on. */
+    private final boolean hints;
     private final Map<Side, Bot> bots = new HashMap<>();
     private Match match;
     /** Each joined human side's seat token hash; a human side missing here is an open seat. */
@@ -54,7 +56,7 @@ final class Table {
     private boolean botPending;
 
     Table(String id, InstalledGame game, Map<Side, PlayerChoice> seats, Map<String, String> tokenHashes, long seed,
-            Match match, int draws, long version, Players players) {
+            boolean hints, Match match, int draws, long version, Players players) {
         this.id = id;
         this.game = game;
         this.options = match.options();
@@ -62,6 +64,7 @@ final class Table {
         this.seats = Collections.unmodifiableMap(new LinkedHashMap<>(seats));
         this.tokenHashes = ordered(tokenHashes);
         this.seed = seed;
+        this.hints = hints;
         this.match = match;
         this.draws = draws;
         this.version = version;
@@ -75,14 +78,14 @@ final class Table {
      *     record and log do not play
      */
     static Table fromStored(StoredTable stored, InstalledGame game) {
-        GameOptions options = GameOptions.of(game.options(), stored.options());
+        GameOptions options = GameOptions.of(game.options(), TableOptions.game(stored.options()));
         Map<Side, PlayerChoice> seats = seatsOf(stored, game);
         Players players = PlayersJson.read(stored.players());
         Match match = read(stored, game, options);
         // A name given at a join after the record was written: the record carries it from now on.
         NamedHeaders.apply(match, seats, players.names());
-        return new Table(stored.id(), game, seats, stored.tokenHashes(), stored.seed(), match, stored.draws(),
-                stored.version(), players);
+        return new Table(stored.id(), game, seats, stored.tokenHashes(), stored.seed(),
+                TableOptions.hints(stored.options()), match, stored.draws(), stored.version(), players);
     }
 
     private static Match read(StoredTable stored, InstalledGame game, GameOptions options) {
@@ -163,6 +166,10 @@ final class Table {
 
     long seed() {
         return seed;
+    }
+
+    boolean hints() {
+        return hints;
     }
 
     synchronized Match match() {
@@ -301,7 +308,8 @@ final class Table {
                 match.turn().id(),
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
                 match.facts(), match.pendingChance().orElse(null),
-                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, match.played(), players);
+                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, match.played(), players,
+                hints);
     }
 
     /** What pointing at these places, in order, selects among the legal moves now. */
@@ -316,8 +324,38 @@ final class Table {
      * empty for a game that gives no layout.
      */
     synchronized Optional<String> picture() {
-        return match.layout().map(layout -> SvgPicture.of(layout, match.sides(),
-                game.title() + ": " + match.position()));
+        return picture(match);
+    }
+
+    private Optional<String> picture(Match shown) {
+        return shown.layout().map(layout -> SvgPicture.of(layout, shown.sides(), game.title() + ": " + shown.position()));
+    }
+
+    /** The board as it stood at a ply (see {@link #at}), or empty for a game that gives no layout. */
+    Optional<String> pictureAt(String ply) {
+        return picture(at(ply));
+    }
+
+    /**
+     * The match as it stood at a ply, between the ply the table began at and its ply now, as the move of that ply
+     * left it ({@link Replay}).
+     *
+     * @param given the ply as a client wrote it, or null for the ply now
+     * @throws BadTableRequest (BAD_PLY) when the ply is no whole number or outside the game
+     */
+    Match at(String given) {
+        Match now;
+        int ply;
+        synchronized (this) {
+            ply = Plies.parse(given, firstPly(), match.ply());
+            now = match.copy();
+        }
+        return Replay.at(now, ply, Match.start(game.provider(), options));
+    }
+
+    /** The ply the table's game began at: 0, or the ply of the position its record began from. */
+    synchronized int firstPly() {
+        return match.ply() - match.history().size();
     }
 
     /** The last move with its places, read on the position before it (a copy of the rules state, taken back). */

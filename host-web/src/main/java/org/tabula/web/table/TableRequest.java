@@ -14,9 +14,11 @@ import java.util.Map;
  *     throws the same dice, and whoever gives it foresees them)
  * @param names side ids to their players' display names (checked by SaidText); missing ones have none
  * @param chat whether the seats may chat at the table
+ * @param hints true when anyone at the table may ask for the bot's best move while the game goes on; otherwise
+ *     analysis waits for the game's end
  */
 public record TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
-        Long seed, Map<String, String> names, boolean chat) {
+        Long seed, Map<String, String> names, boolean chat, boolean hints) {
 
     /** Copies the maps, null as empty. */
     public TableRequest {
@@ -25,9 +27,9 @@ public record TableRequest(String game, Map<String, String> options, Map<String,
         names = names == null ? Map.of() : Map.copyOf(names);
     }
 
-    /** A request with no names and chat on. */
+    /** A request with no names, chat on and no hints. */
     public TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
             Long seed) {
-        this(game, options, seats, record, seed, Map.of(), true);
+        this(game, options, seats, record, seed, Map.of(), true, false);
     }
 }

@@ -22,6 +22,11 @@ final class TableSeeds {
         return mix(seed, 0x424f54L, sideIndex);
     }
 
+    /** The seed of the bot that analyses a ply of the table (its best move there, the same each time asked). */
+    static long forAnalysis(long seed, int ply) {
+        return mix(seed, 0x48494e54L, ply);
+    }
+
     /** Three values into one, each through MurmurHash3's 64-bit finaliser. */
     static long mix(long seed, long purpose, long n) {
         return fmix(fmix(seed ^ fmix(purpose)) + fmix(n + 0x9e3779b97f4a7c15L));

@@ -5,12 +5,14 @@ import jakarta.inject.Singleton;
 import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.tabula.api.Match;
 import org.tabula.api.Outcome;
@@ -24,8 +26,10 @@ import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.PlayerChoice;
 import org.tabula.web.ServerSettings;
+import org.tabula.web.store.ListCursor;
 import org.tabula.web.store.StoredTable;
 import org.tabula.web.store.TableChange;
+import org.tabula.web.store.TableQuery;
 import org.tabula.web.store.TableStore;
 
 /**
@@ -49,6 +53,7 @@ public final class TableService implements AutoCloseable {
     private final LiveTables live;
     private final TableWatchers watchers = new TableWatchers();
     private final BotDriver bots;
+    private final BotScheduler scheduler;
     private volatile AutoCloseable subscription;
 
     @Inject
@@ -59,6 +64,7 @@ public final class TableService implements AutoCloseable {
         this.seeds = seeds;
         this.clock = clock;
         this.settings = settings;
+        this.scheduler = scheduler;
         this.bots = new BotDriver(scheduler, settings.botTime(), this::commit);
         this.live = new LiveTables(store, games, settings.tables().cacheBytes());
     }
@@ -104,23 +110,23 @@ public final class TableService implements AutoCloseable {
             }
         });
         long seed = request.seed() != null ? request.seed() : seeds.nextSeed();
-        Table table = make(id, game, match, seats, hashes, seed, new Players(names, request.chat(), List.of(), null,
-                Rematch.NONE));
+        Table table = make(id, game, match, seats, hashes, seed, request.hints(),
+                new Players(names, request.chat(), List.of(), null, Rematch.NONE));
         return new Created(table.id(), tokens, table.state());
     }
 
     /** Stores a new table at version 0 and holds it live; its bots start. */
     private Table make(String id, InstalledGame game, Match match, Map<Side, PlayerChoice> seats,
-            Map<String, String> hashes, long seed, Players players) {
+            Map<String, String> hashes, long seed, boolean hints, Players players) {
         // The record carries the day and the seats, as the terminal's do (a record given keeps its day), a named
         // seat's name; not the seed, from which anyone could foresee the table's dice.
         match.headers(HostHeaders.withoutSeed(clock, match.headers(), seats));
         NamedHeaders.apply(match, seats, players.names());
-        Table table = new Table(id, game, seats, hashes, seed, match, 0, 0, players);
+        Table table = new Table(id, game, seats, hashes, seed, hints, match, 0, 0, players);
         Instant now = clock.instant();
-        store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(),
-                table.tokenHashes(), table.seed(), 0, match.record(), match.unrecordedChance(), match.ply(),
-                statusWord(match), 0, now, now, List.of(), Optional.of(PlayersJson.write(players))));
+        store.create(new StoredTable(table.id(), game.id(), TableOptions.stored(match.options().asMap(), hints),
+                table.seatTexts(), table.tokenHashes(), table.seed(), 0, match.record(), match.unrecordedChance(),
+                match.ply(), statusWord(match), 0, now, now, List.of(), Optional.of(PlayersJson.write(players))));
         live.add(table);
         bots.consider(table);
         return table;
@@ -156,7 +162,7 @@ public final class TableService implements AutoCloseable {
         }
         Match match = Match.start(table.game().provider(), table.match().options());
         make(id, table.game(), match, Rematches.seats(table), players.rematch().hashes(), seeds.nextSeed(),
-                Rematches.players(table));
+                table.hints(), Rematches.players(table));
     }
 
     /**
@@ -185,6 +191,36 @@ public final class TableService implements AutoCloseable {
         return live.table(id).flatMap(Table::picture);
     }
 
+    /**
+     * The table's board as it stood at a ply; empty when there is no such table or its game gives no layout.
+     *
+     * @param ply the ply as the client wrote it, or null for the ply now
+     * @throws BadTableRequest (BAD_PLY) when the ply is no whole number from the table's first ply to its last
+     */
+    public Optional<String> picture(String id, String ply) {
+        return live.table(id).flatMap(table -> table.pictureAt(ply));
+    }
+
+    /**
+     * The analysis of a ply, worked out on the bots' threads ({@link Analyst}); empty when there is no such table.
+     *
+     * @param ply the ply as the client wrote it, or null for the ply now
+     * @throws BadTableRequest (BAD_PLY) when the ply is no whole number from the table's first ply to its last
+     * @throws HintsOff when the game goes on at a table made without hints
+     */
+    public Optional<CompletableFuture<AnalysisView>> analysis(String id, String ply) {
+        Optional<Table> found = live.table(id);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Table table = found.get();
+        Match at = table.at(ply);
+        if (!table.hints() && table.match().status() == Status.ACTIVE) {
+            throw new HintsOff();
+        }
+        return Optional.of(new Analyst(scheduler, settings.botTime()).analyse(table, at));
+    }
+
     /** The side whose seat the token opens at the table, or empty when it opens none (or there is no table). */
     public Optional<String> seatOf(String id, String token) {
         return token == null ? Optional.empty() : live.table(id).flatMap(table -> table.sideOf(token)).map(Side::id);
@@ -198,10 +234,16 @@ public final class TableService implements AutoCloseable {
         return token == null ? Map.of() : live.table(id).map(table -> table.seatsMadeWith(token)).orElse(Map.of());
     }
 
-    /** The tables changed last, newest first. */
-    public List<TableState> recent(int limit) {
+    /** A page of the lobby: the tables the query asks for, newest made first, and where the next page starts. */
+    public TablePage list(String game, String status, int limit, Optional<ListCursor> after) {
+        // One more than asked, to know whether a next page starts after it.
+        List<StoredTable> rows = store.list(new TableQuery(game, status, limit + 1, after));
+        List<TablePage.Listed> listed = new ArrayList<>();
         // Each row read once: a table not live yet is made from the row the list already holds.
-        return store.recent(limit).stream().map(live::adopt).flatMap(Optional::stream).map(Table::state).toList();
+        rows.stream().limit(limit).forEach(row -> live.adopt(row).ifPresent(table ->
+                listed.add(new TablePage.Listed(table.state(), row.created()))));
+        StoredTable last = rows.size() > limit ? rows.get(limit - 1) : null;
+        return new TablePage(listed, Optional.ofNullable(last).map(row -> new ListCursor(row.created(), row.id())));
     }
 
     /**

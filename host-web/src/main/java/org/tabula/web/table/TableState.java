@@ -28,9 +28,10 @@ import org.tabula.api.Result;
  * @param legalMoves the moves the side to move may play
  * @param played the moves played, oldest first, numbered as the record numbers them, without its other lines
  * @param players the seats' names, the chat, a takeback or rematch asked for
+ * @param hints whether anyone may ask for analysis while the game goes on
  */
 public record TableState(String id, String game, Map<String, String> options, Map<String, String> seats,
         List<String> open, String position, String turn, String status, Result result, int ply, long version, String record,
         Map<String, String> facts, ChanceRequest chance, String drawOffer, MoveView lastMove,
-        List<MoveView> legalMoves, List<PlayedMove> played, Players players) {
+        List<MoveView> legalMoves, List<PlayedMove> played, Players players, boolean hints) {
 }

@@ -45,6 +45,19 @@ public final class Api {
         return send(request);
     }
 
+    /** A GET with one header (If-None-Match, say), the whole response with its headers. */
+    public HttpResponse<String> get(String path, String header, String value) {
+        try {
+            return CLIENT.send(HttpRequest.newBuilder(uri(path)).header(header, value).GET().build(),
+                    HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
     public Reply post(String path, String body) {
         return post(path, body, null);
     }

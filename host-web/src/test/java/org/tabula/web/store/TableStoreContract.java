@@ -217,21 +217,39 @@ abstract class TableStoreContract {
     }
 
     @Test
-    void recent_listsTheLastChangedFirst_atMostTheLimit() {
+    void list_givesTheNewestMadeFirst_filtered_andFromACursor() {
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
             StoredTable table = Tables.table(Tables.newId(), START.plusSeconds(i));
             store.create(table);
             ids.add(table.id());
         }
-        // Changed later than any table was made, oldest made first: the order of change wins over creation.
-        store.commit(ids.get(0), 0, Tables.move(1, "d2"));
+        // Two made in the same microsecond: the higher id first.
+        StoredTable twinA = Tables.table(Tables.newId(), START.plusSeconds(9));
+        StoredTable twinB = Tables.table(Tables.newId(), START.plusSeconds(9));
+        store.create(twinA);
+        store.create(twinB);
+        List<String> twins = twinA.id().compareTo(twinB.id()) > 0 ? List.of(twinA.id(), twinB.id())
+                : List.of(twinB.id(), twinA.id());
+        // Changed after the others were made: the order of making still wins.
+        store.commit(ids.get(0), 0, new TableChange("r", 1, "over", 0, "resign", "white", "", Map.of()));
 
-        assertThat(store.recent(10)).extracting(StoredTable::id)
-                .containsExactly(ids.get(0), ids.get(3), ids.get(2), ids.get(1));
-        assertThat(store.recent(2)).extracting(StoredTable::id).containsExactly(ids.get(0), ids.get(3));
-        assertThat(store.recent(0)).isEmpty();
-        assertThatThrownBy(() -> store.recent(-1)).isInstanceOf(IllegalArgumentException.class);
+        List<String> all = List.of(twins.get(0), twins.get(1), ids.get(3), ids.get(2), ids.get(1), ids.get(0));
+        assertThat(store.list(query(null, null, 10, null))).extracting(StoredTable::id).containsExactlyElementsOf(all);
+        assertThat(store.list(query(null, "over", 10, null))).extracting(StoredTable::id).containsExactly(ids.get(0));
+        assertThat(store.list(query("checkers", null, 10, null))).isEmpty();
+        assertThat(store.list(query("morris", "active", 2, null))).extracting(StoredTable::id)
+                .containsExactlyElementsOf(all.subList(0, 2));
+        for (int page = 1; page < all.size(); page++) {
+            StoredTable last = store.list(query(null, null, page, null)).get(page - 1);
+            ListCursor cursor = ListCursor.parse(new ListCursor(last.created(), last.id()).text()).orElseThrow();
+            assertThat(store.list(query(null, null, 10, cursor))).extracting(StoredTable::id)
+                    .as("after %d", page).containsExactlyElementsOf(all.subList(page, all.size()));
+        }
+    }
+
+    private static TableQuery query(String game, String status, int limit, ListCursor after) {
+        return new TableQuery(game, status, limit, Optional.ofNullable(after));
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.tabula.api.Bot;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
@@ -50,6 +51,19 @@ public final class BotScheduler implements AutoCloseable {
             throw new IllegalArgumentException("a bot needs some time: " + limit);
         }
         return CompletableFuture.supplyAsync(() -> bot.chooseMove(state, TimeLimit.from(clock, clock.instant(), limit)), pool);
+    }
+
+    /**
+     * Runs other work of a game that may take long (an endgame table's answer, built the first time it is asked)
+     * on the same threads, waiting its turn as a bot does, so that it never takes more threads than the bots have.
+     *
+     * @param work what to do; it is not stopped once started
+     * @param <T> what it makes
+     * @return what it made, or its failure
+     */
+    public <T> CompletableFuture<T> run(Supplier<T> work) {
+        Objects.requireNonNull(work, "work");
+        return CompletableFuture.supplyAsync(work, pool);
     }
 
     /** Stops the pool: bots thinking are interrupted, bots waiting never start. */

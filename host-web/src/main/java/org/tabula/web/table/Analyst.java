@@ -1,0 +1,70 @@
+package org.tabula.web.table;
+
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import org.tabula.api.Analysis;
+import org.tabula.api.Bot;
+import org.tabula.api.BotLevel;
+import org.tabula.api.Game;
+import org.tabula.api.GameProvider;
+import org.tabula.api.Match;
+import org.tabula.api.Move;
+import org.tabula.api.Status;
+import org.tabula.host.core.referee.BotScheduler;
+
+/**
+ * Works out the analysis of a ply on the bots' threads, as a bot's turn is: the game's strongest bot's move in the
+ * bots' time, and the game's certain answer ({@code GameProvider.analyse}, an endgame table) beside it.
+ */
+final class Analyst {
+
+    private static final System.Logger LOG = System.getLogger(Analyst.class.getName());
+
+    private final BotScheduler scheduler;
+    private final Duration botTime;
+
+    Analyst(BotScheduler scheduler, Duration botTime) {
+        this.scheduler = scheduler;
+        this.botTime = botTime;
+    }
+
+    /** The analysis of the match, a copy of the table's at the ply looked at that no one else holds. */
+    CompletableFuture<AnalysisView> analyse(Table table, Match at) {
+        GameProvider provider = table.game().provider();
+        Optional<BotLevel> strongest = table.game().botLevels().stream().max(Comparator.comparingInt(BotLevel::level));
+        boolean over = at.status() != Status.ACTIVE;
+        String note = null;
+        CompletableFuture<Optional<Move>> move = CompletableFuture.completedFuture(Optional.empty());
+        if (over) {
+            note = "The game is over at this ply.";
+        } else if (at.pendingChance().isPresent()) {
+            note = "The side to move throws first at this ply: there is no move to choose yet.";
+        } else if (strongest.isEmpty()) {
+            note = "This game has no bot to ask.";
+        } else {
+            Bot bot = provider.newBot(strongest.get().level(), TableSeeds.forAnalysis(table.seed(), at.ply()));
+            move = scheduler.choose(bot, at.state(), botTime).thenApply(Optional::of);
+        }
+        Game state = at.state();
+        CompletableFuture<Optional<Analysis>> known = scheduler.run(() -> known(provider, state, table.id()));
+        String why = note;
+        String bot = strongest.map(BotLevel::name).orElse(null);
+        return move.thenCombine(known, (best, answer) -> new AnalysisView(at.ply(), at.position(),
+                over ? null : at.turn().id(), best.map(chosen -> new MoveView(chosen.text(), at.displayText(chosen),
+                        at.placesOf(chosen))), bot, why, answer,
+                answer.map(verdict -> AnalysisView.sentence(verdict, at.turn(), at.sides())).orElse(null)));
+    }
+
+    /** The game's certain answer; a game that fails at it is logged and answers nothing. */
+    private static Optional<Analysis> known(GameProvider provider, Game state, String table) {
+        try {
+            return provider.analyse(state);
+        } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, "table " + table + ": the " + provider.id() + " analysis failed", e);
+            return Optional.empty();
+        }
+    }
+}
