@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Map;
 import org.tabula.api.ChanceRequest;
+import org.tabula.host.core.clock.ClockReading;
 import org.tabula.host.core.json.GameJson;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.web.table.MoveView;
@@ -66,6 +67,7 @@ final class Views {
         }
         ArrayNode legal = node.putArray("legalMoves");
         state.legalMoves().forEach(move -> legal.add(move(move)));
+        clock(node, state.clock());
         ArrayNode played = node.putArray("moves");
         state.played().forEach(move -> {
             ObjectNode item = played.addObject().put("number", move.number()).put("side", move.side().id())
@@ -73,6 +75,19 @@ final class Views {
             move.display().ifPresent(display -> item.put("display", display));
         });
         return node;
+    }
+
+    /** The table's clock as read: its control, each side's milliseconds left, the moment read and whose runs. */
+    private void clock(ObjectNode node, ClockReading clock) {
+        if (clock == null) {
+            node.putNull("clock");
+            return;
+        }
+        ObjectNode c = node.putObject("clock");
+        c.set("control", mapper.valueToTree(clock.control().fields()));
+        ObjectNode remaining = c.putObject("remaining");
+        clock.remaining().forEach(remaining::put);
+        c.put("readAt", clock.readAt().toString()).put("running", clock.running().orElse(null));
     }
 
     /** A line of the lobby: who plays what, and how far it is. */

@@ -24,7 +24,8 @@ import java.util.function.BiConsumer;
 final class JdbcTableStore implements TableStore {
 
     private static final String UPDATE = "UPDATE game_table SET ply = ?, status = ?, draws = ?, token_hashes = ?,"
-            + " version = version + 1, updated = ? WHERE id = ? AND version = ?";
+            + " version = version + 1, updated = ?, time_control = ?, clock_left = ?, clock_running = ?,"
+            + " turn_began = ? WHERE id = ? AND version = ?";
     private static final String WRITE_RECORD = "UPDATE table_record SET version = ?, record_text = ?,"
             + " unrecorded_chance = ? WHERE table_id = ?";
     private static final String NEW_RECORD = "INSERT INTO table_record (table_id, version, record_text,"
@@ -70,7 +71,7 @@ final class JdbcTableStore implements TableStore {
     @Override
     public void create(StoredTable table) {
         Objects.requireNonNull(table, "table");
-        String sql = "INSERT INTO game_table (" + Columns.TABLE + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        String sql = "INSERT INTO game_table (" + Columns.TABLE + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
         requireFile();
         writeTurns.await();
         try (Connection c = reachability.connection()) {
@@ -89,6 +90,7 @@ final class JdbcTableStore implements TableStore {
                 row.setLong(10, table.version());
                 Columns.setInstant(kind, row, 11, table.created());
                 Columns.setInstant(kind, row, 12, table.updated());
+                Columns.setClock(kind, row, 13, table.clock());
                 row.executeUpdate();
                 record.setString(1, table.id());
                 record.setLong(2, table.version());
@@ -141,6 +143,25 @@ final class JdbcTableStore implements TableStore {
                 while (rows.next()) {
                     ids.add(rows.getString(1));
                 }
+            }
+            return ids;
+        } catch (SQLException e) {
+            throw new StoreException("Cannot read the tables: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public List<String> activeWithClocks() {
+        return ids("SELECT id FROM game_table WHERE status = 'active' AND clock_running IS NOT NULL"
+                + " ORDER BY created, id");
+    }
+
+    private List<String> ids(String sql) {
+        try (Connection c = pool.getConnection(); PreparedStatement s = c.prepareStatement(sql);
+                ResultSet rows = s.executeQuery()) {
+            List<String> ids = new ArrayList<>();
+            while (rows.next()) {
+                ids.add(rows.getString(1));
             }
             return ids;
         } catch (SQLException e) {
@@ -237,8 +258,9 @@ final class JdbcTableStore implements TableStore {
             update.setInt(3, change.draws());
             update.setString(4, Columns.json(change.tokenHashes()));
             Columns.setInstant(kind, update, 5, now);
-            update.setString(6, id);
-            update.setLong(7, expectedVersion);
+            Columns.setClock(kind, update, 6, change.clock());
+            update.setString(10, id);
+            update.setLong(11, expectedVersion);
             if (update.executeUpdate() == 0) {
                 return false;
             }

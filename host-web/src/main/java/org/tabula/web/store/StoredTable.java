@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.host.core.clock.ClockState;
 
 /**
  * A table as the database keeps it: enough to rebuild its match exactly (game, options, record, the seed the
@@ -28,10 +29,12 @@ import java.util.Optional;
  * @param updated when the last change was committed
  * @param since the log's changes after the record, one a version in order up to {@code version}: played on the
  *     record, they make the table as it stands
+ * @param clock the table's clock as of {@code version}, or empty for a table without clocks
  */
 public record StoredTable(String id, String game, Map<String, String> options, Map<String, String> seats,
         Map<String, String> tokenHashes, long seed, int draws, String record, Optional<String> chance, int ply,
-        String status, long version, Instant created, Instant updated, List<TableEvent> since) {
+        String status, long version, Instant created, Instant updated, List<TableEvent> since,
+        Optional<ClockState> clock) {
 
     /** How many versions at most pass before the record is written whole again. */
     public static final int RECORD_EVERY = 256;
@@ -39,7 +42,16 @@ public record StoredTable(String id, String game, Map<String, String> options, M
     /** Checks that the chance is present or empty, never null, and copies the log. */
     public StoredTable {
         Objects.requireNonNull(chance, "chance");
+        Objects.requireNonNull(clock, "clock");
         since = List.copyOf(since);
+    }
+
+    /** A table without clocks. */
+    public StoredTable(String id, String game, Map<String, String> options, Map<String, String> seats,
+            Map<String, String> tokenHashes, long seed, int draws, String record, Optional<String> chance, int ply,
+            String status, long version, Instant created, Instant updated, List<TableEvent> since) {
+        this(id, game, options, seats, tokenHashes, seed, draws, record, chance, ply, status, version, created,
+                updated, since, Optional.empty());
     }
 
     /** A table whose record is as it stands, with no change after it. */

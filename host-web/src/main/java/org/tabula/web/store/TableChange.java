@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.host.core.clock.ClockState;
 
 /**
  * One accepted change to a table, committed as its next version: the new state and what was done.
@@ -21,19 +22,27 @@ import java.util.Optional;
  * @param text the move or the throw as the game writes it; empty for the other actions
  * @param tokenHashes each joined human side's id to its token's hash, after the change (a join adds one), in
  *     the game's side order; a human side without one is an open seat
+ * @param clock the table's clock after the change, or empty for a table without clocks
  */
 public record TableChange(String record, Optional<String> chance, int ply, String status, int draws,
-        String action, String side, String text, Map<String, String> tokenHashes) {
+        String action, String side, String text, Map<String, String> tokenHashes, Optional<ClockState> clock) {
 
     /** Copies the hashes, keeping their order. */
     public TableChange {
         Objects.requireNonNull(chance, "chance");
+        Objects.requireNonNull(clock, "clock");
         tokenHashes = Collections.unmodifiableMap(new LinkedHashMap<>(tokenHashes));
     }
 
     /** A change that leaves no chance standing beside the record. */
     public TableChange(String record, int ply, String status, int draws, String action, String side, String text,
             Map<String, String> tokenHashes) {
-        this(record, Optional.empty(), ply, status, draws, action, side, text, tokenHashes);
+        this(record, Optional.empty(), ply, status, draws, action, side, text, tokenHashes, Optional.empty());
+    }
+
+    /** A change of a table without clocks. */
+    public TableChange(String record, Optional<String> chance, int ply, String status, int draws, String action,
+            String side, String text, Map<String, String> tokenHashes) {
+        this(record, chance, ply, status, draws, action, side, text, tokenHashes, Optional.empty());
     }
 }

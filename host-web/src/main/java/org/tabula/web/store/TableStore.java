@@ -47,6 +47,12 @@ public interface TableStore extends AutoCloseable {
      */
     List<String> activeWithBots();
 
+    /**
+     * The ids of the active tables whose clock runs, oldest first: what a restarted server reads again at once, so
+     * that their flags fall when due (or at once, for a time that ran out while no server was running).
+     */
+    List<String> activeWithClocks();
+
     /** The tables last changed, newest first, at most {@code limit}. */
     List<StoredTable> recent(int limit);
 

@@ -1,6 +1,7 @@
 package org.tabula.web.table;
 
 import java.util.Map;
+import org.tabula.host.core.clock.TimeControl;
 
 /**
  * What a client asks a new table to be: a game from its start, or a game read from a record.
@@ -12,13 +13,20 @@ import java.util.Map;
  * @param seed the seed the table's throws and bots draw from, or null for a new secret one; refused unless the
  *     server was started to take it ({@code --client-seeds}, for tests: a table made again with the same seed
  *     throws the same dice, and whoever gives it foresees them)
+ * @param clock the table's time control, or null for a table without clocks
  */
 public record TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
-        Long seed) {
+        Long seed, TimeControl clock) {
 
     /** Copies the maps, null as empty. */
     public TableRequest {
         options = options == null ? Map.of() : Map.copyOf(options);
         seats = seats == null ? Map.of() : Map.copyOf(seats);
+    }
+
+    /** A request for a table without clocks. */
+    public TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
+            Long seed) {
+        this(game, options, seats, record, seed, null);
     }
 }

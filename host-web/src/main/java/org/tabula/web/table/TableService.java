@@ -5,6 +5,7 @@ import jakarta.inject.Singleton;
 import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,9 +15,11 @@ import java.util.Set;
 import java.util.function.Consumer;
 import org.tabula.api.Match;
 import org.tabula.api.Outcome;
+import org.tabula.api.Refusal;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.core.SeedSource;
+import org.tabula.host.core.clock.ClockState;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.host.core.referee.BotScheduler;
@@ -49,6 +52,7 @@ public final class TableService implements AutoCloseable {
     private final LiveTables live;
     private final TableWatchers watchers = new TableWatchers();
     private final BotDriver bots;
+    private final FlagFalls flags;
     private volatile AutoCloseable subscription;
 
     @Inject
@@ -59,8 +63,9 @@ public final class TableService implements AutoCloseable {
         this.seeds = seeds;
         this.clock = clock;
         this.settings = settings;
-        this.bots = new BotDriver(scheduler, settings.botTime(), this::commit);
+        this.bots = new BotDriver(scheduler, clock, settings.botTime(), this::commit);
         this.live = new LiveTables(store, games, settings.tables().cacheBytes());
+        this.flags = new FlagFalls(clock, settings.clockCheck(), this::flagDue);
     }
 
     /**
@@ -70,6 +75,10 @@ public final class TableService implements AutoCloseable {
     public void start() {
         for (String id : store.activeWithBots()) {
             live.table(id).ifPresent(bots::consider);
+        }
+        // A clock that ran out while no server ran ends its game now; the others' flags are set again.
+        for (String id : store.activeWithClocks()) {
+            flagDue(id);
         }
         subscription = store.onChange((id, version) -> bots.later(() -> follow(id, version), null));
     }
@@ -106,14 +115,26 @@ public final class TableService implements AutoCloseable {
         // The record carries the day and the seats, as the terminal's do (a record given keeps its day); not the
         // seed, from which anyone could foresee the table's dice.
         match.headers(HostHeaders.withoutSeed(clock, match.headers(), seats));
-        Table table = new Table(id, game, seats, hashes, seed, match, 0, 0);
-        Instant now = clock.instant();
+        Instant now = now();
+        Optional<ClockState> clocked = Optional.ofNullable(request.clock()).map(control -> {
+            ClockState ready = ClockState.ready(control, game.sides().stream().map(Side::id).toList());
+            // An open seat keeps the clock still until someone takes it.
+            return open.isEmpty() && match.status() == Status.ACTIVE ? ready.started(match.turn().id(), now)
+                    : ready;
+        });
+        Table table = new Table(id, game, seats, hashes, seed, match, 0, 0, clocked);
         store.create(new StoredTable(table.id(), game.id(), match.options().asMap(), table.seatTexts(), hashes,
                 table.seed(), 0, match.record(), match.unrecordedChance(), match.ply(), statusWord(match), 0, now,
-                now));
+                now, List.of(), clocked));
         live.add(table);
         bots.consider(table);
-        return new Created(table.id(), tokens, table.state());
+        flags.watch(table.id(), clocked.flatMap(ClockState::flagFalls));
+        return new Created(table.id(), tokens, table.stateAt(now));
+    }
+
+    /** The injected clock's instant, to the millisecond: as the clocks count and the store keeps it. */
+    private Instant now() {
+        return clock.instant().truncatedTo(ChronoUnit.MILLIS);
     }
 
     /**
@@ -129,7 +150,8 @@ public final class TableService implements AutoCloseable {
                 reload(table.get());
             }
         }
-        return table.map(Table::state);
+        Instant now = now();
+        return table.map(t -> t.stateAt(now));
     }
 
     /** What pointing at these places selects at the table now, or empty when there is no such table. */
@@ -158,7 +180,9 @@ public final class TableService implements AutoCloseable {
     /** The tables changed last, newest first. */
     public List<TableState> recent(int limit) {
         // Each row read once: a table not live yet is made from the row the list already holds.
-        return store.recent(limit).stream().map(live::adopt).flatMap(Optional::stream).map(Table::state).toList();
+        Instant now = now();
+        return store.recent(limit).stream().map(live::adopt).flatMap(Optional::stream).map(t -> t.stateAt(now))
+                .toList();
     }
 
     /**
@@ -228,13 +252,19 @@ public final class TableService implements AutoCloseable {
                 Map<String, String> hashes = new LinkedHashMap<>(table.tokenHashes());
                 hashes.put(side.id(), SeatTokens.hash(token));
                 Match match = table.match();
+                Instant now = now();
+                boolean seated = table.openSeats().size() == 1;
+                // The last open seat taken: the clock starts for the side to move.
+                Optional<ClockState> clocked = table.clock().map(c -> seated && c.running().isEmpty()
+                        && match.status() == Status.ACTIVE ? c.started(match.turn().id(), now) : c);
                 TableChange change = new TableChange(match.record(), match.unrecordedChance(), match.ply(),
-                        statusWord(match), table.draws(), "join", side.id(), "", hashes);
+                        statusWord(match), table.draws(), "join", side.id(), "", hashes, clocked);
                 if (store.commit(table.id(), table.version(), change)) {
-                    table.joined(hashes, table.version() + 1);
+                    table.joined(hashes, table.version() + 1, clocked);
                     live.changed(table);
-                    TableState state = table.state();
+                    TableState state = table.stateAt(now);
                     watchers.publish(state);
+                    flags.watch(table.id(), clocked.flatMap(ClockState::flagFalls));
                     return new Answer.Joined(side.id(), token, state);
                 }
                 // Another request or server changed the table first (perhaps by taking this seat): read it again.
@@ -267,7 +297,17 @@ public final class TableService implements AutoCloseable {
      */
     private Answer commit(Table table, Side side, TableAction action) {
         synchronized (table) {
-            Match next = table.match().copy();
+            Instant now = now();
+            Optional<String> flagged = table.clock().flatMap(c -> c.flagged(now));
+            if (flagged.isPresent() && !action.equals(TableAction.timeout())) {
+                // A flag fallen and not yet told: the timeout is committed first, and this arrived too late.
+                Side loser = table.side(flagged.get()).orElseThrow();
+                Answer timedOut = commit(table, loser, TableAction.timeout());
+                return timedOut instanceof Answer.Done ? new Answer.Refused(new Refusal("time-out",
+                        loser.title() + "'s time ran out before this arrived.")) : timedOut;
+            }
+            Match before = table.match();
+            Match next = before.copy();
             int drawn = table.draws();
             int[] thrown = {0};
             // Supplied, never drawn by the game: a game's own seed (the dice race's 0) would throw alike everywhere.
@@ -278,18 +318,64 @@ public final class TableService implements AutoCloseable {
                 return new Answer.Refused(outcome.refusal());
             }
             int draws = drawn + thrown[0];
+            Optional<ClockState> clocked = table.clock().map(c -> ticked(c, before, next, now));
             TableChange change = new TableChange(next.record(), next.unrecordedChance(), next.ply(), statusWord(next),
-                    draws, action.word(), side.id(), outcome.value(), table.tokenHashes());
+                    draws, action.word(), side.id(), outcome.value(), table.tokenHashes(), clocked);
             if (!store.commit(table.id(), table.version(), change)) {
                 reload(table);
                 return new Answer.Conflict("The table moved on.");
             }
-            table.committed(next, draws, table.version() + 1);
+            table.committed(next, draws, table.version() + 1, clocked);
             live.changed(table);
-            TableState state = table.state();
+            TableState state = table.stateAt(now);
             watchers.publish(state);
             bots.consider(table);
+            flags.watch(table.id(), clocked.flatMap(ClockState::flagFalls));
             return new Answer.Done(state);
+        }
+    }
+
+    /**
+     * The clock after an action: stopped when the game ends, passed on when a move was made or the turn changed
+     * (a move that gives another turn passes it to the same side), as it was otherwise (a draw offer, a roll, a
+     * clock not started).
+     */
+    private static ClockState ticked(ClockState clock, Match before, Match after, Instant now) {
+        if (after.status() != Status.ACTIVE) {
+            return clock.stopped(now);
+        }
+        if (clock.running().isEmpty() || (after.ply() == before.ply() && after.turn().equals(before.turn()))) {
+            return clock;
+        }
+        return clock.passed(after.turn().id(), now);
+    }
+
+    /**
+     * A table's flag timer is due: the table read as stored (another server may have moved, or ended the game),
+     * its timeout committed when its running side's time is up, its timer set again otherwise.
+     */
+    private void flagDue(String id) {
+        Optional<Table> found = live.table(id);
+        if (found.isEmpty()) {
+            return;
+        }
+        Table table = found.get();
+        synchronized (table) {
+            if (store.shared()) {
+                reload(table);
+            }
+            Instant now = now();
+            Optional<ClockState> clocked = table.clock();
+            Optional<Side> flagged = clocked.flatMap(c -> c.flagged(now)).flatMap(table::side);
+            if (flagged.isPresent() && table.match().status() == Status.ACTIVE) {
+                // Of two servers committing it, one wins; the other reloads and finds the game over.
+                Answer answer = commit(table, flagged.get(), TableAction.timeout());
+                if (!(answer instanceof Answer.Conflict)) {
+                    return;
+                }
+            }
+            flags.watch(id, table.clock().filter(c -> table.match().status() == Status.ACTIVE)
+                    .flatMap(ClockState::flagFalls));
         }
     }
 
@@ -302,8 +388,9 @@ public final class TableService implements AutoCloseable {
         if (table == null) {
             if (watchers.watched(id)) {
                 live.table(id).ifPresent(loaded -> {
-                    watchers.publish(loaded.state());
+                    watchers.publish(loaded.stateAt(now()));
                     bots.consider(loaded);
+                    flags.watch(id, loaded.clock().flatMap(ClockState::flagFalls));
                 });
             }
             return;
@@ -323,8 +410,9 @@ public final class TableService implements AutoCloseable {
         synchronized (table) {
             Optional<StoredTable> stored = store.find(table.id());
             if (stored.isPresent() && stored.get().version() > table.version()) {
-                table.catchUp(stored.get(), watchers::publish);
+                table.catchUp(stored.get(), now(), watchers::publish);
                 bots.consider(table);
+                flags.watch(table.id(), table.clock().flatMap(ClockState::flagFalls));
             }
         }
     }
@@ -354,6 +442,7 @@ public final class TableService implements AutoCloseable {
                 LOG.log(Level.WARNING, "could not stop following the store", e);
             }
         }
+        flags.close();
         bots.close();
         watchers.close();
     }

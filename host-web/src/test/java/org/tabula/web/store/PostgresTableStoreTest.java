@@ -92,9 +92,10 @@ class PostgresTableStoreTest extends TableStoreContract {
             assertThat(a.find(table.id()).orElseThrow().version()).isEqualTo(1);
         }
         url = fresh;
-        // Each migration once: V1 the tables, V2 the chance beside the record, V3 the record in a table of its own.
+        // Each migration once: V1 the tables, V2 the chance beside the record, V3 the record in a table of its own,
+        // V4 the clocks.
         assertThat(migrations()).extracting(row -> row.substring(0, row.indexOf(' '))).containsExactly("1", "2",
-                "3");
+                "3", "4");
         assertThat(migrations()).allMatch(row -> row.endsWith(" true"));
     }
 
