@@ -20,6 +20,7 @@ import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.core.SeedSource;
 import org.tabula.host.core.clock.ClockState;
+import org.tabula.host.core.clock.TurnMark;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.host.core.referee.BotScheduler;
@@ -306,8 +307,8 @@ public final class TableService implements AutoCloseable {
                 return timedOut instanceof Answer.Done ? new Answer.Refused(new Refusal("time-out",
                         loser.title() + "'s time ran out before this arrived.")) : timedOut;
             }
-            Match before = table.match();
-            Match next = before.copy();
+            TurnMark before = TurnMark.of(table.match());
+            Match next = table.match().copy();
             int drawn = table.draws();
             int[] thrown = {0};
             // Supplied, never drawn by the game: a game's own seed (the dice race's 0) would throw alike everywhere.
@@ -318,7 +319,7 @@ public final class TableService implements AutoCloseable {
                 return new Answer.Refused(outcome.refusal());
             }
             int draws = drawn + thrown[0];
-            Optional<ClockState> clocked = table.clock().map(c -> ticked(c, before, next, now));
+            Optional<ClockState> clocked = table.clock().map(c -> before.clockAfter(c, next, now));
             TableChange change = new TableChange(next.record(), next.unrecordedChance(), next.ply(), statusWord(next),
                     draws, action.word(), side.id(), outcome.value(), table.tokenHashes(), clocked);
             if (!store.commit(table.id(), table.version(), change)) {
@@ -333,21 +334,6 @@ public final class TableService implements AutoCloseable {
             flags.watch(table.id(), clocked.flatMap(ClockState::flagFalls));
             return new Answer.Done(state);
         }
-    }
-
-    /**
-     * The clock after an action: stopped when the game ends, passed on when a move was made or the turn changed
-     * (a move that gives another turn passes it to the same side), as it was otherwise (a draw offer, a roll, a
-     * clock not started).
-     */
-    private static ClockState ticked(ClockState clock, Match before, Match after, Instant now) {
-        if (after.status() != Status.ACTIVE) {
-            return clock.stopped(now);
-        }
-        if (clock.running().isEmpty() || (after.ply() == before.ply() && after.turn().equals(before.turn()))) {
-            return clock;
-        }
-        return clock.passed(after.turn().id(), now);
     }
 
     /**
