@@ -1,5 +1,6 @@
 // The lobby: the installed games as /api/games describes them, a new table, the recent tables to join or watch.
 import { getJson, post, tableLink, sideName } from './api.js';
+import { clockFields, clockRequest } from './clocks.js';
 
 const gameSelect = document.getElementById('game');
 const optionsBox = document.getElementById('options');
@@ -69,7 +70,8 @@ async function create(event) {
   }
   const seats = {};
   for (const select of seatsBox.querySelectorAll('select[data-side]')) seats[select.dataset.side] = select.value;
-  const answer = await post('/api/tables', { game: gameSelect.value, options, seats });
+  const clock = clockRequest(event.target);
+  const answer = await post('/api/tables', { game: gameSelect.value, options, seats, ...(clock ? { clock } : {}) });
   if (!answer.ok) {
     statusLine.textContent = answer.body.message;
     return;
@@ -125,6 +127,7 @@ async function start() {
   for (const game of games) gameSelect.add(new Option(game.title + ' (' + game.id + ')', game.id));
   gameSelect.addEventListener('change', showGame);
   document.getElementById('new-table').addEventListener('submit', create);
+  clockFields(document.getElementById('new-table'));
   showGame();
   await listTables();
   document.body.dataset.ready = 'true';

@@ -2,6 +2,7 @@
 // Everything shown comes from the server, so a reload shows the same table.
 import { getJson, post, sideName, tableLink, takeSeatToken } from './api.js';
 import { showBoard, highlight, markStarts, diceWords } from './board.js';
+import { showClocks } from './clocks.js';
 
 const id = decodeURIComponent(location.pathname.split('/').pop());
 const token = takeSeatToken(id);
@@ -69,6 +70,7 @@ async function render(next) {
     : `${sideName(next.turn)} to ${next.chance ? 'roll' : 'move'}` + (myTurn() ? ' (you)' : '')
       + (next.drawOffer ? `. ${sideName(next.drawOffer)} offers a draw.` : '.');
   showOpenSeats(next.open || []);
+  showClocks($('clocks'), next.clock || null, sideName);
   document.body.dataset.turn = next.turn;
   document.body.dataset.status = next.status;
   const mine = mySide !== null && next.status === 'active';

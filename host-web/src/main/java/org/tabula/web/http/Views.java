@@ -77,7 +77,10 @@ final class Views {
         return node;
     }
 
-    /** The table's clock as read: its control, each side's milliseconds left, the moment read and whose runs. */
+    /**
+     * The table's clock as read: its control, each side's milliseconds left, the moment read, whose runs and since
+     * when.
+     */
     private void clock(ObjectNode node, ClockReading clock) {
         if (clock == null) {
             node.putNull("clock");
@@ -88,6 +91,7 @@ final class Views {
         ObjectNode remaining = c.putObject("remaining");
         clock.remaining().forEach(remaining::put);
         c.put("readAt", clock.readAt().toString()).put("running", clock.running().orElse(null));
+        c.put("turnBegan", clock.turnBegan().map(Object::toString).orElse(null));
     }
 
     /** A line of the lobby: who plays what, and how far it is. */

@@ -107,7 +107,7 @@ public record ClockState(TimeControl control, Map<String, Duration> left, Option
     public ClockReading read(Instant at) {
         Map<String, Long> millis = new LinkedHashMap<>();
         left.keySet().forEach(side -> millis.put(side, remaining(side, at).toMillis()));
-        return new ClockReading(control, millis, at, running);
+        return new ClockReading(control, millis, at, running, turnBegan);
     }
 
     /**
