@@ -44,6 +44,8 @@ import org.tabula.web.store.TableStore;
 public final class TableService implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(TableService.class.getName());
+    /** The refusal of an action that came after its side's flag fell (the timeout committed first). */
+    private static final String TIME_OUT = "time-out";
 
     private final TableStore store;
     private final InstalledGames games;
@@ -222,7 +224,7 @@ public final class TableService implements AutoCloseable {
             // one has not yet heard of. Refused only once the store has nothing newer.
             // The version it was tried on is what counts: the store's listener may have caught the table up since.
             boolean stale = attempt == 0 && (answer instanceof Answer.Forbidden || answer instanceof Answer.Refused)
-                    && caughtUpSince(table, tried);
+                    && !TIME_OUT.equals(refusalCode(answer)) && caughtUpSince(table, tried);
             if (!(answer instanceof Answer.Conflict) && !stale) {
                 return answer;
             }
@@ -275,6 +277,10 @@ public final class TableService implements AutoCloseable {
         return new Answer.Conflict("The table moved on while this was tried; read it and try again.");
     }
 
+    private static String refusalCode(Answer answer) {
+        return answer instanceof Answer.Refused refused ? refused.refusal().code() : null;
+    }
+
     /** Reads the table again from the store; true when it is now newer than the version a refusal was read off. */
     private boolean caughtUpSince(Table table, long seen) {
         synchronized (table) {
@@ -304,7 +310,7 @@ public final class TableService implements AutoCloseable {
                 // A flag fallen and not yet told: the timeout is committed first, and this arrived too late.
                 Side loser = table.side(flagged.get()).orElseThrow();
                 Answer timedOut = commit(table, loser, TableAction.timeout());
-                return timedOut instanceof Answer.Done ? new Answer.Refused(new Refusal("time-out",
+                return timedOut instanceof Answer.Done ? new Answer.Refused(new Refusal(TIME_OUT,
                         loser.title() + "'s time ran out before this arrived.")) : timedOut;
             }
             TurnMark before = TurnMark.of(table.match());

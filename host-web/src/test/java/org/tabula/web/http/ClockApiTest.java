@@ -137,7 +137,9 @@ class ClockApiTest {
         JsonNode state = created.get("table");
         clock.advance(Duration.ofSeconds(40));
         Api.Reply late = move(created, "white", state);
-        assertThat(late.status()).as(late.body()).isIn(409, 422);
+        assertThat(late.status()).as(late.body()).isEqualTo(422);
+        assertThat(late.json().get("code").asText()).isEqualTo("time-out");
+        assertThat(late.json().get("message").asText()).isEqualTo("White's time ran out before this arrived.");
         JsonNode over = api.get("/api/tables/" + created.get("id").asText()).json();
         assertThat(over.get("result").get("code").asText()).isEqualTo("timeout");
     }
