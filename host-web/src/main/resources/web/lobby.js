@@ -1,5 +1,6 @@
 // The lobby: the installed games as /api/games describes them, a new table, the recent tables to join or watch.
 import { getJson, post, tableLink, sideName } from './api.js';
+import { clockFields, clockRequest } from './clocks.js';
 
 const gameSelect = document.getElementById('game');
 const optionsBox = document.getElementById('options');
@@ -74,7 +75,10 @@ async function create(event) {
   const mine = Object.keys(seats).find((side) => seats[side] === 'human');
   const names = name && mine ? { [mine]: name } : {};
   const chat = document.getElementById('chat').checked;
-  const answer = await post('/api/tables', { game: gameSelect.value, options, seats, names, chat });
+  const hints = document.getElementById('hints').checked;
+  const clock = clockRequest(event.target);
+  const answer = await post('/api/tables',
+    { game: gameSelect.value, options, seats, names, chat, hints, ...(clock ? { clock } : {}) });
   if (!answer.ok) {
     statusLine.textContent = answer.body.message;
     return;
@@ -224,6 +228,7 @@ async function start() {
   for (const game of games) gameSelect.add(new Option(game.title + ' (' + game.id + ')', game.id));
   gameSelect.addEventListener('change', showGame);
   document.getElementById('new-table').addEventListener('submit', create);
+  clockFields(document.getElementById('new-table'));
   showGame();
   for (const game of games) $('filter-game').add(new Option(game.title, game.id));
   for (const filter of ['filter-game', 'filter-status']) {

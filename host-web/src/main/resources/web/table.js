@@ -2,6 +2,7 @@
 // Everything shown comes from the server, so a reload shows the same table.
 import { getJson, keepSeatToken, post, sideName, tableLink, takeSeatToken } from './api.js';
 import { showBoard, highlight, markStarts, diceWords } from './board.js';
+import { showClocks } from './clocks.js';
 
 const id = decodeURIComponent(location.pathname.split('/').pop());
 const token = takeSeatToken(id);
@@ -77,6 +78,7 @@ async function render(next) {
     : `${who(next.turn)} to ${next.chance ? 'roll' : 'move'}` + (myTurn() ? ' (you)' : '')
       + (next.drawOffer ? `. ${who(next.drawOffer)} offers a draw.` : '.');
   showOpenSeats(next.open || []);
+  showClocks($('clocks'), next.clock || null, sideName);
   document.body.dataset.turn = next.turn;
   document.body.dataset.status = next.status;
   const mine = mySide !== null && next.status === 'active';

@@ -17,9 +17,13 @@ import org.tabula.web.store.Database;
  * @param tables the memory, rates and record size the tables may take
  * @param clientSeeds whether a client may give the seed of a table's throws and bots ({@code "seed"}): for tests,
  *     demonstrations and screenshots alone, since whoever gives it foresees every throw
+ * @param clockCheck the longest the server waits before it looks again at a running clock whose flag is not due:
+ *     a flag falls when its clock says, and this bounds how late it is noticed when the clock itself is set
+ *     forward (a test's clock, a system clock corrected)
  */
 public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, WebAccess access,
-        Duration databaseTimeout, ConnectionLimits connections, TableLimits tables, boolean clientSeeds) {
+        Duration databaseTimeout, ConnectionLimits connections, TableLimits tables, boolean clientSeeds,
+        Duration clockCheck) {
 
     /** The bots' threads when none are asked for: one, so that bots leave the second core to requests. */
     public static final int DEFAULT_BOT_THREADS = 1;
@@ -30,6 +34,9 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
     /** A request's wait for the database when none is asked for. */
     public static final Duration DEFAULT_DATABASE_TIMEOUT = Database.DEFAULT_TIMEOUT;
 
+    /** How long a clock's flag may go unlooked at when none is asked for. */
+    public static final Duration DEFAULT_CLOCK_CHECK = Duration.ofMinutes(1);
+
     /** Checks the parts. */
     public ServerSettings {
         Objects.requireNonNull(databaseUrl, "databaseUrl");
@@ -38,6 +45,7 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         Objects.requireNonNull(databaseTimeout, "databaseTimeout");
         Objects.requireNonNull(connections, "connections");
         Objects.requireNonNull(tables, "tables");
+        Objects.requireNonNull(clockCheck, "clockCheck");
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("a port is 0 to 65535: " + port);
         }
@@ -50,6 +58,16 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         if (databaseTimeout.compareTo(Duration.ofMillis(250)) < 0) {
             throw new IllegalArgumentException("the database wait is 250ms at least: " + databaseTimeout);
         }
+        if (clockCheck.isNegative() || clockCheck.isZero()) {
+            throw new IllegalArgumentException("a clock is looked at after some time: " + clockCheck);
+        }
+    }
+
+    /** These settings, the clocks looked at every {@link #DEFAULT_CLOCK_CHECK} at least. */
+    public ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, WebAccess access,
+            Duration databaseTimeout, ConnectionLimits connections, TableLimits tables, boolean clientSeeds) {
+        this(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, tables, clientSeeds,
+                DEFAULT_CLOCK_CHECK);
     }
 
     /** These settings, no client giving a table's seed. */
@@ -70,31 +88,37 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
     /** These settings with another address and other sites let in. */
     public ServerSettings withAccess(WebAccess given) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, given, databaseTimeout, connections, tables,
-                clientSeeds);
+                clientSeeds, clockCheck);
     }
 
     /** These settings with another database wait. */
     public ServerSettings withDatabaseTimeout(Duration given) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, access, given, connections, tables,
-                clientSeeds);
+                clientSeeds, clockCheck);
     }
 
     /** These settings with other connection limits. */
     public ServerSettings withConnections(ConnectionLimits given) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, given, tables,
-                clientSeeds);
+                clientSeeds, clockCheck);
     }
 
     /** These settings with other table limits. */
     public ServerSettings withTables(TableLimits limits) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, limits,
-                clientSeeds);
+                clientSeeds, clockCheck);
     }
 
     /** These settings with a client's seed for a table's throws taken (true) or refused. */
     public ServerSettings withClientSeeds(boolean taken) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, tables,
-                taken);
+                taken, clockCheck);
+    }
+
+    /** These settings with the clocks looked at this often at least. */
+    public ServerSettings withClockCheck(Duration given) {
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, tables,
+                clientSeeds, given);
     }
 
     /** These settings on the default bot threads and time. */

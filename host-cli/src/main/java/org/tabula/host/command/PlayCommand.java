@@ -23,6 +23,8 @@ import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.SeedSource;
+import org.tabula.host.core.clock.BadTimeControl;
+import org.tabula.host.core.clock.TimeControl;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.HostHeaders;
@@ -98,6 +100,12 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
                     + "game's own limits turned off cannot play for ever; 0 for no cap (default: ${DEFAULT-VALUE}).")
     private int maxPlies;
 
+    @Option(names = "--clock", paramLabel = "CLOCK",
+            description = "Play on clocks: MINUTES+SECONDS (5+3: five minutes each, three seconds added after each "
+                    + "move), MINUTES+dSECONDS for a delay (10+d5: the first five seconds of a turn are free) or "
+                    + "DAYSd for correspondence (3d: three days a move). A side whose time runs out loses.")
+    private String clockText;
+
     @Mixin
     private TablesOption tables;
 
@@ -139,6 +147,12 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
             throw choice.usage("Give --position or --load, not both.");
         }
         Duration thinking = BotTime.of(botTime, choice);
+        Optional<TimeControl> control;
+        try {
+            control = Optional.ofNullable(clockText).map(TimeControl::parse);
+        } catch (BadTimeControl e) {
+            throw choice.usage(e.getMessage());
+        }
         if (maxPlies < 0) {
             throw choice.usage("--max-plies is 0 (no cap) or more, not " + maxPlies + ".");
         }
@@ -175,6 +189,9 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         boolean behind = false;
         while (true) {
             PlaySession session = new PlaySession(match, setup, console, writer);
+            if (control.isPresent()) {
+                session.clocked(control.get(), clock);
+            }
             PlaySession.Ending ending = session.run();
             behind |= session.recordBehind();
             if (ending != PlaySession.Ending.REMATCH) {

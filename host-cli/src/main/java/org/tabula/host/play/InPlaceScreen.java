@@ -19,6 +19,9 @@ import org.tabula.host.console.Wrapping;
  */
 final class InPlaceScreen implements PlayScreen {
 
+    /** Lines after the match's own beside the board (the clocks); none unless a session gives them. */
+    private java.util.function.Supplier<List<String>> extra = List::of;
+
     /** Cursor to the top left, then the screen cleared. */
     static final String CLEAR = "\u001b[H\u001b[2J";
     private static final int GAP = 3;
@@ -109,6 +112,11 @@ final class InPlaceScreen implements PlayScreen {
     }
 
     @Override
+    public void extraLines(java.util.function.Supplier<List<String>> lines) {
+        extra = lines;
+    }
+
+    @Override
     public void close() {
         // The sentences no screen has shown yet, the parting words above all: prose folded at its spaces, and an
         // indented line (the command that carries on) whole, for the terminal to wrap and a mouse to copy.
@@ -177,6 +185,9 @@ final class InPlaceScreen implements PlayScreen {
     private List<String> state(Match match, int width) {
         List<String> lines = new ArrayList<>(Wrapping.foldPhrases("", title, width));
         for (String line : StatusLines.of(match, width)) {
+            lines.addAll(Wrapping.fold("", line, width));
+        }
+        for (String line : extra.get()) {
             lines.addAll(Wrapping.fold("", line, width));
         }
         return lines;

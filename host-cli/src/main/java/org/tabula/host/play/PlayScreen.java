@@ -33,6 +33,9 @@ interface PlayScreen {
     /** The line naming the game and its players, after they changed, in phrases a screen may fold it between. */
     void retitle(List<String> title);
 
+    /** Lines shown beside the board after the match's own (the clocks), asked for each time it is drawn. */
+    void extraLines(java.util.function.Supplier<List<String>> lines);
+
     /** The session ends: anything not yet shown is shown. */
     void close();
 }

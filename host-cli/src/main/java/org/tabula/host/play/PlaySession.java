@@ -1,6 +1,8 @@
 package org.tabula.host.play;
 
 import java.io.PrintWriter;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +20,8 @@ import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.TakenBack;
 import org.tabula.host.console.Console;
+import org.tabula.host.core.clock.TimeControl;
+import org.tabula.host.core.clock.TurnMark;
 import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.Player;
@@ -55,6 +59,10 @@ public final class PlaySession {
     private Ending ending;
     /** The side whose takeback the other person is to answer, in two-person play; null when none is asked. */
     private Side takebackAsker;
+    /** The clocks, or null for a game without. */
+    private SessionClock clock;
+    /** Where the match stood at the last change, for the clocks to tell what the next one did. */
+    private TurnMark mark;
 
     /**
      * A session.
@@ -81,6 +89,18 @@ public final class PlaySession {
         this.record = new SessionRecord(match, setup.saveFile(), console, Objects.requireNonNull(writer, "writer"));
         this.takeBack = new TakeBack(match, side -> players.get(side).isHuman());
         this.draws = new DrawOffers(match, players, out, this::report, record::autosave);
+    }
+
+    /**
+     * Plays the session on a clock: each side's time runs on {@code time} from now, the side to move's first.
+     *
+     * @return this session
+     */
+    public PlaySession clocked(TimeControl control, Clock time) {
+        clock = SessionClock.start(control, match, time);
+        mark = TurnMark.of(match);
+        screen.extraLines(() -> List.of(clock.line(match)));
+        return this;
     }
 
     /** True when the session had a save file and ended with the game ahead of every file it is in. */
@@ -111,6 +131,9 @@ public final class PlaySession {
     private void step() {
         if (match.status() == Status.FINISHED) {
             afterTheEnd();
+            return;
+        }
+        if (flagFell()) {
             return;
         }
         if (players.values().stream().noneMatch(Player::isHuman) && setup.cap().reached(match)) {
@@ -166,10 +189,15 @@ public final class PlaySession {
     private void botTurn(Player player) {
         Side side = match.turn();
         screen.thinking(side, player.shortName());
-        Referee.BotMove answer = setup.referee().choose(match, player.bot().orElseThrow(), interrupted::get);
+        Duration limit = setup.referee().botTime();
+        Referee.BotMove answer = setup.referee().choose(match, player.bot().orElseThrow(), interrupted::get,
+                clock == null ? limit : clock.botTime(side, limit));
         if (interrupted.get()) {
             out.println("Stopped while " + side.id() + " was thinking.");
             leave();
+            return;
+        }
+        if (flagFell()) {
             return;
         }
         Outcome<Move> played = match.play(answer.move());
@@ -188,6 +216,10 @@ public final class PlaySession {
         if (line.isEmpty()) {
             out.println();
             leave();
+            return;
+        }
+        if (flagFell()) {
+            // Typed after the time ran out: too late to count.
             return;
         }
         String input = line.get().strip();
@@ -222,7 +254,8 @@ public final class PlaySession {
 
     private Optional<String> readLine(Side side, List<String> completions) {
         screen.beforePrompt(match);
-        return console.readLine(match.nextMoveNumber() + " " + side.id() + "> ", completions);
+        String left = clock == null ? "" : " " + clock.left(side);
+        return console.readLine(match.nextMoveNumber() + " " + side.id() + left + "> ", completions);
     }
 
     private static String rest(String[] words) {
@@ -458,11 +491,23 @@ public final class PlaySession {
      * two loses nothing the person saw played.
      */
     private void changed(List<String> said, boolean redraw) {
+        if (clock != null) {
+            clock.changed(mark, match);
+            mark = TurnMark.of(match);
+        }
         record.autosave();
         said.forEach(out::println);
         if (redraw) {
             screen.show(match);
         }
+    }
+
+    /** True when a side's time has run out: the match ends by its timeout, said and saved. */
+    private boolean flagFell() {
+        Optional<Side> flagged = clock == null || match.status() != Status.ACTIVE ? Optional.empty()
+                : clock.flagged(match);
+        flagged.ifPresent(side -> report(match.timeout(side), side.id() + "'s time has run out."));
+        return flagged.isPresent();
     }
 
     private void save(String name) {

@@ -14,6 +14,9 @@ import org.tabula.host.console.Console;
  */
 final class ScrollingScreen implements PlayScreen {
 
+    /** Lines after the match's own beside the board (the clocks); none unless a session gives them. */
+    private java.util.function.Supplier<List<String>> extra = List::of;
+
     private final Console console;
     private final PrintWriter out;
     private final Palette palette;
@@ -40,6 +43,7 @@ final class ScrollingScreen implements PlayScreen {
         for (String line : StatusLines.of(match, console.width() - 2)) {
             out.println(line);
         }
+        extra.get().forEach(out::println);
         out.flush();
     }
 
@@ -66,6 +70,11 @@ final class ScrollingScreen implements PlayScreen {
     @Override
     public void retitle(List<String> title) {
         out.println(String.join(" ", title));
+    }
+
+    @Override
+    public void extraLines(java.util.function.Supplier<List<String>> lines) {
+        extra = lines;
     }
 
     @Override

@@ -26,6 +26,7 @@ import org.tabula.web.TableLimits;
 import org.tabula.web.store.StoreException;
 import org.tabula.web.store.StoreUnavailableException;
 import org.tabula.web.table.Answer;
+import org.tabula.host.core.clock.BadTimeControl;
 import org.tabula.web.table.BadTableRequest;
 import org.tabula.web.table.Created;
 import org.tabula.web.table.HintsOff;
@@ -145,6 +146,8 @@ public final class ApiServer implements AutoCloseable {
         routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
         routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
         routes.exception(HintsOff.class, (e, ctx) -> error(ctx, 403, "HINTS_OFF", e.getMessage()));
+        routes.exception(BadTimeControl.class, (e, ctx) -> json(ctx, 400, views.error("BAD_CLOCK", e.getMessage())
+                .put("field", e.field())));
         routes.exception(StoreException.class, (e, ctx) -> {
             // An outage or a lost file is logged once by the store when it finds it, not at each request's 503.
             if (!(e instanceof StoreUnavailableException)) {

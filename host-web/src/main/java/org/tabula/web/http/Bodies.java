@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.tabula.host.core.clock.TimeControl;
 import org.tabula.web.table.TableRequest;
 
 /** Reads request bodies, checking every field's type, so a wrong one is a 400 naming it and never a crash. */
@@ -21,12 +22,17 @@ final class Bodies {
         this.mapper = mapper;
     }
 
-    /** The body of {@code POST /api/tables}. */
+    /**
+     * The body of {@code POST /api/tables}.
+     *
+     * @throws org.tabula.host.core.clock.BadTimeControl when its {@code "clock"} is no time control
+     */
     TableRequest tableRequest(byte[] body) {
         JsonNode root = object(body);
+        JsonNode clock = root.get("clock");
         return new TableRequest(text(root, "game", false), textMap(root, "options"), textMap(root, "seats"),
                 text(root, "record", false), seed(root), textMap(root, "names"), flag(root, "chat", true),
-                flag(root, "hints", false));
+                flag(root, "hints", false), clock == null || clock.isNull() ? null : TimeControl.fromJson(clock));
     }
 
     /** The move of {@code POST .../moves}. */

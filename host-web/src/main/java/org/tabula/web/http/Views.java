@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.tabula.api.Analysis;
 import org.tabula.api.ChanceRequest;
+import org.tabula.host.core.clock.ClockReading;
 import org.tabula.host.core.json.GameJson;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.web.table.AnalysisView;
@@ -71,6 +72,7 @@ final class Views {
         ArrayNode legal = node.putArray("legalMoves");
         state.legalMoves().forEach(move -> legal.add(move(move)));
         node.put("hints", state.hints());
+        clock(node, state.clock());
         ArrayNode played = node.putArray("moves");
         state.played().forEach(move -> {
             ObjectNode item = played.addObject().put("number", move.number()).put("side", move.side().id())
@@ -94,12 +96,31 @@ final class Views {
                 .put("of", rematch.of());
     }
 
+    /**
+     * The table's clock as read: its control, each side's milliseconds left, the moment read, whose runs and since
+     * when.
+     */
+    private void clock(ObjectNode node, ClockReading clock) {
+        if (clock == null) {
+            node.putNull("clock");
+            return;
+        }
+        ObjectNode c = node.putObject("clock");
+        c.set("control", mapper.valueToTree(clock.control().fields()));
+        ObjectNode remaining = c.putObject("remaining");
+        clock.remaining().forEach(remaining::put);
+        c.put("readAt", clock.readAt().toString()).put("running", clock.running().orElse(null));
+        c.put("turnBegan", clock.turnBegan().map(Object::toString).orElse(null));
+    }
+
     /** A line of the lobby: who plays what, and how far it is. */
     ObjectNode summary(TableState state) {
         ObjectNode node = mapper.createObjectNode().put("id", state.id()).put("game", state.game());
         node.set("seats", strings(state.seats()));
         node.set("names", strings(state.players().names()));
         state.open().forEach(node.putArray("open")::add);
+        // The clock as the lobby shows it: its control and each side's time left.
+        clock(node, state.clock());
         return node.put("status", state.status()).put("turn", state.turn()).put("ply", state.ply());
     }
 

@@ -26,7 +26,8 @@ final class JdbcTableStore implements TableStore {
 
     /** The players' part is written only by a change that makes it anew (the parameter null keeps it). */
     private static final String UPDATE = "UPDATE game_table SET ply = ?, status = ?, draws = ?, token_hashes = ?,"
-            + " players = COALESCE(?, players), version = version + 1, updated = ? WHERE id = ? AND version = ?";
+            + " players = COALESCE(?, players), version = version + 1, updated = ?, time_control = ?, clock_left = ?,"
+            + " clock_running = ?, turn_began = ? WHERE id = ? AND version = ?";
     private static final String WRITE_RECORD = "UPDATE table_record SET version = ?, record_text = ?,"
             + " unrecorded_chance = ? WHERE table_id = ?";
     private static final String NEW_RECORD = "INSERT INTO table_record (table_id, version, record_text,"
@@ -72,7 +73,8 @@ final class JdbcTableStore implements TableStore {
     @Override
     public void create(StoredTable table) {
         Objects.requireNonNull(table, "table");
-        String sql = "INSERT INTO game_table (" + Columns.TABLE + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        String sql = "INSERT INTO game_table (" + Columns.TABLE + ")"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
         requireFile();
         writeTurns.await();
         try (Connection c = reachability.connection()) {
@@ -92,6 +94,7 @@ final class JdbcTableStore implements TableStore {
                 Columns.setInstant(kind, row, 11, table.created());
                 Columns.setInstant(kind, row, 12, table.updated());
                 row.setString(13, table.players().orElse(null));
+                Columns.setClock(kind, row, 14, table.clock());
                 row.executeUpdate();
                 record.setString(1, table.id());
                 record.setLong(2, table.version());
@@ -144,6 +147,25 @@ final class JdbcTableStore implements TableStore {
                 while (rows.next()) {
                     ids.add(rows.getString(1));
                 }
+            }
+            return ids;
+        } catch (SQLException e) {
+            throw new StoreException("Cannot read the tables: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public List<String> activeWithClocks() {
+        return ids("SELECT id FROM game_table WHERE status = 'active' AND clock_running IS NOT NULL"
+                + " ORDER BY created, id");
+    }
+
+    private List<String> ids(String sql) {
+        try (Connection c = pool.getConnection(); PreparedStatement s = c.prepareStatement(sql);
+                ResultSet rows = s.executeQuery()) {
+            List<String> ids = new ArrayList<>();
+            while (rows.next()) {
+                ids.add(rows.getString(1));
             }
             return ids;
         } catch (SQLException e) {
@@ -278,8 +300,9 @@ final class JdbcTableStore implements TableStore {
                 update.setString(5, change.players());
             }
             Columns.setInstant(kind, update, 6, now);
-            update.setString(7, id);
-            update.setLong(8, expectedVersion);
+            Columns.setClock(kind, update, 7, change.clock());
+            update.setString(11, id);
+            update.setLong(12, expectedVersion);
             if (update.executeUpdate() == 0) {
                 return false;
             }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.host.core.clock.ClockState;
 
 /**
  * A table as the database keeps it: enough to rebuild its match exactly (game, options, record, the seed the
@@ -30,11 +31,12 @@ import java.util.Optional;
  *     record, they make the table as it stands
  * @param players the players' part of the table as its JSON text (names, chat, a takeback or a rematch asked
  *     for), or empty for a table that has none yet
+ * @param clock the table's clock as of {@code version}, or empty for a table without clocks
  */
 public record StoredTable(String id, String game, Map<String, String> options, Map<String, String> seats,
         Map<String, String> tokenHashes, long seed, int draws, String record, Optional<String> chance, int ply,
         String status, long version, Instant created, Instant updated, List<TableEvent> since,
-        Optional<String> players) {
+        Optional<String> players, Optional<ClockState> clock) {
 
     /** How many versions at most pass before the record is written whole again. */
     public static final int RECORD_EVERY = 256;
@@ -43,15 +45,16 @@ public record StoredTable(String id, String game, Map<String, String> options, M
     public StoredTable {
         Objects.requireNonNull(chance, "chance");
         Objects.requireNonNull(players, "players");
+        Objects.requireNonNull(clock, "clock");
         since = List.copyOf(since);
     }
 
-    /** A table with nothing of its players kept. */
+    /** A table with nothing of its players kept and no clocks. */
     public StoredTable(String id, String game, Map<String, String> options, Map<String, String> seats,
             Map<String, String> tokenHashes, long seed, int draws, String record, Optional<String> chance, int ply,
             String status, long version, Instant created, Instant updated, List<TableEvent> since) {
         this(id, game, options, seats, tokenHashes, seed, draws, record, chance, ply, status, version, created,
-                updated, since, Optional.empty());
+                updated, since, Optional.empty(), Optional.empty());
     }
 
     /** A table whose record is as it stands, with no change after it. */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.host.core.clock.ClockState;
 
 /**
  * One accepted change to a table, committed as its next version: the new state and what was done.
@@ -26,25 +27,28 @@ import java.util.Optional;
  *     the game's side order; a human side without one is an open seat
  * @param players the players' part of the table after the change as its JSON text (names, chat, a takeback or a
  *     rematch asked for), or null when the change leaves it as it was
+ * @param clock the table's clock after the change, or empty for a table without clocks
  */
 public record TableChange(String record, Optional<String> chance, int ply, String status, int draws,
-        String action, String side, String text, Map<String, String> tokenHashes, String players) {
+        String action, String side, String text, Map<String, String> tokenHashes, String players,
+        Optional<ClockState> clock) {
 
     /** Copies the hashes, keeping their order. */
     public TableChange {
         Objects.requireNonNull(chance, "chance");
+        Objects.requireNonNull(clock, "clock");
         tokenHashes = Collections.unmodifiableMap(new LinkedHashMap<>(tokenHashes));
     }
 
-    /** A change that leaves the players' part as it was. */
+    /** A change that leaves the players' part as it was, of a table without clocks. */
     public TableChange(String record, Optional<String> chance, int ply, String status, int draws, String action,
             String side, String text, Map<String, String> tokenHashes) {
-        this(record, chance, ply, status, draws, action, side, text, tokenHashes, null);
+        this(record, chance, ply, status, draws, action, side, text, tokenHashes, null, Optional.empty());
     }
 
     /** A change that leaves no chance standing beside the record. */
     public TableChange(String record, int ply, String status, int draws, String action, String side, String text,
             Map<String, String> tokenHashes) {
-        this(record, Optional.empty(), ply, status, draws, action, side, text, tokenHashes, null);
+        this(record, Optional.empty(), ply, status, draws, action, side, text, tokenHashes, null, Optional.empty());
     }
 }

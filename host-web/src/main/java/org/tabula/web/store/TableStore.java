@@ -51,6 +51,12 @@ public interface TableStore extends AutoCloseable {
     List<StoredTable> list(TableQuery query);
 
     /**
+     * The ids of the active tables whose clock runs, oldest first: what a restarted server reads again at once, so
+     * that their flags fall when due (or at once, for a time that ran out while no server was running).
+     */
+    List<String> activeWithClocks();
+
+    /**
      * Commits a change as version {@code expectedVersion + 1}, with its log row and (on PostgreSQL) the
      * notification to every other server, if the table is still at {@code expectedVersion}.
      *

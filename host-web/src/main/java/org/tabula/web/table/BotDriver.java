@@ -1,6 +1,7 @@
 package org.tabula.web.table;
 
 import java.lang.System.Logger.Level;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -29,6 +30,7 @@ final class BotDriver implements AutoCloseable {
     }
 
     private final BotScheduler scheduler;
+    private final Clock clock;
     private final Duration botTime;
     private final Committer committer;
     private volatile boolean closing;
@@ -39,8 +41,9 @@ final class BotDriver implements AutoCloseable {
         return thread;
     });
 
-    BotDriver(BotScheduler scheduler, Duration botTime, Committer committer) {
+    BotDriver(BotScheduler scheduler, Clock clock, Duration botTime, Committer committer) {
         this.scheduler = scheduler;
+        this.clock = clock;
         this.botTime = botTime;
         this.committer = committer;
     }
@@ -76,6 +79,7 @@ final class BotDriver implements AutoCloseable {
         Game state;
         long version;
         Bot bot;
+        Duration budget;
         try {
             synchronized (table) {
                 if (!table.botToMove()) {
@@ -93,6 +97,8 @@ final class BotDriver implements AutoCloseable {
                 state = table.match().state();
                 version = table.version();
                 bot = table.botFor(side);
+                // On a clocked table the bot thinks within its own time left, never past the server's limit.
+                budget = table.clock().map(c -> c.thinkingTime(side.id(), clock.instant(), botTime)).orElse(botTime);
             }
         } catch (RuntimeException e) {
             table.releaseBot();
@@ -100,7 +106,7 @@ final class BotDriver implements AutoCloseable {
             return;
         }
         try {
-            scheduler.choose(bot, state, botTime)
+            scheduler.choose(bot, state, budget)
                     .whenCompleteAsync((move, error) -> arrived(table, side, version, move, error), referee);
         } catch (RejectedExecutionException e) {
             table.releaseBot();

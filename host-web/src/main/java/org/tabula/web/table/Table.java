@@ -1,6 +1,6 @@
 package org.tabula.web.table;
 
-import java.util.ArrayList;
+import java.time.Instant;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -16,6 +16,7 @@ import org.tabula.api.Move;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.board.Pointing;
+import org.tabula.host.core.clock.ClockState;
 import org.tabula.svg.SvgPicture;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.seat.PlayerChoice;
@@ -50,13 +51,15 @@ final class Table {
     private long version;
     /** Names, chat, a takeback or rematch asked for: changed by commits as the match is. */
     private Players players;
+    /** The table's clock as of its version, or null for a table without clocks. */
+    private ClockState clock;
     /** The state of the version it was made for: every read, watcher and record download of that version shares it. */
     private TableState shown;
     /** True while a bot job of this table is queued or thinking: at most one at a time. */
     private boolean botPending;
 
     Table(String id, InstalledGame game, Map<Side, PlayerChoice> seats, Map<String, String> tokenHashes, long seed,
-            boolean hints, Match match, int draws, long version, Players players) {
+            boolean hints, Match match, int draws, long version, Players players, Optional<ClockState> clock) {
         this.id = id;
         this.game = game;
         this.options = match.options();
@@ -69,6 +72,7 @@ final class Table {
         this.draws = draws;
         this.version = version;
         this.players = players;
+        this.clock = clock.orElse(null);
     }
 
     /**
@@ -85,7 +89,8 @@ final class Table {
         // A name given at a join after the record was written: the record carries it from now on.
         NamedHeaders.apply(match, seats, players.names());
         return new Table(stored.id(), game, seats, stored.tokenHashes(), stored.seed(),
-                TableOptions.hints(stored.options()), match, stored.draws(), stored.version(), players);
+                TableOptions.hints(stored.options()), match, stored.draws(), stored.version(), players,
+                stored.clock());
     }
 
     private static Match read(StoredTable stored, InstalledGame game, GameOptions options) {
@@ -115,10 +120,12 @@ final class Table {
      * {@code each} in order; otherwise (this table is older than the stored record) read again whole, and only
      * the newest state handed on.
      */
-    synchronized void catchUp(StoredTable stored, Consumer<TableState> each) {
+    synchronized void catchUp(StoredTable stored, Instant now, Consumer<TableState> each) {
         if (stored.version() <= version) {
             return;
         }
+        // Kept as of the stored version only: each state handed on shows the clock as it now stands.
+        clock = stored.clock().orElse(null);
         if (version >= stored.recordVersion()) {
             Match next = match.copy();
             try {
@@ -130,7 +137,7 @@ final class Table {
                         players = PlayersJson.read(stored.players());
                         NamedHeaders.apply(match, seats, players.names());
                         version = event.version();
-                        each.accept(state());
+                        each.accept(stateAt(now));
                     }
                 }
                 draws = stored.draws();
@@ -145,15 +152,22 @@ final class Table {
         players = PlayersJson.read(stored.players());
         NamedHeaders.apply(match, seats, players.names());
         version = stored.version();
-        each.accept(state());
+        each.accept(stateAt(now));
         draws = stored.draws();
     }
 
-    synchronized void committed(Match next, int nextDraws, Players nextPlayers, long nextVersion) {
+    synchronized void committed(Match next, int nextDraws, Players nextPlayers, long nextVersion,
+            Optional<ClockState> nextClock) {
         match = next;
         draws = nextDraws;
         players = nextPlayers;
         version = nextVersion;
+        clock = nextClock.orElse(null);
+    }
+
+    /** The table's clock as of its version, or empty for a table without clocks. */
+    synchronized Optional<ClockState> clock() {
+        return Optional.ofNullable(clock);
     }
 
     String id() {
@@ -193,12 +207,17 @@ final class Table {
         return version;
     }
 
-    /** After a join's commit: the seat's token hash added, its name and the record naming it, the version one on. */
-    synchronized void joined(Map<String, String> nextHashes, Match next, Players nextPlayers, long nextVersion) {
+    /**
+     * After a join's commit: the seat's token hash added, its name and the record naming it, the version one on, the
+     * clock started if it now is.
+     */
+    synchronized void joined(Map<String, String> nextHashes, Match next, Players nextPlayers, long nextVersion,
+            Optional<ClockState> nextClock) {
         tokenHashes = ordered(nextHashes);
         match = next;
         players = nextPlayers;
         version = nextVersion;
+        clock = nextClock.orElse(null);
     }
 
     /** The hashes in the game's side order, so the store keeps them as the seats. */
@@ -292,8 +311,14 @@ final class Table {
         return (int) Math.min(Integer.MAX_VALUE, BASE_BYTES + BYTES_PER_RECORD_CHAR * state().record().length());
     }
 
-    /** The table as a client sees it now. */
-    synchronized TableState state() {
+    /** The table as a client sees it at {@code now}: its state, and its clock as read then. */
+    synchronized TableState stateAt(Instant now) {
+        TableState state = state();
+        return clock == null ? state : state.withClock(clock.read(now));
+    }
+
+    /** The table as a client sees it, its clock aside: made once a version. */
+    private TableState state() {
         // Every change to what a client sees (a move, a reload, a join) makes a new version.
         if (shown == null || shown.version() != version) {
             shown = freshState();
@@ -309,7 +334,7 @@ final class Table {
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
                 match.facts(), match.pendingChance().orElse(null),
                 match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, match.played(), players,
-                hints);
+                hints, null);
     }
 
     /** What pointing at these places, in order, selects among the legal moves now. */

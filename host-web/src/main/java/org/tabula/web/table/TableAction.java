@@ -79,6 +79,11 @@ public sealed interface TableAction {
         return new Chat(text);
     }
 
+    /** The side's time has run out: the server's to commit when its clock says so, never a seat's to ask. */
+    static TableAction timeout() {
+        return new Simple("timeout");
+    }
+
     /** Throws a chance the game waits for into the match. */
     @FunctionalInterface
     interface Dice {

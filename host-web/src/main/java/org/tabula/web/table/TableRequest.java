@@ -1,6 +1,7 @@
 package org.tabula.web.table;
 
 import java.util.Map;
+import org.tabula.host.core.clock.TimeControl;
 
 /**
  * What a client asks a new table to be: a game from its start, or a game read from a record.
@@ -16,9 +17,11 @@ import java.util.Map;
  * @param chat whether the seats may chat at the table
  * @param hints true when anyone at the table may ask for the bot's best move while the game goes on; otherwise
  *     analysis waits for the game's end
+ * @param clock the table's time control, or null for a table without clocks
  */
 public record TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
-        Long seed, Map<String, String> names, boolean chat, boolean hints) {
+        Long seed, Map<String, String> names, boolean chat, boolean hints,
+        TimeControl clock) {
 
     /** Copies the maps, null as empty. */
     public TableRequest {
@@ -27,9 +30,9 @@ public record TableRequest(String game, Map<String, String> options, Map<String,
         names = names == null ? Map.of() : Map.copyOf(names);
     }
 
-    /** A request with no names, chat on and no hints. */
+    /** A request with no names, chat on, no hints and no clocks. */
     public TableRequest(String game, Map<String, String> options, Map<String, String> seats, String record,
             Long seed) {
-        this(game, options, seats, record, seed, Map.of(), true, false);
+        this(game, options, seats, record, seed, Map.of(), true, false, null);
     }
 }

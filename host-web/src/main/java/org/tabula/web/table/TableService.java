@@ -5,6 +5,7 @@ import jakarta.inject.Singleton;
 import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,9 +17,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import org.tabula.api.Match;
 import org.tabula.api.Outcome;
+import org.tabula.api.Refusal;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.host.core.SeedSource;
+import org.tabula.host.core.clock.ClockState;
+import org.tabula.host.core.clock.TimeControl;
+import org.tabula.host.core.clock.TurnMark;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.host.core.referee.BotScheduler;
@@ -44,6 +49,8 @@ import org.tabula.web.store.TableStore;
 public final class TableService implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(TableService.class.getName());
+    /** The refusal of an action that came after its side's flag fell (the timeout committed first). */
+    private static final String TIME_OUT = "time-out";
 
     private final TableStore store;
     private final InstalledGames games;
@@ -54,6 +61,7 @@ public final class TableService implements AutoCloseable {
     private final TableWatchers watchers = new TableWatchers();
     private final BotDriver bots;
     private final BotScheduler scheduler;
+    private final FlagFalls flags;
     private volatile AutoCloseable subscription;
 
     @Inject
@@ -65,8 +73,9 @@ public final class TableService implements AutoCloseable {
         this.clock = clock;
         this.settings = settings;
         this.scheduler = scheduler;
-        this.bots = new BotDriver(scheduler, settings.botTime(), this::commit);
+        this.bots = new BotDriver(scheduler, clock, settings.botTime(), this::commit);
         this.live = new LiveTables(store, games, settings.tables().cacheBytes());
+        this.flags = new FlagFalls(clock, settings.clockCheck(), this::flagDue);
     }
 
     /**
@@ -76,6 +85,10 @@ public final class TableService implements AutoCloseable {
     public void start() {
         for (String id : store.activeWithBots()) {
             live.table(id).ifPresent(bots::consider);
+        }
+        // A clock that ran out while no server ran ends its game now; the others' flags are set again.
+        for (String id : store.activeWithClocks()) {
+            flagDue(id);
         }
         subscription = store.onChange((id, version) -> bots.later(() -> follow(id, version), null));
     }
@@ -111,25 +124,38 @@ public final class TableService implements AutoCloseable {
         });
         long seed = request.seed() != null ? request.seed() : seeds.nextSeed();
         Table table = make(id, game, match, seats, hashes, seed, request.hints(),
-                new Players(names, request.chat(), List.of(), null, Rematch.NONE));
-        return new Created(table.id(), tokens, table.state());
+                new Players(names, request.chat(), List.of(), null, Rematch.NONE), request.clock(), !open.isEmpty());
+        return new Created(table.id(), tokens, table.stateAt(now()));
     }
 
     /** Stores a new table at version 0 and holds it live; its bots start. */
     private Table make(String id, InstalledGame game, Match match, Map<Side, PlayerChoice> seats,
-            Map<String, String> hashes, long seed, boolean hints, Players players) {
+            Map<String, String> hashes, long seed, boolean hints, Players players, TimeControl control,
+            boolean anyOpen) {
         // The record carries the day and the seats, as the terminal's do (a record given keeps its day), a named
         // seat's name; not the seed, from which anyone could foresee the table's dice.
         match.headers(HostHeaders.withoutSeed(clock, match.headers(), seats));
         NamedHeaders.apply(match, seats, players.names());
-        Table table = new Table(id, game, seats, hashes, seed, hints, match, 0, 0, players);
-        Instant now = clock.instant();
+        Instant now = now();
+        Optional<ClockState> clocked = Optional.ofNullable(control).map(given -> {
+            ClockState ready = ClockState.ready(given, game.sides().stream().map(Side::id).toList());
+            // An open seat keeps the clock still until someone takes it.
+            return !anyOpen && match.status() == Status.ACTIVE ? ready.started(match.turn().id(), now) : ready;
+        });
+        Table table = new Table(id, game, seats, hashes, seed, hints, match, 0, 0, players, clocked);
         store.create(new StoredTable(table.id(), game.id(), TableOptions.stored(match.options().asMap(), hints),
                 table.seatTexts(), table.tokenHashes(), table.seed(), 0, match.record(), match.unrecordedChance(),
-                match.ply(), statusWord(match), 0, now, now, List.of(), Optional.of(PlayersJson.write(players))));
+                match.ply(), statusWord(match), 0, now, now, List.of(), Optional.of(PlayersJson.write(players)),
+                clocked));
         live.add(table);
         bots.consider(table);
+        flags.watch(table.id(), clocked.flatMap(ClockState::flagFalls));
         return table;
+    }
+
+    /** The injected clock's instant, to the millisecond: as the clocks count and the store keeps it. */
+    private Instant now() {
+        return clock.instant().truncatedTo(ChronoUnit.MILLIS);
     }
 
     /**
@@ -150,7 +176,8 @@ public final class TableService implements AutoCloseable {
         if (made.isEmpty()) {
             return new Answer.NoRematch("No rematch of this table has been made.");
         }
-        return new Answer.Rematched(made.get().id(), seat.get().getKey(), seat.get().getValue(), made.get().state());
+        return new Answer.Rematched(made.get().id(), seat.get().getKey(), seat.get().getValue(),
+                made.get().stateAt(now()));
     }
 
     /** The rematch an accepted offer made: stored before the offer's table commits that it was, and once only. */
@@ -162,7 +189,7 @@ public final class TableService implements AutoCloseable {
         }
         Match match = Match.start(table.game().provider(), table.match().options());
         make(id, table.game(), match, Rematches.seats(table), players.rematch().hashes(), seeds.nextSeed(),
-                table.hints(), Rematches.players(table));
+                table.hints(), Rematches.players(table), table.clock().map(ClockState::control).orElse(null), false);
     }
 
     /**
@@ -178,7 +205,8 @@ public final class TableService implements AutoCloseable {
                 reload(table.get());
             }
         }
-        return table.map(Table::state);
+        Instant now = now();
+        return table.map(t -> t.stateAt(now));
     }
 
     /** What pointing at these places selects at the table now, or empty when there is no such table. */
@@ -239,9 +267,10 @@ public final class TableService implements AutoCloseable {
         // One more than asked, to know whether a next page starts after it.
         List<StoredTable> rows = store.list(new TableQuery(game, status, limit + 1, after));
         List<TablePage.Listed> listed = new ArrayList<>();
+        Instant now = now();
         // Each row read once: a table not live yet is made from the row the list already holds.
         rows.stream().limit(limit).forEach(row -> live.adopt(row).ifPresent(table ->
-                listed.add(new TablePage.Listed(table.state(), row.created()))));
+                listed.add(new TablePage.Listed(table.stateAt(now), row.created()))));
         StoredTable last = rows.size() > limit ? rows.get(limit - 1) : null;
         return new TablePage(listed, Optional.ofNullable(last).map(row -> new ListCursor(row.created(), row.id())));
     }
@@ -285,7 +314,7 @@ public final class TableService implements AutoCloseable {
             // one has not yet heard of. Refused only once the store has nothing newer.
             // The version it was tried on is what counts: the store's listener may have caught the table up since.
             boolean stale = attempt == 0 && (answer instanceof Answer.Forbidden || answer instanceof Answer.Refused)
-                    && caughtUpSince(table, tried);
+                    && !TIME_OUT.equals(refusalCode(answer)) && caughtUpSince(table, tried);
             if (!(answer instanceof Answer.Conflict) && !stale) {
                 return answer;
             }
@@ -317,6 +346,12 @@ public final class TableService implements AutoCloseable {
                 Map<String, String> hashes = new LinkedHashMap<>(table.tokenHashes());
                 hashes.put(side.id(), SeatTokens.hash(token));
                 Match match = table.match();
+                Instant now = now();
+                boolean seated = table.openSeats().size() == 1;
+                Match stands = match;
+                // The last open seat taken: the clock starts for the side to move.
+                Optional<ClockState> clocked = table.clock().map(c -> seated && c.running().isEmpty()
+                        && stands.status() == Status.ACTIVE ? c.started(stands.turn().id(), now) : c);
                 Players players = table.players();
                 String written = null;
                 if (named != null) {
@@ -326,12 +361,13 @@ public final class TableService implements AutoCloseable {
                     written = PlayersJson.write(players);
                 }
                 TableChange change = new TableChange(match.record(), match.unrecordedChance(), match.ply(),
-                        statusWord(match), table.draws(), "join", side.id(), "", hashes, written);
+                        statusWord(match), table.draws(), "join", side.id(), "", hashes, written, clocked);
                 if (store.commit(table.id(), table.version(), change)) {
-                    table.joined(hashes, match, players, table.version() + 1);
+                    table.joined(hashes, match, players, table.version() + 1, clocked);
                     live.changed(table);
-                    TableState state = table.state();
+                    TableState state = table.stateAt(now);
                     watchers.publish(state);
+                    flags.watch(table.id(), clocked.flatMap(ClockState::flagFalls));
                     return new Answer.Joined(side.id(), token, state);
                 }
                 // Another request or server changed the table first (perhaps by taking this seat): read it again.
@@ -339,6 +375,10 @@ public final class TableService implements AutoCloseable {
             }
         }
         return new Answer.Conflict("The table moved on while this was tried; read it and try again.");
+    }
+
+    private static String refusalCode(Answer answer) {
+        return answer instanceof Answer.Refused refused ? refused.refusal().code() : null;
     }
 
     /** Reads the table again from the store; true when it is now newer than the version a refusal was read off. */
@@ -364,6 +404,16 @@ public final class TableService implements AutoCloseable {
      */
     private Answer commit(Table table, Side side, TableAction action) {
         synchronized (table) {
+            Instant now = now();
+            Optional<String> flagged = table.clock().flatMap(c -> c.flagged(now));
+            if (flagged.isPresent() && !action.equals(TableAction.timeout())) {
+                // A flag fallen and not yet told: the timeout is committed first, and this arrived too late.
+                Side loser = table.side(flagged.get()).orElseThrow();
+                Answer timedOut = commit(table, loser, TableAction.timeout());
+                return timedOut instanceof Answer.Done ? new Answer.Refused(new Refusal(TIME_OUT,
+                        loser.title() + "'s time ran out before this arrived.")) : timedOut;
+            }
+            TurnMark mark = TurnMark.of(table.match());
             Match next = table.match().copy();
             int drawn = table.draws();
             int[] thrown = {0};
@@ -371,7 +421,7 @@ public final class TableService implements AutoCloseable {
             TableAction.Dice dice = (match, request) -> new Referee(clock, settings.botTime(),
                     TableSeeds.forThrow(table.seed(), drawn + thrown[0]++)).supply(match, request);
             Players before = table.players();
-            Outcome<TableAction.Step> outcome = action.apply(next, before, side, dice, clock.instant());
+            Outcome<TableAction.Step> outcome = action.apply(next, before, side, dice, now);
             if (!outcome.isAccepted()) {
                 return new Answer.Refused(outcome.refusal());
             }
@@ -384,19 +434,50 @@ public final class TableService implements AutoCloseable {
                 makeRematch(table, players);
             }
             int draws = drawn + thrown[0];
+            Optional<ClockState> clocked = table.clock().map(c -> mark.clockAfter(c, next, now));
             TableChange change = new TableChange(next.record(), next.unrecordedChance(), next.ply(), statusWord(next),
                     draws, action.word(), side.id(), outcome.value().text(), table.tokenHashes(),
-                    players.equals(before) ? null : PlayersJson.write(players));
+                    players.equals(before) ? null : PlayersJson.write(players), clocked);
             if (!store.commit(table.id(), table.version(), change)) {
                 reload(table);
                 return new Answer.Conflict("The table moved on.");
             }
-            table.committed(next, draws, players, table.version() + 1);
+            table.committed(next, draws, players, table.version() + 1, clocked);
             live.changed(table);
-            TableState state = table.state();
+            TableState state = table.stateAt(now);
             watchers.publish(state);
             bots.consider(table);
+            flags.watch(table.id(), clocked.flatMap(ClockState::flagFalls));
             return new Answer.Done(state);
+        }
+    }
+
+    /**
+     * A table's flag timer is due: the table read as stored (another server may have moved, or ended the game),
+     * its timeout committed when its running side's time is up, its timer set again otherwise.
+     */
+    private void flagDue(String id) {
+        Optional<Table> found = live.table(id);
+        if (found.isEmpty()) {
+            return;
+        }
+        Table table = found.get();
+        synchronized (table) {
+            if (store.shared()) {
+                reload(table);
+            }
+            Instant now = now();
+            Optional<ClockState> clocked = table.clock();
+            Optional<Side> flagged = clocked.flatMap(c -> c.flagged(now)).flatMap(table::side);
+            if (flagged.isPresent() && table.match().status() == Status.ACTIVE) {
+                // Of two servers committing it, one wins; the other reloads and finds the game over.
+                Answer answer = commit(table, flagged.get(), TableAction.timeout());
+                if (!(answer instanceof Answer.Conflict)) {
+                    return;
+                }
+            }
+            flags.watch(id, table.clock().filter(c -> table.match().status() == Status.ACTIVE)
+                    .flatMap(ClockState::flagFalls));
         }
     }
 
@@ -409,8 +490,9 @@ public final class TableService implements AutoCloseable {
         if (table == null) {
             if (watchers.watched(id)) {
                 live.table(id).ifPresent(loaded -> {
-                    watchers.publish(loaded.state());
+                    watchers.publish(loaded.stateAt(now()));
                     bots.consider(loaded);
+                    flags.watch(id, loaded.clock().flatMap(ClockState::flagFalls));
                 });
             }
             return;
@@ -430,8 +512,9 @@ public final class TableService implements AutoCloseable {
         synchronized (table) {
             Optional<StoredTable> stored = store.find(table.id());
             if (stored.isPresent() && stored.get().version() > table.version()) {
-                table.catchUp(stored.get(), watchers::publish);
+                table.catchUp(stored.get(), now(), watchers::publish);
                 bots.consider(table);
+                flags.watch(table.id(), table.clock().flatMap(ClockState::flagFalls));
             }
         }
     }
@@ -461,6 +544,7 @@ public final class TableService implements AutoCloseable {
                 LOG.log(Level.WARNING, "could not stop following the store", e);
             }
         }
+        flags.close();
         bots.close();
         watchers.close();
     }

@@ -5,6 +5,7 @@ import java.util.Map;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.PlayedMove;
 import org.tabula.api.Result;
+import org.tabula.host.core.clock.ClockReading;
 
 /**
  * A table as a client sees it at one version: taken under the table's lock, then read and sent at leisure.
@@ -29,9 +30,16 @@ import org.tabula.api.Result;
  * @param played the moves played, oldest first, numbered as the record numbers them, without its other lines
  * @param players the seats' names, the chat, a takeback or rematch asked for
  * @param hints whether anyone may ask for analysis while the game goes on
+ * @param clock the table's clock as read when this state was, or null for a table without clocks
  */
 public record TableState(String id, String game, Map<String, String> options, Map<String, String> seats,
         List<String> open, String position, String turn, String status, Result result, int ply, long version, String record,
         Map<String, String> facts, ChanceRequest chance, String drawOffer, MoveView lastMove,
-        List<MoveView> legalMoves, List<PlayedMove> played, Players players, boolean hints) {
+        List<MoveView> legalMoves, List<PlayedMove> played, Players players, boolean hints, ClockReading clock) {
+
+    /** This state with the clock as read now. */
+    public TableState withClock(ClockReading now) {
+        return new TableState(id, game, options, seats, open, position, turn, status, result, ply, version, record,
+                facts, chance, drawOffer, lastMove, legalMoves, played, players, hints, now);
+    }
 }

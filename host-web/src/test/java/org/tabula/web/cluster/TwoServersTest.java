@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -16,6 +17,8 @@ import org.tabula.web.ServerSettings;
 import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.http.Api;
+import org.tabula.web.http.ClockedServers;
+import org.tabula.web.http.SettableClock;
 import org.tabula.web.http.LiveFeed;
 import org.tabula.web.store.Await;
 import org.tabula.web.store.Database;
@@ -35,6 +38,11 @@ class TwoServersTest {
     private static TableStore store;
     private static Api a;
     private static Api b;
+    /** Two more servers, on a database of their own, whose time is the test's. */
+    private static final SettableClock CLOCK = new SettableClock(Instant.parse("2026-03-01T10:00:00Z"));
+    private static TabulaServer clockedA;
+    private static TabulaServer clockedB;
+    private static TableStore clockedStore;
 
     @BeforeAll
     static void start() throws Exception {
@@ -48,14 +56,49 @@ class TwoServersTest {
         store = Database.open(url);
         a = new Api(serverA.port());
         b = new Api(serverB.port());
+        String clocked = postgres.freshUrl();
+        ServerSettings onTheTestsTime = new ServerSettings(0, clocked, 1, Duration.ofMillis(20))
+                .withTables(TableLimits.DEFAULT.withRates(1000, 1000)).withClockCheck(Duration.ofMillis(20));
+        clockedA = ClockedServers.start(onTheTestsTime, CLOCK);
+        clockedB = ClockedServers.start(onTheTestsTime, CLOCK);
+        clockedStore = Database.open(clocked);
     }
 
     @AfterAll
     static void stop() throws Exception {
         store.close();
+        clockedStore.close();
         serverA.close();
         serverB.close();
+        clockedA.close();
+        clockedB.close();
         postgres.close();
+    }
+
+    @Test
+    void aClockedTable_bothServersGiveTheSameClock_andItsFlagFallsOnce() throws Exception {
+        Api onA = new Api(clockedA.port());
+        Api onB = new Api(clockedB.port());
+        Api.Reply made = onA.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"human\","
+                + "\"black\":\"human\"},\"clock\":{\"limit\":60,\"increment\":2}}");
+        assertThat(made.status()).as(made.body()).isEqualTo(201);
+        String id = made.json().get("id").asText();
+        CLOCK.advance(Duration.ofSeconds(4));
+        // White moves through B, black's clock starts there; A reads the same from the store.
+        onB.steps(made.json(), 1);
+        CLOCK.advance(Duration.ofSeconds(7));
+        JsonNode fromA = onA.get("/api/tables/" + id).json().get("clock");
+        JsonNode fromB = onB.get("/api/tables/" + id).json().get("clock");
+        assertThat(fromA).isEqualTo(fromB);
+        assertThat(fromA.get("remaining").toString()).isEqualTo("{\"white\":58000,\"black\":53000}");
+
+        // Both servers' timers find black's flag fallen: the versioned commit lets one of them end the game.
+        CLOCK.advance(Duration.ofSeconds(60));
+        JsonNode overOnA = onA.awaitFinished(id);
+        JsonNode overOnB = onB.awaitFinished(id);
+        assertThat(overOnA.get("result").get("code").asText()).isEqualTo("timeout");
+        assertThat(overOnB.get("version")).isEqualTo(overOnA.get("version"));
+        assertThat(clockedStore.events(id)).extracting(TableEvent::action).containsExactly("move", "timeout");
     }
 
     private static JsonNode create(Api api, String seats) {

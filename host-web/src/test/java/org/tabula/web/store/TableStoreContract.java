@@ -9,6 +9,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -20,6 +21,8 @@ import java.util.concurrent.Callable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.tabula.host.core.clock.ClockState;
+import org.tabula.host.core.clock.TimeControl;
 
 /** What every table store must do, run against each database by a subclass that says how to make a fresh one. */
 abstract class TableStoreContract {
@@ -70,6 +73,41 @@ abstract class TableStoreContract {
         assertThat(found.options().keySet()).containsExactly("zeta", "alpha", "mu", "beta", "omega");
         assertThat(found.seats().keySet()).containsExactly("white", "black", "red");
         assertThat(found.record()).hasSizeGreaterThanOrEqualTo(100_000);
+    }
+
+    @Test
+    void aClock_isStoredAsTheTurnsStartAndEachSidesTimeThen_andReadBackAsItWas() {
+        ClockState running = ClockState.start(new TimeControl.Delay(Duration.ofSeconds(300), Duration.ofSeconds(5)),
+                List.of("white", "black"), "white", START.plusMillis(250));
+        StoredTable made = Tables.table(Tables.newId(), START);
+        StoredTable table = new StoredTable(made.id(), made.game(), made.options(), made.seats(), made.tokenHashes(),
+                made.seed(), made.draws(), made.record(), made.chance(), made.ply(), made.status(), made.version(),
+                made.created(), made.updated(), List.of(), Optional.empty(), Optional.of(running));
+        store.create(table);
+        assertThat(store.find(table.id()).orElseThrow().clock()).contains(running);
+        assertThat(store.activeWithClocks()).containsExactly(table.id());
+
+        ClockState passed = running.passed("black", START.plusSeconds(7).plusMillis(1));
+        TableChange move = Tables.move(1, "d2");
+        assertThat(store.commit(table.id(), 0, new TableChange(move.record(), move.chance(), move.ply(),
+                move.status(), move.draws(), move.action(), move.side(), move.text(), move.tokenHashes(),
+                null, Optional.of(passed)))).isTrue();
+        assertThat(store.find(table.id()).orElseThrow().clock()).contains(passed);
+
+        ClockState stopped = passed.stopped(START.plusSeconds(30));
+        assertThat(store.commit(table.id(), 1, new TableChange("r", Optional.empty(), 2, "over", 0, "timeout",
+                "black", "", move.tokenHashes(), null, Optional.of(stopped)))).isTrue();
+        assertThat(store.find(table.id()).orElseThrow().clock()).contains(stopped);
+        assertThat(store.activeWithClocks()).isEmpty();
+    }
+
+    @Test
+    void aTableWithoutAClock_readsBackWithNone() {
+        StoredTable table = Tables.table(Tables.newId(), START);
+        store.create(table);
+        assertThat(store.commit(table.id(), 0, Tables.move(1, "d2"))).isTrue();
+        assertThat(store.find(table.id()).orElseThrow().clock()).isEmpty();
+        assertThat(store.activeWithClocks()).isEmpty();
     }
 
     @Test

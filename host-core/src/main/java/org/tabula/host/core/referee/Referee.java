@@ -45,6 +45,11 @@ public final class Referee {
         }
     }
 
+    /** How long a bot may think about one move, at most. */
+    public Duration botTime() {
+        return botTime;
+    }
+
     /**
      * Throws the chance the match's game waits for and hands it to the match.
      *
@@ -101,8 +106,21 @@ public final class Referee {
      * @return the move chosen and how long the bot took
      */
     public BotMove choose(Match match, Bot bot, BooleanSupplier stop) {
+        return choose(match, bot, stop, botTime);
+    }
+
+    /**
+     * Has the bot choose a move within {@code limit} (on a clocked game, what its own time left allows; see
+     * {@link org.tabula.host.core.clock.ClockState#thinkingTime}) or until {@code stop} says so, without playing it.
+     *
+     * @return the move chosen and how long the bot took
+     */
+    public BotMove choose(Match match, Bot bot, BooleanSupplier stop, Duration limit) {
+        if (limit.isNegative() || limit.isZero()) {
+            throw new IllegalArgumentException("a bot needs some time: " + limit);
+        }
         Instant start = clock.instant();
-        BooleanSupplier timeUp = TimeLimit.from(clock, start, botTime);
+        BooleanSupplier timeUp = TimeLimit.from(clock, start, limit);
         Move chosen = bot.chooseMove(match.state(), () -> stop.getAsBoolean() || timeUp.getAsBoolean());
         return new BotMove(chosen, Duration.between(start, clock.instant()));
     }
