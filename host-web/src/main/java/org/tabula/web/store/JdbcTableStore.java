@@ -138,20 +138,8 @@ final class JdbcTableStore implements TableStore {
     @Override
     public List<String> activeWithBots() {
         // The seats are kept as a JSON object of "human" and "bot:LEVEL" (PlayerChoice's text).
-        String sql = "SELECT id FROM game_table WHERE status = ? AND seats LIKE ? ORDER BY created, id";
-        try (Connection c = pool.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
-            s.setString(1, "active");
-            s.setString(2, "%\"bot:%");
-            List<String> ids = new ArrayList<>();
-            try (ResultSet rows = s.executeQuery()) {
-                while (rows.next()) {
-                    ids.add(rows.getString(1));
-                }
-            }
-            return ids;
-        } catch (SQLException e) {
-            throw new StoreException("Cannot read the tables: " + e.getMessage(), e);
-        }
+        return ids("SELECT id FROM game_table WHERE status = ? AND seats LIKE ? ORDER BY created, id", "active",
+                "%\"bot:%");
     }
 
     @Override
@@ -160,12 +148,17 @@ final class JdbcTableStore implements TableStore {
                 + " ORDER BY created, id");
     }
 
-    private List<String> ids(String sql) {
-        try (Connection c = pool.getConnection(); PreparedStatement s = c.prepareStatement(sql);
-                ResultSet rows = s.executeQuery()) {
+    /** The ids a query of one column finds, its parameters given as text. */
+    private List<String> ids(String sql, String... parameters) {
+        try (Connection c = pool.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                s.setString(i + 1, parameters[i]);
+            }
             List<String> ids = new ArrayList<>();
-            while (rows.next()) {
-                ids.add(rows.getString(1));
+            try (ResultSet rows = s.executeQuery()) {
+                while (rows.next()) {
+                    ids.add(rows.getString(1));
+                }
             }
             return ids;
         } catch (SQLException e) {
