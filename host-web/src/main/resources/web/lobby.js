@@ -181,11 +181,16 @@ function age(created) {
  * The clock a table's state gives, if it gives one (time controls come in their own change): its limit and
  * increment in seconds, or its text.
  */
+/** The table's time control in words, from the clock the list gives (its control), or nothing without one. */
 function clockWords(clock) {
-  if (!clock) return '';
-  if (typeof clock !== 'object') return `, clock ${clock}`;
-  if (clock.limit !== undefined) return `, clock ${clock.limit / 60} min + ${clock.increment || 0} s`;
-  return '';
+  const control = clock && clock.control;
+  if (!control) return '';
+  const minutes = (seconds) => `${+(seconds / 60).toFixed(2)} min`;
+  switch (control.kind) {
+    case 'delay': return `, clock ${minutes(control.limit)}, ${control.delay} s delay`;
+    case 'correspondence': return `, clock ${control.days} days a move`;
+    default: return `, clock ${minutes(control.limit)} + ${control.increment || 0} s`;
+  }
 }
 
 function showTables() {

@@ -68,5 +68,9 @@ class ClockPageTest extends InBrowser {
         JsonNode over = server.state(id);
         assertThat(over.get("result").get("code").asText()).isEqualTo("timeout");
         assertThat(over.get("clock").get("remaining").get("black").asLong()).isZero();
+
+        // The lobby's list names the table's time control.
+        driver.get(server.url("/"));
+        page.await(d -> d.findElement(By.id("tables")).getText().contains("clock 0.2 min + 1 s"));
     }
 }
