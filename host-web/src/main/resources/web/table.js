@@ -282,12 +282,16 @@ async function analyse() {
   out.textContent = 'The analysis is taking long; ask again later.';
 }
 
-/** The analysis in words: the bot's move (or why there is none), then the verdict where the game knows it. */
+/**
+ * The analysis in words: the bot's move (or why there is none) with its evaluation where the bot gives one, then
+ * the verdict where the game knows it.
+ */
 function analysisWords(found) {
   const parts = [`Ply ${found.ply}.`];
   if (found.bestMove) {
     const move = found.bestMove.display ? `${found.bestMove.display} (${found.bestMove.text})` : found.bestMove.text;
     parts.push(`Best move (${found.bot}): ${move}.`);
+    if (found.evaluation) parts.push(`Evaluation: ${found.evaluation.sentence}`);
   } else {
     parts.push(found.note);
   }

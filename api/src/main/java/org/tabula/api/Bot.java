@@ -1,5 +1,6 @@
 package org.tabula.api;
 
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -40,6 +41,23 @@ public interface Bot {
      */
     default Move chooseMove(Game game, BooleanSupplier stopRequested) {
         return chooseMove(game);
+    }
+
+    /**
+     * The move this bot plays with its judgement of the position, stopping early as
+     * {@link #chooseMove(Game, BooleanSupplier)} does: what a host shows as the analysis of a ply. A bot that keeps
+     * no score says nothing, which is the default, and a host then asks for the move alone.
+     *
+     * @param game the game to judge, active and waiting for a move
+     * @param stopRequested asked now and then during the search; true once the host wants the answer at once
+     * @return the move and the judgement it was chosen by; empty for a bot that gives none, or one stopped before it
+     *     judged anything
+     * @throws IllegalStateException when the game is over or waits for chance rather than a move (a bot that
+     *     gives a judgement; the default says nothing of any game)
+     * @since 0.2.0
+     */
+    default Optional<Evaluation> evaluate(Game game, BooleanSupplier stopRequested) {
+        return Optional.empty();
     }
 
     /**

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.Bot;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
 
@@ -73,6 +74,25 @@ class CheckersBotsTest {
         CheckersGame after = game.copy();
         after.play(CheckersBots.bot(level, 5L).chooseMove(game));
         assertThat(after.ending()).contains(CheckersResult.noMove(Colour.WHITE));
+    }
+
+    @Test
+    void strongestBot_evaluatesAWinOneMoveAway_asAProvedWin_withTheMoveThatWinsIt() {
+        Evaluation judged = CheckersBots.bot(5, 5L).evaluate(game("B:W29:B1,18,25"), () -> false).orElseThrow();
+        assertThat(judged.move().text()).isEqualTo("18-22");
+        assertThat(judged.provedEnd()).hasValue(1);
+        assertThat(judged.sentence()).isEqualTo("Black can force a win in 1 ply (found 1 ply deep).");
+    }
+
+    @Test
+    void strongestBot_evaluatesTheStart_asAJudgementInHundredthsOfAMan_atItsDepth() {
+        CheckersGame start = CheckersGame.newGame();
+        Evaluation judged = CheckersBots.bot(5, 5L).evaluate(start, () -> false).orElseThrow();
+        assertThat(judged.provedEnd()).isEmpty();
+        assertThat(judged.depth()).isBetween(1, 8);
+        assertThat(Math.abs(judged.score())).as("nothing is won or lost yet").isLessThan(100);
+        assertThat(judged.move()).isEqualTo(CheckersBots.bot(5, 5L).chooseMove(start));
+        assertThat(judged.sentence()).contains("for Black, to move (hundredths of a man)");
     }
 
     @ParameterizedTest(name = "level {0}")

@@ -10,6 +10,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.Analysis.Verdict;
 import org.tabula.api.Analysis;
 import org.tabula.api.Bot;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
 import org.tabula.morris.bots.Search;
@@ -92,6 +93,45 @@ class MorrisBotsTest {
         game.play(choose(level, 5L, game));
         assertThat(game.status()).isEqualTo(Status.FINISHED);
         assertThat(game.ending().orElseThrow().winner()).contains(Colour.WHITE);
+    }
+
+    @Test
+    void expert_evaluatesAWinOneMoveAway_asAProvedWin() {
+        MorrisGame game = game("d7 a4 g4 d2 c4", "a7 g7 a1 g1", 'w');
+        Evaluation judged = MorrisBots.bot(5, 5L).evaluate(game.state(), () -> false).orElseThrow();
+        assertThat(judged.provedEnd()).hasValue(1);
+        assertThat(judged.sentence()).startsWith("White can force a win in 1 ply");
+        game.play(judged.move().text());
+        assertThat(game.ending().orElseThrow().winner()).contains(Colour.WHITE);
+    }
+
+    @Test
+    void expert_evaluatesTheStart_asAJudgementAtTheDepthItReached() {
+        MorrisGame game = MorrisGame.newGame();
+        Evaluation judged = MorrisBots.bot(5, 5L).evaluate(game.state(), () -> false).orElseThrow();
+        assertThat(judged.provedEnd()).isEmpty();
+        assertThat(judged.depth()).isPositive();
+        assertThat(Math.abs(judged.score())).as("no man won yet").isLessThan(100);
+        assertThat(judged.move()).isEqualTo(MorrisBots.bot(5, 5L).chooseMove(game.state()));
+        assertThat(judged.sentence()).contains("for White, to move (hundredths of a man)");
+    }
+
+    @Test
+    void expert_inASolvedSubspace_evaluatesAsTheTablesSay() {
+        for (String start : List.of(Fixtures.moving("a7 d7 b2", "c5 e3 g1", 'w'),
+                Fixtures.moving("a7 d6 f4 d2", "g7 b4 e3", 'w'), Fixtures.moving("a4 d6 f4 b2", "g7 b4 e3 g1", 'b'))) {
+            MorrisGame game = MorrisGame.fromPosition(start);
+            Analysis solved = MorrisEndgame.analyse(game.toPosition()).orElseThrow();
+            Evaluation judged = MorrisBots.bot(5, 7L).evaluate(game.state(), () -> false).orElseThrow();
+            assertThat(MorrisEndgame.bestMoves(game.toPosition())).as(start).contains((MorrisMove) judged.move());
+            if (solved.verdict() == Verdict.DRAW) {
+                assertThat(judged.provedEnd()).as(start).isEmpty();
+            } else {
+                int plies = solved.plies().orElseThrow();
+                assertThat(judged.provedEnd()).as(start)
+                        .hasValue(solved.verdict() == Verdict.WIN ? plies : -plies);
+            }
+        }
     }
 
     /** White's d7-d6 closes b6-d6-f6 now; Black's d5 would step into d6 next. Five men a side, so nobody flies. */

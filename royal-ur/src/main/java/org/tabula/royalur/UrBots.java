@@ -1,18 +1,24 @@
 package org.tabula.royalur;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
 import org.tabula.engine.bots.BotTable;
+import org.tabula.engine.bots.Judgement;
 import org.tabula.engine.bots.RandomChoice;
+import org.tabula.engine.bots.ScoreUnits;
 import org.tabula.engine.bots.SeededBot;
 import org.tabula.engine.bots.SeededRandom;
 import org.tabula.engine.bots.SeededRandomBot;
 import org.tabula.royalur.bots.Expectiminimax;
+import org.tabula.royalur.rules.MoveGenerator;
 
 /**
  * The Royal Game of Ur's bots at their five strengths. All but the first play by expectation over the dice
@@ -70,6 +76,9 @@ public final class UrBots {
     /** A bot that chooses by search, breaking ties at random. */
     private static final class SearchingBot extends SeededBot<RoyalUrGame> {
 
+        /** What {@link Expectiminimax} values count in. */
+        private static final ScoreUnits UNITS = ScoreUnits.turns("from -1, a sure loss, to 1, a sure win");
+
         private final int depth;
         private final long budget;
 
@@ -81,6 +90,15 @@ public final class UrBots {
 
         @Override
         public Move chooseMove(Game game, BooleanSupplier stopRequested) {
+            return evaluate(game, stopRequested).orElseThrow().move();
+        }
+
+        /**
+         * The move with its expected outcome over the dice, {@link #UNITS}, looking {@code depth} turns ahead; a move
+         * that bears off the last piece is a win a ply away.
+         */
+        @Override
+        public Optional<Evaluation> evaluate(Game game, BooleanSupplier stopRequested) {
             RoyalUrGame ur = read(game);
             List<UrMove> moves = ur.legalMoves();
             Position position = ur.toPosition();
@@ -99,7 +117,9 @@ public final class UrBots {
                     chosen = moves.get(i);
                 }
             }
-            return chosen;
+            OptionalInt end = MoveGenerator.apply(position, ur.rules(), chosen).winner() != null
+                    ? OptionalInt.of(1) : OptionalInt.empty();
+            return Optional.of(Judgement.of(game, chosen, best, depth, end, UNITS));
         }
     }
 

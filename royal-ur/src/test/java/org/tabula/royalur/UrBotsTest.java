@@ -11,6 +11,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Bot;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
 
@@ -51,6 +52,27 @@ class UrBotsTest {
         for (int level = 2; level <= 5; level++) {
             assertThat(UrBots.bot(level, 3).chooseMove(game).text()).isEqualTo("1: g1-home");
         }
+    }
+
+    @Test
+    void theExpert_evaluatesTheWinningMove_asAWinAPlyAway() {
+        RoyalUrGame game = played(UrRules.FINKEL, position("g1", "h2 c3", 'l', "1", 0, 6, 5, 0));
+        Evaluation judged = UrBots.bot(5, 3).evaluate(game, () -> false).orElseThrow();
+        assertThat(judged.move().text()).isEqualTo("1: g1-home");
+        assertThat(judged.score()).isEqualTo(1.0);
+        assertThat(judged.provedEnd()).hasValue(1);
+        assertThat(judged.sentence()).isEqualTo("Light can force a win in 1 ply (found 4 turns deep).");
+    }
+
+    @Test
+    void theExpert_evaluatesAnOpenRace_asAnExpectedOutcome_fourTurnsDeep() {
+        RoyalUrGame game = played(UrRules.FINKEL, position("b2 c1 a1", "a2 d3", 'l', "2", 4, 0, 5, 0));
+        Evaluation judged = UrBots.bot(5, 1).evaluate(game, () -> false).orElseThrow();
+        assertThat(judged.move()).isEqualTo(UrBots.bot(5, 1).chooseMove(game));
+        assertThat(judged.score()).isStrictlyBetween(-1.0, 1.0);
+        assertThat(judged.depth()).isEqualTo(4);
+        assertThat(judged.provedEnd()).isEmpty();
+        assertThat(judged.sentence()).contains(" for Light, to move (from -1, a sure loss, to 1, a sure win), 4 turns");
     }
 
     @Test

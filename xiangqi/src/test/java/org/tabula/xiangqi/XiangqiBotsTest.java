@@ -9,6 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Bot;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
 import org.tabula.api.testkit.ContractOnlyGame;
@@ -45,6 +46,15 @@ class XiangqiBotsTest {
     void aSearchingBot_matesInOne(int level) {
         XiangqiGame game = Fixtures.game("Kd0 ke9 Ra8 Rb0 pi6", 'w');
         assertThat(XiangqiBots.bot(level, 3).chooseMove(game).text()).isEqualTo("b0b9");
+    }
+
+    @Test
+    void theStrongestBot_evaluatesAMateInOne_asAProvedWin() {
+        XiangqiGame game = Fixtures.game("Kd0 ke9 Ra8 Rb0 pi6", 'w');
+        Evaluation judged = XiangqiBots.bot(5, 3).evaluate(game, () -> false).orElseThrow();
+        assertThat(judged.move().text()).isEqualTo("b0b9");
+        assertThat(judged.provedEnd()).hasValue(1);
+        assertThat(judged.sentence()).startsWith("Red can force a win in 1 ply");
     }
 
     @ParameterizedTest

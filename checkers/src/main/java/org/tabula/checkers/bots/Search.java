@@ -7,6 +7,7 @@ import org.tabula.checkers.rules.MoveCode;
 import org.tabula.checkers.rules.MoveGenerator;
 import org.tabula.engine.search.AlphaBeta;
 import org.tabula.engine.search.BestMoves;
+import org.tabula.engine.search.Chosen;
 import org.tabula.engine.search.IterativeDeepening;
 import org.tabula.engine.search.NodeBudget;
 
@@ -40,9 +41,9 @@ final class Search {
 
     /**
      * The best move for the side to move, looking at most {@code maxDepth} plies ahead within {@code budget}
-     * nodes; equally good moves are chosen between at random.
+     * nodes, with the best moves it was chosen among; equally good moves are chosen between at random.
      */
-    static long bestMove(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
+    static Chosen<Long> bestMove(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
         NodeBudget nodes = NodeBudget.afterFirstDepth(budget, stop);
         Search search = new Search(core, maxDepth, nodes);
         long[] moves = MoveGenerator.legalMoves(core);
@@ -52,7 +53,7 @@ final class Search {
             core.unmake();
             return score;
         });
-        return moves[best.move(random.nextInt(best.count()))];
+        return new Chosen<>(moves[best.move(random.nextInt(best.count()))], best);
     }
 
     private int negamax(int depth, int ply, int alpha, int beta) {

@@ -1,6 +1,7 @@
 package org.tabula.engine.search;
 
 import java.util.Arrays;
+import java.util.OptionalInt;
 
 /**
  * The equally best root moves of the last deepening a search finished, with their score and that deepening's
@@ -11,11 +12,13 @@ public final class BestMoves {
     private final int[] moves;
     private final int score;
     private final int depth;
+    private final int win;
 
-    BestMoves(int[] moves, int score, int depth) {
+    BestMoves(int[] moves, int score, int depth, int win) {
         this.moves = moves.clone();
         this.score = score;
         this.depth = depth;
+        this.win = win;
     }
 
     /** The indices of the best root moves in the order that deepening searched them; never empty. */
@@ -41,6 +44,14 @@ public final class BestMoves {
     /** The depth of the deepening that found them; 0 when the search stopped before any finished. */
     public int depth() {
         return depth;
+    }
+
+    /**
+     * The plies to a win (positive) or loss (negative) of the side to move that the deepening proved; empty for a
+     * judgement, or when no deepening finished.
+     */
+    public OptionalInt provedEnd() {
+        return depth == 0 ? OptionalInt.empty() : ProvedEnd.of(score, win, depth);
     }
 
     @Override

@@ -37,7 +37,7 @@ public final class IterativeDeepening {
             order[i] = i;
         }
         int[] scores = new int[count];
-        BestMoves best = new BestMoves(new int[] {0}, 0, 0);
+        BestMoves best = new BestMoves(new int[] {0}, 0, 0, win);
         for (int depth = 1; depth <= maxDepth; depth++) {
             int[] found = new int[count];
             int top = -INFINITY;
@@ -59,7 +59,7 @@ public final class IterativeDeepening {
             if (budget.stopped()) {
                 break;
             }
-            best = new BestMoves(Arrays.copyOf(found, ties), top, depth);
+            best = new BestMoves(Arrays.copyOf(found, ties), top, depth, win);
             budget.arm();
             sortByScore(order, scores);
             if (top >= win - depth || top <= -win + depth) {

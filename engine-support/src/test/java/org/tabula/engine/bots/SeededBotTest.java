@@ -13,8 +13,14 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.BotLevel;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
+import org.tabula.api.Side;
+import org.tabula.engine.search.BestMoves;
+import org.tabula.engine.search.Chosen;
+import org.tabula.engine.search.IterativeDeepening;
+import org.tabula.engine.search.NodeBudget;
 
 class SeededBotTest {
 
@@ -25,6 +31,8 @@ class SeededBotTest {
             new Class<?>[] {Game.class}, (proxy, method, args) -> {
                 throw new UnsupportedOperationException(method.getName());
             });
+
+    private static final ScoreUnits UNITS = ScoreUnits.plies("hundredths of a man");
 
     private static final BotLevel LEVEL = new BotLevel(2, "search", "Searches.");
 
@@ -61,13 +69,38 @@ class SeededBotTest {
             @ForAll @IntRange(min = 1, max = 12) int depth, @ForAll @LongRange(min = 1, max = 1_000_000) long budget) {
         List<String> asked = new ArrayList<>();
         BooleanSupplier stop = () -> true;
-        SearchingBot<String> bot = new SearchingBot<>(LEVEL, seed, game -> "read", depth, budget,
+        SearchingBot<String> bot = new SearchingBot<>(LEVEL, seed, game -> "read", depth, budget, UNITS,
                 (read, plies, nodes, key, stopRequested) -> {
                     asked.add(read + " " + plies + " " + nodes + " " + key + " " + (stopRequested == stop));
-                    return new Named("best");
+                    return chosen(new Named("best"));
                 });
         assertThat(bot.chooseMove(ANY_GAME, stop).text()).isEqualTo("best");
         assertThat(asked).containsExactly("read " + depth + " " + budget + " " + seed + " true");
         assertThat(bot.level()).isEqualTo(LEVEL);
+    }
+
+    @Test
+    void searchingBot_evaluates_withTheScoreAndDepthOfTheSearchThatChoseItsMove() {
+        Game whiteToMove = (Game) Proxy.newProxyInstance(Game.class.getClassLoader(), new Class<?>[] {Game.class},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "turn" -> Side.of("white");
+                    case "sides" -> List.of(Side.of("white"), Side.of("black"));
+                    default -> throw new UnsupportedOperationException(method.getName());
+                });
+        SearchingBot<String> bot = new SearchingBot<>(LEVEL, 1, game -> "read", 4, 100, UNITS,
+                (read, plies, nodes, key, stopRequested) -> chosen(new Named("best")));
+        Evaluation judged = bot.evaluate(whiteToMove, () -> false).orElseThrow();
+        assertThat(judged.move().text()).isEqualTo("best");
+        assertThat(judged.score()).isEqualTo(7.0);
+        assertThat(judged.depth()).isEqualTo(2);
+        assertThat(judged.provedEnd()).isEmpty();
+        assertThat(judged.sentence()).isEqualTo("+7 for White, to move (hundredths of a man), 2 plies deep.");
+    }
+
+    /** The move as a search of two root moves, both scoring 7 at depth 2, would give it. */
+    private static Chosen<Move> chosen(Move move) {
+        NodeBudget budget = NodeBudget.of(100, () -> false);
+        BestMoves best = IterativeDeepening.search(2, 2, 1_000, budget, (index, depth, floor) -> 7);
+        return new Chosen<>(move, best);
     }
 }

@@ -34,6 +34,7 @@ class IterativeDeepeningTest {
         assertThat(best.depth()).isEqualTo(2);
         assertThat(best.score()).isEqualTo(-2);
         assertThat(best.moves()).containsExactly(0);
+        assertThat(best.provedEnd()).as("a judgement, not a proof").isEmpty();
         assertThat(calls).as("the second deepening tries the first's best first")
                 .containsExactly("0@1", "1@1", "1@2", "0@2");
     }
@@ -81,7 +82,19 @@ class IterativeDeepeningTest {
         List<String> calls = new ArrayList<>();
         BestMoves best = IterativeDeepening.search(2, 5, WIN, budget, tree.rootSearch(budget, calls));
         assertThat(best.moves()).containsExactly(1);
+        assertThat(best.provedEnd()).as("the win a ply away").hasValue(1);
         assertThat(calls).containsExactly("0@1", "1@1");
+    }
+
+    @Test
+    void search_provesALoss_asANegativeEnd_thePliesCountedToIt() {
+        // Both moves lose: the first at the second ply, the second holds out to the fourth.
+        TinyTree tree = node(0, node(0, leaf(-(WIN - 2))), node(0, node(0, node(0, leaf(-(WIN - 4))))));
+        NodeBudget budget = NodeBudget.of(1_000, () -> false);
+        BestMoves best = IterativeDeepening.search(2, 6, WIN, budget, tree.rootSearch(budget, new ArrayList<>()));
+        assertThat(best.moves()).containsExactly(1);
+        assertThat(best.score()).isEqualTo(-(WIN - 4));
+        assertThat(best.provedEnd()).hasValue(-4);
     }
 
     @Property(tries = 300)

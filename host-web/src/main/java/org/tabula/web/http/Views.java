@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.tabula.api.Analysis;
 import org.tabula.api.ChanceRequest;
+import org.tabula.api.Evaluation;
 import org.tabula.host.core.clock.ClockReading;
 import org.tabula.host.core.json.GameJson;
 import org.tabula.host.core.plugin.InstalledGame;
@@ -125,8 +126,8 @@ final class Views {
     }
 
     /**
-     * A ply's analysis: the bot's best move (null, with a note saying why, when there is none), no evaluation (the
-     * Bot SPI gives none), and the verdict where the game knows it.
+     * A ply's analysis: the bot's best move (null, with a note saying why, when there is none), its evaluation
+     * (null from a bot that gives none), and the verdict where the game knows it.
      */
     ObjectNode analysis(AnalysisView view) {
         ObjectNode node = mapper.createObjectNode().put("ply", view.ply()).put("position", view.position())
@@ -136,7 +137,13 @@ final class Views {
         } else {
             node.putNull("bestMove");
         }
-        node.put("bot", view.bot()).putNull("evaluation").put("note", view.note());
+        node.put("bot", view.bot());
+        if (view.evaluation().isPresent()) {
+            evaluation(node.putObject("evaluation"), view.evaluation().get());
+        } else {
+            node.putNull("evaluation");
+        }
+        node.put("note", view.note());
         if (view.known().isEmpty()) {
             node.putNull("verdict");
             return node;
@@ -152,6 +159,23 @@ final class Views {
         known.bestMoves().forEach(verdict.putArray("bestMoves")::add);
         verdict.put("basis", known.basis());
         return node;
+    }
+
+    /** The score a whole number where it is one (most games count in whole units), the proved end or null. */
+    private static void evaluation(ObjectNode node, Evaluation evaluation) {
+        double score = evaluation.score();
+        if (score == Math.rint(score) && Math.abs(score) < 1e15) {
+            node.put("score", (long) score);
+        } else {
+            node.put("score", score);
+        }
+        node.put("depth", evaluation.depth());
+        if (evaluation.provedEnd().isPresent()) {
+            node.put("proved", evaluation.provedEnd().getAsInt());
+        } else {
+            node.putNull("proved");
+        }
+        node.put("sentence", evaluation.sentence());
     }
 
     private ObjectNode move(MoveView move) {

@@ -8,6 +8,7 @@ import java.util.concurrent.CompletableFuture;
 import org.tabula.api.Analysis;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Game;
 import org.tabula.api.GameProvider;
 import org.tabula.api.Match;
@@ -16,8 +17,8 @@ import org.tabula.api.Status;
 import org.tabula.host.core.referee.BotScheduler;
 
 /**
- * Works out the analysis of a ply on the bots' threads, as a bot's turn is: the game's strongest bot's move in the
- * bots' time, and the game's certain answer ({@code GameProvider.analyse}, an endgame table) beside it.
+ * Works out the analysis of a ply on the bots' threads, as a bot's turn is: the game's strongest bot's move and
+ * evaluation in the bots' time, and the game's certain answer ({@code GameProvider.analyse}, an endgame table) beside it.
  */
 final class Analyst {
 
@@ -37,7 +38,7 @@ final class Analyst {
         Optional<BotLevel> strongest = table.game().botLevels().stream().max(Comparator.comparingInt(BotLevel::level));
         boolean over = at.status() != Status.ACTIVE;
         String note = null;
-        CompletableFuture<Optional<Move>> move = CompletableFuture.completedFuture(Optional.empty());
+        CompletableFuture<Judged> move = CompletableFuture.completedFuture(Judged.NOTHING);
         if (over) {
             note = "The game is over at this ply.";
         } else if (at.pendingChance().isPresent()) {
@@ -46,16 +47,26 @@ final class Analyst {
             note = "This game has no bot to ask.";
         } else {
             Bot bot = provider.newBot(strongest.get().level(), TableSeeds.forAnalysis(table.seed(), at.ply()));
-            move = scheduler.choose(bot, at.state(), botTime).thenApply(Optional::of);
+            // The bot's move with its judgement; a bot that gives none is asked for its move alone.
+            Game asked = at.state();
+            move = scheduler.evaluate(bot, asked, botTime).thenCompose(judged -> judged.isPresent()
+                    ? CompletableFuture.completedFuture(new Judged(judged.map(Evaluation::move), judged))
+                    : scheduler.choose(bot, asked, botTime).thenApply(chosen -> new Judged(Optional.of(chosen),
+                            Optional.empty())));
         }
         Game state = at.state();
         CompletableFuture<Optional<Analysis>> known = scheduler.run(() -> known(provider, state, table.id()));
         String why = note;
         String bot = strongest.map(BotLevel::name).orElse(null);
         return move.thenCombine(known, (best, answer) -> new AnalysisView(at.ply(), at.position(),
-                over ? null : at.turn().id(), best.map(chosen -> new MoveView(chosen.text(), at.displayText(chosen),
-                        at.placesOf(chosen))), bot, why, answer,
+                over ? null : at.turn().id(), best.move().map(chosen -> new MoveView(chosen.text(),
+                        at.displayText(chosen), at.placesOf(chosen))), bot, best.evaluation(), why, answer,
                 answer.map(verdict -> AnalysisView.sentence(verdict, at.turn(), at.sides())).orElse(null)));
+    }
+
+    /** The bot's move and its judgement, each empty where there is none. */
+    private record Judged(Optional<Move> move, Optional<Evaluation> evaluation) {
+        static final Judged NOTHING = new Judged(Optional.empty(), Optional.empty());
     }
 
     /** The game's certain answer; a game that fails at it is logged and answers nothing. */

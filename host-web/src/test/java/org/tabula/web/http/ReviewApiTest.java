@@ -120,8 +120,12 @@ class ReviewApiTest {
         assertThat(analysis.get("ply").asInt()).isEqualTo(1);
         assertThat(analysis.get("turn").asText()).isEqualTo("black");
         assertThat(analysis.get("bestMove").get("text").asText()).matches("[a-g][1-7]");
-        // The Bot SPI gives a move, not a number: no evaluation is made up.
-        assertThat(analysis.get("evaluation").isNull()).isTrue();
+        // The bot's judgement of the ply, for black to move there, with the move it chose by it.
+        JsonNode evaluation = analysis.get("evaluation");
+        assertThat(evaluation.get("score").isNumber()).as(analysis.toString()).isTrue();
+        assertThat(evaluation.get("depth").asInt()).isPositive();
+        assertThat(evaluation.get("proved").isNull()).as("nothing is proved in an opening").isTrue();
+        assertThat(evaluation.get("sentence").asText()).contains(" for Black, to move (hundredths of a man), ");
         assertThat(analysis.get("verdict").isNull()).as("the opening is in no table").isTrue();
         assertThat(api.get("/api/tables/" + id + "/analysis?ply=3").json().get("code").asText())
                 .isEqualTo("BAD_PLY");
@@ -161,5 +165,9 @@ class ReviewApiTest {
         assertThat(verdict.get("plies").asInt()).isEqualTo(1);
         assertThat(verdict.get("bestMoves").toString()).isEqualTo("[\"b2-g7xc5\",\"b2-g7xe3\",\"b2-g7xg1\"]");
         assertThat(verdict.get("basis").asText()).startsWith("endgame table 3-3");
+        JsonNode evaluation = reply.json().get("evaluation");
+        assertThat(evaluation.get("proved").asInt()).as("the bot's tables prove it too").isEqualTo(1);
+        assertThat(evaluation.get("sentence").asText()).isEqualTo("White can force a win in 1 ply.");
+        assertThat(verdict.get("bestMoves").toString()).contains(reply.json().get("bestMove").get("text").toString());
     }
 }

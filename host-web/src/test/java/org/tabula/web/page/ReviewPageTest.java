@@ -97,7 +97,8 @@ class ReviewPageTest extends InBrowser {
         driver.findElement(By.id("analyse")).click();
 
         page.await(d -> page.text("analysis-text").contains("White wins in 1 ply"));
-        assertThat(page.text("analysis-text")).contains("Best move", "endgame table 3-3");
+        assertThat(page.text("analysis-text")).contains("Best move", "endgame table 3-3",
+                "Evaluation: White can force a win in 1 ply.");
     }
 
     @Test

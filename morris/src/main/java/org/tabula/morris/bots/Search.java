@@ -1,7 +1,9 @@
 package org.tabula.morris.bots;
 
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
+import org.tabula.engine.search.ProvedEnd;
 import org.tabula.morris.MorrisEndgame;
 import org.tabula.morris.rules.Core;
 
@@ -59,6 +61,10 @@ public final class Search {
     /** Whether this move is chosen without a look at the reply, the opponent's threats unseen. */
     private boolean blind;
     private int depthReached;
+    /** The score of the move chosen, for the side to move; 0 until a deepening or the tables give one. */
+    private int score;
+    /** Whether a forced move is searched as well, for its score, when the search is asked to judge. */
+    private boolean judging;
 
     private Search(Core core, Strength strength, long seed, BooleanSupplier stopRequested) {
         this.core = core;
@@ -88,6 +94,28 @@ public final class Search {
         return depthReached;
     }
 
+    /** The score of the move chosen, for the side to move: of the last whole deepening, or the tables'. */
+    public int score() {
+        return score;
+    }
+
+    /**
+     * The plies to the win (positive) or loss (negative) of the side to move that the score proves, by the search
+     * or the tables; empty for a judgement.
+     */
+    public OptionalInt provedEnd() {
+        return ProvedEnd.of(score, WIN, WIN - DECIDED);
+    }
+
+    /**
+     * The move {@link #bestMove} plays, searched even when it is the only one so that it has a score: what the bot
+     * judges a position by.
+     */
+    public int judgedMove(SplittableRandom random) {
+        judging = true;
+        return bestMove(random);
+    }
+
     /**
      * The move to play, by the strength's rules: the tables' best when the position is solved, a glance one ply
      * ahead when the bot overlooks, otherwise the search's best.
@@ -112,10 +140,11 @@ public final class Search {
         if (probesTables()) {
             root = EndgameChoice.keepValue(core, root);
             if (root.length == 1 || EndgameChoice.decided(core, root[0])) {
+                score = tableScore(EndgameChoice.rank(core, root[0]));
                 return root[0];
             }
         }
-        if (root.length == 1) {
+        if (root.length == 1 && !judging) {
             return root[0];
         }
         noise = core.hand(0) + core.hand(1) > 0 ? Math.max(strength.noise(), strength.openingNoise()) : strength.noise();
@@ -163,12 +192,21 @@ public final class Search {
             }
             best = root[found];
             depthReached = depth;
+            score = alpha;
             MoveOrder.sortRoot(root, scores, found);
             if (Math.abs(alpha) >= DECIDED) {
                 break;
             }
         }
         return best;
+    }
+
+    /** The score of a move's {@link EndgameChoice#rank}: a win or loss at its distance, a draw 0. */
+    private static int tableScore(int rank) {
+        if (rank > 0) {
+            return WIN - (EndgameTable.MAX_DISTANCE + 1 - rank);
+        }
+        return rank < 0 ? -WIN + EndgameTable.MAX_DISTANCE + 1 + rank : 0;
     }
 
     private boolean probesTables() {

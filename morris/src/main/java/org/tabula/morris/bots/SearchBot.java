@@ -1,12 +1,16 @@
 package org.tabula.morris.bots;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import org.tabula.api.BotLevel;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
+import org.tabula.engine.bots.Judgement;
+import org.tabula.engine.bots.ScoreUnits;
 import org.tabula.engine.bots.SeededBot;
 import org.tabula.engine.bots.SeededRandom;
 import org.tabula.morris.rules.Core;
@@ -14,6 +18,8 @@ import org.tabula.morris.rules.MoveCode;
 
 /** A morris bot at one level: a {@link Search} at that level's {@link Strength}, seeded by the bot's seed. */
 public final class SearchBot extends SeededBot<Core> {
+
+    private static final ScoreUnits UNITS = ScoreUnits.plies("hundredths of a man");
 
     private final Strength strength;
 
@@ -36,6 +42,24 @@ public final class SearchBot extends SeededBot<Core> {
         Search search = Search.of(core, strength, seed(), stopRequested);
         int move = search.bestMove(random(seed(), core));
         return new Search.Choice(move, search.nodes());
+    }
+
+    /**
+     * The move with the score and depth of the search that chose it (the tables' distance in a solved endgame),
+     * in hundredths of a man.
+     */
+    @Override
+    public Optional<Evaluation> evaluate(Game game, BooleanSupplier stopRequested) {
+        Objects.requireNonNull(stopRequested, "stopRequested");
+        Core core = read(game);
+        Search search = Search.of(core, strength, seed(), stopRequested);
+        Move move = MoveCode.toMove(search.judgedMove(random(seed(), core)));
+        if (search.depthReached() == 0 && search.provedEnd().isEmpty()) {
+            // Stopped before a deepening finished, or a drawn endgame the tables leave unscored: nothing judged.
+            return Optional.empty();
+        }
+        return Optional.of(Judgement.of(game, move, search.score(), search.depthReached(), search.provedEnd(),
+                UNITS));
     }
 
     /** The most nodes it visits for one move. */

@@ -6,6 +6,7 @@ import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import org.tabula.engine.search.AlphaBeta;
 import org.tabula.engine.search.BestMoves;
+import org.tabula.engine.search.Chosen;
 import org.tabula.engine.search.IterativeDeepening;
 import org.tabula.engine.search.NodeBudget;
 import org.tabula.xiangqi.XiangqiResult;
@@ -44,13 +45,15 @@ public final class Search {
 
     /**
      * The best move for the side to move, looking at most {@code maxDepth} plies ahead (then captures only)
-     * within {@code budget} nodes; equally good moves are chosen between at random.
+     * within {@code budget} nodes, with the best moves it was chosen among; equally good moves are chosen between at
+     * random.
      */
-    public static int bestMove(Core core, int maxDepth, long budget, SplittableRandom random, BooleanSupplier stop) {
+    public static Chosen<Integer> bestMove(Core core, int maxDepth, long budget, SplittableRandom random,
+            BooleanSupplier stop) {
         return new Search(core, NodeBudget.of(budget, stop)).root(maxDepth, random);
     }
 
-    private int root(int maxDepth, SplittableRandom random) {
+    private Chosen<Integer> root(int maxDepth, SplittableRandom random) {
         int count = LegalMoves.generate(core, buffer, 0);
         int[] moves = Arrays.copyOf(buffer, count);
         order(moves, 0, count);
@@ -73,7 +76,7 @@ public final class Search {
             chosen[i] = moves[best.move(i)];
         }
         Arrays.sort(chosen);
-        return chosen[random.nextInt(chosen.length)];
+        return new Chosen<>(chosen[random.nextInt(chosen.length)], best);
     }
 
     /** The score of a root move that ends the game, as the game would rule it; empty when the game goes on. */

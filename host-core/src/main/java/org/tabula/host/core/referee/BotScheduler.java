@@ -3,14 +3,18 @@ package org.tabula.host.core.referee;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiFunction;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.tabula.api.Bot;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
 
@@ -46,11 +50,29 @@ public final class BotScheduler implements AutoCloseable {
      */
     public CompletableFuture<Move> choose(Bot bot, Game state, Duration limit) {
         Objects.requireNonNull(bot, "bot");
+        return think(state, limit, bot::chooseMove);
+    }
+
+    /**
+     * Asks the bot for its move with its judgement of the state ({@link Bot#evaluate}), within the time: what a
+     * host shows as the analysis of a ply.
+     *
+     * @param state the state the bot reads; the caller hands over a copy it does not change
+     * @param limit how long the bot may think once it starts
+     * @return the evaluation, empty from a bot that gives none; or a failure when the bot throws
+     */
+    public CompletableFuture<Optional<Evaluation>> evaluate(Bot bot, Game state, Duration limit) {
+        Objects.requireNonNull(bot, "bot");
+        return think(state, limit, bot::evaluate);
+    }
+
+    /** A bot's thinking on the pool, its time counted from when it starts. */
+    private <T> CompletableFuture<T> think(Game state, Duration limit, BiFunction<Game, BooleanSupplier, T> bot) {
         Objects.requireNonNull(state, "state");
         if (limit.isNegative() || limit.isZero()) {
             throw new IllegalArgumentException("a bot needs some time: " + limit);
         }
-        return CompletableFuture.supplyAsync(() -> bot.chooseMove(state, TimeLimit.from(clock, clock.instant(), limit)), pool);
+        return CompletableFuture.supplyAsync(() -> bot.apply(state, TimeLimit.from(clock, clock.instant(), limit)), pool);
     }
 
     /**

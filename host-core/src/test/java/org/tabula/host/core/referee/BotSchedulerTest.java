@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
@@ -13,6 +15,7 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
@@ -71,6 +74,39 @@ class BotSchedulerTest {
             assertThat(move.text()).isEqualTo(game.legalMoves().get(0).text());
             assertThat(bot.thread[0].getName()).startsWith("tabula-bot-");
             assertThat(bot.thread[0]).isNotSameAs(Thread.currentThread());
+        }
+    }
+
+    @Test
+    void evaluate_asksTheBotForItsJudgement_stoppingItOnceItsTimeIsUp_andABotWithoutOneSaysNothing()
+            throws Exception {
+        Bot judging = new Bot() {
+            @Override
+            public BotLevel level() {
+                return new BotLevel(1, "judging", "judges until stopped");
+            }
+
+            @Override
+            public Move chooseMove(Game game) {
+                throw new AssertionError("asked for its judgement, not its move alone");
+            }
+
+            @Override
+            public Optional<Evaluation> evaluate(Game game, BooleanSupplier stopRequested) {
+                while (!stopRequested.getAsBoolean()) {
+                    Thread.onSpinWait();
+                }
+                return Optional.of(new Evaluation(game.legalMoves().get(0), 3, 2, OptionalInt.empty(), "judged"));
+            }
+        };
+        try (BotScheduler scheduler = new BotScheduler(1, Clock.systemUTC())) {
+            Game game = nim();
+            Evaluation judged = scheduler.evaluate(judging, game, Duration.ofMillis(20)).get(10, TimeUnit.SECONDS)
+                    .orElseThrow();
+            assertThat(judged.sentence()).isEqualTo("judged");
+            assertThat(judged.move().text()).isEqualTo(game.legalMoves().get(0).text());
+            assertThat(scheduler.evaluate(new StubbornBot(new CountDownLatch(0)), game, Duration.ofMillis(20))
+                    .get(10, TimeUnit.SECONDS)).isEmpty();
         }
     }
 
