@@ -162,4 +162,23 @@ class ReviewApiTest {
         assertThat(verdict.get("bestMoves").toString()).isEqualTo("[\"b2-g7xc5\",\"b2-g7xe3\",\"b2-g7xg1\"]");
         assertThat(verdict.get("basis").asText()).startsWith("endgame table 3-3");
     }
+
+    @Test
+    void analysis_ofAnUrTableOfTwoPieces_givesTheChanceToWinOfItsTable() {
+        JsonNode created = create("{\"game\":\"royal-ur\",\"hints\":true,\"options\":{\"rules\":"
+                + "\"route=short dice=4 zero_rolls=0 safe_rosettes=1 pieces=2\"},"
+                + "\"seats\":{\"light\":\"human\",\"dark\":\"human\"}}");
+        String id = created.get("id").asText();
+
+        Api.Reply reply = api.get("/api/tables/" + id + "/analysis?ply=0");
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        JsonNode verdict = reply.json().get("verdict");
+        // RoyalUr.net's solved table gives light, throwing first, 51.858 %.
+        assertThat(verdict.get("sentence").asText()).isEqualTo("Light wins with probability 0.519 under best play");
+        assertThat(verdict.get("verdict").asText()).isEqualTo("chance");
+        assertThat(verdict.get("winChance").asDouble()).isBetween(0.5185, 0.5187);
+        assertThat(verdict.get("plies").isNull()).isTrue();
+        assertThat(verdict.get("basis").asText()).contains("two-piece");
+    }
 }
