@@ -40,6 +40,16 @@ class PlayerCommandsTest {
     }
 
     @Test
+    void hint_inTheRoyalGameOfUr_withTwoPiecesLeftEach_saysTheChanceToWinWithBestPlay() {
+        // Light on a2 and one in hand, dark on c2 and one in hand, five of each home; light's roll of 2 stands.
+        Run run = TestHost.create().typing("hint").run("play", "royal-ur", "--position",
+                "4xx2/l1d5/4xx2 l 1 5 1 5 2 40", "--light", "human", "--dark", "bot:1", "--bot-time", "0.5");
+
+        assertThat(run.out()).containsPattern("\nhint: 2: \\S+  \\(bot 5, [0-9.]+ s\\); light wins with probability"
+                + " 0\\.595 under best play \\(the two-piece table: ");
+    }
+
+    @Test
     void history_listsTheMovesAsTheRecordNumbersThem() {
         Run run = morris("d2", "f4", "history");
 

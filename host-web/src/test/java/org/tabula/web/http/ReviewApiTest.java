@@ -152,10 +152,8 @@ class ReviewApiTest {
                 + "\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
 
-        Api.Reply reply = api.get("/api/tables/" + id + "/analysis?ply=40");
+        JsonNode verdict = verdictAt(id, 40);
 
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        JsonNode verdict = reply.json().get("verdict");
         assertThat(verdict.get("sentence").asText()).isEqualTo("White wins in 1 ply");
         assertThat(verdict.get("verdict").asText()).isEqualTo("win");
         assertThat(verdict.get("plies").asInt()).isEqualTo(1);
@@ -170,15 +168,20 @@ class ReviewApiTest {
                 + "\"seats\":{\"light\":\"human\",\"dark\":\"human\"}}");
         String id = created.get("id").asText();
 
-        Api.Reply reply = api.get("/api/tables/" + id + "/analysis?ply=0");
+        JsonNode verdict = verdictAt(id, 0);
 
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        JsonNode verdict = reply.json().get("verdict");
         // RoyalUr.net's solved table gives light, throwing first, 51.858 %.
         assertThat(verdict.get("sentence").asText()).isEqualTo("Light wins with probability 0.519 under best play");
         assertThat(verdict.get("verdict").asText()).isEqualTo("chance");
         assertThat(verdict.get("winChance").asDouble()).isBetween(0.5185, 0.5187);
         assertThat(verdict.get("plies").isNull()).isTrue();
         assertThat(verdict.get("basis").asText()).contains("two-piece");
+    }
+
+    /** The verdict of a ply's analysis, asked on the server. */
+    private static JsonNode verdictAt(String id, int ply) {
+        Api.Reply reply = api.get("/api/tables/" + id + "/analysis?ply=" + ply);
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        return reply.json().get("verdict");
     }
 }
