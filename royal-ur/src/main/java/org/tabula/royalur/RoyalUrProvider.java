@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.api.Analysis;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
@@ -125,6 +126,23 @@ public final class RoyalUrProvider extends DescribedProvider<RoyalUrGame> {
         // Another implementation's game is written from its position, with its options: its moves carry no dice.
         RoyalUrGame ur = game instanceof RoyalUrGame own ? own : fromPosition(game.position(), game.options());
         return GameText.write(ur.state, marks);
+    }
+
+    /**
+     * The exact chance to win with best play of the side to move, from the two-piece table, where each side has at
+     * most two pieces left to bring home: before a throw with no best move (the moves wait on the roll), with a
+     * roll standing with the moves that keep the best chance. Empty elsewhere, when the game is over, and in a
+     * game with a cap of turns (which the table does not count).
+     *
+     * @throws IllegalArgumentException for a game of another id
+     */
+    @Override
+    public Optional<Analysis> analyse(Game game) {
+        if (!ID.equals(Objects.requireNonNull(game, "game").gameId())) {
+            throw new IllegalArgumentException("the Royal Game of Ur analyses no " + game.gameId() + " game");
+        }
+        RoyalUrGame ur = game instanceof RoyalUrGame own ? own : fromPosition(game.position(), game.options());
+        return UrAnalysis.of(ur.state);
     }
 
     /** False: the game is a race, and a match refuses every draw offer. */

@@ -6,6 +6,7 @@ import com.google.inject.Inject;
 import java.io.PrintWriter;
 import java.time.Clock;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.tabula.api.Analysis;
@@ -20,7 +21,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code tabula solve GAME --position TEXT}: what the game knows for certain about a position (an endgame
- * table's verdict, distance and best moves), through the SPI's optional analysis.
+ * table's verdict, distance and best moves, or a game of chance's exact chance to win), through the SPI's optional
+ * analysis.
  *
  * <p>With {@code --tables DIR} the game's precomputed data is read from that folder before, and whatever was
  * computed is written there after, one file per part ({@code GAME-PART.bin}), so it is computed once.
@@ -30,8 +32,10 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         versionProvider = HostVersion.class,
         description = {
-            "Shows the solved value of a position: who wins with best play, in how many plies, and the best moves.",
-            "Only where the game knows it for certain (morris: the endgames of few men, with flying); the first "
+            "Shows the solved value of a position: who wins with best play, in how many plies, and the best moves; in "
+                    + "a game of chance, the side to move's chance to win with best play.",
+            "Only where the game knows it for certain (morris: the endgames of few men, with flying; the Royal Game "
+                    + "of Ur: two pieces a side or fewer left to bring home); the first "
                     + "time, the game may take a while to compute its tables: the progress goes to standard error (a "
                     + "bar on a terminal, else a line a part), with the time elapsed and an estimate of what is left."
         },
@@ -77,8 +81,9 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /**
-     * The position and whose turn it is (or its result), then the analysis as fields: solved, verdict (win, loss or
-     * draw, for the side to move), plies, bestMoves and basis; null verdict, plies and basis when it is not solved.
+     * The position and whose turn it is (or its result), then the analysis as fields: solved, verdict (win, loss,
+     * draw or chance, for the side to move), plies, winChance (a chance's, 0 to 1), bestMoves and basis; null
+     * verdict, plies, winChance and basis when it is not solved.
      */
     private ObjectNode asJson(Game game, Optional<Analysis> analysis) {
         ObjectNode document = json.object().put("game", game.gameId()).put("position", game.position());
@@ -91,6 +96,12 @@ final class SolveCommand implements Callable<Integer> {
             document.put("plies", plies.getAsInt());
         } else {
             document.putNull("plies");
+        }
+        OptionalDouble winChance = analysis.map(Analysis::winChance).orElse(OptionalDouble.empty());
+        if (winChance.isPresent()) {
+            document.put("winChance", winChance.getAsDouble());
+        } else {
+            document.putNull("winChance");
         }
         ArrayNode best = document.putArray("bestMoves");
         analysis.ifPresent(known -> known.bestMoves().forEach(best::add));

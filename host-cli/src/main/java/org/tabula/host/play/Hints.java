@@ -43,12 +43,19 @@ final class Hints {
                 + (stopped ? ", stopped early" : "") + ", " + answer.tookInSeconds() + ")" + known);
     }
 
-    /** {@code with best play white wins in 13 moves (the endgame tables)}. */
+    /**
+     * {@code with best play white wins in 13 plies (the endgame tables)}, or in a game of chance {@code with best play
+     * light wins with probability 0.519 under best play (...)}.
+     */
     private static String bestPlay(Side side, Analysis analysis) {
+        if (analysis.verdict() == Analysis.Verdict.CHANCE) {
+            return analysis.sentence(side.id(), side.id()) + " (" + analysis.basis() + ")";
+        }
         String outcome = switch (analysis.verdict()) {
             case WIN -> side.id() + " wins";
             case LOSS -> side.id() + " loses";
             case DRAW -> "it is a draw";
+            case CHANCE -> throw new IllegalStateException("a chance is said above");
         };
         String distance = analysis.plies().isPresent()
                 ? " in " + analysis.plies().getAsInt() + (analysis.plies().getAsInt() == 1 ? " ply" : " plies") : "";

@@ -21,6 +21,12 @@ class PlayerCommandsTest {
                 "--seed", "3", "--bot-time", "0.2");
     }
 
+    /** A hint asked at once from a position, the first side a person and the other the weakest bot. */
+    private static Run hintAt(String game, String position, String person, String bot, String botTime) {
+        return TestHost.create().typing("hint").run("play", game, "--position", position, "--" + person, "human",
+                "--" + bot, "bot:1", "--bot-time", botTime);
+    }
+
     @Test
     void hint_givesTheStrongestBotsMove_whichIsLegal_andPlaysNothing() {
         Run run = morris("hint");
@@ -32,11 +38,19 @@ class PlayerCommandsTest {
     @Test
     void hint_whereTheGameKnowsThePositionForCertain_saysWhatBestPlayComesTo() {
         // White a7 d7 b2, black c5 e3 g1: morris's 3-3 table has it a win in one ply for white.
-        Run run = TestHost.create().typing("hint").run("play", "morris", "--position",
-                "WW....B..........BW....B w 0 0 0 40", "--white", "human", "--black", "bot:1", "--bot-time", "5");
+        Run run = hintAt("morris", "WW....B..........BW....B w 0 0 0 40", "white", "black", "5");
 
         assertThat(run.out()).containsPattern("\nhint: b2-g7x(c5|e3|g1)  \\(bot 5, [0-9.]+ s\\); with best play"
                 + " white wins in 1 ply \\(endgame table 3-3: ");
+    }
+
+    @Test
+    void hint_inTheRoyalGameOfUr_withTwoPiecesLeftEach_saysTheChanceToWinWithBestPlay() {
+        // Light on a2 and one in hand, dark on c2 and one in hand, five of each home; light's roll of 2 stands.
+        Run run = hintAt("royal-ur", "4xx2/l1d5/4xx2 l 1 5 1 5 2 40", "light", "dark", "0.5");
+
+        assertThat(run.out()).containsPattern("\nhint: 2: \\S+  \\(bot 5, [0-9.]+ s\\); light wins with probability"
+                + " 0\\.595 under best play \\(the two-piece table: ");
     }
 
     @Test

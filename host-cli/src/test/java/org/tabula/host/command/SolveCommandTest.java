@@ -65,6 +65,28 @@ class SolveCommandTest {
     }
 
     @Test
+    void solve_ofAnUrPositionWithTwoPiecesLeftEach_printsTheChanceToWin_andTheMovesThatKeepIt() {
+        // Light on a2 and one in hand, dark on c2 and one in hand, five of each home; light to move a roll of 2.
+        Run run = TestHost.create().run("solve", "royal-ur", "--position", "4xx2/l1d5/4xx2 l 1 5 1 5 2 40");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).containsPattern("\nto move   light\nverdict   win with probability 0\\.\\d{3} for light\n"
+                + "best      \\S+( \\S+)?\\nbasis     .*two-piece.*\\n");
+    }
+
+    @Test
+    void solve_ofAnUrPosition_asJson_givesTheChanceAsAField() throws IOException {
+        Run run = TestHost.create().run("solve", "royal-ur", "--position", "4xx2/l1d5/4xx2 l 1 5 1 5", "--json");
+
+        com.fasterxml.jackson.databind.JsonNode solve = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(run.out());
+        assertThat(solve.get("verdict").asText()).isEqualTo("chance");
+        assertThat(solve.get("winChance").asDouble()).isBetween(0.0, 1.0);
+        assertThat(solve.get("plies").isNull()).isTrue();
+        assertThat(solve.get("bestMoves")).as("the moves wait on the throw").isEmpty();
+    }
+
+    @Test
     void solve_refusesAPositionTheGameCannotRead_withExitOne() {
         Run run = TestHost.create().run("solve", "morris", "--position", "WWW w 0");
 

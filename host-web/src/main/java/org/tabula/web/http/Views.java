@@ -155,6 +155,11 @@ final class Views {
         } else {
             verdict.putNull("plies");
         }
+        if (known.winChance().isPresent()) {
+            verdict.put("winChance", known.winChance().getAsDouble());
+        } else {
+            verdict.putNull("winChance");
+        }
         verdict.put("sentence", view.sentence());
         known.bestMoves().forEach(verdict.putArray("bestMoves")::add);
         verdict.put("basis", known.basis());

@@ -18,19 +18,15 @@ import org.tabula.api.Side;
  * @param evaluation the bot's judgement of the ply, empty from a bot that gives none or when there is no move
  * @param note why there is no best move, or null when there is one
  * @param known the game's certain answer, empty where it knows none
- * @param sentence the verdict for a person ("White wins in 7 plies", "Draw"), or null with no verdict
+ * @param sentence the verdict for a person ("White wins in 7 plies", "Draw", "Light wins with
+ *     probability 0.519 under best play"), or null with no verdict
  */
 public record AnalysisView(int ply, String position, String turn, Optional<MoveView> bestMove, String bot,
         Optional<Evaluation> evaluation, String note, Optional<Analysis> known, String sentence) {
 
-    /** The verdict said for a person: who wins with best play and how soon, or a draw. */
+    /** The verdict said for a person: who wins with best play and how soon, a draw, or the side to move's chance. */
     static String sentence(Analysis analysis, Side toMove, List<Side> sides) {
-        if (analysis.verdict() == Analysis.Verdict.DRAW) {
-            return "Draw";
-        }
-        Side winner = analysis.verdict() == Analysis.Verdict.WIN ? toMove
-                : sides.stream().filter(side -> !side.equals(toMove)).findFirst().orElseThrow();
-        int plies = analysis.plies().orElseThrow();
-        return winner.title() + " wins in " + plies + (plies == 1 ? " ply" : " plies");
+        Side other = sides.stream().filter(side -> !side.equals(toMove)).findFirst().orElseThrow();
+        return analysis.sentence(toMove.title(), other.title());
     }
 }

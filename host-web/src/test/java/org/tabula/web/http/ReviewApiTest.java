@@ -156,10 +156,8 @@ class ReviewApiTest {
                 + "\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
 
-        Api.Reply reply = api.get("/api/tables/" + id + "/analysis?ply=40");
+        JsonNode verdict = verdictAt(id, 40);
 
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        JsonNode verdict = reply.json().get("verdict");
         assertThat(verdict.get("sentence").asText()).isEqualTo("White wins in 1 ply");
         assertThat(verdict.get("verdict").asText()).isEqualTo("win");
         assertThat(verdict.get("plies").asInt()).isEqualTo(1);
@@ -169,5 +167,29 @@ class ReviewApiTest {
         assertThat(evaluation.get("proved").asInt()).as("the bot's tables prove it too").isEqualTo(1);
         assertThat(evaluation.get("sentence").asText()).isEqualTo("White can force a win in 1 ply.");
         assertThat(verdict.get("bestMoves").toString()).contains(reply.json().get("bestMove").get("text").toString());
+    }
+
+    @Test
+    void analysis_ofAnUrTableOfTwoPieces_givesTheChanceToWinOfItsTable() {
+        JsonNode created = create("{\"game\":\"royal-ur\",\"hints\":true,\"options\":{\"rules\":"
+                + "\"route=short dice=4 zero_rolls=0 safe_rosettes=1 pieces=2\"},"
+                + "\"seats\":{\"light\":\"human\",\"dark\":\"human\"}}");
+        String id = created.get("id").asText();
+
+        JsonNode verdict = verdictAt(id, 0);
+
+        // RoyalUr.net's solved table gives light, throwing first, 51.858 %.
+        assertThat(verdict.get("sentence").asText()).isEqualTo("Light wins with probability 0.519 under best play");
+        assertThat(verdict.get("verdict").asText()).isEqualTo("chance");
+        assertThat(verdict.get("winChance").asDouble()).isBetween(0.5185, 0.5187);
+        assertThat(verdict.get("plies").isNull()).isTrue();
+        assertThat(verdict.get("basis").asText()).contains("two-piece");
+    }
+
+    /** The verdict of a ply's analysis, asked on the server. */
+    private static JsonNode verdictAt(String id, int ply) {
+        Api.Reply reply = api.get("/api/tables/" + id + "/analysis?ply=" + ply);
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        return reply.json().get("verdict");
     }
 }
