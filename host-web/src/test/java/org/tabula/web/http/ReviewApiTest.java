@@ -156,8 +156,10 @@ class ReviewApiTest {
                 + "\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
 
-        JsonNode verdict = verdictAt(id, 40);
+        Api.Reply reply = api.get("/api/tables/" + id + "/analysis?ply=40");
 
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        JsonNode verdict = reply.json().get("verdict");
         assertThat(verdict.get("sentence").asText()).isEqualTo("White wins in 1 ply");
         assertThat(verdict.get("verdict").asText()).isEqualTo("win");
         assertThat(verdict.get("plies").asInt()).isEqualTo(1);

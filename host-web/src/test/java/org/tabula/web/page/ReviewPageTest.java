@@ -32,6 +32,14 @@ class ReviewPageTest extends InBrowser {
         return title.substring(title.indexOf(": ") + 2);
     }
 
+    /** Clicks the move list's {@code index}th move, again if the list was drawn anew under the click. */
+    private static void clickMove(TablePage page, int index) {
+        page.await(d -> {
+            d.findElements(By.cssSelector("#moves li")).get(index).click();
+            return true;
+        });
+    }
+
     private static void press(CharSequence key) {
         new Actions(driver).sendKeys(key).perform();
     }
@@ -59,10 +67,11 @@ class ReviewPageTest extends InBrowser {
         page.await(d -> "0".equals(shownPly()) && shownPosition().equals(positions.get(0)));
         press(Keys.ARROW_RIGHT);
         page.await(d -> "1".equals(shownPly()) && shownPosition().equals(positions.get(1)));
-        driver.findElements(By.cssSelector("#moves li")).get(1).click();
+        clickMove(page, 1);
         page.await(d -> "2".equals(shownPly()) && shownPosition().equals(positions.get(2)));
-        assertThat(driver.findElements(By.cssSelector("#moves li")).get(1).getDomAttribute("aria-current"))
-                .isEqualTo("step");
+        // The list is drawn again as the step changes: read it whole, once it is drawn.
+        page.await(d -> "step".equals(
+                d.findElements(By.cssSelector("#moves li")).get(1).getDomAttribute("aria-current")));
 
         // A move arrives while black looks back: the list grows, the board stays where it was.
         state = server.play(created, state, "d7");
@@ -73,7 +82,7 @@ class ReviewPageTest extends InBrowser {
         press(Keys.END);
         page.await(d -> "live".equals(shownPly()) && shownPosition().equals(server.state(id).get("position").asText()));
         assertThat(page.shown("live")).isFalse();
-        driver.findElements(By.cssSelector("#moves li")).get(0).click();
+        clickMove(page, 0);
         page.await(d -> "1".equals(shownPly()));
         driver.findElement(By.id("live")).click();
         page.await(d -> "live".equals(shownPly()));

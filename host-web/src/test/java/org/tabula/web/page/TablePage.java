@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.openqa.selenium.By;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -39,9 +40,13 @@ final class TablePage {
         this.driver = driver;
     }
 
-    /** Waits (up to 20 s: for the server's bots, not a measure) until the condition holds. */
+    /**
+     * Waits (up to 20 s: for the server's bots, not a measure) until the condition holds. An element the page drew
+     * again while the condition read it is read again, not a failure.
+     */
     <T> T await(Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(25)).until(condition);
+        return new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(25))
+                .ignoring(StaleElementReferenceException.class).until(condition);
     }
 
     /** The version of the state whose board the page shows, or -1 before the first. */
