@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
@@ -42,17 +43,8 @@ public final class GameReaderFuzz {
      */
     public static FuzzReport fromPosition(GameProvider provider, GameOptions options, GameSamples samples) {
         return FuzzHarness.of(provider.id() + " fromPosition", samples.positions()).words(samples.words())
-                .refusesOnlyWithTextFormatException(text -> {
-                    Match game = Match.fromPosition(provider, text, options);
-                    String written = game.position();
-                    String again = Match.fromPosition(provider, written, options).position();
-                    if (!again.equals(written)) {
-                        throw new IllegalStateException("the position read was written as \"" + written
-                                + "\", which reads back as \"" + again + "\"");
-                    }
-                    playOn(game);
-                    return game;
-                });
+                .refusesOnlyWithTextFormatException(text -> readBack(text, "position",
+                        read -> Match.fromPosition(provider, read, options), Match::position));
     }
 
     /**
@@ -62,17 +54,26 @@ public final class GameReaderFuzz {
      */
     public static FuzzReport readRecord(GameProvider provider, GameOptions options, GameSamples samples) {
         return FuzzHarness.of(provider.id() + " fromRecord", samples.records()).words(samples.words())
-                .refusesOnlyWithTextFormatException(text -> {
-                    Match game = Match.fromRecord(provider, text, options);
-                    String written = game.record();
-                    String again = Match.fromRecord(provider, written, options).record();
-                    if (!again.equals(written)) {
-                        throw new IllegalStateException("the game read was written as \"" + written
-                                + "\", which reads back as \"" + again + "\"");
-                    }
-                    playOn(game);
-                    return game;
-                });
+                .refusesOnlyWithTextFormatException(text -> readBack(text, "game",
+                        read -> Match.fromRecord(provider, read, options), Match::record));
+    }
+
+    /**
+     * Reads the text, writes what was read, and checks that the writing reads back to itself; then plays on.
+     *
+     * @param what what the text holds, as the failure names it ({@code position}, {@code game})
+     */
+    private static Match readBack(String text, String what, Function<String, Match> read,
+            Function<Match, String> write) {
+        Match game = read.apply(text);
+        String written = write.apply(game);
+        String again = write.apply(read.apply(written));
+        if (!again.equals(written)) {
+            throw new IllegalStateException("the " + what + " read was written as \"" + written
+                    + "\", which reads back as \"" + again + "\"");
+        }
+        playOn(game);
+        return game;
     }
 
     /**
