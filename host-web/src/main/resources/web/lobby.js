@@ -1,4 +1,4 @@
-// The lobby: the installed games as /api/games describes them, a new table, the recent tables to join or watch.
+// The lobby: the installed games as /api/v1/games describes them, a new table, the recent tables to join or watch.
 import { getJson, post, tableLink, sideName } from './api.js';
 import { clockFields, clockRequest } from './clocks.js';
 
@@ -77,7 +77,7 @@ async function create(event) {
   const chat = document.getElementById('chat').checked;
   const hints = document.getElementById('hints').checked;
   const clock = clockRequest(event.target);
-  const answer = await post('/api/tables',
+  const answer = await post('/api/v1/tables',
     { game: gameSelect.value, options, seats, names, chat, hints, ...(clock ? { clock } : {}) });
   if (!answer.ok) {
     statusLine.textContent = answer.body.message;
@@ -92,7 +92,7 @@ async function create(event) {
 /** Takes an open seat, then goes to its seat link; a seat taken meanwhile is said, and the list read again. */
 async function join(id, side) {
   const name = playerName();
-  const answer = await post('/api/tables/' + encodeURIComponent(id) + '/join', name ? { side, name } : { side });
+  const answer = await post('/api/v1/tables/' + encodeURIComponent(id) + '/join', name ? { side, name } : { side });
   if (!answer.ok) {
     statusLine.textContent = answer.body.message;
     await listTables();
@@ -119,7 +119,7 @@ function listUrl(cursor) {
   if ($('filter-game').value) query.set('game', $('filter-game').value);
   if ($('filter-status').value) query.set('status', $('filter-status').value);
   if (cursor) query.set('cursor', cursor);
-  return '/api/tables?' + query;
+  return '/api/v1/tables?' + query;
 }
 
 function $(name) {
@@ -229,7 +229,7 @@ function showTables() {
 }
 
 async function start() {
-  games = await getJson('/api/games');
+  games = await getJson('/api/v1/games');
   for (const game of games) gameSelect.add(new Option(game.title + ' (' + game.id + ')', game.id));
   gameSelect.addEventListener('change', showGame);
   document.getElementById('new-table').addEventListener('submit', create);

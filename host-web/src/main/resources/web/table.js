@@ -10,12 +10,12 @@ const token = takeSeatToken(id);
 window.addEventListener('hashchange', () => {
   if (takeSeatToken(id) !== token) location.reload();
 });
-const api = '/api/tables/' + encodeURIComponent(id);
+const api = '/api/v1/tables/' + encodeURIComponent(id);
 const $ = (name) => document.getElementById(name);
 const board = $('board');
 
 let mySide = null;
-/** Whether the game's sides may agree a draw (from /api/games): no offer is shown where they may not. */
+/** Whether the game's sides may agree a draw (from /api/v1/games): no offer is shown where they may not. */
 let draws = true;
 let state = null;
 let pointed = [];
@@ -449,7 +449,7 @@ function invites(others) {
 }
 
 async function start() {
-  const [games, first] = await Promise.all([getJson('/api/games'), getJson(api)]);
+  const [games, first] = await Promise.all([getJson('/api/v1/games'), getJson(api)]);
   const game = games.find((g) => g.id === first.game);
   $('game-title').textContent = game ? game.title : first.game;
   draws = !game || game.drawsByAgreement !== false;

@@ -28,7 +28,7 @@ final class BotTables {
     }
 
     private String create() throws Exception {
-        LoadHttp.Reply created = http.post("/api/tables", BOTS, null);
+        LoadHttp.Reply created = http.post("/api/v1/tables", BOTS, null);
         if (created.status() != 201) {
             throw new IllegalStateException("creating a bot table answered " + created.status());
         }
@@ -55,7 +55,7 @@ final class BotTables {
     /** Replaces every finished table by a new one, counting its moves. */
     void replaceFinished() throws Exception {
         for (int i = 0; i < ids.size(); i++) {
-            LoadHttp.Reply state = http.get("/api/tables/" + ids.get(i));
+            LoadHttp.Reply state = http.get("/api/v1/tables/" + ids.get(i));
             if (state.status() != 200) {
                 errors++;
                 continue;
@@ -78,6 +78,6 @@ final class BotTables {
     }
 
     private long version(String id) throws Exception {
-        return http.get("/api/tables/" + id).json().get("version").asLong();
+        return http.get("/api/v1/tables/" + id).json().get("version").asLong();
     }
 }

@@ -35,7 +35,7 @@ final class HumanPlayer implements Runnable {
 
     /** Makes a morris table with two human seats. */
     static HumanTable create(LoadHttp http) throws Exception {
-        LoadHttp.Reply created = http.post("/api/tables",
+        LoadHttp.Reply created = http.post("/api/v1/tables",
                 "{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}", null);
         if (created.status() != 201) {
             throw new IllegalStateException("creating a table answered " + created.status() + " " + created.json());
@@ -61,7 +61,7 @@ final class HumanPlayer implements Runnable {
 
     private void step(int i) throws Exception {
         HumanTable table = tables.get(i);
-        LoadHttp.Reply read = http.get("/api/tables/" + table.id());
+        LoadHttp.Reply read = http.get("/api/v1/tables/" + table.id());
         if (read.status() != 200) {
             errors++;
             return;
@@ -76,7 +76,7 @@ final class HumanPlayer implements Runnable {
         String body = LoadHttp.JSON.createObjectNode().put("move", move).toString();
         String token = table.tokens().get(state.get("turn").asText()).asText();
         long start = System.nanoTime();
-        LoadHttp.Reply played = http.post("/api/tables/" + table.id() + "/moves", body, token);
+        LoadHttp.Reply played = http.post("/api/v1/tables/" + table.id() + "/moves", body, token);
         long took = System.nanoTime() - start;
         if (played.status() != 200) {
             errors++;

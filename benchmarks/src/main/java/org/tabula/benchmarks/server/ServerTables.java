@@ -80,7 +80,7 @@ public final class ServerTables {
         long made = System.nanoTime();
         parallel(clients, c -> {
             for (int t = c; t < tables; t += clients) {
-                LoadHttp.Reply created = http.post("/api/tables",
+                LoadHttp.Reply created = http.post("/api/v1/tables",
                         "{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}", null);
                 if (created.status() != 201) {
                     throw new IllegalStateException("creating a table answered " + created.status());
@@ -98,7 +98,7 @@ public final class ServerTables {
         for (int t = 0; t < tables; t++) {
             int table = t;
             watchers.add(sockets.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + port
-                    + "/api/tables/" + seats[t].id() + "/live"), new WebSocket.Listener() {
+                    + "/api/v1/tables/" + seats[t].id() + "/live"), new WebSocket.Listener() {
                         @Override
                         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
                             if (last) {
@@ -128,7 +128,7 @@ public final class ServerTables {
                 String move = seat.legal().get(random.nextInt(seat.legal().size()));
                 String body = LoadHttp.JSON.createObjectNode().put("move", move).toString();
                 long start = System.nanoTime();
-                LoadHttp.Reply reply = http.post("/api/tables/" + seat.id() + "/moves", body,
+                LoadHttp.Reply reply = http.post("/api/v1/tables/" + seat.id() + "/moves", body,
                         seat.tokens().get(seat.turn()).asText());
                 long elapsed = System.nanoTime() - start;
                 if (reply.status() != 200) {

@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
         versionProvider = HostVersion.class,
         description = {
             "Runs the game server until stopped (Ctrl-C).",
-            "Every installed game is played over HTTP (/api/games, /api/tables ...) by people and bots; every "
+            "Every installed game is played over HTTP (/api/v1/games, /api/v1/tables ...) by people and bots; every "
                     + "move is stored before it is answered, so a restart carries on every table."
         })
 public final class ServeCommand implements Callable<Integer> {

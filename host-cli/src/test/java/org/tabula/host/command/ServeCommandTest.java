@@ -202,7 +202,7 @@ class ServeCommandTest {
 
     /** A table asked for, as a proxy forwarding for the client at this address would (null: as the client). */
     private static int createTable(int port, String body, String forwardedFor) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/tables"))
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/v1/tables"))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body));
         if (forwardedFor != null) {

@@ -71,7 +71,7 @@ final class ServeCrashPlayer implements Runnable {
             return false;
         }
         String token = table.tokens.get(state.get("turn").asText()).asText();
-        String path = "/api/tables/" + table.id;
+        String path = "/api/v1/tables/" + table.id;
         ServeCrashServer.Reply reply;
         if (!state.get("chance").isNull()) {
             reply = server.post(path + "/roll", "", token);

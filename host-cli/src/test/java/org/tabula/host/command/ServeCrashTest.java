@@ -96,7 +96,7 @@ class ServeCrashTest {
     }
 
     private static Tracked create(ServeCrashServer server, String game, String seats) throws Exception {
-        ServeCrashServer.Reply created = server.post("/api/tables", "{\"game\":\"" + game + "\",\"seats\":" + seats
+        ServeCrashServer.Reply created = server.post("/api/v1/tables", "{\"game\":\"" + game + "\",\"seats\":" + seats
                 + "}", null);
         assertThat(created.status()).as("%s", created.json()).isEqualTo(201);
         return new Tracked(game, created.json());
@@ -119,7 +119,7 @@ class ServeCrashTest {
 
     /** The table after a restart holds what was acknowledged, and one more action at most. */
     private void checkSurvived(ServeCrashServer server, Tracked table, int round) throws Exception {
-        ServeCrashServer.Reply now = server.get("/api/tables/" + table.id);
+        ServeCrashServer.Reply now = server.get("/api/v1/tables/" + table.id);
         String what = "round " + round + ", " + table.game + " " + table.id;
         assertThat(now.status()).as(what).isEqualTo(200);
         JsonNode acked = table.acked;
@@ -157,13 +157,13 @@ class ServeCrashTest {
 
     /** The bots of a table still being played go on moving after the restart. */
     private static void checkBotsCarryOn(ServeCrashServer server, Tracked bots) throws Exception {
-        JsonNode state = server.get("/api/tables/" + bots.id).json();
+        JsonNode state = server.get("/api/v1/tables/" + bots.id).json();
         long restartedAt = state.get("version").asLong();
         long deadline = System.nanoTime() + 30_000_000_000L;
         while (state.get("status").asText().equals("active") && state.get("version").asLong() == restartedAt
                 && System.nanoTime() < deadline) {
             Thread.sleep(20);
-            state = server.get("/api/tables/" + bots.id).json();
+            state = server.get("/api/v1/tables/" + bots.id).json();
         }
         assertThat(state.get("status").asText().equals("finished") || state.get("version").asLong() > restartedAt)
                 .as("bots of %s moved on from version %d after the restart", bots.id, restartedAt).isTrue();

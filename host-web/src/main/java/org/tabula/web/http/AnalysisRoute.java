@@ -10,7 +10,7 @@ import org.tabula.web.table.AnalysisView;
 import org.tabula.web.table.TableService;
 
 /**
- * {@code GET /api/tables/{id}/analysis?ply=N}: the analysis of a ply, worked out on the bots' threads while the
+ * {@code GET /api/v1/tables/{id}/analysis?ply=N}: the analysis of a ply, worked out on the bots' threads while the
  * request waits a bounded time; past it the answer is 503 with when to ask again (the work goes on, and an endgame
  * table it was building is ready for the next asking).
  */

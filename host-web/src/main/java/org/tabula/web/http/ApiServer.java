@@ -107,34 +107,35 @@ public final class ApiServer implements AutoCloseable {
         var routes = config.routes;
         AccessRules access = new AccessRules(settings.access());
         routes.before(access::check);
+        routes.before("/api/*", ApiPaths::redirectUnversioned);
         routes.wsBeforeUpgrade(this::checkUpgrade);
         routes.wsBeforeUpgrade(access::checkUpgrade);
-        routes.get("/api/games", ctx -> json(ctx, 200, views.games(tables.games())));
-        routes.post("/api/tables", this::create);
-        routes.get("/api/tables", new TableListRoute(tables, views, mapper)::handle);
-        routes.get("/api/tables/{id}", ctx -> json(ctx, 200, views.state(tables.state(ctx.pathParam("id"))
+        routes.get("/api/v1/games", ctx -> json(ctx, 200, views.games(tables.games())));
+        routes.post("/api/v1/tables", this::create);
+        routes.get("/api/v1/tables", new TableListRoute(tables, views, mapper)::handle);
+        routes.get("/api/v1/tables/{id}", ctx -> json(ctx, 200, views.state(tables.state(ctx.pathParam("id"))
                 .orElseThrow(() -> unknownTable(ctx)))));
-        routes.get("/api/tables/{id}/record", ctx -> ctx.status(200).contentType("text/plain; charset=utf-8")
+        routes.get("/api/v1/tables/{id}/record", ctx -> ctx.status(200).contentType("text/plain; charset=utf-8")
                 .result(tables.state(ctx.pathParam("id")).orElseThrow(() -> unknownTable(ctx)).record()));
-        routes.post("/api/tables/{id}/moves", ctx -> act(ctx, () -> TableAction.move(bodies.move(ctx.bodyAsBytes()))));
-        routes.post("/api/tables/{id}/join", this::join);
-        routes.post("/api/tables/{id}/roll", ctx -> act(ctx, TableAction::roll));
-        routes.post("/api/tables/{id}/resign", ctx -> act(ctx, TableAction::resign));
-        routes.post("/api/tables/{id}/draw/offer", ctx -> act(ctx, TableAction::offer));
-        routes.post("/api/tables/{id}/draw/accept", ctx -> act(ctx, TableAction::accept));
-        routes.post("/api/tables/{id}/draw/decline", ctx -> act(ctx, TableAction::decline));
+        routes.post("/api/v1/tables/{id}/moves", ctx -> act(ctx, () -> TableAction.move(bodies.move(ctx.bodyAsBytes()))));
+        routes.post("/api/v1/tables/{id}/join", this::join);
+        routes.post("/api/v1/tables/{id}/roll", ctx -> act(ctx, TableAction::roll));
+        routes.post("/api/v1/tables/{id}/resign", ctx -> act(ctx, TableAction::resign));
+        routes.post("/api/v1/tables/{id}/draw/offer", ctx -> act(ctx, TableAction::offer));
+        routes.post("/api/v1/tables/{id}/draw/accept", ctx -> act(ctx, TableAction::accept));
+        routes.post("/api/v1/tables/{id}/draw/decline", ctx -> act(ctx, TableAction::decline));
         for (String answer : new String[] {"offer", "accept", "decline"}) {
-            routes.post("/api/tables/{id}/takeback/" + answer, ctx -> act(ctx, () -> TableAction.takeback(answer)));
+            routes.post("/api/v1/tables/{id}/takeback/" + answer, ctx -> act(ctx, () -> TableAction.takeback(answer)));
         }
-        routes.post("/api/tables/{id}/rematch/offer", ctx -> act(ctx, () -> TableAction.rematch("offer")));
-        routes.post("/api/tables/{id}/rematch/decline", ctx -> act(ctx, () -> TableAction.rematch("decline")));
-        routes.post("/api/tables/{id}/rematch/accept", this::acceptRematch);
-        routes.post("/api/tables/{id}/rematch/seat", this::rematchSeat);
-        routes.post("/api/tables/{id}/chat", ctx -> act(ctx, () -> TableAction.chat(SaidText.chat(
+        routes.post("/api/v1/tables/{id}/rematch/offer", ctx -> act(ctx, () -> TableAction.rematch("offer")));
+        routes.post("/api/v1/tables/{id}/rematch/decline", ctx -> act(ctx, () -> TableAction.rematch("decline")));
+        routes.post("/api/v1/tables/{id}/rematch/accept", this::acceptRematch);
+        routes.post("/api/v1/tables/{id}/rematch/seat", this::rematchSeat);
+        routes.post("/api/v1/tables/{id}/chat", ctx -> act(ctx, () -> TableAction.chat(SaidText.chat(
                 bodies.chat(ctx.bodyAsBytes()), limits.maxChatChars()))));
-        routes.ws("/api/tables/{id}/live", this::live);
+        routes.ws("/api/v1/tables/{id}/live", this::live);
         AnalysisRoute analysis = new AnalysisRoute(tables, views, settings.botTime(), this::json);
-        routes.get("/api/tables/{id}/analysis", ctx -> {
+        routes.get("/api/v1/tables/{id}/analysis", ctx -> {
             rates.analysis(clients.of(ctx));
             analysis.handle(ctx);
         });
@@ -258,7 +259,8 @@ public final class ApiServer implements AutoCloseable {
     /** Every answer but success, as its status and code. */
     private void answerError(Context ctx, Answer answer) {
         if (answer instanceof Answer.Refused refused) {
-            error(ctx, 422, refused.refusal().code(), refused.refusal().message());
+            // The game's own reason rides beside the API's one code for a refusal, so codes keep one style.
+            json(ctx, 422, views.error("REFUSED", refused.refusal().message()).put("reason", refused.refusal().code()));
         } else if (answer instanceof Answer.Unauthorized no) {
             error(ctx, 401, "UNAUTHORIZED", no.message());
         } else if (answer instanceof Answer.Forbidden no) {

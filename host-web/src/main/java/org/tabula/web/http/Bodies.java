@@ -23,7 +23,7 @@ final class Bodies {
     }
 
     /**
-     * The body of {@code POST /api/tables}.
+     * The body of {@code POST /api/v1/tables}.
      *
      * @throws org.tabula.host.core.clock.BadTimeControl when its {@code "clock"} is no time control
      */

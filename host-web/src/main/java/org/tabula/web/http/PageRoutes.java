@@ -43,9 +43,9 @@ final class PageRoutes {
     void add(JavalinConfig config) {
         config.staticFiles.add(FILES, Location.CLASSPATH);
         var routes = config.routes;
-        routes.get("/api/tables/{id}/picture.svg", this::picture);
-        routes.post("/api/tables/{id}/point", this::point);
-        routes.get("/api/tables/{id}/seat", this::seat);
+        routes.get("/api/v1/tables/{id}/picture.svg", this::picture);
+        routes.post("/api/v1/tables/{id}/point", this::point);
+        routes.get("/api/v1/tables/{id}/seat", this::seat);
         // A seat's token rides in the link's fragment, for the page's script; the page is one for every table.
         routes.get("/tables/{id}", ctx -> ctx.contentType("text/html; charset=utf-8").header("Cache-Control",
                 "no-store").result(file("table.html")));

@@ -14,7 +14,7 @@ import org.tabula.web.table.TablePage;
 import org.tabula.web.table.TableService;
 
 /**
- * {@code GET /api/tables?game=&status=&limit=&cursor=}: the lobby's list, newest made first, a page at a time. The
+ * {@code GET /api/v1/tables?game=&status=&limit=&cursor=}: the lobby's list, newest made first, a page at a time. The
  * next page's address rides in a {@code Link: <...>; rel="next"} header, so the body stays the list it always was;
  * an {@code ETag} of the body lets a lobby that polls be answered 304 while nothing it shows has changed.
  */
@@ -91,7 +91,7 @@ final class TableListRoute {
     }
 
     private static String nextPage(Context ctx, String game, int limit, ListCursor next) {
-        StringBuilder link = new StringBuilder("/api/tables?limit=").append(limit);
+        StringBuilder link = new StringBuilder("/api/v1/tables?limit=").append(limit);
         if (game != null) {
             link.append("&game=").append(URLEncoder.encode(game, StandardCharsets.UTF_8));
         }

@@ -79,7 +79,7 @@ class TwoServersTest {
     void aClockedTable_bothServersGiveTheSameClock_andItsFlagFallsOnce() throws Exception {
         Api onA = new Api(clockedA.port());
         Api onB = new Api(clockedB.port());
-        Api.Reply made = onA.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"human\","
+        Api.Reply made = onA.post("/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"human\","
                 + "\"black\":\"human\"},\"clock\":{\"limit\":60,\"increment\":2}}");
         assertThat(made.status()).as(made.body()).isEqualTo(201);
         String id = made.json().get("id").asText();
@@ -87,8 +87,8 @@ class TwoServersTest {
         // White moves through B, black's clock starts there; A reads the same from the store.
         onB.steps(made.json(), 1);
         CLOCK.advance(Duration.ofSeconds(7));
-        JsonNode fromA = onA.get("/api/tables/" + id).json().get("clock");
-        JsonNode fromB = onB.get("/api/tables/" + id).json().get("clock");
+        JsonNode fromA = onA.get("/api/v1/tables/" + id).json().get("clock");
+        JsonNode fromB = onB.get("/api/v1/tables/" + id).json().get("clock");
         assertThat(fromA).isEqualTo(fromB);
         assertThat(fromA.get("remaining").toString()).isEqualTo("{\"white\":58000,\"black\":53000}");
 
@@ -102,7 +102,7 @@ class TwoServersTest {
     }
 
     private static JsonNode create(Api api, String seats) {
-        Api.Reply created = api.post("/api/tables", "{\"game\":\"morris\",\"seats\":" + seats + "}");
+        Api.Reply created = api.post("/api/v1/tables", "{\"game\":\"morris\",\"seats\":" + seats + "}");
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         return created.json();
     }
@@ -122,7 +122,7 @@ class TwoServersTest {
         String id = created.get("id").asText();
 
         JsonNode listed = null;
-        for (JsonNode table : b.get("/api/tables").json()) {
+        for (JsonNode table : b.get("/api/v1/tables").json()) {
             if (table.get("id").asText().equals(id)) {
                 listed = table;
             }
@@ -145,7 +145,7 @@ class TwoServersTest {
             String move = firstMove(state);
             String token = created.get("tokens").get(state.get("turn").asText()).asText();
             // Straight after the other server's commit: this server may not have heard of it yet.
-            Api.Reply reply = through.post("/api/tables/" + id + "/moves", moveBody(move), token);
+            Api.Reply reply = through.post("/api/v1/tables/" + id + "/moves", moveBody(move), token);
             assertThat(reply.status()).as("ply %d through %s: %s", ply + 1, through == a ? "A" : "B", reply.body())
                     .isEqualTo(200);
             state = reply.json();
@@ -166,8 +166,8 @@ class TwoServersTest {
         for (int round = 0; round < 20 && state.get("status").asText().equals("active"); round++) {
             long version = state.get("version").asLong();
             // Both servers at the same version first, so each tries the move on the position it was meant for.
-            Await.until(() -> b.get("/api/tables/" + id).json().get("version").asLong() == version
-                    && a.get("/api/tables/" + id).json().get("version").asLong() == version);
+            Await.until(() -> b.get("/api/v1/tables/" + id).json().get("version").asLong() == version
+                    && a.get("/api/v1/tables/" + id).json().get("version").asLong() == version);
             String body = moveBody(firstMove(state));
             String token = created.get("tokens").get(state.get("turn").asText()).asText();
             CountDownLatch go = new CountDownLatch(1);
@@ -191,7 +191,7 @@ class TwoServersTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        return api.post("/api/tables/" + id + "/moves", body, token);
+        return api.post("/api/v1/tables/" + id + "/moves", body, token);
     }
 
     @Test
@@ -201,7 +201,7 @@ class TwoServersTest {
         try (LiveFeed live = LiveFeed.watch(serverB.port(), id)) {
             assertThat(Api.JSON.readTree(live.next()).get("version").asLong()).isZero();
 
-            Api.Reply played = a.post("/api/tables/" + id + "/moves", moveBody("d2"),
+            Api.Reply played = a.post("/api/v1/tables/" + id + "/moves", moveBody("d2"),
                     created.get("tokens").get("white").asText());
             assertThat(played.status()).as(played.body()).isEqualTo(200);
 
@@ -223,11 +223,11 @@ class TwoServersTest {
             int plies = 0;
             for (; plies < 40 && state.get("status").asText().equals("active"); plies++) {
                 String token = created.get("tokens").get(state.get("turn").asText()).asText();
-                Api.Reply reply = a.post("/api/tables/" + id + "/moves", moveBody(firstMove(state)), token);
+                Api.Reply reply = a.post("/api/v1/tables/" + id + "/moves", moveBody(firstMove(state)), token);
                 assertThat(reply.status()).as(reply.body()).isEqualTo(200);
                 state = reply.json();
                 // Straight after A's answer, before B has heard of the commit: B asks the store.
-                assertThat(b.get("/api/tables/" + id).json().get("version").asLong()).as("B's version after A's 200")
+                assertThat(b.get("/api/v1/tables/" + id).json().get("version").asLong()).as("B's version after A's 200")
                         .isEqualTo(state.get("version").asLong());
             }
             while (pushed.size() < plies) {
@@ -245,20 +245,20 @@ class TwoServersTest {
     void aSeatJoinedOnA_isKnownOnB_whichAcceptsItsToken_andRefusesASecondJoin() throws InterruptedException {
         JsonNode created = create(a, "{\"white\":\"human\",\"black\":\"open\"}");
         String id = created.get("id").asText();
-        Api.Reply opened = a.post("/api/tables/" + id + "/moves", moveBody("d2"),
+        Api.Reply opened = a.post("/api/v1/tables/" + id + "/moves", moveBody("d2"),
                 created.get("tokens").get("white").asText());
         assertThat(opened.status()).as(opened.body()).isEqualTo(200);
         // B holds the table live before the join, so it must hear of the join rather than read it fresh.
-        Await.until(() -> b.get("/api/tables/" + id).json().get("version").asLong() == 1);
+        Await.until(() -> b.get("/api/v1/tables/" + id).json().get("version").asLong() == 1);
 
-        Api.Reply joined = a.post("/api/tables/" + id + "/join", "{\"side\":\"black\"}");
+        Api.Reply joined = a.post("/api/v1/tables/" + id + "/join", "{\"side\":\"black\"}");
         assertThat(joined.status()).as(joined.body()).isEqualTo(200);
         String token = joined.json().get("token").asText();
         // Straight after A's commit: B may not have heard of it yet, and must still take the token.
-        Api.Reply played = b.post("/api/tables/" + id + "/moves", moveBody(firstMove(opened.json())), token);
+        Api.Reply played = b.post("/api/v1/tables/" + id + "/moves", moveBody(firstMove(opened.json())), token);
 
         assertThat(played.status()).as(played.body()).isEqualTo(200);
-        assertThat(b.post("/api/tables/" + id + "/join", "{\"side\":\"black\"}").status()).isEqualTo(409);
+        assertThat(b.post("/api/v1/tables/" + id + "/join", "{\"side\":\"black\"}").status()).isEqualTo(409);
         assertThat(store.events(id)).extracting(TableEvent::action).containsExactly("move", "join", "move");
     }
 
@@ -266,7 +266,7 @@ class TwoServersTest {
     void aBotTableCreatedOnA_andReadOnB_isPlayedToItsEnd_withoutADoubledMove() throws Exception {
         String id = create(a, "{\"white\":\"bot:1\",\"black\":\"bot:1\"}").get("id").asText();
         // Read through B so that B holds the table live too, and its bots play it as well as A's.
-        assertThat(b.get("/api/tables/" + id).status()).isEqualTo(200);
+        assertThat(b.get("/api/v1/tables/" + id).status()).isEqualTo(200);
 
         Await.until(() -> store.find(id).orElseThrow().status().equals("over"), Duration.ofSeconds(60));
 
@@ -278,7 +278,7 @@ class TwoServersTest {
         // Every committed event advanced the game by one ply: a bot's move committed twice would not.
         assertThat(ply).isEqualTo(events.size());
         // And B, which played some of it, ends where the store does.
-        Await.until(() -> b.get("/api/tables/" + id).json().get("version").asLong() == version);
-        assertThat(b.get("/api/tables/" + id).json().get("status").asText()).isEqualTo("finished");
+        Await.until(() -> b.get("/api/v1/tables/" + id).json().get("version").asLong() == version);
+        assertThat(b.get("/api/v1/tables/" + id).json().get("status").asText()).isEqualTo("finished");
     }
 }

@@ -28,7 +28,7 @@ class HostileConnectionsTest extends FreshServer {
         start(ConnectionLimits.DEFAULTS.withConnectionsPerAddress(SLOW + 100), TableLimits.DEFAULT);
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
         // The first answer's classes loaded and compiled before the slow ones come: that is no slow client's doing.
-        client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/games")).GET()
+        client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/api/v1/games")).GET()
                 .build(), HttpResponse.BodyHandlers.discarding());
         try (SlowSockets slow = new SlowSockets(server.port())) {
             slow.open(SLOW / 2, SlowSockets.BODY_BEGUN);
@@ -38,7 +38,7 @@ class HostileConnectionsTest extends FreshServer {
                 slow.trickle(' ');
                 long start = System.nanoTime();
                 HttpResponse<Void> answer = client.send(HttpRequest.newBuilder(
-                        URI.create("http://127.0.0.1:" + server.port() + "/api/games")).timeout(Duration.ofSeconds(1))
+                        URI.create("http://127.0.0.1:" + server.port() + "/api/v1/games")).timeout(Duration.ofSeconds(1))
                         .GET().build(), HttpResponse.BodyHandlers.discarding());
                 slowest = Math.max(slowest, System.nanoTime() - start);
                 assertThat(answer.statusCode()).isEqualTo(200);

@@ -27,7 +27,7 @@ class LogInjectionTest extends LoopbackServer {
                 .replace("\u001b", "\\u001b") + "\"}}";
         String log;
         try (CapturedLog captured = new CapturedLog()) {
-            RawHttp.Answer answer = http.send("POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+            RawHttp.Answer answer = http.send("POST /api/v1/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
                     + "Content-Type: application/json\r\nContent-Length: " + body.length() + "\r\n\r\n" + body);
             assertThat(answer.status()).as(answer.body()).isBetween(400, 499);
             log = captured.text();
@@ -37,7 +37,7 @@ class LogInjectionTest extends LoopbackServer {
 
     @Test
     void anAbortedUpload_isOneRecordInTheLog_itsAddressEscaped() throws IOException {
-        String path = "/api/tables/%0AERROR%20forged%20by%20a%20client%1B%5B2J/moves";
+        String path = "/api/v1/tables/%0AERROR%20forged%20by%20a%20client%1B%5B2J/moves";
         String log;
         try (CapturedLog captured = new CapturedLog()) {
             http.send("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"

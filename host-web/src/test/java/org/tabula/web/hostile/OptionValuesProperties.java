@@ -35,7 +35,7 @@ class OptionValuesProperties {
     private static Path dir;
     private static TabulaServer server;
     private static Api api;
-    /** Each option of each installed game, as {@code GET /api/games} lists them. */
+    /** Each option of each installed game, as {@code GET /api/v1/games} lists them. */
     private static List<GameOption> options;
 
     record GameOption(String game, String name, String type) {
@@ -49,7 +49,7 @@ class OptionValuesProperties {
                 .withTables(TableLimits.DEFAULT.withRates(100_000, 100_000)));
         api = new Api(server.port());
         options = new ArrayList<>();
-        for (JsonNode game : api.get("/api/games").json()) {
+        for (JsonNode game : api.get("/api/v1/games").json()) {
             for (JsonNode option : game.get("options")) {
                 options.add(new GameOption(game.get("id").asText(), option.get("name").asText(),
                         option.get("type").asText()));
@@ -73,7 +73,7 @@ class OptionValuesProperties {
         ObjectNode values = body.putObject("options");
         given.value().accept(values, given.option().name());
 
-        Api.Reply reply = api.post("/api/tables", body.toString());
+        Api.Reply reply = api.post("/api/v1/tables", body.toString());
 
         assertThat(reply.status()).as(reply.body()).isIn(201, 400);
         if (reply.status() == 400) {

@@ -22,11 +22,11 @@ class ServerLogTest extends LoopbackServer {
 
     @Test
     void theServersOwnLine_isInTheOneFormat() throws IOException {
-        String log = CapturedLog.during(() -> http.send("POST /api/tables/t/moves HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        String log = CapturedLog.during(() -> http.send("POST /api/v1/tables/t/moves HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                 + "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"move\":\"a1"));
         assertThat(log.lines().filter(line -> line.contains("/moves"))).singleElement().asString()
                 .matches(String.format(LINE, "INFO", "org\\.tabula\\.web\\.http\\.BodyFirstHandler",
-                        "client fault: 400 BODY_CUT_SHORT on POST /api/tables/t/moves from 127\\.0\\.0\\.1"));
+                        "client fault: 400 BODY_CUT_SHORT on POST /api/v1/tables/t/moves from 127\\.0\\.0\\.1"));
     }
 
     @Test

@@ -31,7 +31,7 @@ final class SilentWatcher implements AutoCloseable {
             socket.setReceiveBufferSize(RECEIVE_BUFFER);
             socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
             socket.setSoTimeout(5_000);
-            socket.getOutputStream().write(("GET /api/tables/" + table + "/live HTTP/1.1\r\nHost: 127.0.0.1:" + port
+            socket.getOutputStream().write(("GET /api/v1/tables/" + table + "/live HTTP/1.1\r\nHost: 127.0.0.1:" + port
                     + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
                     + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
             socket.getOutputStream().flush();

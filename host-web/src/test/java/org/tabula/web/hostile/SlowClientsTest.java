@@ -30,10 +30,10 @@ class SlowClientsTest extends FreshServer {
         return start(limits.apply(small), TableLimits.DEFAULT);
     }
 
-    /** GET /api/games from a fresh client that waits at most a second for the answer. */
+    /** GET /api/v1/games from a fresh client that waits at most a second for the answer. */
     static int gamesWithinASecond(int port) throws Exception {
         HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
-        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/games"))
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/v1/games"))
                 .timeout(Duration.ofSeconds(1)).GET().build();
         return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
     }
@@ -97,7 +97,7 @@ class SlowClientsTest extends FreshServer {
             // Five asks at once: whichever the server takes fifth is closed unanswered, the four others answered.
             Socket[] held = new Socket[5];
             for (int i = 0; i < held.length; i++) {
-                held[i] = slow.open("GET /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 10_000);
+                held[i] = slow.open("GET /api/v1/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 10_000);
             }
             int closed = 0;
             for (Socket socket : held) {

@@ -13,11 +13,11 @@ import java.util.List;
 final class SlowSockets implements AutoCloseable {
 
     /** A POST's headers, its body promised at 100 bytes and begun with one. */
-    static final String BODY_BEGUN = "POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    static final String BODY_BEGUN = "POST /api/v1/tables HTTP/1.1\r\nHost: 127.0.0.1\r\n"
             + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{";
 
     /** A request's first line and half a header, never finished. */
-    static final String HEADERS_BEGUN = "POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Ty";
+    static final String HEADERS_BEGUN = "POST /api/v1/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Ty";
 
     private final int port;
     private final List<Socket> sockets = new ArrayList<>();

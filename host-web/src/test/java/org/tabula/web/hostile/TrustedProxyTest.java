@@ -47,7 +47,7 @@ class TrustedProxyTest {
     private int create(String... headers) throws IOException {
         String body = "{\"game\":\"morris\"}";
         boolean host = Arrays.stream(headers).anyMatch(line -> line.startsWith("Host:"));
-        RawHttp.Answer answer = http.send("POST /api/tables HTTP/1.1\r\n" + (host ? "" : "Host: 127.0.0.1\r\n")
+        RawHttp.Answer answer = http.send("POST /api/v1/tables HTTP/1.1\r\n" + (host ? "" : "Host: 127.0.0.1\r\n")
                 + "Connection: close\r\n" + String.join("", Arrays.stream(headers).map(line -> line + "\r\n").toList())
                 + "Content-Type: application/json\r\nContent-Length: " + body.length() + "\r\n\r\n" + body);
         return answer.status();
@@ -110,7 +110,7 @@ class TrustedProxyTest {
     @Test
     void theLog_namesTheClientBehindTheProxy() throws IOException {
         start("127.0.0.1");
-        String log = CapturedLog.during(() -> http.send("POST /api/tables/t/moves HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        String log = CapturedLog.during(() -> http.send("POST /api/v1/tables/t/moves HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                 + "X-Forwarded-For: 203.0.113.77\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n"
                 + "{\"move\":\"a1"));
         assertThat(log.lines().filter(line -> line.contains("/moves"))).singleElement().asString()

@@ -15,7 +15,7 @@ final class Watchers {
 
     /** A morris table of two people; the creator's answer (its id and both tokens). */
     static JsonNode morrisTable(Api api) {
-        Api.Reply created = api.post("/api/tables",
+        Api.Reply created = api.post("/api/v1/tables",
                 "{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         if (created.status() != 201) {
             throw new AssertionError(created.body());
@@ -34,7 +34,7 @@ final class Watchers {
             record.append("[Note").append(1000 + i).append(" \"").append("x".repeat(8_000)).append("\"]\n");
         }
         record.append("\n*\n");
-        Api.Reply created = api.post("/api/tables", Api.JSON.createObjectNode().put("game", "checkers")
+        Api.Reply created = api.post("/api/v1/tables", Api.JSON.createObjectNode().put("game", "checkers")
                 .put("record", record.toString()).set("seats", Api.JSON.createObjectNode().put("black", "human")
                         .put("white", "human")).toString());
         if (created.status() != 201) {
@@ -56,7 +56,7 @@ final class Watchers {
     static JsonNode playOne(Api api, JsonNode created, JsonNode state) {
         String side = state.get("turn").asText();
         String move = state.get("legalMoves").get(0).get("text").asText();
-        Api.Reply reply = api.post("/api/tables/" + created.get("id").asText() + "/moves",
+        Api.Reply reply = api.post("/api/v1/tables/" + created.get("id").asText() + "/moves",
                 "{\"move\":\"" + move + "\"}", created.get("tokens").get(side).asText());
         if (reply.status() != 200) {
             throw new AssertionError(reply.body());

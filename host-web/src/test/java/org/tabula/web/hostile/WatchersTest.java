@@ -72,7 +72,7 @@ class WatchersTest extends FreshServer {
             assertThat(told.get("code").asText()).isEqualTo("WATCHER_DROPPED");
             assertThat(told.get("message").asText()).contains("--watcher-queue");
             assertThat(Api.JSON.readTree(back.next()).get("version").asLong())
-                    .isEqualTo(api.get("/api/tables/" + id).json().get("version").asLong());
+                    .isEqualTo(api.get("/api/v1/tables/" + id).json().get("version").asLong());
         }
     }
 

@@ -77,10 +77,10 @@ public final class Api {
      * bots or another server, not a measure of time); the last state read when it never does.
      */
     public JsonNode awaitState(String id, Predicate<JsonNode> condition) throws InterruptedException {
-        JsonNode state = get("/api/tables/" + id).json();
+        JsonNode state = get("/api/v1/tables/" + id).json();
         for (int i = 0; i < 1500 && !condition.test(state); i++) {
             Thread.sleep(20);
-            state = get("/api/tables/" + id).json();
+            state = get("/api/v1/tables/" + id).json();
         }
         return state;
     }
@@ -96,13 +96,13 @@ public final class Api {
      */
     public JsonNode steps(JsonNode created, int count) {
         String id = created.get("id").asText();
-        JsonNode state = get("/api/tables/" + id).json();
+        JsonNode state = get("/api/v1/tables/" + id).json();
         for (int i = 0; i < count && state.get("status").asText().equals("active"); i++) {
             String token = created.get("tokens").get(state.get("turn").asText()).asText();
             Reply reply = state.get("chance").isNull()
-                    ? post("/api/tables/" + id + "/moves", JSON.createObjectNode()
+                    ? post("/api/v1/tables/" + id + "/moves", JSON.createObjectNode()
                             .put("move", state.get("legalMoves").get(0).get("text").asText()).toString(), token)
-                    : post("/api/tables/" + id + "/roll", "", token);
+                    : post("/api/v1/tables/" + id + "/roll", "", token);
             if (reply.status() != 200) {
                 throw new AssertionError("step " + i + " at table " + id + ": " + reply.status() + " "
                         + reply.body());

@@ -45,7 +45,7 @@ class ApiTest {
     }
 
     private JsonNode create(String body) {
-        Api.Reply reply = api.post("/api/tables", body);
+        Api.Reply reply = api.post("/api/v1/tables", body);
         assertThat(reply.status()).as(reply.body()).isEqualTo(201);
         return reply.json();
     }
@@ -62,7 +62,7 @@ class ApiTest {
 
     @Test
     void games_listsMorrisWithSidesOptionsAndBotLevels() {
-        JsonNode games = api.get("/api/games").json();
+        JsonNode games = api.get("/api/v1/games").json();
         JsonNode morris = null;
         for (JsonNode game : games) {
             if (game.get("id").asText().equals("morris")) {
@@ -85,7 +85,7 @@ class ApiTest {
             created.get("table").get("seats").fieldNames().forEachRemaining(sides::add);
             assertThat(sides).containsExactly("white", "black");
             List<String> listed = new ArrayList<>();
-            api.get("/api/tables/" + created.get("id").asText()).json().get("seats").fieldNames()
+            api.get("/api/v1/tables/" + created.get("id").asText()).json().get("seats").fieldNames()
                     .forEachRemaining(listed::add);
             assertThat(listed).containsExactly("white", "black");
         }
@@ -96,13 +96,13 @@ class ApiTest {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
         assertThat(created.get("tokens").size()).isEqualTo(2);
-        JsonNode state = api.get("/api/tables/" + id).json();
+        JsonNode state = api.get("/api/v1/tables/" + id).json();
         assertThat(state.get("turn").asText()).isEqualTo("white");
         assertThat(state.get("version").asLong()).isZero();
         assertThat(state.get("legalMoves").get(0).get("places").size()).isEqualTo(1);
         assertThat(state.toString()).doesNotContain(token(created, "white"));
 
-        Api.Reply played = api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
+        Api.Reply played = api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
 
         assertThat(played.status()).as(played.body()).isEqualTo(200);
         assertThat(played.json().get("turn").asText()).isEqualTo("black");
@@ -116,13 +116,13 @@ class ApiTest {
         JsonNode created = create("{\"game\":\"xiangqi\",\"seats\":{\"red\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
         JsonNode cannon = null;
-        for (JsonNode move : api.get("/api/tables/" + id).json().get("legalMoves")) {
+        for (JsonNode move : api.get("/api/v1/tables/" + id).json().get("legalMoves")) {
             cannon = move.get("text").asText().equals("h2e2") ? move : cannon;
         }
         assertThat(cannon).isNotNull();
         assertThat(cannon.path("display").asText()).isEqualTo("C2.5");
 
-        Api.Reply played = api.post("/api/tables/" + id + "/moves", "{\"move\":\"h2e2\"}", token(created, "red"));
+        Api.Reply played = api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"h2e2\"}", token(created, "red"));
 
         assertThat(played.status()).as(played.body()).isEqualTo(200);
         assertThat(played.json().get("lastMove").path("display").asText()).isEqualTo("C2.5");
@@ -138,14 +138,14 @@ class ApiTest {
         String[] moves = {"a1", "b2", "a4", "b4"};
         String[] sides = {"white", "black", "white", "black"};
         for (int i = 0; i < moves.length; i++) {
-            Api.Reply reply = api.post("/api/tables/" + id + "/moves", "{\"move\":\"" + moves[i] + "\"}",
+            Api.Reply reply = api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"" + moves[i] + "\"}",
                     token(created, sides[i]));
             assertThat(reply.status()).as(reply.body()).isEqualTo(200);
         }
-        JsonNode state = api.get("/api/tables/" + id).json();
+        JsonNode state = api.get("/api/v1/tables/" + id).json();
         String capture = legal(state).stream().filter(m -> m.startsWith("a7x")).findFirst().orElseThrow();
 
-        Api.Reply milled = api.post("/api/tables/" + id + "/moves", "{\"move\":\"" + capture + "\"}",
+        Api.Reply milled = api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"" + capture + "\"}",
                 token(created, "white"));
 
         assertThat(milled.status()).as(milled.body()).isEqualTo(200);
@@ -154,18 +154,29 @@ class ApiTest {
     }
 
     @Test
-    void refusedMove_is422WithTheGamesCodeAndSentence_andChangesNothing() {
+    void theUnversionedPathsOf010_redirectPermanentlyToV1_keepingTheQuery() {
+        var moved = api.get("/api/tables?game=morris&limit=5", "Accept", "application/json");
+        assertThat(moved.statusCode()).isEqualTo(308);
+        assertThat(moved.headers().firstValue("Location")).hasValue("/api/v1/tables?game=morris&limit=5");
+        assertThat(api.post("/api/tables", "{\"game\":\"morris\"}").status()).as("no table made there").isEqualTo(308);
+        assertThat(api.get("/api/v1/tables").json()).isEmpty();
+        assertThat(api.get("/api/v2/games").status()).as("no other version is redirected into v1").isEqualTo(404);
+    }
+
+    @Test
+    void refusedMove_is422Refused_withTheGamesReasonInAFieldOfItsOwn_andChangesNothing() {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
-        api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
-        JsonNode before = api.get("/api/tables/" + id).json();
+        api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
+        JsonNode before = api.get("/api/v1/tables/" + id).json();
 
-        Api.Reply refused = api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "black"));
+        Api.Reply refused = api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "black"));
 
         assertThat(refused.status()).isEqualTo(422);
-        assertThat(refused.json().get("code").asText()).isNotBlank().isNotEqualTo("INTERNAL");
+        assertThat(refused.json().get("code").asText()).isEqualTo("REFUSED");
+        assertThat(refused.json().get("reason").asText()).isEqualTo("point-taken");
         assertThat(refused.json().get("message").asText()).contains("d2");
-        assertThat(api.get("/api/tables/" + id).json()).isEqualTo(before);
+        assertThat(api.get("/api/v1/tables/" + id).json()).isEqualTo(before);
     }
 
     @Test
@@ -173,9 +184,9 @@ class ApiTest {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
 
-        assertThat(api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}").status()).isEqualTo(401);
-        assertThat(api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", "nonsense").status()).isEqualTo(401);
-        Api.Reply other = api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "black"));
+        assertThat(api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}").status()).isEqualTo(401);
+        assertThat(api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", "nonsense").status()).isEqualTo(401);
+        Api.Reply other = api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "black"));
         assertThat(other.status()).isEqualTo(403);
         assertThat(other.json().get("code").asText()).isEqualTo("FORBIDDEN");
     }
@@ -185,7 +196,7 @@ class ApiTest {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
 
-        Api.Reply resigned = api.post("/api/tables/" + id + "/resign", "", token(created, "black"));
+        Api.Reply resigned = api.post("/api/v1/tables/" + id + "/resign", "", token(created, "black"));
 
         assertThat(resigned.status()).as(resigned.body()).isEqualTo(200);
         assertThat(resigned.json().get("status").asText()).isEqualTo("finished");
@@ -200,14 +211,14 @@ class ApiTest {
         String white = token(created, "white");
         String black = token(created, "black");
 
-        assertThat(api.post("/api/tables/" + id + "/draw/offer", "", white).json().get("drawOffer").asText())
+        assertThat(api.post("/api/v1/tables/" + id + "/draw/offer", "", white).json().get("drawOffer").asText())
                 .isEqualTo("white");
-        Api.Reply declined = api.post("/api/tables/" + id + "/draw/decline", "", black);
+        Api.Reply declined = api.post("/api/v1/tables/" + id + "/draw/decline", "", black);
         assertThat(declined.status()).isEqualTo(200);
         assertThat(declined.json().get("drawOffer").isNull()).isTrue();
-        assertThat(api.post("/api/tables/" + id + "/draw/accept", "", black).status()).isEqualTo(422);
-        api.post("/api/tables/" + id + "/draw/offer", "", black);
-        Api.Reply accepted = api.post("/api/tables/" + id + "/draw/accept", "", white);
+        assertThat(api.post("/api/v1/tables/" + id + "/draw/accept", "", black).status()).isEqualTo(422);
+        api.post("/api/v1/tables/" + id + "/draw/offer", "", black);
+        Api.Reply accepted = api.post("/api/v1/tables/" + id + "/draw/accept", "", white);
 
         assertThat(accepted.json().get("status").asText()).isEqualTo("finished");
         assertThat(accepted.json().get("result").get("winner").isNull()).isTrue();
@@ -217,15 +228,15 @@ class ApiTest {
     void record_roundTrip_givesTheSameState() {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
-        api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
-        api.post("/api/tables/" + id + "/moves", "{\"move\":\"f4\"}", token(created, "black"));
-        Api.Reply record = api.get("/api/tables/" + id + "/record");
+        api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
+        api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"f4\"}", token(created, "black"));
+        Api.Reply record = api.get("/api/v1/tables/" + id + "/record");
         assertThat(record.status()).isEqualTo(200);
 
         JsonNode copy = create(Api.JSON.createObjectNode().put("game", "morris").put("record", record.body())
                 .toString()).get("table");
 
-        JsonNode original = api.get("/api/tables/" + id).json();
+        JsonNode original = api.get("/api/v1/tables/" + id).json();
         for (String field : List.of("position", "turn", "ply", "record", "legalMoves", "facts")) {
             assertThat(copy.get(field)).as(field).isEqualTo(original.get(field));
         }
@@ -235,7 +246,7 @@ class ApiTest {
     void record_carriesTheDayAndSeats_whereTheNotationHasTags_notTheSeed_andACopyKeepsTheDay() {
         JsonNode created = create("{\"game\":\"checkers\",\"seats\":{\"black\":\"human\",\"white\":\"open\"},"
                 + "\"seed\":42}");
-        String record = api.get("/api/tables/" + created.get("id").asText() + "/record").body();
+        String record = api.get("/api/v1/tables/" + created.get("id").asText() + "/record").body();
         assertThat(record).containsPattern("\\[Date \"20[0-9]{2}\\.[01][0-9]\\.[0-3][0-9]\"\\]")
                 .contains("[Black \"human\"]", "[White \"human\"]").doesNotContain("Seed");
         String day = record.substring(record.indexOf("[Date"), record.indexOf(']', record.indexOf("[Date")) + 1);
@@ -266,7 +277,7 @@ class ApiTest {
         try (LiveFeed live = LiveFeed.watch(server.port(), id)) {
             assertThat(Api.JSON.readTree(live.next()).get("version").asLong()).isZero();
 
-            api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
+            api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
 
             JsonNode pushed = Api.JSON.readTree(live.next());
             assertThat(pushed.get("version").asLong()).isEqualTo(1);
@@ -277,22 +288,22 @@ class ApiTest {
     @Test
     void badInput_isA4xxJsonError_andTheServerStillAnswers() {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
-        String moves = "/api/tables/" + created.get("id").asText() + "/moves";
+        String moves = "/api/v1/tables/" + created.get("id").asText() + "/moves";
         String white = token(created, "white");
         Map<String, Api.Reply> cases = new java.util.LinkedHashMap<>();
-        cases.put("unknown game", api.post("/api/tables", "{\"game\":\"chess\"}"));
-        cases.put("unknown option", api.post("/api/tables", "{\"game\":\"morris\",\"options\":{\"castle\":\"1\"}}"));
-        cases.put("bad option value", api.post("/api/tables", "{\"game\":\"morris\",\"options\":{\"flying\":\"x\"}}"));
-        cases.put("unknown side", api.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"red\":\"human\"}}"));
-        cases.put("bad player", api.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"wizard\"}}"));
-        cases.put("malformed JSON", api.post("/api/tables", "{\"game\":"));
-        cases.put("wrong type", api.post("/api/tables", "{\"game\":7}"));
+        cases.put("unknown game", api.post("/api/v1/tables", "{\"game\":\"chess\"}"));
+        cases.put("unknown option", api.post("/api/v1/tables", "{\"game\":\"morris\",\"options\":{\"castle\":\"1\"}}"));
+        cases.put("bad option value", api.post("/api/v1/tables", "{\"game\":\"morris\",\"options\":{\"flying\":\"x\"}}"));
+        cases.put("unknown side", api.post("/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"red\":\"human\"}}"));
+        cases.put("bad player", api.post("/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"wizard\"}}"));
+        cases.put("malformed JSON", api.post("/api/v1/tables", "{\"game\":"));
+        cases.put("wrong type", api.post("/api/v1/tables", "{\"game\":7}"));
         // A body over the limit is refused from its Content-Length before it is read (ClientFaultsTest, over a raw
         // socket): sent whole, the server's close can reach the client before the 413 does.
         cases.put("megabyte move", api.post(moves, "{\"move\":\"" + "d".repeat(1 << 20) + "\"}", white));
         cases.put("NUL and unicode", api.post(moves, "{\"move\":\"d\\u0000\u00e9\u4e2d\"}", white));
-        cases.put("unknown table", api.get("/api/tables/0123456789abcdef0123456789abcdef"));
-        cases.put("unknown route", api.get("/api/nothing"));
+        cases.put("unknown table", api.get("/api/v1/tables/0123456789abcdef0123456789abcdef"));
+        cases.put("unknown route", api.get("/api/v1/nothing"));
 
         cases.forEach((what, reply) -> {
             assertThat(reply.status()).as(what + ": " + reply.body()).isBetween(400, 499);
@@ -300,7 +311,7 @@ class ApiTest {
             assertThat(body.get("code").asText()).as(what).isNotBlank();
             assertThat(body.get("message").asText()).as(what).isNotBlank();
         });
-        assertThat(api.get("/api/games").status()).isEqualTo(200);
+        assertThat(api.get("/api/v1/games").status()).isEqualTo(200);
         assertThat(api.post(moves, "{\"move\":\"d2\"}", white).status()).isEqualTo(200);
     }
 }

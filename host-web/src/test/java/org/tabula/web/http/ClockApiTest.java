@@ -42,14 +42,14 @@ class ClockApiTest {
     }
 
     private JsonNode create(String clockJson) {
-        Api.Reply created = api.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"human\","
+        Api.Reply created = api.post("/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"human\","
                 + "\"black\":\"human\"},\"clock\":" + clockJson + "}");
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         return created.json();
     }
 
     private Api.Reply move(JsonNode created, String side, JsonNode state) {
-        return api.post("/api/tables/" + created.get("id").asText() + "/moves", Api.JSON.createObjectNode()
+        return api.post("/api/v1/tables/" + created.get("id").asText() + "/moves", Api.JSON.createObjectNode()
                 .put("move", state.get("legalMoves").get(0).get("text").asText()).toString(),
                 created.get("tokens").get(side).asText());
     }
@@ -69,7 +69,7 @@ class ClockApiTest {
         JsonNode created = create("{\"limit\":60,\"increment\":2}");
         String id = created.get("id").asText();
         clock.advance(Duration.ofMillis(10_500));
-        JsonNode read = api.get("/api/tables/" + id).json();
+        JsonNode read = api.get("/api/v1/tables/" + id).json();
         assertThat(read.get("clock").get("remaining").get("white").asLong()).isEqualTo(49_500);
         assertThat(read.get("clock").get("readAt").asText()).isEqualTo("2026-03-01T10:00:10.500Z");
 
@@ -79,13 +79,13 @@ class ClockApiTest {
         assertThat(after.get("remaining").toString()).isEqualTo("{\"white\":51500,\"black\":60000}");
         assertThat(after.get("running").asText()).isEqualTo("black");
         clock.advance(Duration.ofSeconds(5));
-        assertThat(api.get("/api/tables/" + id).json().get("clock").get("remaining").toString())
+        assertThat(api.get("/api/v1/tables/" + id).json().get("clock").get("remaining").toString())
                 .isEqualTo("{\"white\":51500,\"black\":55000}");
     }
 
     @Test
     void aTableWithoutAClock_hasNone() {
-        Api.Reply created = api.post("/api/tables", "{\"game\":\"morris\"}");
+        Api.Reply created = api.post("/api/v1/tables", "{\"game\":\"morris\"}");
         assertThat(created.json().get("table").get("clock").isNull()).as(created.body()).isTrue();
     }
 
@@ -108,7 +108,7 @@ class ClockApiTest {
         "\"5+3\"|clock",
     })
     void badClocks_are400_namingTheField(String clockJson, String field) {
-        Api.Reply refused = api.post("/api/tables", "{\"game\":\"morris\",\"clock\":" + clockJson + "}");
+        Api.Reply refused = api.post("/api/v1/tables", "{\"game\":\"morris\",\"clock\":" + clockJson + "}");
         assertThat(refused.status()).as(refused.body()).isEqualTo(400);
         assertThat(refused.json().get("code").asText()).isEqualTo("BAD_CLOCK");
         assertThat(refused.json().get("field").asText()).isEqualTo(field);
@@ -138,15 +138,16 @@ class ClockApiTest {
         clock.advance(Duration.ofSeconds(40));
         Api.Reply late = move(created, "white", state);
         assertThat(late.status()).as(late.body()).isEqualTo(422);
-        assertThat(late.json().get("code").asText()).isEqualTo("time-out");
+        assertThat(late.json().get("code").asText()).isEqualTo("REFUSED");
+        assertThat(late.json().get("reason").asText()).isEqualTo("time-out");
         assertThat(late.json().get("message").asText()).isEqualTo("White's time ran out before this arrived.");
-        JsonNode over = api.get("/api/tables/" + created.get("id").asText()).json();
+        JsonNode over = api.get("/api/v1/tables/" + created.get("id").asText()).json();
         assertThat(over.get("result").get("code").asText()).isEqualTo("timeout");
     }
 
     @Test
     void aBotOnAClockedTable_movesWithinItsTime_andItsClockRuns() throws InterruptedException {
-        Api.Reply created = api.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"bot:1\","
+        Api.Reply created = api.post("/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"bot:1\","
                 + "\"black\":\"human\"},\"clock\":{\"limit\":600,\"increment\":0}}");
         String id = created.json().get("id").asText();
         JsonNode state = api.awaitState(id, s -> s.get("ply").asInt() >= 1);
@@ -157,12 +158,12 @@ class ClockApiTest {
     @Test
     void anOpenSeat_keepsTheClockStill_untilItIsTaken() {
         JsonNode created = create("{\"limit\":60,\"increment\":0}");
-        Api.Reply open = api.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"black\":\"open\"},"
+        Api.Reply open = api.post("/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"black\":\"open\"},"
                 + "\"clock\":{\"limit\":60,\"increment\":0}}");
         String id = open.json().get("id").asText();
         assertThat(open.json().get("table").get("clock").get("running").isNull()).isTrue();
         clock.advance(Duration.ofSeconds(20));
-        Api.Reply joined = api.post("/api/tables/" + id + "/join", "{\"side\":\"black\"}");
+        Api.Reply joined = api.post("/api/v1/tables/" + id + "/join", "{\"side\":\"black\"}");
         JsonNode started = joined.json().get("table").get("clock");
         assertThat(started.get("running").asText()).isEqualTo("white");
         assertThat(started.get("remaining").get("white").asLong()).isEqualTo(60_000);

@@ -27,7 +27,7 @@ class ClockRestartTest {
     }
 
     private static JsonNode create(Api api, String clockJson) {
-        Api.Reply created = api.post("/api/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"human\","
+        Api.Reply created = api.post("/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"human\","
                 + "\"black\":\"human\"},\"clock\":" + clockJson + "}");
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         return created.json();
@@ -45,12 +45,12 @@ class ClockRestartTest {
             clock.advance(Duration.ofSeconds(10));
             api.steps(created, 1);
             clock.advance(Duration.ofSeconds(5));
-            before = api.get("/api/tables/" + id).json().get("clock");
+            before = api.get("/api/v1/tables/" + id).json().get("clock");
             assertThat(before.get("remaining").toString()).isEqualTo("{\"white\":51000,\"black\":55000}");
         }
         try (TabulaServer again = start()) {
             Api api = new Api(again.port());
-            JsonNode after = api.get("/api/tables/" + id).json().get("clock");
+            JsonNode after = api.get("/api/v1/tables/" + id).json().get("clock");
             assertThat(after).isEqualTo(before);
             clock.advance(Duration.ofSeconds(3));
             JsonNode moved = api.steps(created, 1).get("clock");

@@ -24,7 +24,7 @@ class EvictedTableTest {
         try (TabulaServer server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1,
                 Duration.ofMillis(50)).withTables(nothingHeld))) {
             Api api = new Api(server.port());
-            JsonNode created = api.post("/api/tables",
+            JsonNode created = api.post("/api/v1/tables",
                     "{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"},\"open\":[\"black\"]}")
                     .json();
             String id = created.get("id").asText();
@@ -35,7 +35,7 @@ class EvictedTableTest {
                 assertThat(Api.JSON.readTree(live.next()).get("version").asLong()).isZero();
                 for (int ply = 0; ply < 4; ply++) {
                     String token = last.get("turn").asText().equals("white") ? white : black;
-                    Api.Reply moved = api.post("/api/tables/" + id + "/moves", Api.JSON.createObjectNode()
+                    Api.Reply moved = api.post("/api/v1/tables/" + id + "/moves", Api.JSON.createObjectNode()
                             .put("move", last.get("legalMoves").get(0).get("text").asText()).toString(), token);
                     assertThat(moved.status()).as(moved.body()).isEqualTo(200);
                     last = moved.json();
@@ -43,12 +43,12 @@ class EvictedTableTest {
                 }
             }
 
-            JsonNode read = api.get("/api/tables/" + id).json();
+            JsonNode read = api.get("/api/v1/tables/" + id).json();
             assertThat(read.get("version").asLong()).isEqualTo(4);
             assertThat(read.get("record")).isEqualTo(last.get("record"));
             assertThat(read.get("seats")).isEqualTo(created.get("table").get("seats"));
             assertThat(read.get("moves")).isEqualTo(last.get("moves"));
-            assertThat(api.post("/api/tables/" + id + "/moves", "{\"move\":\"nowhere\"}", white).status())
+            assertThat(api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"nowhere\"}", white).status())
                     .as("the seat's token still opens it").isEqualTo(422);
         }
     }

@@ -28,7 +28,7 @@ class JoinApiTest {
     }
 
     private static JsonNode create(Api api, String body) {
-        Api.Reply reply = api.post("/api/tables", body);
+        Api.Reply reply = api.post("/api/v1/tables", body);
         assertThat(reply.status()).as(reply.body()).isEqualTo(201);
         return reply.json();
     }
@@ -52,23 +52,23 @@ class JoinApiTest {
             assertThat(created.get("table").get("seats").get("black").asText()).isEqualTo("human");
             assertThat(created.get("table").get("open").toString()).isEqualTo("[\"black\"]");
             JsonNode listed = null;
-            for (JsonNode line : api.get("/api/tables").json()) {
+            for (JsonNode line : api.get("/api/v1/tables").json()) {
                 listed = line.get("id").asText().equals(id) ? line : listed;
             }
             assertThat(listed).isNotNull();
             assertThat(listed.get("open").toString()).isEqualTo("[\"black\"]");
 
-            Api.Reply joined = api.post("/api/tables/" + id + "/join", join("black"));
+            Api.Reply joined = api.post("/api/v1/tables/" + id + "/join", join("black"));
 
             assertThat(joined.status()).as(joined.body()).isEqualTo(200);
             assertThat(joined.json().get("side").asText()).isEqualTo("black");
             assertThat(joined.json().get("token").asText()).hasSize(22);
             assertThat(joined.json().get("table").get("open").size()).isZero();
             assertThat(joined.json().get("table").get("version").asLong()).isEqualTo(1);
-            Api.Reply again = api.post("/api/tables/" + id + "/join", join("black"));
+            Api.Reply again = api.post("/api/v1/tables/" + id + "/join", join("black"));
             assertThat(again.status()).as(again.body()).isEqualTo(409);
             assertThat(again.json().get("code").asText()).isEqualTo("SEAT_TAKEN");
-            assertThat(api.post("/api/tables/" + id + "/join", join("white")).json().get("code").asText())
+            assertThat(api.post("/api/v1/tables/" + id + "/join", join("white")).json().get("code").asText())
                     .as("the creator holds white's token").isEqualTo("SEAT_TAKEN");
         }
     }
@@ -80,10 +80,10 @@ class JoinApiTest {
             String id = create(api, "{\"game\":\"morris\",\"seats\":{\"white\":\"open\",\"black\":\"bot:1\"}}")
                     .get("id").asText();
 
-            Api.Reply noSide = api.post("/api/tables/" + id + "/join", join("red"));
-            Api.Reply bot = api.post("/api/tables/" + id + "/join", join("black"));
-            Api.Reply missing = api.post("/api/tables/" + id + "/join", "{}");
-            Api.Reply unknown = api.post("/api/tables/" + "0".repeat(32) + "/join", join("white"));
+            Api.Reply noSide = api.post("/api/v1/tables/" + id + "/join", join("red"));
+            Api.Reply bot = api.post("/api/v1/tables/" + id + "/join", join("black"));
+            Api.Reply missing = api.post("/api/v1/tables/" + id + "/join", "{}");
+            Api.Reply unknown = api.post("/api/v1/tables/" + "0".repeat(32) + "/join", join("white"));
 
             assertThat(noSide.status()).as(noSide.body()).isEqualTo(400);
             assertThat(noSide.json().get("code").asText()).isEqualTo("BAD_SEAT");
@@ -91,7 +91,7 @@ class JoinApiTest {
             assertThat(bot.json().get("code").asText()).isEqualTo("BAD_SEAT");
             assertThat(missing.status()).isEqualTo(400);
             assertThat(unknown.status()).isEqualTo(404);
-            assertThat(api.get("/api/tables/" + id).json().get("open").toString()).isEqualTo("[\"white\"]");
+            assertThat(api.get("/api/v1/tables/" + id).json().get("open").toString()).isEqualTo("[\"white\"]");
         }
     }
 
@@ -102,14 +102,14 @@ class JoinApiTest {
             JsonNode created = create(api, OPEN_BLACK);
             String id = created.get("id").asText();
             String white = created.get("tokens").get("white").asText();
-            assertThat(api.post("/api/tables/" + id + "/moves", move("d2"), white).status()).isEqualTo(200);
-            String blacks = api.get("/api/tables/" + id).json().get("legalMoves").get(0).get("text").asText();
+            assertThat(api.post("/api/v1/tables/" + id + "/moves", move("d2"), white).status()).isEqualTo(200);
+            String blacks = api.get("/api/v1/tables/" + id).json().get("legalMoves").get(0).get("text").asText();
 
-            assertThat(api.post("/api/tables/" + id + "/moves", move(blacks)).status()).isEqualTo(401);
-            assertThat(api.post("/api/tables/" + id + "/moves", move(blacks), white).status()).isEqualTo(403);
-            assertThat(api.post("/api/tables/" + id + "/resign", "", "x".repeat(22)).status()).isEqualTo(401);
-            String black = api.post("/api/tables/" + id + "/join", join("black")).json().get("token").asText();
-            Api.Reply played = api.post("/api/tables/" + id + "/moves", move(blacks), black);
+            assertThat(api.post("/api/v1/tables/" + id + "/moves", move(blacks)).status()).isEqualTo(401);
+            assertThat(api.post("/api/v1/tables/" + id + "/moves", move(blacks), white).status()).isEqualTo(403);
+            assertThat(api.post("/api/v1/tables/" + id + "/resign", "", "x".repeat(22)).status()).isEqualTo(401);
+            String black = api.post("/api/v1/tables/" + id + "/join", join("black")).json().get("token").asText();
+            Api.Reply played = api.post("/api/v1/tables/" + id + "/moves", move(blacks), black);
 
             assertThat(played.status()).as(played.body()).isEqualTo(200);
             assertThat(played.json().get("ply").asInt()).isEqualTo(2);
@@ -126,7 +126,7 @@ class JoinApiTest {
             for (int i = 0; i < 6; i++) {
                 racers.add(CompletableFuture.supplyAsync(() -> {
                     await(go);
-                    return api.post("/api/tables/" + id + "/join", join("black"));
+                    return api.post("/api/v1/tables/" + id + "/join", join("black"));
                 }));
             }
             go.countDown();
@@ -139,8 +139,8 @@ class JoinApiTest {
             assertThat(replies).as("%s", replies).filteredOn(r -> r.status() == 409).hasSize(5);
             String token = replies.stream().filter(r -> r.status() == 200).findFirst().orElseThrow().json()
                     .get("token").asText();
-            assertThat(api.post("/api/tables/" + id + "/resign", "", token).status()).isEqualTo(200);
-            assertThat(api.get("/api/tables/" + id).json().get("version").asLong()).isEqualTo(2);
+            assertThat(api.post("/api/v1/tables/" + id + "/resign", "", token).status()).isEqualTo(200);
+            assertThat(api.get("/api/v1/tables/" + id).json().get("version").asLong()).isEqualTo(2);
         }
     }
 
@@ -154,15 +154,15 @@ class JoinApiTest {
             JsonNode created = create(api, OPEN_BLACK);
             id = created.get("id").asText();
             white = created.get("tokens").get("white").asText();
-            black = api.post("/api/tables/" + id + "/join", join("black")).json().get("token").asText();
-            assertThat(api.post("/api/tables/" + id + "/moves", move("d2"), white).status()).isEqualTo(200);
+            black = api.post("/api/v1/tables/" + id + "/join", join("black")).json().get("token").asText();
+            assertThat(api.post("/api/v1/tables/" + id + "/moves", move("d2"), white).status()).isEqualTo(200);
         }
         try (TabulaServer again = start()) {
             Api api = new Api(again.port());
-            JsonNode state = api.get("/api/tables/" + id).json();
+            JsonNode state = api.get("/api/v1/tables/" + id).json();
             assertThat(state.get("open").size()).isZero();
-            assertThat(api.post("/api/tables/" + id + "/join", join("black")).status()).isEqualTo(409);
-            Api.Reply played = api.post("/api/tables/" + id + "/moves",
+            assertThat(api.post("/api/v1/tables/" + id + "/join", join("black")).status()).isEqualTo(409);
+            Api.Reply played = api.post("/api/v1/tables/" + id + "/moves",
                     move(state.get("legalMoves").get(0).get("text").asText()), black);
             assertThat(played.status()).as(played.body()).isEqualTo(200);
         }
@@ -177,12 +177,12 @@ class JoinApiTest {
             Api b = new Api(serverB.port());
             JsonNode created = create(a, OPEN_BLACK);
             String id = created.get("id").asText();
-            assertThat(a.post("/api/tables/" + id + "/moves", move("d2"), created.get("tokens").get("white")
+            assertThat(a.post("/api/v1/tables/" + id + "/moves", move("d2"), created.get("tokens").get("white")
                     .asText()).status()).isEqualTo(200);
-            JsonNode onB = b.get("/api/tables/" + id).json();
-            String black = a.post("/api/tables/" + id + "/join", join("black")).json().get("token").asText();
+            JsonNode onB = b.get("/api/v1/tables/" + id).json();
+            String black = a.post("/api/v1/tables/" + id + "/join", join("black")).json().get("token").asText();
 
-            Api.Reply played = b.post("/api/tables/" + id + "/moves",
+            Api.Reply played = b.post("/api/v1/tables/" + id + "/moves",
                     move(onB.get("legalMoves").get(0).get("text").asText()), black);
 
             assertThat(played.status()).as(played.body()).isEqualTo(200);

@@ -17,11 +17,11 @@ public final class LiveFeed implements WebSocket.Listener, AutoCloseable {
     private LiveFeed() {
     }
 
-    /** Connects to {@code /api/tables/ID/live} of the server on this port. */
+    /** Connects to {@code /api/v1/tables/ID/live} of the server on this port. */
     public static LiveFeed watch(int port, String id) throws Exception {
         LiveFeed feed = new LiveFeed();
         feed.socket = HttpClient.newHttpClient().newWebSocketBuilder()
-                .buildAsync(java.net.URI.create("ws://127.0.0.1:" + port + "/api/tables/" + id + "/live"), feed)
+                .buildAsync(java.net.URI.create("ws://127.0.0.1:" + port + "/api/v1/tables/" + id + "/live"), feed)
                 .get(10, TimeUnit.SECONDS);
         return feed;
     }

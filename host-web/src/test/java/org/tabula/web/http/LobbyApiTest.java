@@ -47,7 +47,7 @@ class LobbyApiTest {
             newestToken = created.get("tokens").get("white").asText();
             if (i == 1) {
                 over = created.get("id").asText();
-                api.post("/api/tables/" + over + "/resign", "", created.get("tokens").get("white").asText());
+                api.post("/api/v1/tables/" + over + "/resign", "", created.get("tokens").get("white").asText());
             }
         }
         for (int i = 0; i < 2; i++) {
@@ -61,7 +61,7 @@ class LobbyApiTest {
     }
 
     private static JsonNode create(String game, String seats) {
-        Api.Reply reply = api.post("/api/tables", "{\"game\":\"" + game + "\",\"seats\":" + seats + "}");
+        Api.Reply reply = api.post("/api/v1/tables", "{\"game\":\"" + game + "\",\"seats\":" + seats + "}");
         assertThat(reply.status()).as(reply.body()).isEqualTo(201);
         return reply.json();
     }
@@ -85,13 +85,13 @@ class LobbyApiTest {
 
     @Test
     void list_filtersByGameAndStatus_newestMadeFirst() {
-        assertThat(ids(api.get("/api/tables?game=checkers").json())).containsExactly(checkers.get(1), checkers.get(0));
-        assertThat(ids(api.get("/api/tables?game=morris&status=finished").json())).containsExactly(over);
+        assertThat(ids(api.get("/api/v1/tables?game=checkers").json())).containsExactly(checkers.get(1), checkers.get(0));
+        assertThat(ids(api.get("/api/v1/tables?game=morris&status=finished").json())).containsExactly(over);
         List<String> active = new ArrayList<>(morris);
         active.remove(over);
-        assertThat(ids(api.get("/api/tables?game=morris&status=active").json()))
+        assertThat(ids(api.get("/api/v1/tables?game=morris&status=active").json()))
                 .containsExactlyElementsOf(newestFirst(active));
-        JsonNode first = api.get("/api/tables?game=morris").json().get(0);
+        JsonNode first = api.get("/api/v1/tables?game=morris").json().get(0);
         assertThat(first.get("created").asText()).endsWith("Z");
         assertThat(first.get("open").toString()).isEqualTo("[\"black\"]");
     }
@@ -99,10 +99,10 @@ class LobbyApiTest {
     @Test
     void list_inPages_followsItsCursor_throughEveryTableOnce() {
         // Every table, newest made first (another test may have made one more after these).
-        List<String> all = ids(api.get("/api/tables?limit=100").json());
+        List<String> all = ids(api.get("/api/v1/tables?limit=100").json());
         assertThat(all).containsSubsequence(newestFirst(morris)).containsSubsequence(newestFirst(checkers));
         List<String> seen = new ArrayList<>();
-        String path = "/api/tables?limit=3";
+        String path = "/api/v1/tables?limit=3";
         int pages = 0;
         while (path != null) {
             HttpResponse<String> page = send(path, null);
@@ -113,7 +113,7 @@ class LobbyApiTest {
             pages++;
             if (pages == 1) {
                 // A table that moves after the first page does not come round again: the order is by making.
-                assertThat(api.post("/api/tables/" + morris.get(4) + "/moves", "{\"move\":\"d2\"}", newestToken)
+                assertThat(api.post("/api/v1/tables/" + morris.get(4) + "/moves", "{\"move\":\"d2\"}", newestToken)
                         .status()).isEqualTo(200);
             }
         }
@@ -125,22 +125,22 @@ class LobbyApiTest {
     void list_refusesALimitStatusOrCursorItCannotTake() {
         for (String query : new String[] {"limit=0", "limit=101", "limit=x", "status=won", "cursor=nonsense",
                 "cursor=" + "A".repeat(500)}) {
-            Api.Reply reply = api.get("/api/tables?" + query);
+            Api.Reply reply = api.get("/api/v1/tables?" + query);
             assertThat(reply.status()).as(query).isEqualTo(400);
             assertThat(reply.json().get("message").asText()).isNotBlank();
         }
-        assertThat(api.get("/api/tables?limit=100").status()).isEqualTo(200);
+        assertThat(api.get("/api/v1/tables?limit=100").status()).isEqualTo(200);
     }
 
     @Test
     void list_answers304_toItsOwnETag_untilATableChanges() {
-        HttpResponse<String> first = send("/api/tables?game=checkers", null);
+        HttpResponse<String> first = send("/api/v1/tables?game=checkers", null);
         String etag = first.headers().firstValue("ETag").orElseThrow();
 
-        assertThat(send("/api/tables?game=checkers", etag).statusCode()).isEqualTo(304);
+        assertThat(send("/api/v1/tables?game=checkers", etag).statusCode()).isEqualTo(304);
 
         create("checkers", "{\"white\":\"human\",\"black\":\"human\"}");
-        HttpResponse<String> changed = send("/api/tables?game=checkers", etag);
+        HttpResponse<String> changed = send("/api/v1/tables?game=checkers", etag);
         assertThat(changed.statusCode()).isEqualTo(200);
         assertThat(changed.headers().firstValue("ETag").orElseThrow()).isNotEqualTo(etag);
     }

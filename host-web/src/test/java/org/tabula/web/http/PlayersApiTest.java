@@ -29,18 +29,24 @@ class PlayersApiTest {
     }
 
     private static JsonNode create(Api api, String body) {
-        Api.Reply reply = api.post("/api/tables", body);
+        Api.Reply reply = api.post("/api/v1/tables", body);
         assertThat(reply.status()).as(reply.body()).isEqualTo(201);
         return reply.json();
     }
 
     private static Api.Reply act(Api api, String id, String path, String token) {
-        return api.post("/api/tables/" + id + path, "", token);
+        return api.post("/api/v1/tables/" + id + path, "", token);
     }
 
+    /** An error answer: the API's code, or for a refusal by the rules (422) REFUSED with the rules' reason. */
     private static void refused(Api.Reply reply, int status, String code) {
         assertThat(reply.status()).as(reply.body()).isEqualTo(status);
-        assertThat(reply.json().get("code").asText()).as(reply.body()).isEqualTo(code);
+        if (status == 422) {
+            assertThat(reply.json().get("code").asText()).as(reply.body()).isEqualTo("REFUSED");
+            assertThat(reply.json().get("reason").asText()).as(reply.body()).isEqualTo(code);
+        } else {
+            assertThat(reply.json().get("code").asText()).as(reply.body()).isEqualTo(code);
+        }
     }
 
     @Test
@@ -55,28 +61,28 @@ class PlayersApiTest {
             assertThat(table.get("names").get("white").asText()).isEqualTo("<script>alert(1)</script>");
             assertThat(table.get("record").asText()).contains("[White \"<script>alert(1)</script>\"]");
 
-            refused(api.post("/api/tables/" + id + "/join", "{\"side\":\"black\",\"name\":\"   \"}"), 400, "BAD_NAME");
-            refused(api.post("/api/tables/" + id + "/join", "{\"side\":\"black\",\"name\":\"" + "x".repeat(41)
+            refused(api.post("/api/v1/tables/" + id + "/join", "{\"side\":\"black\",\"name\":\"   \"}"), 400, "BAD_NAME");
+            refused(api.post("/api/v1/tables/" + id + "/join", "{\"side\":\"black\",\"name\":\"" + "x".repeat(41)
                     + "\"}"), 400, "BAD_NAME");
-            refused(api.post("/api/tables/" + id + "/join", "{\"side\":\"black\",\"name\":\"Bo\\u0007b\"}"), 400,
+            refused(api.post("/api/v1/tables/" + id + "/join", "{\"side\":\"black\",\"name\":\"Bo\\u0007b\"}"), 400,
                     "BAD_NAME");
-            refused(api.post("/api/tables", "{\"game\":\"checkers\",\"names\":{\"red\":\"Ann\"}}"), 400, "BAD_NAME");
-            Api.Reply joined = api.post("/api/tables/" + id + "/join", "{\"side\":\"black\",\"name\":\"Bob\"}");
+            refused(api.post("/api/v1/tables", "{\"game\":\"checkers\",\"names\":{\"red\":\"Ann\"}}"), 400, "BAD_NAME");
+            Api.Reply joined = api.post("/api/v1/tables/" + id + "/join", "{\"side\":\"black\",\"name\":\"Bob\"}");
             assertThat(joined.status()).as(joined.body()).isEqualTo(200);
             assertThat(joined.json().get("table").get("names").get("black").asText()).isEqualTo("Bob");
             assertThat(joined.json().get("table").get("record").asText()).contains("[Black \"Bob\"]");
             JsonNode listed = null;
-            for (JsonNode line : api.get("/api/tables").json()) {
+            for (JsonNode line : api.get("/api/v1/tables").json()) {
                 listed = line.get("id").asText().equals(id) ? line : listed;
             }
             assertThat(listed.get("names").get("black").asText()).isEqualTo("Bob");
         }
         try (TabulaServer again = start()) {
             Api api = new Api(again.port());
-            JsonNode after = api.get("/api/tables/" + id).json();
+            JsonNode after = api.get("/api/v1/tables/" + id).json();
             assertThat(after.get("names").get("white").asText()).isEqualTo("<script>alert(1)</script>");
             assertThat(after.get("names").get("black").asText()).isEqualTo("Bob");
-            assertThat(api.get("/api/tables/" + id + "/record").body()).contains("[White \"<script>alert(1)</script>\"]",
+            assertThat(api.get("/api/v1/tables/" + id + "/record").body()).contains("[White \"<script>alert(1)</script>\"]",
                     "[Black \"Bob\"]");
         }
     }
@@ -119,7 +125,7 @@ class PlayersApiTest {
         }
         try (TabulaServer again = start()) {
             Api api = new Api(again.port());
-            assertThat(api.get("/api/tables/" + id).json().get("takeback").asText()).as("kept over a restart")
+            assertThat(api.get("/api/v1/tables/" + id).json().get("takeback").asText()).as("kept over a restart")
                     .isEqualTo("white");
             Api.Reply accepted = act(api, id, "/takeback/accept", black);
             assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
@@ -130,7 +136,7 @@ class PlayersApiTest {
         }
         try (TabulaServer third = start()) {
             Api api = new Api(third.port());
-            JsonNode after = api.get("/api/tables/" + id).json();
+            JsonNode after = api.get("/api/v1/tables/" + id).json();
             assertThat(after.get("ply").asInt()).as("the takeback replays from the log").isZero();
             assertThat(after.get("status").asText()).isEqualTo("finished");
         }
@@ -161,7 +167,7 @@ class PlayersApiTest {
             assertThat(offered.json().get("rematch").get("table").isNull()).isTrue();
             assertThat(offered.body()).doesNotContain("hash");
             refused(act(api, id, "/rematch/accept", white), 422, "own-rematch");
-            refused(api.post("/api/tables/" + id + "/rematch/seat", "", white), 404, "NO_REMATCH");
+            refused(api.post("/api/v1/tables/" + id + "/rematch/seat", "", white), 404, "NO_REMATCH");
 
             Api.Reply accepted = act(api, id, "/rematch/accept", black);
             assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
@@ -175,30 +181,30 @@ class PlayersApiTest {
             assertThat(table.get("chat").get("enabled").asBoolean()).as("the table's options kept").isFalse();
             assertThat(table.get("rematch").get("of").asText()).isEqualTo(id);
             assertThat(table.get("ply").asInt()).isZero();
-            JsonNode old = api.get("/api/tables/" + id).json();
+            JsonNode old = api.get("/api/v1/tables/" + id).json();
             assertThat(old.get("rematch").get("table").asText()).isEqualTo(rematch);
             assertThat(old.toString()).as("no token in the old table's state").doesNotContain(blackNow);
             refused(act(api, id, "/rematch/offer", black), 422, "rematch-made");
         }
         try (TabulaServer again = start()) {
             Api api = new Api(again.port());
-            assertThat(api.get("/api/tables/" + id).json().get("rematch").get("table").asText()).isEqualTo(rematch);
-            Api.Reply whiteSeat = api.post("/api/tables/" + id + "/rematch/seat", "", white);
+            assertThat(api.get("/api/v1/tables/" + id).json().get("rematch").get("table").asText()).isEqualTo(rematch);
+            Api.Reply whiteSeat = api.post("/api/v1/tables/" + id + "/rematch/seat", "", white);
             assertThat(whiteSeat.status()).as(whiteSeat.body()).isEqualTo(200);
             assertThat(whiteSeat.json().get("id").asText()).isEqualTo(rematch);
             assertThat(whiteSeat.json().get("side").asText()).isEqualTo("black");
             String whiteNow = whiteSeat.json().get("token").asText();
             assertThat(whiteNow).isNotEqualTo(blackNow).isNotEqualTo(white);
-            Api.Reply blackSeat = api.post("/api/tables/" + id + "/rematch/seat", "", black);
+            Api.Reply blackSeat = api.post("/api/v1/tables/" + id + "/rematch/seat", "", black);
             assertThat(blackSeat.json().get("token").asText()).as("the accepter's again").isEqualTo(blackNow);
-            refused(api.post("/api/tables/" + id + "/rematch/seat", "", "not-a-token"), 401, "UNAUTHORIZED");
-            assertThat(api.get("/api/tables/" + rematch + "/seat", blackNow).json().get("side").asText())
+            refused(api.post("/api/v1/tables/" + id + "/rematch/seat", "", "not-a-token"), 401, "UNAUTHORIZED");
+            assertThat(api.get("/api/v1/tables/" + rematch + "/seat", blackNow).json().get("side").asText())
                     .isEqualTo("white");
-            Api.Reply moved = api.post("/api/tables/" + rematch + "/moves", "{\"move\":\""
-                    + api.get("/api/tables/" + rematch).json().get("legalMoves").get(0).get("text").asText() + "\"}",
+            Api.Reply moved = api.post("/api/v1/tables/" + rematch + "/moves", "{\"move\":\""
+                    + api.get("/api/v1/tables/" + rematch).json().get("legalMoves").get(0).get("text").asText() + "\"}",
                     blackNow);
             assertThat(moved.status()).as("Bob opens the rematch as white: " + moved.body()).isEqualTo(200);
-            assertThat(api.post("/api/tables/" + rematch + "/resign", "", whiteNow).status()).isEqualTo(200);
+            assertThat(api.post("/api/v1/tables/" + rematch + "/resign", "", whiteNow).status()).isEqualTo(200);
         }
     }
 
@@ -215,7 +221,7 @@ class PlayersApiTest {
 
             assertThat(offered.status()).as(offered.body()).isEqualTo(200);
             String rematch = offered.json().get("rematch").get("table").asText();
-            Api.Reply seat = api.post("/api/tables/" + id + "/rematch/seat", "", white);
+            Api.Reply seat = api.post("/api/v1/tables/" + id + "/rematch/seat", "", white);
             assertThat(seat.json().get("id").asText()).isEqualTo(rematch);
             assertThat(seat.json().get("side").asText()).isEqualTo("black");
             JsonNode table = seat.json().get("table");
@@ -235,24 +241,24 @@ class PlayersApiTest {
             id = created.get("id").asText();
             String white = created.get("tokens").get("white").asText();
             assertThat(created.get("table").get("chat").get("enabled").asBoolean()).isTrue();
-            Api.Reply said = api.post("/api/tables/" + id + "/chat", "{\"text\":\" good <b>luck</b> \"}", white);
+            Api.Reply said = api.post("/api/v1/tables/" + id + "/chat", "{\"text\":\" good <b>luck</b> \"}", white);
             assertThat(said.status()).as(said.body()).isEqualTo(200);
             JsonNode line = said.json().get("chat").get("lines").get(0);
             assertThat(line.get("side").asText()).isEqualTo("white");
             assertThat(line.get("text").asText()).isEqualTo("good <b>luck</b>");
-            refused(api.post("/api/tables/" + id + "/chat", "{\"text\":\"" + "x".repeat(501) + "\"}", white), 400,
+            refused(api.post("/api/v1/tables/" + id + "/chat", "{\"text\":\"" + "x".repeat(501) + "\"}", white), 400,
                     "CHAT_TOO_LONG");
-            refused(api.post("/api/tables/" + id + "/chat", "{\"text\":\"  \"}", white), 400, "BAD_CHAT");
-            refused(api.post("/api/tables/" + id + "/chat", "{\"text\":\"hi\"}", null), 401, "UNAUTHORIZED");
+            refused(api.post("/api/v1/tables/" + id + "/chat", "{\"text\":\"  \"}", white), 400, "BAD_CHAT");
+            refused(api.post("/api/v1/tables/" + id + "/chat", "{\"text\":\"hi\"}", null), 401, "UNAUTHORIZED");
 
             JsonNode quiet = create(api, "{\"game\":\"morris\"," + TWO_PEOPLE + ",\"chat\":false}");
-            refused(api.post("/api/tables/" + quiet.get("id").asText() + "/chat", "{\"text\":\"hi\"}",
+            refused(api.post("/api/v1/tables/" + quiet.get("id").asText() + "/chat", "{\"text\":\"hi\"}",
                     quiet.get("tokens").get("white").asText()), 422, "chat-off");
-            refused(api.post("/api/tables", "{\"game\":\"morris\",\"chat\":\"no\"}"), 400, "BAD_FIELD");
+            refused(api.post("/api/v1/tables", "{\"game\":\"morris\",\"chat\":\"no\"}"), 400, "BAD_FIELD");
         }
         try (TabulaServer again = start()) {
             Api api = new Api(again.port());
-            JsonNode lines = api.get("/api/tables/" + id).json().get("chat").get("lines");
+            JsonNode lines = api.get("/api/v1/tables/" + id).json().get("chat").get("lines");
             assertThat(lines).hasSize(1);
             assertThat(lines.get(0).get("text").asText()).isEqualTo("good <b>luck</b>");
         }

@@ -45,10 +45,10 @@ class RateLimitTest {
     void creation_pastTheTablesPerMinute_is429_withRetryAfterTheSecondsToTheNextOne() {
         Api api = start(new TableLimits(TableLimits.DEFAULT_CACHE_BYTES, 3, 100, 1000));
         for (int i = 0; i < 3; i++) {
-            assertThat(api.post("/api/tables", PEOPLE).status()).isEqualTo(201);
+            assertThat(api.post("/api/v1/tables", PEOPLE).status()).isEqualTo(201);
         }
 
-        HttpResponse<String> refused = post(api, "/api/tables", PEOPLE, null);
+        HttpResponse<String> refused = post(api, "/api/v1/tables", PEOPLE, null);
 
         assertThat(refused.statusCode()).as(refused.body()).isEqualTo(429);
         // Three a minute: the next is due within 20 s.
@@ -57,14 +57,14 @@ class RateLimitTest {
         JsonNode body = new Api.Reply(refused.statusCode(), refused.body()).json();
         assertThat(body.get("code").asText()).isEqualTo("RATE_LIMITED");
         assertThat(body.get("message").asText()).contains("3 tables a minute");
-        assertThat(api.get("/api/tables").status()).as("reading is not limited").isEqualTo(200);
+        assertThat(api.get("/api/v1/tables").status()).as("reading is not limited").isEqualTo(200);
     }
 
     @Test
     void actions_pastTheMovesPerSecond_are429_andTheOthersAnswered() {
         Api api = start(new TableLimits(TableLimits.DEFAULT_CACHE_BYTES, 30, 1, 1000));
-        JsonNode created = api.post("/api/tables", PEOPLE).json();
-        String moves = "/api/tables/" + created.get("id").asText() + "/moves";
+        JsonNode created = api.post("/api/v1/tables", PEOPLE).json();
+        String moves = "/api/v1/tables/" + created.get("id").asText() + "/moves";
         String white = created.get("tokens").get("white").asText();
 
         // One a second: of six sent at once, at most the first and one more a second later get through.
@@ -85,9 +85,9 @@ class RateLimitTest {
         Api api = start(new TableLimits(TableLimits.DEFAULT_CACHE_BYTES, 30, 100, 200));
         String record = "# game morris\n";
 
-        Api.Reply large = api.post("/api/tables", Api.JSON.createObjectNode()
+        Api.Reply large = api.post("/api/v1/tables", Api.JSON.createObjectNode()
                 .put("record", record + " ".repeat(200)).toString());
-        Api.Reply small = api.post("/api/tables", Api.JSON.createObjectNode().put("record", record).toString());
+        Api.Reply small = api.post("/api/v1/tables", Api.JSON.createObjectNode().put("record", record).toString());
 
         assertThat(large.status()).as(large.body()).isEqualTo(413);
         assertThat(large.json().get("code").asText()).isEqualTo("RECORD_TOO_LARGE");

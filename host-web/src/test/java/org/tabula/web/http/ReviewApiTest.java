@@ -38,7 +38,7 @@ class ReviewApiTest {
     }
 
     private static JsonNode create(String body) {
-        Api.Reply reply = api.post("/api/tables", body);
+        Api.Reply reply = api.post("/api/v1/tables", body);
         assertThat(reply.status()).as(reply.body()).isEqualTo(201);
         return reply.json();
     }
@@ -58,13 +58,13 @@ class ReviewApiTest {
         }
 
         for (int ply = 0; ply <= 3; ply++) {
-            Api.Reply picture = api.get("/api/tables/" + id + "/picture.svg?ply=" + ply);
+            Api.Reply picture = api.get("/api/v1/tables/" + id + "/picture.svg?ply=" + ply);
             assertThat(picture.status()).as(picture.body()).isEqualTo(200);
             assertThat(picture.body()).contains("<svg", "<title>Nine Men&apos;s Morris: " + positions.get(ply) + "</title>");
         }
-        assertThat(api.get("/api/tables/" + id + "/picture.svg").body())
+        assertThat(api.get("/api/v1/tables/" + id + "/picture.svg").body())
                 .contains("<title>Nine Men&apos;s Morris: " + positions.get(3) + "</title>");
-        assertThat(api.get("/api/tables/" + id).json().get("ply").asInt()).as("the table is not changed").isEqualTo(3);
+        assertThat(api.get("/api/v1/tables/" + id).json().get("ply").asInt()).as("the table is not changed").isEqualTo(3);
     }
 
     @Test
@@ -82,11 +82,11 @@ class ReviewApiTest {
 
         positions.forEach((ply, position) -> {
             if (ply < last) {
-                assertThat(api.get("/api/tables/" + id + "/picture.svg?ply=" + ply).body()).as("ply %d", ply)
+                assertThat(api.get("/api/v1/tables/" + id + "/picture.svg?ply=" + ply).body()).as("ply %d", ply)
                         .contains(": " + position + "</title>");
             }
         });
-        assertThat(api.get("/api/tables/" + id).json().get("record").asText()).isEqualTo(state.get("record").asText());
+        assertThat(api.get("/api/v1/tables/" + id).json().get("record").asText()).isEqualTo(state.get("record").asText());
     }
 
     @Test
@@ -94,7 +94,7 @@ class ReviewApiTest {
         String id = twoPeople("morris", "").get("id").asText();
 
         for (String ply : new String[] {"-1", "1", "x", "99999999999", ""}) {
-            Api.Reply reply = api.get("/api/tables/" + id + "/picture.svg?ply=" + ply);
+            Api.Reply reply = api.get("/api/v1/tables/" + id + "/picture.svg?ply=" + ply);
             assertThat(reply.status()).as(ply).isEqualTo(400);
             assertThat(reply.json().get("code").asText()).isEqualTo("BAD_PLY");
             assertThat(reply.json().get("message").asText()).contains("0 to 0");
@@ -107,13 +107,13 @@ class ReviewApiTest {
         String id = created.get("id").asText();
         api.steps(created, 2);
 
-        Api.Reply during = api.get("/api/tables/" + id + "/analysis?ply=1");
+        Api.Reply during = api.get("/api/v1/tables/" + id + "/analysis?ply=1");
         assertThat(during.status()).as(during.body()).isEqualTo(403);
         assertThat(during.json().get("code").asText()).isEqualTo("HINTS_OFF");
 
-        assertThat(api.post("/api/tables/" + id + "/resign", "", created.get("tokens").get("white").asText())
+        assertThat(api.post("/api/v1/tables/" + id + "/resign", "", created.get("tokens").get("white").asText())
                 .status()).isEqualTo(200);
-        Api.Reply after = api.get("/api/tables/" + id + "/analysis?ply=1");
+        Api.Reply after = api.get("/api/v1/tables/" + id + "/analysis?ply=1");
 
         assertThat(after.status()).as(after.body()).isEqualTo(200);
         JsonNode analysis = after.json();
@@ -127,7 +127,7 @@ class ReviewApiTest {
         assertThat(evaluation.get("proved").isNull()).as("nothing is proved in an opening").isTrue();
         assertThat(evaluation.get("sentence").asText()).contains(" for Black, to move (hundredths of a man), ");
         assertThat(analysis.get("verdict").isNull()).as("the opening is in no table").isTrue();
-        assertThat(api.get("/api/tables/" + id + "/analysis?ply=3").json().get("code").asText())
+        assertThat(api.get("/api/v1/tables/" + id + "/analysis?ply=3").json().get("code").asText())
                 .isEqualTo("BAD_PLY");
     }
 
@@ -137,14 +137,14 @@ class ReviewApiTest {
         String id = created.get("id").asText();
         assertThat(created.get("table").get("hints").asBoolean()).isTrue();
 
-        Api.Reply reply = api.get("/api/tables/" + id + "/analysis");
+        Api.Reply reply = api.get("/api/v1/tables/" + id + "/analysis");
 
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
         assertThat(reply.json().get("ply").asInt()).isZero();
         List<String> legal = new ArrayList<>();
         created.get("table").get("legalMoves").forEach(move -> legal.add(move.get("text").asText()));
         assertThat(legal).contains(reply.json().get("bestMove").get("text").asText());
-        assertThat(api.post("/api/tables", "{\"game\":\"morris\",\"hints\":\"yes\"}").status()).isEqualTo(400);
+        assertThat(api.post("/api/v1/tables", "{\"game\":\"morris\",\"hints\":\"yes\"}").status()).isEqualTo(400);
     }
 
     @Test
@@ -156,7 +156,7 @@ class ReviewApiTest {
                 + "\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
 
-        Api.Reply reply = api.get("/api/tables/" + id + "/analysis?ply=40");
+        Api.Reply reply = api.get("/api/v1/tables/" + id + "/analysis?ply=40");
 
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
         JsonNode verdict = reply.json().get("verdict");
@@ -190,7 +190,7 @@ class ReviewApiTest {
 
     /** The verdict of a ply's analysis, asked on the server. */
     private static JsonNode verdictAt(String id, int ply) {
-        Api.Reply reply = api.get("/api/tables/" + id + "/analysis?ply=" + ply);
+        Api.Reply reply = api.get("/api/v1/tables/" + id + "/analysis?ply=" + ply);
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
         return reply.json().get("verdict");
     }

@@ -45,12 +45,12 @@ class ServerDiceTest extends OnAServer {
         "{\"game\":\"royal-ur\",\"options\":{\"seed\":\"00\",\"opening\":\"2\"}}",
         "{\"game\":\"dice-race\",\"options\":{\"seed\":\"7\"}}"})
     void aSeedOption_isRefused_sayingTheServerThrowsTheDice(String body) {
-        assertRefusedSayingWhy(api.post("/api/tables", body), "BAD_OPTION");
+        assertRefusedSayingWhy(api.post("/api/v1/tables", body), "BAD_OPTION");
     }
 
     @Test
     void theDefaultOptions_asTheLobbySendsThem_areTaken() {
-        Api.Reply reply = api.post("/api/tables", "{\"game\":\"royal-ur\",\"options\":{\"seed\":\"\",\"rules\":"
+        Api.Reply reply = api.post("/api/v1/tables", "{\"game\":\"royal-ur\",\"options\":{\"seed\":\"\",\"rules\":"
                 + "\"finkel\"}}");
 
         assertThat(reply.status()).as(reply.body()).isEqualTo(201);
@@ -59,7 +59,7 @@ class ServerDiceTest extends OnAServer {
 
     @Test
     void theGames_offerNoSeedOption() {
-        for (JsonNode game : api.get("/api/games").json()) {
+        for (JsonNode game : api.get("/api/v1/games").json()) {
             for (JsonNode option : game.get("options")) {
                 assertThat(option.get("name").asText()).as(game.get("id").asText()).isNotEqualTo("seed");
             }
@@ -68,14 +68,14 @@ class ServerDiceTest extends OnAServer {
 
     @Test
     void aSeedForTheTablesThrows_isRefused_andNoTableMade() {
-        assertRefusedSayingWhy(api.post("/api/tables", "{\"game\":\"morris\",\"seed\":7}"), "BAD_FIELD");
+        assertRefusedSayingWhy(api.post("/api/v1/tables", "{\"game\":\"morris\",\"seed\":7}"), "BAD_FIELD");
     }
 
     @Test
     void aSeedForTheTablesThrows_isTaken_byAServerStartedToTakeOne() {
         try (TabulaServer taking = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir.resolve("c")),
                 1, Duration.ofMillis(50)).withClientSeeds(true))) {
-            Api.Reply reply = new Api(taking.port()).post("/api/tables", "{\"game\":\"morris\",\"seed\":7}");
+            Api.Reply reply = new Api(taking.port()).post("/api/v1/tables", "{\"game\":\"morris\",\"seed\":7}");
 
             assertThat(reply.status()).as(reply.body()).isEqualTo(201);
         }
@@ -111,7 +111,7 @@ class ServerDiceTest extends OnAServer {
         JsonNode table = one.get("table");
         assertThat(table.get("position").asText()).isEqualTo(read.position());
         assertThat(table.get("ply").asInt()).isEqualTo(read.ply());
-        String record = api.get("/api/tables/" + one.get("id").asText() + "/record").body();
+        String record = api.get("/api/v1/tables/" + one.get("id").asText() + "/record").body();
         assertThat(record).doesNotContainPattern("(?m)^\\[?seed ");
         assertThat(Match.fromRecord(provider, record, GameOptions.defaults(provider.options())).position())
                 .as(record).isEqualTo(read.position());
@@ -169,7 +169,7 @@ class ServerDiceTest extends OnAServer {
     }
 
     private JsonNode created(String body) {
-        Api.Reply reply = api.post("/api/tables", body);
+        Api.Reply reply = api.post("/api/v1/tables", body);
         assertThat(reply.status()).as(reply.body()).isEqualTo(201);
         return reply.json();
     }
@@ -178,7 +178,7 @@ class ServerDiceTest extends OnAServer {
         assertThat(reply.status()).as(reply.body()).isEqualTo(400);
         assertThat(reply.json().get("code").asText()).isEqualTo(code);
         assertThat(reply.json().get("message").asText()).contains("seed").contains("server throws the dice");
-        assertThat(api.get("/api/tables").json()).as("no table made").isEmpty();
+        assertThat(api.get("/api/v1/tables").json()).as("no table made").isEmpty();
     }
 
     private JsonNode tableFrom(String record) {

@@ -31,19 +31,19 @@ class StoreFaultsTest {
         Path data = folder.resolve("data");
         try (TabulaServer server = TabulaServer.start(ServerSettings.of(0, Database.defaultUrl(data)))) {
             Api api = new Api(server.port());
-            JsonNode created = api.post("/api/tables", MORRIS).json();
+            JsonNode created = api.post("/api/v1/tables", MORRIS).json();
             String id = created.get("id").asText();
             String white = created.get("tokens").get("white").asText();
-            assertThat(api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", white).status()).isEqualTo(200);
+            assertThat(api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", white).status()).isEqualTo(200);
 
             deleteTree(data);
 
-            Api.Reply refused = api.post("/api/tables/" + id + "/moves", "{\"move\":\"d6\"}",
+            Api.Reply refused = api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d6\"}",
                     created.get("tokens").get("black").asText());
             assertThat(refused.status()).as(refused.body()).isEqualTo(503);
             assertThat(refused.json().get("code").asText()).isEqualTo("STORE_UNAVAILABLE");
-            assertThat(api.post("/api/tables", MORRIS).status()).isEqualTo(503);
-            JsonNode state = api.get("/api/tables/" + id).json();
+            assertThat(api.post("/api/v1/tables", MORRIS).status()).isEqualTo(503);
+            JsonNode state = api.get("/api/v1/tables/" + id).json();
             assertThat(state.get("version").asLong()).as("the refused move was not taken").isEqualTo(1);
         }
     }
@@ -55,7 +55,7 @@ class StoreFaultsTest {
         ServerSettings settings = new ServerSettings(0, url, 1, Duration.ofMillis(50)).withDatabaseTimeout(Duration.ofSeconds(1));
         try (TabulaServer server = TabulaServer.start(settings)) {
             Api api = new Api(server.port());
-            JsonNode created = api.post("/api/tables", MORRIS).json();
+            JsonNode created = api.post("/api/v1/tables", MORRIS).json();
             String id = created.get("id").asText();
             String white = created.get("tokens").get("white").asText();
 
@@ -63,7 +63,7 @@ class StoreFaultsTest {
 
             // Bounds, not measures: before, each request waited the pool's 30 s for its 503.
             long start = System.nanoTime();
-            Api.Reply first = api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}", white);
+            Api.Reply first = api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", white);
             Duration firstWait = Duration.ofNanos(System.nanoTime() - start);
             assertThat(first.status()).as(first.body()).isEqualTo(503);
             assertThat(first.json().get("code").asText()).isEqualTo("STORE_UNAVAILABLE");
@@ -71,7 +71,7 @@ class StoreFaultsTest {
 
             start = System.nanoTime();
             for (int i = 0; i < 10; i++) {
-                assertThat(api.post("/api/tables", MORRIS).status()).isEqualTo(503);
+                assertThat(api.post("/api/v1/tables", MORRIS).status()).isEqualTo(503);
             }
             assertThat(Duration.ofNanos(System.nanoTime() - start)).as("ten requests while it is known down")
                     .isLessThan(Duration.ofSeconds(5));

@@ -146,24 +146,24 @@ class ThinkingBotTest {
         String first = held.sides().get(0).id();
         String second = held.sides().get(1).id();
 
-        JsonNode botFirst = api.post("/api/tables",
+        JsonNode botFirst = api.post("/api/v1/tables",
                 "{\"game\":\"nim\",\"seats\":{\"" + first + "\":\"bot:1\",\"" + second + "\":\"human\"}}").json();
         String id = botFirst.get("id").asText();
         assertThat(held.thinking.await(10, TimeUnit.SECONDS)).as("the bot started thinking").isTrue();
 
         // The bot holds the only bot thread, and every answer still comes: the table's state, its record, the
         // list, and a whole game of people at another table.
-        Api.Reply read = api.get("/api/tables/" + id);
+        Api.Reply read = api.get("/api/v1/tables/" + id);
         assertThat(read.status()).isEqualTo(200);
         assertThat(read.json().get("ply").asInt()).isZero();
         assertThat(read.json().get("turn").asText()).isEqualTo(first);
-        assertThat(api.get("/api/tables/" + id + "/record").status()).isEqualTo(200);
-        assertThat(api.get("/api/tables").status()).isEqualTo(200);
-        JsonNode people = api.post("/api/tables",
+        assertThat(api.get("/api/v1/tables/" + id + "/record").status()).isEqualTo(200);
+        assertThat(api.get("/api/v1/tables").status()).isEqualTo(200);
+        JsonNode people = api.post("/api/v1/tables",
                 "{\"game\":\"nim\",\"seats\":{\"" + first + "\":\"human\",\"" + second + "\":\"human\"}}").json();
         String other = people.get("id").asText();
         String move = people.get("table").get("legalMoves").get(0).get("text").asText();
-        Api.Reply played = api.post("/api/tables/" + other + "/moves", "{\"move\":\"" + move + "\"}",
+        Api.Reply played = api.post("/api/v1/tables/" + other + "/moves", "{\"move\":\"" + move + "\"}",
                 people.get("tokens").get(first).asText());
         assertThat(played.status()).isEqualTo(200);
         assertThat(played.json().get("ply").asInt()).isEqualTo(1);

@@ -67,7 +67,7 @@ class WebAccessTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"/", "/tables/0123", "/api/games", "/api/tables/0123", "/app.css", "/table.js",
+    @ValueSource(strings = {"/", "/tables/0123", "/api/v1/games", "/api/v1/tables/0123", "/app.css", "/table.js",
         "/favicon.ico", "/no/such/route"})
     void everyKindOfAnswer_carriesThePolicyHeaders(String path) throws Exception {
         start(List.of(), List.of());
@@ -95,19 +95,19 @@ class WebAccessTest {
     @ValueSource(strings = {"text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"})
     void anApiBodyNotJson_is415_andMakesNoTable(String type) throws Exception {
         Api api = start(List.of(), List.of());
-        HttpResponse<String> answer = send(request("/api/tables").header("Content-Type", type)
+        HttpResponse<String> answer = send(request("/api/v1/tables").header("Content-Type", type)
                 .POST(HttpRequest.BodyPublishers.ofString(CREATE)).build());
         assertThat(answer.statusCode()).isEqualTo(415);
         JsonNode error = Api.JSON.readTree(answer.body());
         assertThat(error.get("code").asText()).isEqualTo("UNSUPPORTED_MEDIA_TYPE");
         assertThat(error.get("message").asText()).contains("application/json");
-        assertThat(api.get("/api/tables").json()).isEmpty();
+        assertThat(api.get("/api/v1/tables").json()).isEmpty();
     }
 
     @Test
     void aJsonBody_withItsCharset_isTaken() throws Exception {
         start(List.of(), List.of());
-        HttpResponse<String> answer = send(request("/api/tables").header("Content-Type",
+        HttpResponse<String> answer = send(request("/api/v1/tables").header("Content-Type",
                 "application/json; charset=utf-8").POST(HttpRequest.BodyPublishers.ofString(CREATE)).build());
         assertThat(answer.statusCode()).isEqualTo(201);
     }
@@ -115,21 +115,21 @@ class WebAccessTest {
     @Test
     void aPostFromAnotherSitesPage_isRefused_andMakesNoTable() throws Exception {
         Api api = start(List.of(PLATFORM), List.of());
-        HttpResponse<String> answer = send(request("/api/tables").header("Content-Type", "application/json")
+        HttpResponse<String> answer = send(request("/api/v1/tables").header("Content-Type", "application/json")
                 .header("Origin", "https://evil.example").POST(HttpRequest.BodyPublishers.ofString(CREATE)).build());
         assertThat(answer.statusCode()).isEqualTo(403);
         assertThat(Api.JSON.readTree(answer.body()).get("code").asText()).isEqualTo("FORBIDDEN_ORIGIN");
         assertThat(answer.headers().firstValue("Access-Control-Allow-Origin")).isEmpty();
-        assertThat(api.get("/api/tables").json()).isEmpty();
+        assertThat(api.get("/api/v1/tables").json()).isEmpty();
     }
 
     @Test
     void thePagesOwnOrigin_andAnAllowedOne_mayPost_theAllowedOneToldSoByCors() throws Exception {
         start(List.of(PLATFORM), List.of());
-        HttpResponse<String> own = send(request("/api/tables").header("Content-Type", "application/json")
+        HttpResponse<String> own = send(request("/api/v1/tables").header("Content-Type", "application/json")
                 .header("Origin", own()).POST(HttpRequest.BodyPublishers.ofString(CREATE)).build());
         assertThat(own.statusCode()).isEqualTo(201);
-        HttpResponse<String> platform = send(request("/api/tables").header("Content-Type", "application/json")
+        HttpResponse<String> platform = send(request("/api/v1/tables").header("Content-Type", "application/json")
                 .header("Origin", PLATFORM).POST(HttpRequest.BodyPublishers.ofString(CREATE)).build());
         assertThat(platform.statusCode()).isEqualTo(201);
         assertThat(platform.headers().firstValue("Access-Control-Allow-Origin")).hasValue(PLATFORM);
@@ -139,7 +139,7 @@ class WebAccessTest {
     @Test
     void aPreflight_isAnsweredForAnAllowedOrigin_andRefusedForAnother() throws Exception {
         start(List.of(PLATFORM), List.of());
-        HttpResponse<String> allowed = send(request("/api/tables/x/moves").header("Origin", PLATFORM)
+        HttpResponse<String> allowed = send(request("/api/v1/tables/x/moves").header("Origin", PLATFORM)
                 .header("Access-Control-Request-Method", "POST")
                 .header("Access-Control-Request-Headers", "authorization, content-type")
                 .method("OPTIONS", HttpRequest.BodyPublishers.noBody()).build());
@@ -149,7 +149,7 @@ class WebAccessTest {
                 assertThat(methods).contains("POST"));
         assertThat(allowed.headers().firstValue("Access-Control-Allow-Headers")).hasValueSatisfying(names ->
                 assertThat(names.toLowerCase()).contains("authorization").contains("content-type"));
-        HttpResponse<String> foreign = send(request("/api/tables/x/moves").header("Origin", "https://evil.example")
+        HttpResponse<String> foreign = send(request("/api/v1/tables/x/moves").header("Origin", "https://evil.example")
                 .header("Access-Control-Request-Method", "POST")
                 .method("OPTIONS", HttpRequest.BodyPublishers.noBody()).build());
         assertThat(foreign.statusCode()).isEqualTo(403);
@@ -159,8 +159,8 @@ class WebAccessTest {
     @Test
     void theWebSocket_refusesAnotherSitesPage_andTakesTheOwnAndTheAllowed() throws Exception {
         Api api = start(List.of(PLATFORM), List.of());
-        String id = api.post("/api/tables", CREATE).json().get("id").asText();
-        URI live = URI.create("ws://127.0.0.1:" + server.port() + "/api/tables/" + id + "/live");
+        String id = api.post("/api/v1/tables", CREATE).json().get("id").asText();
+        URI live = URI.create("ws://127.0.0.1:" + server.port() + "/api/v1/tables/" + id + "/live");
         assertThatThrownBy(() -> socket(live, "https://evil.example")).isInstanceOf(ExecutionException.class)
                 .cause().isInstanceOfSatisfying(WebSocketHandshakeException.class, e ->
                         assertThat(e.getResponse().statusCode()).isEqualTo(403));

@@ -50,7 +50,7 @@ class GamesPageTest extends InBrowser {
             }
         }
         assertThat(jump).as("a double jump within 40 random games").isNotNull();
-        String record = server.api.get("/api/tables/" + scratch.get("id").asText() + "/record").body();
+        String record = server.api.get("/api/v1/tables/" + scratch.get("id").asText() + "/record").body();
         String side = state.get("turn").asText();
         JsonNode created = server.create(JsonNodeFactory.instance.objectNode().put("game", "checkers")
                 .put("record", record).set("seats", JsonNodeFactory.instance.objectNode().put("black", "human")

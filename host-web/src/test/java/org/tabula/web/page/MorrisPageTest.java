@@ -62,7 +62,7 @@ class MorrisPageTest extends InBrowser {
         open(created, "black").awaitVersion(1);
         page.type("d2");
         page.await(d -> !page.text("status").isEmpty());
-        Api.Reply refused = server.api.post("/api/tables/" + id + "/moves", "{\"move\":\"d2\"}",
+        Api.Reply refused = server.api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}",
                 created.get("tokens").get("black").asText());
         assertThat(refused.status()).isEqualTo(422);
         assertThat(page.text("status")).isEqualTo(refused.json().get("message").asText());

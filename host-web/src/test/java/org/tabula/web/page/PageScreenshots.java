@@ -40,9 +40,9 @@ class PageScreenshots {
                 for (int action = 0; action < 7 && state.get("status").asText().equals("active"); action++) {
                     String token = created.get("tokens").get(state.get("turn").asText()).asText();
                     state = state.get("chance").isNull()
-                            ? server.api.post("/api/tables/" + id + "/moves", "{\"move\":\"" + TablePage.Legal
+                            ? server.api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"" + TablePage.Legal
                                     .of(state).get(0).text() + "\"}", token).json()
-                            : server.api.post("/api/tables/" + id + "/roll", "", token).json();
+                            : server.api.post("/api/v1/tables/" + id + "/roll", "", token).json();
                 }
                 String side = state.get("turn").asText();
                 driver.get(server.url("/tables/" + id + "#token=" + created.get("tokens").get(side).asText()));

@@ -30,7 +30,7 @@ final class PageServer implements AutoCloseable {
 
     /** Creates a table through the API; the answer holds its id and seat tokens. */
     JsonNode create(String body) {
-        Api.Reply reply = api.post("/api/tables", body);
+        Api.Reply reply = api.post("/api/v1/tables", body);
         if (reply.status() != 201) {
             throw new AssertionError("the table was not made: " + reply.body());
         }
@@ -48,7 +48,7 @@ final class PageServer implements AutoCloseable {
     }
 
     private JsonNode act(JsonNode created, JsonNode state, String path, String body) {
-        Api.Reply reply = api.post("/api/tables/" + created.get("id").asText() + path, body,
+        Api.Reply reply = api.post("/api/v1/tables/" + created.get("id").asText() + path, body,
                 created.get("tokens").get(state.get("turn").asText()).asText());
         if (reply.status() != 200) {
             throw new AssertionError(path + " was refused: " + reply.body());
@@ -57,7 +57,7 @@ final class PageServer implements AutoCloseable {
     }
 
     JsonNode state(String id) {
-        return api.get("/api/tables/" + id).json();
+        return api.get("/api/v1/tables/" + id).json();
     }
 
     @Override

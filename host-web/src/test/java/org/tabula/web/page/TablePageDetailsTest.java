@@ -76,7 +76,7 @@ class TablePageDetailsTest extends InBrowser {
         assertThat(state.get("ply").asInt()).isEqualTo(42);
         // The side that moved last offers a draw: the record holds an offer line while it stands.
         String moved = state.get("moves").get(41).get("side").asText();
-        state = server.api.post("/api/tables/" + created.get("id").asText() + "/draw/offer", "",
+        state = server.api.post("/api/v1/tables/" + created.get("id").asText() + "/draw/offer", "",
                 created.get("tokens").get(moved).asText()).json();
         assertThat(state.get("record").asText()).contains("# game").contains("offer");
 
