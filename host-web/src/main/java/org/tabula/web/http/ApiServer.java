@@ -16,6 +16,7 @@ import org.tabula.web.ServerSettings;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -64,6 +65,8 @@ public final class ApiServer implements AutoCloseable {
     /** The last state of each watched table as the text sent, written once however many watch it. */
     private final Map<String, Frame> frames = new ConcurrentHashMap<>();
     private final DroppedWatchers dropped = new DroppedWatchers();
+    /** What Javalin registered, for the test that holds the OpenAPI document to it. */
+    private final RegisteredRoutes registered = new RegisteredRoutes();
     private Javalin app;
 
     @Inject
@@ -98,7 +101,13 @@ public final class ApiServer implements AutoCloseable {
         return app.port();
     }
 
+    /** The routes registered, as {@code METHOD PATH}, once started (OpenApiDocumentTest). */
+    Set<String> registeredRoutes() {
+        return registered.all();
+    }
+
     private void configure(JavalinConfig config) {
+        registered.listen(config);
         connections(config);
         config.http.maxRequestSize = MAX_BODY_BYTES;
         config.http.prefer405over404 = true;
@@ -110,6 +119,7 @@ public final class ApiServer implements AutoCloseable {
         routes.before("/api/*", ApiPaths::redirectUnversioned);
         routes.wsBeforeUpgrade(this::checkUpgrade);
         routes.wsBeforeUpgrade(access::checkUpgrade);
+        OpenApiDocument.serve(routes);
         routes.get("/api/v1/games", ctx -> json(ctx, 200, views.games(tables.games())));
         routes.post("/api/v1/tables", this::create);
         routes.get("/api/v1/tables", new TableListRoute(tables, views, mapper)::handle);
