@@ -7,7 +7,7 @@ import java.util.TreeSet;
 
 /**
  * The routes Javalin says it registered, as {@code METHOD PATH} ({@code GET /api/v1/tables/{id}}; a WebSocket's as
- * {@code GET}, its upgrade): what the OpenAPI document is checked against, read from Javalin, not from a list kept
+ * {@code WS PATH}): what the OpenAPI document is checked against, read from Javalin, not from a list kept
  * beside the routes.
  */
 final class RegisteredRoutes {
@@ -23,7 +23,7 @@ final class RegisteredRoutes {
         });
         config.events.wsHandlerAdded(added -> {
             if (added.getHandlerType() == WsHandlerType.WEBSOCKET) {
-                add("GET " + added.getPath());
+                add("WS " + added.getPath());
             }
         });
     }
