@@ -119,16 +119,16 @@ public final class ApiServer implements AutoCloseable {
                 .result(tables.state(ctx.pathParam("id")).orElseThrow(() -> unknownTable(ctx)).record()));
         routes.post("/api/v1/tables/{id}/moves", ctx -> act(ctx, () -> TableAction.move(bodies.move(ctx.bodyAsBytes()))));
         routes.post("/api/v1/tables/{id}/join", this::join);
-        routes.post("/api/v1/tables/{id}/roll", ctx -> act(ctx, TableAction::roll));
-        routes.post("/api/v1/tables/{id}/resign", ctx -> act(ctx, TableAction::resign));
-        routes.post("/api/v1/tables/{id}/draw/offer", ctx -> act(ctx, TableAction::offer));
-        routes.post("/api/v1/tables/{id}/draw/accept", ctx -> act(ctx, TableAction::accept));
-        routes.post("/api/v1/tables/{id}/draw/decline", ctx -> act(ctx, TableAction::decline));
+        routes.post("/api/v1/tables/{id}/roll", ctx -> bare(ctx, TableAction::roll));
+        routes.post("/api/v1/tables/{id}/resign", ctx -> bare(ctx, TableAction::resign));
+        routes.post("/api/v1/tables/{id}/draw/offer", ctx -> bare(ctx, TableAction::offer));
+        routes.post("/api/v1/tables/{id}/draw/accept", ctx -> bare(ctx, TableAction::accept));
+        routes.post("/api/v1/tables/{id}/draw/decline", ctx -> bare(ctx, TableAction::decline));
         for (String answer : new String[] {"offer", "accept", "decline"}) {
-            routes.post("/api/v1/tables/{id}/takeback/" + answer, ctx -> act(ctx, () -> TableAction.takeback(answer)));
+            routes.post("/api/v1/tables/{id}/takeback/" + answer, ctx -> bare(ctx, () -> TableAction.takeback(answer)));
         }
-        routes.post("/api/v1/tables/{id}/rematch/offer", ctx -> act(ctx, () -> TableAction.rematch("offer")));
-        routes.post("/api/v1/tables/{id}/rematch/decline", ctx -> act(ctx, () -> TableAction.rematch("decline")));
+        routes.post("/api/v1/tables/{id}/rematch/offer", ctx -> bare(ctx, () -> TableAction.rematch("offer")));
+        routes.post("/api/v1/tables/{id}/rematch/decline", ctx -> bare(ctx, () -> TableAction.rematch("decline")));
         routes.post("/api/v1/tables/{id}/rematch/accept", this::acceptRematch);
         routes.post("/api/v1/tables/{id}/rematch/seat", this::rematchSeat);
         routes.post("/api/v1/tables/{id}/chat", ctx -> act(ctx, () -> TableAction.chat(SaidText.chat(
@@ -144,7 +144,13 @@ public final class ApiServer implements AutoCloseable {
             ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
             error(ctx, 429, "RATE_LIMITED", e.getMessage());
         });
-        routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
+        routes.exception(ApiError.class, (e, ctx) -> {
+            var node = views.error(e.code(), e.getMessage());
+            if (!e.fields().isEmpty()) {
+                e.fields().forEach(node.putArray("fields")::add);
+            }
+            json(ctx, e.status(), node);
+        });
         routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
         routes.exception(HintsOff.class, (e, ctx) -> error(ctx, 403, "HINTS_OFF", e.getMessage()));
         routes.exception(BadTimeControl.class, (e, ctx) -> json(ctx, 400, views.error("BAD_CLOCK", e.getMessage())
@@ -225,6 +231,12 @@ public final class ApiServer implements AutoCloseable {
         }
     }
 
+    /** An action that takes no body: none, or {} (anything in it is refused as an unknown field). */
+    private void bare(Context ctx, Supplier<TableAction> action) {
+        bodies.none(ctx.bodyAsBytes());
+        act(ctx, action);
+    }
+
     private Answer answer(Context ctx, Supplier<TableAction> action) {
         rates.action(clients.of(ctx));
         return tables.act(ctx.pathParam("id"), bearer(ctx.header("Authorization")), action.get());
@@ -232,6 +244,7 @@ public final class ApiServer implements AutoCloseable {
 
     /** The rematch accepted: the accepter's seat at the new table is the answer (its token, to it alone). */
     private void acceptRematch(Context ctx) {
+        bodies.none(ctx.bodyAsBytes());
         Answer answer = answer(ctx, () -> TableAction.rematch("accept"));
         if (answer instanceof Answer.Done) {
             answer = tables.rematchSeat(ctx.pathParam("id"), bearer(ctx.header("Authorization")));
@@ -242,6 +255,7 @@ public final class ApiServer implements AutoCloseable {
     /** A seat's place at the rematch made, given again to the token of its seat here. */
     private void rematchSeat(Context ctx) {
         rates.action(clients.of(ctx));
+        bodies.none(ctx.bodyAsBytes());
         rematched(ctx, tables.rematchSeat(ctx.pathParam("id"), bearer(ctx.header("Authorization"))));
     }
 
