@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Locale;
 
 /**
- * The seats' names as the {@code seat_names} column keeps them for the lobby's filter (V6__seat_names.sql): read
+ * The seats' names as the {@code seat_names} column keeps them for the lobby's filter (V6__lobby.sql): read
  * from the players' JSON ({@code {"names":{SIDE:NAME}}}), each in lower case between line breaks.
  */
 final class SeatNames {
