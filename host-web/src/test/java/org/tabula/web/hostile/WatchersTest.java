@@ -9,6 +9,7 @@ import org.tabula.web.ConnectionLimits;
 import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.http.Api;
+import org.tabula.web.http.EventFeed;
 import org.tabula.web.http.LiveFeed;
 
 /**
@@ -69,10 +70,38 @@ class WatchersTest extends FreshServer {
         }
         try (LiveFeed back = LiveFeed.watch(server.port(), id)) {
             JsonNode told = Api.JSON.readTree(back.next());
-            assertThat(told.get("code").asText()).isEqualTo("WATCHER_DROPPED");
+            long now = api.get("/api/v1/tables/" + id).json().get("version").asLong();
+            assertThat(told.get("type").asText()).isEqualTo("dropped");
+            assertThat(told.get("version").asLong()).isEqualTo(now);
             assertThat(told.get("message").asText()).contains("--watcher-queue");
-            assertThat(Api.JSON.readTree(back.next()).get("version").asLong())
-                    .isEqualTo(api.get("/api/v1/tables/" + id).json().get("version").asLong());
+            Watchers.stateBytes(back.next(), now);
+        }
+    }
+
+    @Test
+    void anEventStreamThatNeverReads_isDroppedAtTheSameQueue_andToldWhenItComesBack() throws Exception {
+        start(ConnectionLimits.DEFAULTS.withWatcherQueueBytes(QUEUE_BYTES));
+        Api api = new Api(server.port());
+        JsonNode created = Watchers.largeTable(api, TAG_BYTES);
+        String id = created.get("id").asText();
+        String dropLine = "dropped a watcher of table " + id + " from 127.0.0.1: ";
+        try (CapturedLog log = new CapturedLog(); SilentWatcher silent = SilentWatcher.stream(server.port(), id)) {
+            JsonNode state = created.get("table");
+            int moves = 0;
+            while (!log.text().contains(dropLine) && moves < MOST_MOVES) {
+                state = Watchers.playOne(api, created, state);
+                moves++;
+            }
+            assertThat(log.text()).as("the log after %d moves", moves).contains(dropLine);
+            // Disconnected: it finds the end of what the kernel held, not the states of every move.
+            assertThat(silent.drainToClose()).as("bytes the kernel held for it").isLessThan(moves * (long) TAG_BYTES);
+        }
+        try (EventFeed back = EventFeed.open(server.port(), id, null)) {
+            EventFeed.Event told = back.next();
+            assertThat(told.event()).isEqualTo("dropped");
+            assertThat(Api.JSON.readTree(told.data()).get("message").asText()).contains("--watcher-queue");
+            EventFeed.Event now = back.next();
+            Watchers.stateBytes(now.data(), Long.parseLong(now.id()));
         }
     }
 
@@ -87,7 +116,7 @@ class WatchersTest extends FreshServer {
             Thread.sleep(2_500);
             assertThat(quiet.closedWith()).isNull();
             Watchers.play(api, created, 1);
-            assertThat(Api.JSON.readTree(quiet.next()).get("ply").asInt()).isEqualTo(1);
+            assertThat(Api.JSON.readTree(quiet.next()).get("table").get("ply").asInt()).isEqualTo(1);
         }
     }
 }
