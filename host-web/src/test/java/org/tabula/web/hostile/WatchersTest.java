@@ -106,17 +106,23 @@ class WatchersTest extends FreshServer {
     }
 
     @Test
-    void aQuietWatcher_isPingedAndStaysOpenPastTheIdleTimeout() throws Exception {
-        start(ConnectionLimits.DEFAULTS.withPings(Duration.ofMillis(200), Duration.ofSeconds(1)));
+    void aQuietWatcherAndAQuietEventStream_arePingedAndStayOpenPastTheIdleTimeouts() throws Exception {
+        // The connections' own idle timeout as short as the WebSocket's: neither may cut a healthy stream.
+        start(ConnectionLimits.DEFAULTS.withPings(Duration.ofMillis(200), Duration.ofSeconds(1))
+                .withTimeouts(Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1)));
         Api api = new Api(server.port());
         JsonNode created = Watchers.morrisTable(api);
-        try (LiveFeed quiet = LiveFeed.watch(server.port(), created.get("id").asText())) {
+        String id = created.get("id").asText();
+        try (LiveFeed quiet = LiveFeed.watch(server.port(), id); EventFeed stream = EventFeed.open(server.port(), id, null)) {
             assertThat(quiet.next()).isNotNull();
+            assertThat(stream.next().event()).isEqualTo("state");
             // Two and a half idle timeouts with nothing to say either way (the client answers pings itself).
             Thread.sleep(2_500);
             assertThat(quiet.closedWith()).isNull();
+            assertThat(stream.comments()).as("pings on the stream").isGreaterThanOrEqualTo(3);
             Watchers.play(api, created, 1);
             assertThat(Api.JSON.readTree(quiet.next()).get("table").get("ply").asInt()).isEqualTo(1);
+            assertThat(Api.JSON.readTree(stream.next().data()).get("table").get("ply").asInt()).isEqualTo(1);
         }
     }
 }
