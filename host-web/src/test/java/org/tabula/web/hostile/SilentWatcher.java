@@ -9,9 +9,9 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A WebSocket watcher (or an event stream) on 127.0.0.1 that upgrades by hand and then never reads: what a client that stalls does to
- * the server. Its receive buffer is made small before it connects, so that the kernel holds little of what the
- * server sends it and the server's own queue is what fills.
+ * A WebSocket watcher (or an event stream) on 127.0.0.1 that upgrades by hand and then never reads: what a client
+ * that stalls does to the server. Its receive buffer is made small before it connects, so that the kernel holds
+ * little of what the server sends it and the server's own queue is what fills.
  */
 final class SilentWatcher implements AutoCloseable {
 

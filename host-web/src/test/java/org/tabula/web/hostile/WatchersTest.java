@@ -32,13 +32,25 @@ class WatchersTest extends FreshServer {
     /** Far more than the kernel's buffers and the queue take of such states, far fewer than a slow test plays. */
     static final int MOST_MOVES = 60;
 
-    @Test
-    void aWatcherThatNeverReads_isDroppedAtItsQueue_othersAreAnswered_andItIsToldWhenItComesBack() throws Exception {
+    /** The large table on a server whose watchers' queue is QUEUE_BYTES, and the log's line of a drop from it. */
+    private record LargeTable(Api api, JsonNode created, String id, String dropLine) {
+    }
+
+    private LargeTable largeTable() {
         start(ConnectionLimits.DEFAULTS.withWatcherQueueBytes(QUEUE_BYTES));
         Api api = new Api(server.port());
         JsonNode created = Watchers.largeTable(api, TAG_BYTES);
         String id = created.get("id").asText();
-        String dropLine = "dropped a watcher of table " + id + " from 127.0.0.1: ";
+        return new LargeTable(api, created, id, "dropped a watcher of table " + id + " from 127.0.0.1: ");
+    }
+
+    @Test
+    void aWatcherThatNeverReads_isDroppedAtItsQueue_othersAreAnswered_andItIsToldWhenItComesBack() throws Exception {
+        LargeTable large = largeTable();
+        Api api = large.api();
+        JsonNode created = large.created();
+        String id = large.id();
+        String dropLine = large.dropLine();
         try (CapturedLog log = new CapturedLog();
                 SilentWatcher silent = SilentWatcher.watch(server.port(), id);
                 LiveFeed reading = LiveFeed.watch(server.port(), id)) {
@@ -80,23 +92,20 @@ class WatchersTest extends FreshServer {
 
     @Test
     void anEventStreamThatNeverReads_isDroppedAtTheSameQueue_andToldWhenItComesBack() throws Exception {
-        start(ConnectionLimits.DEFAULTS.withWatcherQueueBytes(QUEUE_BYTES));
-        Api api = new Api(server.port());
-        JsonNode created = Watchers.largeTable(api, TAG_BYTES);
-        String id = created.get("id").asText();
-        String dropLine = "dropped a watcher of table " + id + " from 127.0.0.1: ";
-        try (CapturedLog log = new CapturedLog(); SilentWatcher silent = SilentWatcher.stream(server.port(), id)) {
-            JsonNode state = created.get("table");
+        LargeTable large = largeTable();
+        try (CapturedLog log = new CapturedLog();
+                SilentWatcher silent = SilentWatcher.stream(server.port(), large.id())) {
+            JsonNode state = large.created().get("table");
             int moves = 0;
-            while (!log.text().contains(dropLine) && moves < MOST_MOVES) {
-                state = Watchers.playOne(api, created, state);
+            while (!log.text().contains(large.dropLine()) && moves < MOST_MOVES) {
+                state = Watchers.playOne(large.api(), large.created(), state);
                 moves++;
             }
-            assertThat(log.text()).as("the log after %d moves", moves).contains(dropLine);
+            assertThat(log.text()).as("the log after %d moves", moves).contains(large.dropLine());
             // Disconnected: it finds the end of what the kernel held, not the states of every move.
             assertThat(silent.drainToClose()).as("bytes the kernel held for it").isLessThan(moves * (long) TAG_BYTES);
         }
-        try (EventFeed back = EventFeed.open(server.port(), id, null)) {
+        try (EventFeed back = EventFeed.open(server.port(), large.id(), null)) {
             EventFeed.Event told = back.next();
             assertThat(told.event()).isEqualTo("dropped");
             assertThat(Api.JSON.readTree(told.data()).get("message").asText()).contains("--watcher-queue");
@@ -113,7 +122,8 @@ class WatchersTest extends FreshServer {
         Api api = new Api(server.port());
         JsonNode created = Watchers.morrisTable(api);
         String id = created.get("id").asText();
-        try (LiveFeed quiet = LiveFeed.watch(server.port(), id); EventFeed stream = EventFeed.open(server.port(), id, null)) {
+        try (LiveFeed quiet = LiveFeed.watch(server.port(), id);
+                EventFeed stream = EventFeed.open(server.port(), id, null)) {
             assertThat(quiet.next()).isNotNull();
             assertThat(stream.next().event()).isEqualTo("state");
             // Two and a half idle timeouts with nothing to say either way (the client answers pings itself).

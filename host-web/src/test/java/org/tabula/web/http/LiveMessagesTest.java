@@ -24,7 +24,8 @@ class LiveMessagesTest extends OnAServer {
     private void chatMoveResign(JsonNode created) {
         String id = created.get("id").asText();
         String white = created.get("tokens").get("white").asText();
-        assertThat(api.post("/api/v1/tables/" + id + "/chat", "{\"text\":\"good luck\"}", white).status()).isEqualTo(200);
+        assertThat(api.post("/api/v1/tables/" + id + "/chat", "{\"text\":\"good luck\"}", white).status())
+                .isEqualTo(200);
         String move = created.get("table").get("legalMoves").get(0).get("text").asText();
         assertThat(api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"" + move + "\"}", white).status())
                 .isEqualTo(200);
@@ -59,7 +60,8 @@ class LiveMessagesTest extends OnAServer {
     void anEventStream_hasTheWebSocketsMessages_asEventIdAndData_forTheSameMoves() throws Exception {
         JsonNode created = clockedTable();
         String id = created.get("id").asText();
-        try (LiveFeed live = LiveFeed.watch(server.port(), id); EventFeed events = EventFeed.open(server.port(), id, null)) {
+        try (LiveFeed live = LiveFeed.watch(server.port(), id);
+                EventFeed events = EventFeed.open(server.port(), id, null)) {
             assertThat(events.response().statusCode()).isEqualTo(200);
             assertThat(events.response().headers().firstValue("Content-Type").orElse(""))
                     .startsWith("text/event-stream");

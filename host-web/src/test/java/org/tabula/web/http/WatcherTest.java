@@ -94,14 +94,16 @@ class WatcherTest {
         ObjectNode yo = new ObjectMapper().createObjectNode().put("side", "black").put("text", "yo");
         LiveMessage end = text("end", 1);
 
-        watcher.sendState(new LiveFrame(new LiveMessage("state", 1, "s1", 1), text("c1", 1), null, List.of(hi), messages), null);
-        watcher.sendState(new LiveFrame(new LiveMessage("state", 2, "s2", 1), text("c2", 1), null, List.of(hi, yo), messages), null);
+        watcher.sendState(new LiveFrame(new LiveMessage("state", 1, "s1", 1), text("c1", 1), null, List.of(hi),
+                messages), null);
+        watcher.sendState(new LiveFrame(new LiveMessage("state", 2, "s2", 1), text("c2", 1), null, List.of(hi, yo),
+                messages), null);
         watcher.sendState(new LiveFrame(new LiveMessage("state", 3, "s3", 1), null, end, List.of(yo), messages), null);
         watcher.sendState(new LiveFrame(new LiveMessage("state", 4, "s4", 1), null, end, List.of(yo), messages), null);
 
         assertThat(stalled.sent).as("no line said before it came; the end told once").containsExactly("s1", "c1",
-                "s2", "c2", "{\"type\":\"chat\",\"version\":2,\"line\":{\"side\":\"black\",\"text\":\"yo\"}}", "s3", "end",
-                "s4");
+                "s2", "c2", "{\"type\":\"chat\",\"version\":2,\"line\":{\"side\":\"black\",\"text\":\"yo\"}}",
+                "s3", "end", "s4");
     }
 
     @Test
@@ -136,7 +138,8 @@ class WatcherTest {
 
         first.unwritten.forEach(Runnable::run);
         assertThat(budget.waiting()).isEqualTo(60);
-        Watcher three = new Watcher(new StalledSession().session(), 100, new WatcherBudget(10), (w, waiting) -> { }, -1);
+        Watcher three = new Watcher(new StalledSession().session(), 100, new WatcherBudget(10), (w, waiting) -> { },
+                -1);
         three.send(text("larger than every bound, to a watcher with nothing waiting", 500));
         assertThat(three.waiting()).isEqualTo(500);
     }
