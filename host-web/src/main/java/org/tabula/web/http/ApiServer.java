@@ -345,10 +345,10 @@ public final class ApiServer implements AutoCloseable {
     /** Stops listening; requests under way are finished first by Jetty. */
     @Override
     public synchronized void close() {
+        live.close();
         if (app != null) {
             app.stop();
             app = null;
         }
-        live.close();
     }
 }

@@ -72,17 +72,18 @@ final class EventStream implements Watcher.Outlet, WriteListener {
     }
 
     private void enqueue(Pending pending, boolean onlyWhenIdle) {
+        boolean open;
         synchronized (this) {
-            if (closed) {
-                pending.written().run();
-                return;
+            open = !closed;
+            if (open && (!onlyWhenIdle || (inFlight == null && queue.isEmpty()))) {
+                queue.add(pending);
             }
-            if (onlyWhenIdle && (inFlight != null || !queue.isEmpty())) {
-                return;
-            }
-            queue.add(pending);
         }
-        pump();
+        if (open) {
+            pump();
+        } else {
+            pending.written().run();
+        }
     }
 
     @Override

@@ -170,9 +170,11 @@ final class LiveRoutes implements AutoCloseable {
         }
     }
 
+    /** Ends every event stream (a request that never ends would hold the server's stop) and their pings. */
     @Override
     public void close() {
         pings.shutdownNow();
+        streams.forEach(stream -> stream.drop("the server stops"));
     }
 
     /** A live connection's table, and the handle that stops its watching. */

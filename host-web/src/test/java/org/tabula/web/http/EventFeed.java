@@ -24,6 +24,7 @@ public final class EventFeed implements AutoCloseable {
     private final HttpResponse<Stream<String>> response;
     private volatile int comments;
     private final Thread reader;
+    private final java.util.concurrent.CompletableFuture<Void> ended = new java.util.concurrent.CompletableFuture<>();
 
     private EventFeed(HttpResponse<Stream<String>> response) {
         this.response = response;
@@ -77,11 +78,17 @@ public final class EventFeed implements AutoCloseable {
         } catch (RuntimeException closed) {
             // The stream ended under it: the test sees no more events.
         }
+        ended.complete(null);
     }
 
     /** The next event, or null when none comes within ten seconds. */
     public Event next() throws InterruptedException {
         return heard.poll(10, TimeUnit.SECONDS);
+    }
+
+    /** Completed when the server ended the stream. */
+    public java.util.concurrent.CompletableFuture<Void> ended() {
+        return ended;
     }
 
     /** How many comment lines (pings) came so far. */

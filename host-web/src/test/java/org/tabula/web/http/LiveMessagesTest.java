@@ -114,6 +114,16 @@ class LiveMessagesTest extends OnAServer {
     }
 
     @Test
+    void aServerStopping_endsItsEventStreams() throws Exception {
+        String id = clockedTable().get("id").asText();
+        try (EventFeed events = EventFeed.open(server.port(), id, null)) {
+            assertThat(events.next().event()).isEqualTo("state");
+            server.close();
+            assertThat(events.ended()).succeedsWithin(java.time.Duration.ofSeconds(10));
+        }
+    }
+
+    @Test
     void anEventStream_ofAnUnknownTable_is404Json() {
         java.net.http.HttpResponse<String> none = api.get("/api/v1/tables/nope/events", "Accept", "text/event-stream");
         assertThat(none.statusCode()).isEqualTo(404);
