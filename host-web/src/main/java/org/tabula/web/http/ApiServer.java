@@ -6,7 +6,6 @@ import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
-import io.javalin.websocket.WsConfig;
 import jakarta.inject.Inject;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
@@ -14,10 +13,7 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.tabula.web.ConnectionLimits;
 import org.tabula.web.ServerSettings;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.tabula.notation.TextLimits;
 import org.tabula.web.CannotListen;
@@ -34,11 +30,10 @@ import org.tabula.web.table.SaidText;
 import org.tabula.web.table.TableAction;
 import org.tabula.web.table.TableRequest;
 import org.tabula.web.table.TableService;
-import org.tabula.web.table.TableState;
 
 /**
- * The HTTP and WebSocket API on Javalin: routes to the {@link TableService}, every answer JSON (errors as
- * {@code {"code","message"}}, never a stack trace).
+ * The HTTP API on Javalin: routes to the {@link TableService}, every answer JSON (errors as
+ * {@code {"code","message"}}, never a stack trace). The live feed is LiveRoutes'.
  */
 public final class ApiServer implements AutoCloseable {
 
@@ -50,8 +45,6 @@ public final class ApiServer implements AutoCloseable {
     private final TableService tables;
     private final ServerSettings settings;
     private final ConnectionLimits connectionLimits;
-    /** What all watchers' unwritten states may take together. */
-    private final WatcherBudget watcherBudget;
     private final TableLimits limits;
     private final ClientRates rates;
     private final ClientAddress clients;
@@ -59,11 +52,8 @@ public final class ApiServer implements AutoCloseable {
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
     private final PageRoutes page;
-    /** Each live session's table and the handle that stops its watching. */
-    private final Map<String, Watch> watching = new ConcurrentHashMap<>();
-    /** The last state of each watched table as the text sent, written once however many watch it. */
-    private final Map<String, Frame> frames = new ConcurrentHashMap<>();
-    private final DroppedWatchers dropped = new DroppedWatchers();
+    /** The WebSocket and the event stream of each table. */
+    private final LiveRoutes live;
     private Javalin app;
 
     @Inject
@@ -71,11 +61,11 @@ public final class ApiServer implements AutoCloseable {
         this.tables = tables;
         this.settings = settings;
         this.connectionLimits = settings.connections();
-        this.watcherBudget = new WatcherBudget(connectionLimits.watcherQueueTotalBytes());
         this.limits = settings.tables();
         this.rates = new ClientRates(limits, System::nanoTime);
         this.clients = new ClientAddress(settings.access().trustedProxies());
         this.page = new PageRoutes(tables, bodies, mapper, this::json);
+        this.live = new LiveRoutes(tables, connectionLimits, clients, new LiveMessages(mapper, views));
     }
 
     /**
@@ -133,7 +123,7 @@ public final class ApiServer implements AutoCloseable {
         routes.post("/api/v1/tables/{id}/rematch/seat", this::rematchSeat);
         routes.post("/api/v1/tables/{id}/chat", ctx -> act(ctx, () -> TableAction.chat(SaidText.chat(
                 bodies.chat(ctx.bodyAsBytes()), limits.maxChatChars()))));
-        routes.ws("/api/v1/tables/{id}/live", this::live);
+        live.add(routes);
         AnalysisRoute analysis = new AnalysisRoute(tables, views, settings.botTime(), this::json);
         routes.get("/api/v1/tables/{id}/analysis", ctx -> {
             rates.analysis(clients.of(ctx));
@@ -292,90 +282,6 @@ public final class ApiServer implements AutoCloseable {
         }
     }
 
-    private void live(WsConfig ws) {
-        ws.onConnect(ctx -> {
-            String session = ctx.sessionId();
-            String id = ctx.pathParam("id");
-            Watcher watcher = new Watcher(ctx.session, connectionLimits.watcherQueueBytes(), watcherBudget,
-                    (dropped, waiting) -> dropped(id, dropped, waiting));
-            Optional<AutoCloseable> handle = tables.watch(id, state -> sendState(watcher, state));
-            if (handle.isEmpty()) {
-                ctx.closeSession(4404, "No table has the id '" + id + "'.");
-                return;
-            }
-            watching.put(session, new Watch(id, handle.get()));
-            ctx.enableAutomaticPings(connectionLimits.pingInterval().toMillis(), TimeUnit.MILLISECONDS);
-            String why = dropped.takeBack(clients.of(ctx.session), id);
-            if (why != null) {
-                send(watcher, Frame.of(-1, write(views.error("WATCHER_DROPPED", why))));
-            }
-            tables.state(id).ifPresent(state -> sendState(watcher, state));
-        });
-        ws.onClose(ctx -> stopWatching(ctx.sessionId()));
-        ws.onError(ctx -> stopWatching(ctx.sessionId()));
-    }
-
-    private static void send(Watcher watcher, Frame frame) {
-        watcher.send(frame.text(), frame.bytes());
-    }
-
-    /** A state to a watcher, after a notice of the versions it skips, if any (Watcher#sendState). */
-    private void sendState(Watcher watcher, TableState state) {
-        Frame frame = frame(state);
-        watcher.sendState(frame.version(), frame.text(), frame.bytes(), (from, through) -> write(views.error(
-                "MISSED_VERSIONS", (from == through ? "Version " + from + " of this table was"
-                        : "Versions " + from + " to " + through + " of this table were")
-                        + " not sent to this watcher; the state that follows is version " + (through + 1) + ".")
-                .put("from", from).put("through", through)));
-    }
-
-    /** Remembers a dropped watcher for when it comes back; the log says so once, with no client's text in it. */
-    private void dropped(String table, Watcher watcher, long waiting) {
-        String over = watcher.droppedOverTotal()
-                ? "while all watchers' unread states had reached the server's bound of " + watcherBudget.bound()
-                        + " bytes (tabula serve --watcher-queue-total)"
-                : "over the server's bound of " + watcher.bound() + " bytes a watcher (tabula serve --watcher-queue)";
-        String message = "This watcher was dropped: " + waiting + " bytes of states waited unread, " + over
-                + ". The table's current state follows; each new one after it as before.";
-        String client = clients.of(watcher.session());
-        dropped.remember(client, table, message);
-        LOG.log(System.Logger.Level.WARNING, "dropped a watcher of table " + table + " from " + LogText.of(client)
-                + ": " + waiting + " bytes unread" + (watcher.droppedOverTotal() ? ", all watchers' total reached"
-                        : ""));
-    }
-
-    /** A watched table's state as the text its watchers are sent: written at the first of them, then reused. */
-    private Frame frame(TableState state) {
-        return frames.compute(state.id(), (id, last) -> last != null && last.version() == state.version() ? last
-                : Frame.of(state.version(), write(views.state(state))));
-    }
-
-    private void stopWatching(String session) {
-        Watch watch = watching.remove(session);
-        if (watch == null) {
-            return;
-        }
-        try {
-            watch.handle().close();
-        } catch (Exception e) {
-            LOG.log(System.Logger.Level.WARNING, "could not stop a watcher", e);
-        }
-        if (watching.values().stream().noneMatch(other -> other.table().equals(watch.table()))) {
-            frames.remove(watch.table());
-        }
-    }
-
-    /** A live session's table, and the handle that stops its watching. */
-    private record Watch(String table, AutoCloseable handle) {
-    }
-
-    /** A table's state at a version, as the text sent and its size in UTF-8, worked out once for every watcher. */
-    private record Frame(long version, String text, long bytes) {
-        static Frame of(long version, String text) {
-            return new Frame(version, text, text.getBytes(StandardCharsets.UTF_8).length);
-        }
-    }
-
     /**
      * A WebSocket upgrade without its key is refused as the client's fault (Jetty would fail it as the server's).
      * The answer is written here: Javalin writes no result for a failed upgrade, only its status.
@@ -404,7 +310,7 @@ public final class ApiServer implements AutoCloseable {
         return token.isEmpty() ? null : token;
     }
 
-    private static ApiError unknownTable(Context ctx) {
+    static ApiError unknownTable(Context ctx) {
         return new ApiError(404, "UNKNOWN_TABLE", "No table has the id '" + ctx.pathParam("id") + "'.");
     }
 
@@ -453,6 +359,7 @@ public final class ApiServer implements AutoCloseable {
     /** Stops listening; requests under way are finished first by Jetty. */
     @Override
     public synchronized void close() {
+        live.close();
         if (app != null) {
             app.stop();
             app = null;

@@ -311,8 +311,9 @@ class ApiTest {
             api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
 
             JsonNode pushed = Api.JSON.readTree(live.next());
+            assertThat(pushed.get("type").asText()).isEqualTo("state");
             assertThat(pushed.get("version").asLong()).isEqualTo(1);
-            assertThat(pushed.get("lastMove").get("text").asText()).isEqualTo("d2");
+            assertThat(pushed.get("table").get("lastMove").get("text").asText()).isEqualTo("d2");
         }
     }
 
