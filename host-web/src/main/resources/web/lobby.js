@@ -118,6 +118,8 @@ function listUrl(cursor) {
   const query = new URLSearchParams({ limit: String(PAGE) });
   if ($('filter-game').value) query.set('game', $('filter-game').value);
   if ($('filter-status').value) query.set('status', $('filter-status').value);
+  const player = $('filter-player').value.trim();
+  if (player) query.set('player', player);
   if (cursor) query.set('cursor', cursor);
   return '/api/v1/tables?' + query;
 }
@@ -239,6 +241,12 @@ async function start() {
   for (const filter of ['filter-game', 'filter-status']) {
     $(filter).addEventListener('change', () => listTables().catch((error) => { statusLine.textContent = error.message; }));
   }
+  // A name is read once typing pauses, not at every key.
+  let typing = null;
+  $('filter-player').addEventListener('input', () => {
+    clearTimeout(typing);
+    typing = setTimeout(() => listTables().catch((error) => { statusLine.textContent = error.message; }), 300);
+  });
   $('more').addEventListener('click', () => more().catch((error) => { statusLine.textContent = error.message; }));
   await listTables();
   setTimeout(poll, POLL_MS);

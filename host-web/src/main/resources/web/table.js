@@ -419,15 +419,12 @@ function live() {
   const socket = new WebSocket(`${scheme}//${location.host}${api}/live`);
   socket.onmessage = (event) => {
     const message = JSON.parse(event.data);
-    // A STATE has an id; the server's word that it had dropped this watcher (WATCHER_DROPPED) has a code. Versions
-    // not sent (MISSED_VERSIONS) need nothing: the whole state comes next.
-    if (message.code === 'MISSED_VERSIONS') {
-      return;
-    }
-    if (message.code) {
+    // Each message is typed (docs/http-api.md, Live messages). A state carries the whole table, its clock, chat
+    // and result among it, so the page needs only it; a gap needs nothing, as the whole state comes next.
+    if (message.type === 'state') {
+      render(message.table);
+    } else if (message.type === 'dropped') {
       say(message.message);
-    } else {
-      render(message);
     }
   };
   // The server may restart or the network drop: listen again, and the first message brings the state.

@@ -99,10 +99,19 @@ public final class ServerTables {
             int table = t;
             watchers.add(sockets.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + port
                     + "/api/v1/tables/" + seats[t].id() + "/live"), new WebSocket.Listener() {
+                        /** Whether the message under way is a state (its type comes first, in its first part). */
+                        private Boolean state;
+
                         @Override
                         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+                            if (state == null) {
+                                state = data.toString().startsWith("{\"type\":\"state\"");
+                            }
                             if (last) {
-                                heard.incrementAndGet(table);
+                                if (state) {
+                                    heard.incrementAndGet(table);
+                                }
+                                state = null;
                             }
                             ws.request(1);
                             return null;

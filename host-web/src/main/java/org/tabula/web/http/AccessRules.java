@@ -11,7 +11,8 @@ import org.tabula.web.WebAccess;
  * What every request meets before its route: the headers that keep the pages to themselves (a content security
  * policy, no sniffing, no framing but by the sites allowed, no referrer), and for the API another site's page kept
  * out (its requests refused, unless the server allows its origin, which CORS then tells the browser) and bodies
- * taken only as JSON, which no HTML form can send without the browser asking first.
+ * taken only as JSON, which no HTML form can send without the browser asking first. The embeddable board's
+ * modules alone are offered to every site.
  */
 final class AccessRules {
 
@@ -22,6 +23,11 @@ final class AccessRules {
     /** How long a browser may keep a preflight's answer, in seconds. */
     private static final String PREFLIGHT_SECONDS = "600";
     private static final Set<HandlerType> READS = Set.of(HandlerType.GET, HandlerType.HEAD);
+    /**
+     * The embeddable board's module and the modules it imports: another site's page loads them as module scripts,
+     * which a browser fetches in CORS mode. They are public files holding nothing of anyone's, so any site may.
+     */
+    private static final Set<String> EMBED_MODULES = Set.of("/tabula-board.js", "/board.js", "/api.js");
 
     private final Set<String> allowedOrigins;
     private final String policy;
@@ -50,6 +56,9 @@ final class AccessRules {
         ctx.header("X-Content-Type-Options", "nosniff");
         ctx.header("X-Frame-Options", framePolicy);
         ctx.header("Referrer-Policy", "no-referrer");
+        if (EMBED_MODULES.contains(ctx.path())) {
+            ctx.header("Access-Control-Allow-Origin", "*");
+        }
         if (!ctx.path().startsWith("/api/")) {
             return;
         }

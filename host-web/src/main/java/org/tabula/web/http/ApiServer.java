@@ -6,7 +6,6 @@ import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
-import io.javalin.websocket.WsConfig;
 import jakarta.inject.Inject;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
@@ -14,11 +13,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.tabula.web.ConnectionLimits;
 import org.tabula.web.ServerSettings;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.tabula.notation.TextLimits;
 import org.tabula.web.CannotListen;
@@ -35,11 +31,10 @@ import org.tabula.web.table.SaidText;
 import org.tabula.web.table.TableAction;
 import org.tabula.web.table.TableRequest;
 import org.tabula.web.table.TableService;
-import org.tabula.web.table.TableState;
 
 /**
- * The HTTP and WebSocket API on Javalin: routes to the {@link TableService}, every answer JSON (errors as
- * {@code {"code","message"}}, never a stack trace).
+ * The HTTP API on Javalin: routes to the {@link TableService}, every answer JSON (errors as
+ * {@code {"code","message"}}, never a stack trace). The live feed is LiveRoutes'.
  */
 public final class ApiServer implements AutoCloseable {
 
@@ -51,8 +46,6 @@ public final class ApiServer implements AutoCloseable {
     private final TableService tables;
     private final ServerSettings settings;
     private final ConnectionLimits connectionLimits;
-    /** What all watchers' unwritten states may take together. */
-    private final WatcherBudget watcherBudget;
     private final TableLimits limits;
     private final ClientRates rates;
     private final ClientAddress clients;
@@ -60,11 +53,8 @@ public final class ApiServer implements AutoCloseable {
     private final Bodies bodies = new Bodies(mapper);
     private final Views views = new Views(mapper);
     private final PageRoutes page;
-    /** Each live session's table and the handle that stops its watching. */
-    private final Map<String, Watch> watching = new ConcurrentHashMap<>();
-    /** The last state of each watched table as the text sent, written once however many watch it. */
-    private final Map<String, Frame> frames = new ConcurrentHashMap<>();
-    private final DroppedWatchers dropped = new DroppedWatchers();
+    /** The WebSocket and the event stream of each table. */
+    private final LiveRoutes live;
     /** What Javalin registered, for the test that holds the OpenAPI document to it. */
     private final RegisteredRoutes registered = new RegisteredRoutes();
     private Javalin app;
@@ -74,11 +64,11 @@ public final class ApiServer implements AutoCloseable {
         this.tables = tables;
         this.settings = settings;
         this.connectionLimits = settings.connections();
-        this.watcherBudget = new WatcherBudget(connectionLimits.watcherQueueTotalBytes());
         this.limits = settings.tables();
         this.rates = new ClientRates(limits, System::nanoTime);
         this.clients = new ClientAddress(settings.access().trustedProxies());
         this.page = new PageRoutes(tables, bodies, mapper, this::json);
+        this.live = new LiveRoutes(tables, connectionLimits, clients, new LiveMessages(mapper, views));
     }
 
     /**
@@ -129,21 +119,21 @@ public final class ApiServer implements AutoCloseable {
                 .result(tables.state(ctx.pathParam("id")).orElseThrow(() -> unknownTable(ctx)).record()));
         routes.post("/api/v1/tables/{id}/moves", ctx -> act(ctx, () -> TableAction.move(bodies.move(ctx.bodyAsBytes()))));
         routes.post("/api/v1/tables/{id}/join", this::join);
-        routes.post("/api/v1/tables/{id}/roll", ctx -> act(ctx, TableAction::roll));
-        routes.post("/api/v1/tables/{id}/resign", ctx -> act(ctx, TableAction::resign));
-        routes.post("/api/v1/tables/{id}/draw/offer", ctx -> act(ctx, TableAction::offer));
-        routes.post("/api/v1/tables/{id}/draw/accept", ctx -> act(ctx, TableAction::accept));
-        routes.post("/api/v1/tables/{id}/draw/decline", ctx -> act(ctx, TableAction::decline));
+        routes.post("/api/v1/tables/{id}/roll", ctx -> bare(ctx, TableAction::roll));
+        routes.post("/api/v1/tables/{id}/resign", ctx -> bare(ctx, TableAction::resign));
+        routes.post("/api/v1/tables/{id}/draw/offer", ctx -> bare(ctx, TableAction::offer));
+        routes.post("/api/v1/tables/{id}/draw/accept", ctx -> bare(ctx, TableAction::accept));
+        routes.post("/api/v1/tables/{id}/draw/decline", ctx -> bare(ctx, TableAction::decline));
         for (String answer : new String[] {"offer", "accept", "decline"}) {
-            routes.post("/api/v1/tables/{id}/takeback/" + answer, ctx -> act(ctx, () -> TableAction.takeback(answer)));
+            routes.post("/api/v1/tables/{id}/takeback/" + answer, ctx -> bare(ctx, () -> TableAction.takeback(answer)));
         }
-        routes.post("/api/v1/tables/{id}/rematch/offer", ctx -> act(ctx, () -> TableAction.rematch("offer")));
-        routes.post("/api/v1/tables/{id}/rematch/decline", ctx -> act(ctx, () -> TableAction.rematch("decline")));
+        routes.post("/api/v1/tables/{id}/rematch/offer", ctx -> bare(ctx, () -> TableAction.rematch("offer")));
+        routes.post("/api/v1/tables/{id}/rematch/decline", ctx -> bare(ctx, () -> TableAction.rematch("decline")));
         routes.post("/api/v1/tables/{id}/rematch/accept", this::acceptRematch);
         routes.post("/api/v1/tables/{id}/rematch/seat", this::rematchSeat);
         routes.post("/api/v1/tables/{id}/chat", ctx -> act(ctx, () -> TableAction.chat(SaidText.chat(
                 bodies.chat(ctx.bodyAsBytes()), limits.maxChatChars()))));
-        routes.ws("/api/v1/tables/{id}/live", this::live);
+        live.add(routes);
         AnalysisRoute analysis = new AnalysisRoute(tables, views, settings.botTime(), this::json);
         routes.get("/api/v1/tables/{id}/analysis", ctx -> {
             rates.analysis(clients.of(ctx));
@@ -154,7 +144,13 @@ public final class ApiServer implements AutoCloseable {
             ctx.header("Retry-After", Long.toString(e.retryAfterSeconds()));
             error(ctx, 429, "RATE_LIMITED", e.getMessage());
         });
-        routes.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.code(), e.getMessage()));
+        routes.exception(ApiError.class, (e, ctx) -> {
+            var node = views.error(e.code(), e.getMessage());
+            if (!e.fields().isEmpty()) {
+                e.fields().forEach(node.putArray("fields")::add);
+            }
+            json(ctx, e.status(), node);
+        });
         routes.exception(BadTableRequest.class, (e, ctx) -> error(ctx, 400, e.code(), e.getMessage()));
         routes.exception(HintsOff.class, (e, ctx) -> error(ctx, 403, "HINTS_OFF", e.getMessage()));
         routes.exception(BadTimeControl.class, (e, ctx) -> json(ctx, 400, views.error("BAD_CLOCK", e.getMessage())
@@ -235,6 +231,12 @@ public final class ApiServer implements AutoCloseable {
         }
     }
 
+    /** An action that takes no body: none, or {} (anything in it is refused as an unknown field). */
+    private void bare(Context ctx, Supplier<TableAction> action) {
+        bodies.none(ctx.bodyAsBytes());
+        act(ctx, action);
+    }
+
     private Answer answer(Context ctx, Supplier<TableAction> action) {
         rates.action(clients.of(ctx));
         return tables.act(ctx.pathParam("id"), bearer(ctx.header("Authorization")), action.get());
@@ -242,6 +244,7 @@ public final class ApiServer implements AutoCloseable {
 
     /** The rematch accepted: the accepter's seat at the new table is the answer (its token, to it alone). */
     private void acceptRematch(Context ctx) {
+        bodies.none(ctx.bodyAsBytes());
         Answer answer = answer(ctx, () -> TableAction.rematch("accept"));
         if (answer instanceof Answer.Done) {
             answer = tables.rematchSeat(ctx.pathParam("id"), bearer(ctx.header("Authorization")));
@@ -252,6 +255,7 @@ public final class ApiServer implements AutoCloseable {
     /** A seat's place at the rematch made, given again to the token of its seat here. */
     private void rematchSeat(Context ctx) {
         rates.action(clients.of(ctx));
+        bodies.none(ctx.bodyAsBytes());
         rematched(ctx, tables.rematchSeat(ctx.pathParam("id"), bearer(ctx.header("Authorization"))));
     }
 
@@ -288,90 +292,6 @@ public final class ApiServer implements AutoCloseable {
         }
     }
 
-    private void live(WsConfig ws) {
-        ws.onConnect(ctx -> {
-            String session = ctx.sessionId();
-            String id = ctx.pathParam("id");
-            Watcher watcher = new Watcher(ctx.session, connectionLimits.watcherQueueBytes(), watcherBudget,
-                    (dropped, waiting) -> dropped(id, dropped, waiting));
-            Optional<AutoCloseable> handle = tables.watch(id, state -> sendState(watcher, state));
-            if (handle.isEmpty()) {
-                ctx.closeSession(4404, "No table has the id '" + id + "'.");
-                return;
-            }
-            watching.put(session, new Watch(id, handle.get()));
-            ctx.enableAutomaticPings(connectionLimits.pingInterval().toMillis(), TimeUnit.MILLISECONDS);
-            String why = dropped.takeBack(clients.of(ctx.session), id);
-            if (why != null) {
-                send(watcher, Frame.of(-1, write(views.error("WATCHER_DROPPED", why))));
-            }
-            tables.state(id).ifPresent(state -> sendState(watcher, state));
-        });
-        ws.onClose(ctx -> stopWatching(ctx.sessionId()));
-        ws.onError(ctx -> stopWatching(ctx.sessionId()));
-    }
-
-    private static void send(Watcher watcher, Frame frame) {
-        watcher.send(frame.text(), frame.bytes());
-    }
-
-    /** A state to a watcher, after a notice of the versions it skips, if any (Watcher#sendState). */
-    private void sendState(Watcher watcher, TableState state) {
-        Frame frame = frame(state);
-        watcher.sendState(frame.version(), frame.text(), frame.bytes(), (from, through) -> write(views.error(
-                "MISSED_VERSIONS", (from == through ? "Version " + from + " of this table was"
-                        : "Versions " + from + " to " + through + " of this table were")
-                        + " not sent to this watcher; the state that follows is version " + (through + 1) + ".")
-                .put("from", from).put("through", through)));
-    }
-
-    /** Remembers a dropped watcher for when it comes back; the log says so once, with no client's text in it. */
-    private void dropped(String table, Watcher watcher, long waiting) {
-        String over = watcher.droppedOverTotal()
-                ? "while all watchers' unread states had reached the server's bound of " + watcherBudget.bound()
-                        + " bytes (tabula serve --watcher-queue-total)"
-                : "over the server's bound of " + watcher.bound() + " bytes a watcher (tabula serve --watcher-queue)";
-        String message = "This watcher was dropped: " + waiting + " bytes of states waited unread, " + over
-                + ". The table's current state follows; each new one after it as before.";
-        String client = clients.of(watcher.session());
-        dropped.remember(client, table, message);
-        LOG.log(System.Logger.Level.WARNING, "dropped a watcher of table " + table + " from " + LogText.of(client)
-                + ": " + waiting + " bytes unread" + (watcher.droppedOverTotal() ? ", all watchers' total reached"
-                        : ""));
-    }
-
-    /** A watched table's state as the text its watchers are sent: written at the first of them, then reused. */
-    private Frame frame(TableState state) {
-        return frames.compute(state.id(), (id, last) -> last != null && last.version() == state.version() ? last
-                : Frame.of(state.version(), write(views.state(state))));
-    }
-
-    private void stopWatching(String session) {
-        Watch watch = watching.remove(session);
-        if (watch == null) {
-            return;
-        }
-        try {
-            watch.handle().close();
-        } catch (Exception e) {
-            LOG.log(System.Logger.Level.WARNING, "could not stop a watcher", e);
-        }
-        if (watching.values().stream().noneMatch(other -> other.table().equals(watch.table()))) {
-            frames.remove(watch.table());
-        }
-    }
-
-    /** A live session's table, and the handle that stops its watching. */
-    private record Watch(String table, AutoCloseable handle) {
-    }
-
-    /** A table's state at a version, as the text sent and its size in UTF-8, worked out once for every watcher. */
-    private record Frame(long version, String text, long bytes) {
-        static Frame of(long version, String text) {
-            return new Frame(version, text, text.getBytes(StandardCharsets.UTF_8).length);
-        }
-    }
-
     /**
      * A WebSocket upgrade without its key is refused as the client's fault (Jetty would fail it as the server's).
      * The answer is written here: Javalin writes no result for a failed upgrade, only its status.
@@ -400,7 +320,7 @@ public final class ApiServer implements AutoCloseable {
         return token.isEmpty() ? null : token;
     }
 
-    private static ApiError unknownTable(Context ctx) {
+    static ApiError unknownTable(Context ctx) {
         return new ApiError(404, "UNKNOWN_TABLE", "No table has the id '" + ctx.pathParam("id") + "'.");
     }
 
@@ -449,6 +369,7 @@ public final class ApiServer implements AutoCloseable {
     /** Stops listening; requests under way are finished first by Jetty. */
     @Override
     public synchronized void close() {
+        live.close();
         if (app != null) {
             app.stop();
             app = null;

@@ -14,7 +14,7 @@ import org.tabula.web.table.TablePage;
 import org.tabula.web.table.TableService;
 
 /**
- * {@code GET /api/v1/tables?game=&status=&limit=&cursor=}: the lobby's list, newest made first, a page at a time. The
+ * {@code GET /api/v1/tables?game=&status=&player=&limit=&cursor=}: the lobby's list, newest made first, a page at a time. The
  * next page's address rides in a {@code Link: <...>; rel="next"} header, so the body stays the list it always was;
  * an {@code ETag} of the body lets a lobby that polls be answered 304 while nothing it shows has changed.
  */
@@ -26,6 +26,8 @@ final class TableListRoute {
     static final int MAX_LIMIT = 100;
     /** Longer than any game's id. */
     private static final int MAX_GAME_CHARS = 100;
+    /** Longer than any name a server takes (--max-name-chars is at most this). */
+    static final int MAX_PLAYER_CHARS = 100;
 
     private final TableService tables;
     private final Views views;
@@ -42,17 +44,22 @@ final class TableListRoute {
         if (game != null && (game.isEmpty() || game.length() > MAX_GAME_CHARS)) {
             throw new ApiError(400, "BAD_QUERY", "\"game\" is a game's id, at most " + MAX_GAME_CHARS + " characters.");
         }
+        String player = ctx.queryParam("player");
+        if (player != null && (player.isBlank() || player.length() > MAX_PLAYER_CHARS || player.indexOf('\n') >= 0)) {
+            throw new ApiError(400, "BAD_QUERY", "\"player\" is a seat's name, 1 to " + MAX_PLAYER_CHARS
+                    + " characters on one line.");
+        }
         String status = storedStatus(ctx.queryParam("status"));
         int limit = limit(ctx.queryParam("limit"));
         String cursorText = ctx.queryParam("cursor");
         Optional<ListCursor> after = cursorText == null ? Optional.empty() : Optional.of(ListCursor.parse(cursorText)
                 .orElseThrow(() -> new ApiError(400, "BAD_CURSOR", "The cursor is not one this server gave; start "
                         + "again without it.")));
-        TablePage page = tables.list(game, status, limit, after);
+        TablePage page = tables.list(game, status, player, limit, after);
         ArrayNode list = mapper.createArrayNode();
         page.tables().forEach(listed -> list.add(views.summary(listed.state()).put("created",
                 listed.created().toString())));
-        page.next().ifPresent(next -> ctx.header("Link", "<" + nextPage(ctx, game, limit, next) + ">; rel=\"next\""));
+        page.next().ifPresent(next -> ctx.header("Link", "<" + nextPage(ctx, limit, next) + ">; rel=\"next\""));
         byte[] body;
         try {
             body = mapper.writeValueAsBytes(list);
@@ -90,14 +97,14 @@ final class TableListRoute {
         return Integer.parseInt(given);
     }
 
-    private static String nextPage(Context ctx, String game, int limit, ListCursor next) {
-        StringBuilder link = new StringBuilder("/api/v1/tables?limit=").append(limit);
-        if (game != null) {
-            link.append("&game=").append(URLEncoder.encode(game, StandardCharsets.UTF_8));
-        }
-        String status = ctx.queryParam("status");
-        if (status != null) {
-            link.append("&status=").append(status);
+    /** The next page's address: the same filters and limit, after the cursor. */
+    private static String nextPage(Context ctx, int limit, ListCursor next) {
+        StringBuilder link = new StringBuilder(ApiPaths.V1 + "/tables?limit=").append(limit);
+        for (String filter : new String[] {"game", "status", "player"}) {
+            String value = ctx.queryParam(filter);
+            if (value != null) {
+                link.append('&').append(filter).append('=').append(URLEncoder.encode(value, StandardCharsets.UTF_8));
+            }
         }
         return link.append("&cursor=").append(next.text()).toString();
     }

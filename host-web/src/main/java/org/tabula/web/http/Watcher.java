@@ -1,25 +1,42 @@
 package org.tabula.web.http;
 
-import java.nio.charset.StandardCharsets;
-import org.eclipse.jetty.websocket.api.Callback;
-import org.eclipse.jetty.websocket.api.Session;
+import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * One WebSocket watcher's outgoing states, bounded in bytes: Jetty queues whatever is sent to a client that does
- * not read, so this counts what is sent and not yet written, and drops the watcher when the next state would
- * take it past the bound. A state larger than the bound alone still goes to a watcher with nothing waiting.
+ * One watcher's outgoing messages (a WebSocket's or an event stream's), bounded in bytes: the connection queues
+ * whatever is sent to a client that does not read, so this counts what is sent and not yet written, and drops the
+ * watcher when the next message would take it past the bound. A message larger than the bound alone still goes to
+ * a watcher with nothing waiting.
  */
 final class Watcher {
 
-    /** Why a watcher was dropped, told to it as it goes (if it reads still) and when it comes back. */
+    /** Where a watcher's messages go: a WebSocket session or an event stream. */
+    interface Outlet {
+        /** Sends the message; {@code written} runs once it is written, or will never be. */
+        void send(LiveMessage message, Runnable written);
+
+        /** Ends the connection at once, with what waited unwritten: the watcher did not read. */
+        void drop(String reason);
+
+        /** The client's address (behind a trusted proxy, the client's own). */
+        String client();
+    }
+
+    /** Why a watcher was dropped, told to it when it comes back. */
     interface Dropped {
         void dropped(Watcher watcher, long waiting);
+    }
+
+    /** The text telling a watcher which versions it was not sent. */
+    @FunctionalInterface
+    interface Missed {
+        LiveMessage gap(long from, long through);
     }
 
     /** The close code of a watcher dropped: the IANA range's "policy violation" is nearest, but says nothing. */
     static final int DROPPED_CLOSE_CODE = 4408;
 
-    private final Session session;
+    private final Outlet outlet;
     private final long bound;
     private final Dropped onDrop;
     private final WatcherBudget budget;
@@ -27,49 +44,66 @@ final class Watcher {
     private boolean dropped;
     /** True when the drop came of all watchers' total, not this one's bound. */
     private boolean overTotal;
-    /** The version of the last state sent, -1 before the first. */
-    private long lastVersion = -1;
+    /** The version of the last state sent (or the one a resumed client last had), -1 before the first. */
+    private long lastVersion;
+    private boolean started;
+    /** The newest chat line this watcher was sent or had on connecting. */
+    private JsonNode lastLine;
+    private boolean endSent;
 
-    Watcher(Session session, long bound, WatcherBudget budget, Dropped onDrop) {
-        this.session = session;
+    /**
+     * A watcher whose client had every version up to {@code resumeAfter} (an event stream's Last-Event-ID), -1 for
+     * none: the first state sent is then preceded by the gap after it.
+     */
+    Watcher(Outlet outlet, long bound, WatcherBudget budget, Dropped onDrop, long resumeAfter) {
+        this.outlet = outlet;
         this.bound = bound;
         this.budget = budget;
         this.onDrop = onDrop;
+        this.lastVersion = resumeAfter;
     }
 
     /** A watcher held to its own bound alone. */
-    Watcher(Session session, long bound, Dropped onDrop) {
-        this(session, bound, new WatcherBudget(Long.MAX_VALUE), onDrop);
+    Watcher(Outlet outlet, long bound, Dropped onDrop) {
+        this(outlet, bound, new WatcherBudget(Long.MAX_VALUE), onDrop, -1);
     }
 
     /**
-     * Sends a state of the table, newer than the last sent: an older or repeated one (the first state read as a
-     * newer one was handed on) is passed over, and when versions were skipped (a table let go and read again, or
-     * another server's changes caught up with whole) the notice of the missing ones goes first.
+     * Sends a state of the table and what follows it, newer than the last sent: an older or repeated one (the first
+     * state read as a newer one was handed on) is passed over, and when versions were skipped (a table let go and
+     * read again, another server's changes caught up with whole, a client resumed) the gap goes first. Chat lines
+     * go only when new since the watcher's previous state; the end once, after the state that has it.
      */
-    synchronized void sendState(long version, String text, long bytes, Missed missed) {
+    synchronized void sendState(LiveFrame frame, Missed missed) {
+        long version = frame.version();
         if (version <= lastVersion) {
             return;
         }
         if (lastVersion >= 0 && version > lastVersion + 1) {
-            String notice = missed.notice(lastVersion + 1, version - 1);
-            send(notice, notice.getBytes(StandardCharsets.UTF_8).length);
+            send(missed.gap(lastVersion + 1, version - 1));
         }
         lastVersion = version;
-        send(text, bytes);
-    }
-
-    /** The text telling a watcher which versions it was not sent. */
-    @FunctionalInterface
-    interface Missed {
-        String notice(long from, long through);
+        send(frame.state());
+        if (frame.clock() != null) {
+            send(frame.clock());
+        }
+        if (started) {
+            frame.chatAfter(lastLine).forEach(this::send);
+        }
+        started = true;
+        lastLine = frame.lastLine();
+        if (frame.end() != null && !endSent) {
+            send(frame.end());
+        }
+        endSent = frame.end() != null;
     }
 
     /**
-     * Sends the text of this many bytes, or drops the watcher when it would wait past its bound or take all
-     * watchers' waiting states past their total. A watcher with nothing waiting is always sent its state.
+     * Sends the message, or drops the watcher when it would wait past its bound or take all watchers' waiting
+     * messages past their total. A watcher with nothing waiting is always sent its message.
      */
-    void send(String text, long bytes) {
+    void send(LiveMessage message) {
+        long bytes = message.bytes();
         long before;
         synchronized (this) {
             if (dropped) {
@@ -89,13 +123,14 @@ final class Watcher {
             }
         }
         if (before >= 0) {
-            drop(before);
+            onDrop.dropped(this, before);
+            outlet.drop("Dropped: " + before + " bytes of states waited unread (the bound is " + bound + ").");
             return;
         }
-        session.sendText(text, Callback.from(() -> written(bytes), failure -> written(bytes)));
+        outlet.send(message, () -> written(bytes));
     }
 
-    /** True when this watcher was dropped because all watchers' waiting states reached their total. */
+    /** True when this watcher was dropped because all watchers' waiting messages reached their total. */
     synchronized boolean droppedOverTotal() {
         return overTotal;
     }
@@ -105,7 +140,7 @@ final class Watcher {
         budget.give(bytes);
     }
 
-    /** How many bytes of states wait unwritten. */
+    /** How many bytes of messages wait unwritten. */
     synchronized long waiting() {
         return waiting;
     }
@@ -115,16 +150,8 @@ final class Watcher {
         return bound;
     }
 
-    /** The session watched through. */
-    Session session() {
-        return session;
-    }
-
-    private void drop(long waitingThen) {
-        onDrop.dropped(this, waitingThen);
-        // The close frame would queue behind what it cannot read: the connection itself goes, and what waited.
-        session.close(DROPPED_CLOSE_CODE, "Dropped: " + waitingThen + " bytes of states waited unread (the bound is "
-                + bound + ").", Callback.NOOP);
-        session.disconnect();
+    /** The client's address. */
+    String client() {
+        return outlet.client();
     }
 }

@@ -3,8 +3,9 @@ package org.tabula.web.http;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The bytes of states waiting unwritten for all WebSocket watchers together, bounded: each watcher's own bound
- * still let a thousand watchers that do not read hold a thousand times it (1.4 GB of a 150 KB table's states).
+ * The bytes of states waiting unwritten for all watchers together (WebSockets and event streams), bounded: each
+ * watcher's own bound still let a thousand watchers that do not read hold a thousand times it (1.4 GB of a 150 KB
+ * table's states).
  */
 final class WatcherBudget {
 

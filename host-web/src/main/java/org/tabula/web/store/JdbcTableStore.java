@@ -27,7 +27,7 @@ final class JdbcTableStore implements TableStore {
     /** The players' part is written only by a change that makes it anew (the parameter null keeps it). */
     private static final String UPDATE = "UPDATE game_table SET ply = ?, status = ?, draws = ?, token_hashes = ?,"
             + " players = COALESCE(?, players), version = version + 1, updated = ?, time_control = ?, clock_left = ?,"
-            + " clock_running = ?, turn_began = ? WHERE id = ? AND version = ?";
+            + " clock_running = ?, turn_began = ?, seat_names = COALESCE(?, seat_names) WHERE id = ? AND version = ?";
     private static final String WRITE_RECORD = "UPDATE table_record SET version = ?, record_text = ?,"
             + " unrecorded_chance = ? WHERE table_id = ?";
     private static final String NEW_RECORD = "INSERT INTO table_record (table_id, version, record_text,"
@@ -73,8 +73,8 @@ final class JdbcTableStore implements TableStore {
     @Override
     public void create(StoredTable table) {
         Objects.requireNonNull(table, "table");
-        String sql = "INSERT INTO game_table (" + Columns.TABLE + ")"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        String sql = "INSERT INTO game_table (" + Columns.TABLE + ", seat_names)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
         requireFile();
         writeTurns.await();
         try (Connection c = reachability.connection()) {
@@ -95,6 +95,7 @@ final class JdbcTableStore implements TableStore {
                 Columns.setInstant(kind, row, 12, table.updated());
                 row.setString(13, table.players().orElse(null));
                 Columns.setClock(kind, row, 14, table.clock());
+                row.setString(18, SeatNames.column(table.players().orElse(null)));
                 row.executeUpdate();
                 record.setString(1, table.id());
                 record.setLong(2, table.version());
@@ -175,6 +176,9 @@ final class JdbcTableStore implements TableStore {
         if (query.status() != null) {
             sql.append(" AND t.status = ?");
         }
+        if (query.player() != null) {
+            sql.append(" AND t.seat_names LIKE ? ESCAPE '").append(SeatNames.ESCAPE).append("'");
+        }
         if (query.after().isPresent()) {
             sql.append(" AND (t.created < ? OR (t.created = ? AND t.id < ?))");
         }
@@ -188,6 +192,9 @@ final class JdbcTableStore implements TableStore {
             }
             if (query.status() != null) {
                 s.setString(at++, query.status());
+            }
+            if (query.player() != null) {
+                s.setString(at++, SeatNames.pattern(query.player()));
             }
             if (query.after().isPresent()) {
                 Columns.setInstant(kind, s, at++, query.after().get().created());
@@ -294,8 +301,10 @@ final class JdbcTableStore implements TableStore {
             }
             Columns.setInstant(kind, update, 6, now);
             Columns.setClock(kind, update, 7, change.clock());
-            update.setString(11, id);
-            update.setLong(12, expectedVersion);
+            // Null keeps the names as they were, as for the players' part they are read from.
+            update.setString(11, SeatNames.column(change.players()));
+            update.setString(12, id);
+            update.setLong(13, expectedVersion);
             if (update.executeUpdate() == 0) {
                 return false;
             }

@@ -263,9 +263,9 @@ public final class TableService implements AutoCloseable {
     }
 
     /** A page of the lobby: the tables the query asks for, newest made first, and where the next page starts. */
-    public TablePage list(String game, String status, int limit, Optional<ListCursor> after) {
+    public TablePage list(String game, String status, String player, int limit, Optional<ListCursor> after) {
         // One more than asked, to know whether a next page starts after it.
-        List<StoredTable> rows = store.list(new TableQuery(game, status, limit + 1, after));
+        List<StoredTable> rows = store.list(new TableQuery(game, status, player, limit + 1, after));
         List<TablePage.Listed> listed = new ArrayList<>();
         Instant now = now();
         // Each row read once: a table not live yet is made from the row the list already holds.

@@ -208,7 +208,7 @@ class TwoServersTest {
             String pushed = live.next();
             assertThat(pushed).as("no state pushed by B within the wait").isNotNull();
             assertThat(Api.JSON.readTree(pushed).get("version").asLong()).isEqualTo(1);
-            assertThat(Api.JSON.readTree(pushed).get("lastMove").get("text").asText()).isEqualTo("d2");
+            assertThat(Api.JSON.readTree(pushed).get("table").get("lastMove").get("text").asText()).isEqualTo("d2");
         }
     }
 
@@ -234,7 +234,7 @@ class TwoServersTest {
                 String next = live.next();
                 assertThat(next).as("B's watcher heard %s, then nothing", pushed).isNotNull();
                 JsonNode message = Api.JSON.readTree(next);
-                assertThat(message.has("code")).as("a notice instead of a state: %s", next).isFalse();
+                assertThat(message.get("type").asText()).as("a gap instead of a state: %s", next).isEqualTo("state");
                 pushed.add(message.get("version").asLong());
             }
             assertThat(pushed).containsExactlyElementsOf(LongStream.rangeClosed(1, plies).boxed().toList());

@@ -9,9 +9,9 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A WebSocket watcher on 127.0.0.1 that upgrades by hand and then never reads: what a client that stalls does to
- * the server. Its receive buffer is made small before it connects, so that the kernel holds little of what the
- * server sends it and the server's own queue is what fills.
+ * A WebSocket watcher (or an event stream) on 127.0.0.1 that upgrades by hand and then never reads: what a client
+ * that stalls does to the server. Its receive buffer is made small before it connects, so that the kernel holds
+ * little of what the server sends it and the server's own queue is what fills.
  */
 final class SilentWatcher implements AutoCloseable {
 
@@ -26,17 +26,27 @@ final class SilentWatcher implements AutoCloseable {
 
     /** Opens a watcher of the table, reads the 101 that switches protocols and nothing after it. */
     static SilentWatcher watch(int port, String table) throws IOException {
+        return open(port, "GET /api/v1/tables/" + table + "/live HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
+                + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n", "HTTP/1.1 101");
+    }
+
+    /** Opens the table's event stream, reads the 200 that starts it and nothing after it. */
+    static SilentWatcher stream(int port, String table) throws IOException {
+        return open(port, "GET /api/v1/tables/" + table + "/events HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                + "\r\nAccept: text/event-stream\r\n\r\n", "HTTP/1.1 200");
+    }
+
+    private static SilentWatcher open(int port, String request, String answer) throws IOException {
         Socket socket = new Socket();
         try {
             socket.setReceiveBufferSize(RECEIVE_BUFFER);
             socket.connect(new InetSocketAddress("127.0.0.1", port), 5_000);
             socket.setSoTimeout(5_000);
-            socket.getOutputStream().write(("GET /api/v1/tables/" + table + "/live HTTP/1.1\r\nHost: 127.0.0.1:" + port
-                    + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n"
-                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.US_ASCII));
             socket.getOutputStream().flush();
             String head = readHead(socket.getInputStream());
-            if (!head.startsWith("HTTP/1.1 101")) {
+            if (!head.startsWith(answer)) {
                 throw new AssertionError("the upgrade was answered: " + head);
             }
             return new SilentWatcher(socket);

@@ -67,7 +67,9 @@ final class Watchers {
     /** Checks that a watcher's message is the table's state of this version; its size in UTF-8 bytes. */
     static long stateBytes(String message, long version) throws IOException {
         assertThat(message).as("the watcher's state of version %d", version).isNotNull();
-        assertThat(Api.JSON.readTree(message).get("version").asLong()).as("version").isEqualTo(version);
+        JsonNode read = Api.JSON.readTree(message);
+        assertThat(read.get("type").asText()).as("type").isEqualTo("state");
+        assertThat(read.get("version").asLong()).as("version").isEqualTo(version);
         return message.getBytes(StandardCharsets.UTF_8).length;
     }
 }

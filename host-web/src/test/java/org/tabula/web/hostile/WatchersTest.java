@@ -9,6 +9,7 @@ import org.tabula.web.ConnectionLimits;
 import org.tabula.web.TableLimits;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.http.Api;
+import org.tabula.web.http.EventFeed;
 import org.tabula.web.http.LiveFeed;
 
 /**
@@ -31,13 +32,25 @@ class WatchersTest extends FreshServer {
     /** Far more than the kernel's buffers and the queue take of such states, far fewer than a slow test plays. */
     static final int MOST_MOVES = 60;
 
-    @Test
-    void aWatcherThatNeverReads_isDroppedAtItsQueue_othersAreAnswered_andItIsToldWhenItComesBack() throws Exception {
+    /** The large table on a server whose watchers' queue is QUEUE_BYTES, and the log's line of a drop from it. */
+    private record LargeTable(Api api, JsonNode created, String id, String dropLine) {
+    }
+
+    private LargeTable largeTable() {
         start(ConnectionLimits.DEFAULTS.withWatcherQueueBytes(QUEUE_BYTES));
         Api api = new Api(server.port());
         JsonNode created = Watchers.largeTable(api, TAG_BYTES);
         String id = created.get("id").asText();
-        String dropLine = "dropped a watcher of table " + id + " from 127.0.0.1: ";
+        return new LargeTable(api, created, id, "dropped a watcher of table " + id + " from 127.0.0.1: ");
+    }
+
+    @Test
+    void aWatcherThatNeverReads_isDroppedAtItsQueue_othersAreAnswered_andItIsToldWhenItComesBack() throws Exception {
+        LargeTable large = largeTable();
+        Api api = large.api();
+        JsonNode created = large.created();
+        String id = large.id();
+        String dropLine = large.dropLine();
         try (CapturedLog log = new CapturedLog();
                 SilentWatcher silent = SilentWatcher.watch(server.port(), id);
                 LiveFeed reading = LiveFeed.watch(server.port(), id)) {
@@ -69,25 +82,57 @@ class WatchersTest extends FreshServer {
         }
         try (LiveFeed back = LiveFeed.watch(server.port(), id)) {
             JsonNode told = Api.JSON.readTree(back.next());
-            assertThat(told.get("code").asText()).isEqualTo("WATCHER_DROPPED");
+            long now = api.get("/api/v1/tables/" + id).json().get("version").asLong();
+            assertThat(told.get("type").asText()).isEqualTo("dropped");
+            assertThat(told.get("version").asLong()).isEqualTo(now);
             assertThat(told.get("message").asText()).contains("--watcher-queue");
-            assertThat(Api.JSON.readTree(back.next()).get("version").asLong())
-                    .isEqualTo(api.get("/api/v1/tables/" + id).json().get("version").asLong());
+            Watchers.stateBytes(back.next(), now);
         }
     }
 
     @Test
-    void aQuietWatcher_isPingedAndStaysOpenPastTheIdleTimeout() throws Exception {
-        start(ConnectionLimits.DEFAULTS.withPings(Duration.ofMillis(200), Duration.ofSeconds(1)));
+    void anEventStreamThatNeverReads_isDroppedAtTheSameQueue_andToldWhenItComesBack() throws Exception {
+        LargeTable large = largeTable();
+        try (CapturedLog log = new CapturedLog();
+                SilentWatcher silent = SilentWatcher.stream(server.port(), large.id())) {
+            JsonNode state = large.created().get("table");
+            int moves = 0;
+            while (!log.text().contains(large.dropLine()) && moves < MOST_MOVES) {
+                state = Watchers.playOne(large.api(), large.created(), state);
+                moves++;
+            }
+            assertThat(log.text()).as("the log after %d moves", moves).contains(large.dropLine());
+            // Disconnected: it finds the end of what the kernel held, not the states of every move.
+            assertThat(silent.drainToClose()).as("bytes the kernel held for it").isLessThan(moves * (long) TAG_BYTES);
+        }
+        try (EventFeed back = EventFeed.open(server.port(), large.id(), null)) {
+            EventFeed.Event told = back.next();
+            assertThat(told.event()).isEqualTo("dropped");
+            assertThat(Api.JSON.readTree(told.data()).get("message").asText()).contains("--watcher-queue");
+            EventFeed.Event now = back.next();
+            Watchers.stateBytes(now.data(), Long.parseLong(now.id()));
+        }
+    }
+
+    @Test
+    void aQuietWatcherAndAQuietEventStream_arePingedAndStayOpenPastTheIdleTimeouts() throws Exception {
+        // The connections' own idle timeout as short as the WebSocket's: neither may cut a healthy stream.
+        start(ConnectionLimits.DEFAULTS.withPings(Duration.ofMillis(200), Duration.ofSeconds(1))
+                .withTimeouts(Duration.ofSeconds(1), Duration.ofSeconds(1), Duration.ofSeconds(1)));
         Api api = new Api(server.port());
         JsonNode created = Watchers.morrisTable(api);
-        try (LiveFeed quiet = LiveFeed.watch(server.port(), created.get("id").asText())) {
+        String id = created.get("id").asText();
+        try (LiveFeed quiet = LiveFeed.watch(server.port(), id);
+                EventFeed stream = EventFeed.open(server.port(), id, null)) {
             assertThat(quiet.next()).isNotNull();
+            assertThat(stream.next().event()).isEqualTo("state");
             // Two and a half idle timeouts with nothing to say either way (the client answers pings itself).
             Thread.sleep(2_500);
             assertThat(quiet.closedWith()).isNull();
+            assertThat(stream.comments()).as("pings on the stream").isGreaterThanOrEqualTo(3);
             Watchers.play(api, created, 1);
-            assertThat(Api.JSON.readTree(quiet.next()).get("ply").asInt()).isEqualTo(1);
+            assertThat(Api.JSON.readTree(quiet.next()).get("table").get("ply").asInt()).isEqualTo(1);
+            assertThat(Api.JSON.readTree(stream.next().data()).get("table").get("ply").asInt()).isEqualTo(1);
         }
     }
 }

@@ -229,7 +229,7 @@ class ApiFuzz {
         String id = call("POST", "/api/v1/tables", "{\"game\":\"morris\"}", null, Expect.OK).json().get("id").asText();
         List<String> bad = new ArrayList<>(List.of("/api/v1/tables?limit=0", "/api/v1/tables?limit=101",
                 "/api/v1/tables?limit=x", "/api/v1/tables?status=over", "/api/v1/tables?cursor=%21%21" + random.nextInt(),
-                "/api/v1/tables?game=", "/api/v1/tables?player=" + "p".repeat(41),
+                "/api/v1/tables?game=", "/api/v1/tables?player=" + "p".repeat(101),
                 "/api/v1/tables/" + id + "/analysis?ply=-1", "/api/v1/tables/" + id + "/analysis?ply=999999",
                 "/api/v1/tables/" + id + "/picture.svg?ply=x", "/api/v1/tables/" + id + "/picture.svg?ply=999999"));
         document.at("/paths/~1api~1v1~1tables/get/parameters").forEach(parameter -> {

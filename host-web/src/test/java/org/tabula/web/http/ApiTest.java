@@ -155,6 +155,37 @@ class ApiTest {
     }
 
     @Test
+    void unknownFieldsInABody_are400_namingThem_andChangeNothing() {
+        Api.Reply table = api.post("/api/v1/tables", "{\"game\":\"morris\",\"colour\":\"white\",\"clock\":{\"limit\":60,"
+                + "\"incremnet\":2}}");
+        assertThat(table.status()).as(table.body()).isEqualTo(400);
+        assertThat(table.json().get("code").asText()).isEqualTo("UNKNOWN_FIELDS");
+        assertThat(table.json().get("fields").toString()).isEqualTo("[\"colour\",\"clock.incremnet\"]");
+        assertThat(table.json().get("message").asText()).contains("\"colour\"", "\"clock.incremnet\"");
+        assertThat(api.get("/api/v1/tables").json()).as("no table made").isEmpty();
+
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"open\"}}");
+        String id = created.get("id").asText();
+        String white = token(created, "white");
+        for (String[] request : new String[][] {{"/moves", "{\"move\":\"d2\",\"promote\":true}"},
+                {"/resign", "{\"reason\":\"tired\"}"}, {"/draw/offer", "{\"x\":1}"}, {"/chat", "{\"text\":\"hi\",\"to\":\"all\"}"},
+                {"/join", "{\"side\":\"black\",\"nick\":\"Ann\"}"}, {"/point", "{\"places\":[],\"more\":1}"}}) {
+            Api.Reply refused = api.post("/api/v1/tables/" + id + request[0], request[1], white);
+            assertThat(refused.status()).as(request[0] + ": " + refused.body()).isEqualTo(400);
+            assertThat(refused.json().get("code").asText()).isEqualTo("UNKNOWN_FIELDS");
+            assertThat(refused.json().get("fields")).hasSize(1);
+        }
+        String many = "{" + "\"f%d\":1,".repeat(12).formatted(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11) + "\"game\":\"morris\"}";
+        Api.Reply manyFields = api.post("/api/v1/tables", many);
+        assertThat(manyFields.json().get("fields")).as("the first ten named").hasSize(10);
+        assertThat(manyFields.json().get("message").asText()).contains("and 2 more");
+        JsonNode state = api.get("/api/v1/tables/" + id).json();
+        assertThat(state.get("ply").asInt()).isZero();
+        assertThat(state.get("status").asText()).isEqualTo("active");
+        assertThat(api.post("/api/v1/tables/" + id + "/resign", "{}", white).status()).as("{} is no body").isEqualTo(200);
+    }
+
+    @Test
     void theUnversionedPathsOf010_redirectPermanentlyToV1_keepingTheQuery() {
         // Prism's proxy follows the 308 upstream itself, so the client would never see it.
         assumeFalse(Conformance.on(), "the 308 is not seen through Prism");
@@ -283,8 +314,9 @@ class ApiTest {
             api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
 
             JsonNode pushed = Api.JSON.readTree(live.next());
+            assertThat(pushed.get("type").asText()).isEqualTo("state");
             assertThat(pushed.get("version").asLong()).isEqualTo(1);
-            assertThat(pushed.get("lastMove").get("text").asText()).isEqualTo("d2");
+            assertThat(pushed.get("table").get("lastMove").get("text").asText()).isEqualTo("d2");
         }
     }
 

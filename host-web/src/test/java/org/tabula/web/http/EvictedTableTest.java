@@ -39,7 +39,9 @@ class EvictedTableTest {
                             .put("move", last.get("legalMoves").get(0).get("text").asText()).toString(), token);
                     assertThat(moved.status()).as(moved.body()).isEqualTo(200);
                     last = moved.json();
-                    assertThat(Api.JSON.readTree(live.next()).get("version").asLong()).isEqualTo(ply + 1);
+                    JsonNode pushed = Api.JSON.readTree(live.next());
+                    assertThat(pushed.get("type").asText()).isEqualTo("state");
+                    assertThat(pushed.get("version").asLong()).isEqualTo(ply + 1);
                 }
             }
 

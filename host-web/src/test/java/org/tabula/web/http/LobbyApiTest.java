@@ -122,9 +122,36 @@ class LobbyApiTest {
     }
 
     @Test
+    void list_filtersByASeatsName_inAnyCase_throughItsPages() {
+        // Xiangqi's alone, so that the other tests' lists of morris and checkers stay as they were made.
+        List<String> ann = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            Api.Reply made = api.post("/api/v1/tables", "{\"game\":\"xiangqi\",\"seats\":{\"red\":\"human\","
+                    + "\"black\":\"open\"},\"names\":{\"red\":\"" + (i == 1 ? "Bob" : "Ann") + "\"}}");
+            assertThat(made.status()).as(made.body()).isEqualTo(201);
+            if (i != 1) {
+                ann.add(made.json().get("id").asText());
+            }
+        }
+        String bobs = ids(api.get("/api/v1/tables?player=bob").json()).get(0);
+        assertThat(api.post("/api/v1/tables/" + bobs + "/join", "{\"side\":\"black\",\"name\":\"ANN\"}").status())
+                .isEqualTo(200);
+        ann.add(1, bobs);
+
+        assertThat(ids(api.get("/api/v1/tables?player=aNN").json())).containsExactlyElementsOf(newestFirst(ann));
+        assertThat(ids(api.get("/api/v1/tables?player=ann&game=morris").json())).isEmpty();
+        assertThat(ids(api.get("/api/v1/tables?player=an").json())).as("a whole name, not a part").isEmpty();
+        HttpResponse<String> first = send("/api/v1/tables?player=Ann&limit=2", null);
+        Matcher next = NEXT.matcher(first.headers().firstValue("Link").orElse(""));
+        assertThat(next.find()).isTrue();
+        assertThat(next.group(1)).contains("player=Ann");
+        assertThat(ids(api.get(next.group(1)).json())).containsExactly(ann.get(0));
+    }
+
+    @Test
     void list_refusesALimitStatusOrCursorItCannotTake() {
         for (String query : new String[] {"limit=0", "limit=101", "limit=x", "status=won", "cursor=nonsense",
-                "cursor=" + "A".repeat(500)}) {
+                "cursor=" + "A".repeat(500), "player=", "player=" + "x".repeat(101), "player=a%0Ab"}) {
             Api.Reply reply = api.get("/api/v1/tables?" + query);
             assertThat(reply.status()).as(query).isEqualTo(400);
             assertThat(reply.json().get("message").asText()).isNotBlank();

@@ -155,7 +155,8 @@ class PageRoutesTest extends OnAServer {
         assertThat(api.get("/").body()).contains("Create table").contains("lobby.js");
         JsonNode created = create("morris", "white", "black");
         assertThat(api.get("/tables/" + created.get("id").asText() + "?token=x").body()).contains("table.js");
-        for (String file : List.of("/app.css", "/api.js", "/board.js", "/lobby.js", "/table.js")) {
+        for (String file : List.of("/app.css", "/board.css", "/api.js", "/board.js", "/lobby.js", "/table.js",
+                "/tabula-board.js")) {
             assertThat(api.get(file).status()).as(file).isEqualTo(200);
         }
         assertThat(api.get("/no-such-file.js").status()).isEqualTo(404);

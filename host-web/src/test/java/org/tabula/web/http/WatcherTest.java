@@ -2,11 +2,10 @@ package org.tabula.web.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.lang.reflect.Proxy;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
-import org.eclipse.jetty.websocket.api.Callback;
-import org.eclipse.jetty.websocket.api.Session;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,34 +14,42 @@ import org.junit.jupiter.api.Test;
  */
 class WatcherTest {
 
-    /** A WebSocket session that keeps every send's callback and records the close and the disconnect. */
-    private static final class StalledSession {
-        final List<Callback> unwritten = new ArrayList<>();
+    /** An outlet that keeps every send's callback and records the drop. */
+    private static final class StalledSession implements Watcher.Outlet {
+        final List<Runnable> unwritten = new ArrayList<>();
         final List<String> sent = new ArrayList<>();
         final List<String> closes = new ArrayList<>();
         boolean disconnected;
 
-        Session session() {
-            return (Session) Proxy.newProxyInstance(Session.class.getClassLoader(), new Class<?>[] {Session.class},
-                    (proxy, method, args) -> switch (method.getName()) {
-                        case "sendText" -> {
-                            sent.add((String) args[0]);
-                            unwritten.add((Callback) args[1]);
-                            yield null;
-                        }
-                        case "close" -> {
-                            closes.add(args[0] + " " + args[1]);
-                            yield null;
-                        }
-                        case "disconnect" -> {
-                            disconnected = true;
-                            yield null;
-                        }
-                        case "getRemoteSocketAddress" -> "127.0.0.1";
-                        case "toString" -> "a stalled session";
-                        default -> throw new UnsupportedOperationException(method.getName());
-                    });
+        Watcher.Outlet session() {
+            return this;
         }
+
+        @Override
+        public void send(LiveMessage message, Runnable written) {
+            sent.add(message.text());
+            unwritten.add(written);
+        }
+
+        @Override
+        public void drop(String reason) {
+            closes.add(reason);
+            disconnected = true;
+        }
+
+        @Override
+        public String client() {
+            return "127.0.0.1";
+        }
+    }
+
+    /** A frame of a table without clock, chat or end. */
+    private static LiveFrame frame(long version, String text) {
+        return new LiveFrame(new LiveMessage("state", version, text, 2), null, null, List.of(), null);
+    }
+
+    private static LiveMessage text(String text, long bytes) {
+        return new LiveMessage("state", 0, text, bytes);
     }
 
     @Test
@@ -51,11 +58,11 @@ class WatcherTest {
         List<Long> drops = new ArrayList<>();
         Watcher watcher = new Watcher(stalled.session(), 100, (w, waiting) -> drops.add(waiting));
 
-        watcher.send("a", 60);
-        watcher.send("b", 40);
+        watcher.send(text("a", 60));
+        watcher.send(text("b", 40));
         assertThat(watcher.waiting()).isEqualTo(100);
-        stalled.unwritten.get(0).succeed();
-        watcher.send("c", 60);
+        stalled.unwritten.get(0).run();
+        watcher.send(text("c", 60));
 
         assertThat(stalled.sent).containsExactly("a", "b", "c");
         assertThat(watcher.waiting()).isEqualTo(100);
@@ -67,15 +74,46 @@ class WatcherTest {
     void statesGoInTheirVersionsOrder_anOlderOneIsPassedOver_andSkippedVersionsAreNamedFirst() {
         StalledSession stalled = new StalledSession();
         Watcher watcher = new Watcher(stalled.session(), 1_000, (w, waiting) -> { });
-        Watcher.Missed missed = (from, through) -> "missed " + from + ".." + through;
+        Watcher.Missed missed = (from, through) -> text("missed " + from + ".." + through, 2);
 
-        watcher.sendState(4, "v4", 2, missed);
-        watcher.sendState(5, "v5", 2, missed);
-        watcher.sendState(5, "v5 again", 2, missed);
-        watcher.sendState(3, "v3", 2, missed);
-        watcher.sendState(8, "v8", 2, missed);
+        watcher.sendState(frame(4, "v4"), missed);
+        watcher.sendState(frame(5, "v5"), missed);
+        watcher.sendState(frame(5, "v5 again"), missed);
+        watcher.sendState(frame(3, "v3"), missed);
+        watcher.sendState(frame(8, "v8"), missed);
 
         assertThat(stalled.sent).containsExactly("v4", "v5", "missed 6..7", "v8");
+    }
+
+    @Test
+    void afterAState_itsClock_thenOnlyTheChatLinesNewSinceTheLastState_andTheEndOnce() {
+        StalledSession stalled = new StalledSession();
+        Watcher watcher = new Watcher(stalled.session(), 10_000, (w, waiting) -> { });
+        LiveMessages messages = new LiveMessages(new ObjectMapper(), null);
+        ObjectNode hi = new ObjectMapper().createObjectNode().put("side", "white").put("text", "hi");
+        ObjectNode yo = new ObjectMapper().createObjectNode().put("side", "black").put("text", "yo");
+        LiveMessage end = text("end", 1);
+
+        watcher.sendState(new LiveFrame(new LiveMessage("state", 1, "s1", 1), text("c1", 1), null, List.of(hi),
+                messages), null);
+        watcher.sendState(new LiveFrame(new LiveMessage("state", 2, "s2", 1), text("c2", 1), null, List.of(hi, yo),
+                messages), null);
+        watcher.sendState(new LiveFrame(new LiveMessage("state", 3, "s3", 1), null, end, List.of(yo), messages), null);
+        watcher.sendState(new LiveFrame(new LiveMessage("state", 4, "s4", 1), null, end, List.of(yo), messages), null);
+
+        assertThat(stalled.sent).as("no line said before it came; the end told once").containsExactly("s1", "c1",
+                "s2", "c2", "{\"type\":\"chat\",\"version\":2,\"line\":{\"side\":\"black\",\"text\":\"yo\"}}",
+                "s3", "end", "s4");
+    }
+
+    @Test
+    void aWatcherResumedAfterAVersion_isToldTheGapBeforeItsFirstState() {
+        StalledSession stalled = new StalledSession();
+        Watcher watcher = new Watcher(stalled.session(), 1_000, new WatcherBudget(1_000), (w, waiting) -> { }, 2);
+
+        watcher.sendState(frame(6, "v6"), (from, through) -> text("missed " + from + ".." + through, 2));
+
+        assertThat(stalled.sent).containsExactly("missed 3..5", "v6");
     }
 
     @Test
@@ -84,13 +122,13 @@ class WatcherTest {
         StalledSession second = new StalledSession();
         WatcherBudget budget = new WatcherBudget(150);
         List<Watcher> drops = new ArrayList<>();
-        Watcher one = new Watcher(first.session(), 100, budget, (w, waiting) -> drops.add(w));
-        Watcher two = new Watcher(second.session(), 100, budget, (w, waiting) -> drops.add(w));
+        Watcher one = new Watcher(first.session(), 100, budget, (w, waiting) -> drops.add(w), -1);
+        Watcher two = new Watcher(second.session(), 100, budget, (w, waiting) -> drops.add(w), -1);
 
-        one.send("a", 60);
-        two.send("b", 60);
-        one.send("c", 20);
-        two.send("d", 20);
+        one.send(text("a", 60));
+        two.send(text("b", 60));
+        one.send(text("c", 20));
+        two.send(text("d", 20));
 
         assertThat(first.sent).containsExactly("a", "c");
         assertThat(second.sent).as("d would take all past 150").containsExactly("b");
@@ -98,10 +136,11 @@ class WatcherTest {
         assertThat(two.droppedOverTotal()).isTrue();
         assertThat(budget.waiting()).isEqualTo(140);
 
-        first.unwritten.forEach(Callback::succeed);
+        first.unwritten.forEach(Runnable::run);
         assertThat(budget.waiting()).isEqualTo(60);
-        Watcher three = new Watcher(new StalledSession().session(), 100, new WatcherBudget(10), (w, waiting) -> { });
-        three.send("larger than every bound, to a watcher with nothing waiting", 500);
+        Watcher three = new Watcher(new StalledSession().session(), 100, new WatcherBudget(10), (w, waiting) -> { },
+                -1);
+        three.send(text("larger than every bound, to a watcher with nothing waiting", 500));
         assertThat(three.waiting()).isEqualTo(500);
     }
 
@@ -111,13 +150,13 @@ class WatcherTest {
         List<Long> drops = new ArrayList<>();
         Watcher watcher = new Watcher(stalled.session(), 100, (w, waiting) -> drops.add(waiting));
 
-        watcher.send("a", 60);
-        watcher.send("b", 60);
-        watcher.send("c", 1);
+        watcher.send(text("a", 60));
+        watcher.send(text("b", 60));
+        watcher.send(text("c", 1));
 
         assertThat(stalled.sent).as("nothing after the drop").containsExactly("a");
         assertThat(drops).containsExactly(60L);
-        assertThat(stalled.closes).singleElement().asString().startsWith(Watcher.DROPPED_CLOSE_CODE + " Dropped: 60 bytes");
+        assertThat(stalled.closes).singleElement().asString().startsWith("Dropped: 60 bytes");
         assertThat(stalled.disconnected).isTrue();
     }
 
@@ -126,9 +165,9 @@ class WatcherTest {
         StalledSession stalled = new StalledSession();
         Watcher watcher = new Watcher(stalled.session(), 100, (w, waiting) -> { });
 
-        watcher.send("big", 500);
-        stalled.unwritten.get(0).fail(new java.io.IOException("gone"));
-        watcher.send("big again", 500);
+        watcher.send(text("big", 500));
+        stalled.unwritten.get(0).run();
+        watcher.send(text("big again", 500));
 
         assertThat(stalled.sent).containsExactly("big", "big again");
         assertThat(stalled.disconnected).isFalse();

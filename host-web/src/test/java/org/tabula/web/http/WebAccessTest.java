@@ -156,6 +156,26 @@ class WebAccessTest {
         assertThat(foreign.headers().firstValue("Access-Control-Allow-Origin")).isEmpty();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"/tabula-board.js", "/board.js", "/api.js"})
+    void theEmbeddableBoardsModules_mayBeLoadedByAnySitesPage_asAModuleScriptIsFetchedWithCors(String path)
+            throws Exception {
+        start(List.of(), List.of());
+        HttpResponse<String> answer = send(request(path).header("Origin", "https://anyone.example").GET().build());
+        assertThat(answer.statusCode()).as(path).isEqualTo(200);
+        assertThat(answer.headers().firstValue("Content-Type")).as(path).hasValueSatisfying(type ->
+                assertThat(type).contains("javascript"));
+        assertThat(answer.headers().firstValue("Access-Control-Allow-Origin")).as(path).hasValue("*");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"/table.js", "/lobby.js", "/app.css", "/"})
+    void thePagesOtherFiles_areNotOfferedToOtherSites(String path) throws Exception {
+        start(List.of(), List.of());
+        HttpResponse<String> answer = send(request(path).header("Origin", "https://anyone.example").GET().build());
+        assertThat(answer.headers().firstValue("Access-Control-Allow-Origin")).as(path).isEmpty();
+    }
+
     @Test
     void theWebSocket_refusesAnotherSitesPage_andTakesTheOwnAndTheAllowed() throws Exception {
         Api api = start(List.of(PLATFORM), List.of());

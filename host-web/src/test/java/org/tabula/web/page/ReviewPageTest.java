@@ -119,7 +119,7 @@ class ReviewPageTest extends InBrowser {
     }
 
     @Test
-    void theLobby_filtersByGame_andShowsATableMadeElsewhere_withoutAReload() {
+    void theLobby_filtersByGameAndPlayer_andShowsATableMadeElsewhere_withoutAReload() {
         TablePage page = new TablePage(driver);
         server.create("{\"game\":\"morris\"," + PEOPLE + "}");
         driver.get(server.url("/"));
@@ -136,6 +136,12 @@ class ReviewPageTest extends InBrowser {
         assertThat(listed.getText()).contains("Checkers", "open", "active", "made");
         assertThat(listed.findElements(By.cssSelector("button[data-join='black']"))).hasSize(1);
         assertThat(driver.findElements(By.cssSelector("#tables li[data-table]"))).hasSize(1);
+
+        String anns = server.create("{\"game\":\"checkers\",\"seats\":{\"white\":\"human\",\"black\":\"human\"},"
+                + "\"names\":{\"black\":\"Ann\"}}").get("id").asText();
+        driver.findElement(By.id("filter-player")).sendKeys("ann");
+        page.await(d -> d.findElements(By.cssSelector("#tables li[data-table]")).size() == 1
+                && !d.findElements(By.cssSelector("#tables li[data-table='" + anns + "']")).isEmpty());
         assertThat(driver.executeScript("return window.loadedOnce === true")).isEqualTo(true);
     }
 

@@ -93,9 +93,9 @@ class PostgresTableStoreTest extends TableStoreContract {
         }
         url = fresh;
         // Each migration once: V1 the tables, V2 the chance beside the record, V3 the record in a table of its own,
-        // V4 the clocks, V5 the players' part (names, chat, takeback, rematch).
+        // V4 the clocks, V5 the players' part (names, chat, takeback, rematch), V6 the seats' names to list by.
         assertThat(migrations()).extracting(row -> row.substring(0, row.indexOf(' '))).containsExactly("1", "2",
-                "3", "4", "5");
+                "3", "4", "5", "6");
         assertThat(migrations()).allMatch(row -> row.endsWith(" true"));
     }
 

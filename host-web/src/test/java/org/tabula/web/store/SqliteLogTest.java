@@ -35,7 +35,7 @@ class SqliteLogTest {
             for (int r = 0; r < 2; r++) {
                 Thread reader = new Thread(() -> {
                     while (!done.get()) {
-                        store.list(new TableQuery(null, null, 20, java.util.Optional.empty()));
+                        store.list(new TableQuery(null, null, null, 20, java.util.Optional.empty()));
                     }
                 });
                 reader.start();

@@ -287,7 +287,42 @@ abstract class TableStoreContract {
     }
 
     private static TableQuery query(String game, String status, int limit, ListCursor after) {
-        return new TableQuery(game, status, limit, Optional.ofNullable(after));
+        return new TableQuery(game, status, null, limit, Optional.ofNullable(after));
+    }
+
+    @Test
+    void list_findsTheTablesWithASeatOfAName_inAnyCase_itsWildcardsTakenAsThemselves() {
+        StoredTable ann = named(START, "{\"names\":{\"white\":\"Ann\",\"black\":\"100%_Bob\"}}");
+        StoredTable annie = named(START.plusSeconds(1), "{\"names\":{\"white\":\"Annie\"}}");
+        StoredTable nobody = named(START.plusSeconds(2), null);
+        StoredTable later = named(START.plusSeconds(3), "{\"names\":{}}");
+        // Joined later: the name comes with the change that writes the players' part anew.
+        store.commit(later.id(), 0, new TableChange("r", Optional.empty(), 0, "active", 0, "join", "black", "",
+                Map.of("white", "ab".repeat(32)), "{\"names\":{\"black\":\"ANN\"}}", Optional.empty()));
+        // A change that leaves the players' part as it was keeps the names.
+        store.commit(ann.id(), 0, Tables.move(1, "d2"));
+
+        assertThat(store.list(named("ann"))).extracting(StoredTable::id).containsExactly(later.id(), ann.id());
+        assertThat(store.list(named("100%_bob"))).extracting(StoredTable::id).containsExactly(ann.id());
+        assertThat(store.list(named("100__bob"))).as("_ is no wildcard").isEmpty();
+        assertThat(store.list(named("%"))).as("%% is no wildcard").isEmpty();
+        assertThat(store.list(named("annie"))).extracting(StoredTable::id).containsExactly(annie.id());
+        assertThat(store.list(named("Ann\nAnnie"))).isEmpty();
+        assertThat(store.list(query(null, null, 10, null))).hasSize(4).extracting(StoredTable::id).contains(nobody.id());
+    }
+
+    private StoredTable named(java.time.Instant at, String players) {
+        StoredTable plain = Tables.table(Tables.newId(), at);
+        StoredTable table = new StoredTable(plain.id(), plain.game(), plain.options(), plain.seats(),
+                plain.tokenHashes(), plain.seed(), plain.draws(), plain.record(), plain.chance(), plain.ply(),
+                plain.status(), plain.version(), plain.created(), plain.updated(), plain.since(),
+                Optional.ofNullable(players), Optional.empty());
+        store.create(table);
+        return table;
+    }
+
+    private static TableQuery named(String player) {
+        return new TableQuery(null, null, player, 10, Optional.empty());
     }
 
     @Test
