@@ -14,6 +14,7 @@ import org.tabula.web.ConnectionLimits;
 import org.tabula.web.ServerSettings;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.tabula.notation.TextLimits;
 import org.tabula.web.CannotListen;
@@ -54,6 +55,8 @@ public final class ApiServer implements AutoCloseable {
     private final PageRoutes page;
     /** The WebSocket and the event stream of each table. */
     private final LiveRoutes live;
+    /** What Javalin registered, for the test that holds the OpenAPI document to it. */
+    private final RegisteredRoutes registered = new RegisteredRoutes();
     private Javalin app;
 
     @Inject
@@ -88,7 +91,13 @@ public final class ApiServer implements AutoCloseable {
         return app.port();
     }
 
+    /** The routes registered, as {@code METHOD PATH}, once started (OpenApiDocumentTest). */
+    Set<String> registeredRoutes() {
+        return registered.all();
+    }
+
     private void configure(JavalinConfig config) {
+        registered.listen(config);
         connections(config);
         config.http.maxRequestSize = MAX_BODY_BYTES;
         config.http.prefer405over404 = true;
@@ -100,6 +109,7 @@ public final class ApiServer implements AutoCloseable {
         routes.before("/api/*", ApiPaths::redirectUnversioned);
         routes.wsBeforeUpgrade(this::checkUpgrade);
         routes.wsBeforeUpgrade(access::checkUpgrade);
+        OpenApiDocument.serve(routes);
         routes.get("/api/v1/games", ctx -> json(ctx, 200, views.games(tables.games())));
         routes.post("/api/v1/tables", this::create);
         routes.get("/api/v1/tables", new TableListRoute(tables, views, mapper)::handle);

@@ -13,12 +13,15 @@ import java.util.function.Predicate;
 public final class Api {
 
     public static final ObjectMapper JSON = new ObjectMapper();
-    private static final HttpClient CLIENT = HttpClient.newHttpClient();
+    /** In the conformance mode HTTP/1.1 alone (Prism's proxy takes no h2c upgrade), and no wait without end. */
+    private static final HttpClient CLIENT = Conformance.on()
+            ? HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build() : HttpClient.newHttpClient();
 
     private final int port;
 
+    /** A client of the server on this port (of Prism in front of it, in the conformance mode: {@link Conformance}). */
     public Api(int port) {
-        this.port = port;
+        this.port = Conformance.clientPort(port);
     }
 
     /** An answer: its status and its body read as JSON (or the text). */
@@ -48,8 +51,8 @@ public final class Api {
     /** A GET with one header (If-None-Match, say), the whole response with its headers. */
     public HttpResponse<String> get(String path, String header, String value) {
         try {
-            return CLIENT.send(HttpRequest.newBuilder(uri(path)).header(header, value).GET().build(),
-                    HttpResponse.BodyHandlers.ofString());
+            return conforming(CLIENT.send(HttpRequest.newBuilder(uri(path)).header(header, value).GET().build(),
+                    HttpResponse.BodyHandlers.ofString()));
         } catch (IOException e) {
             throw new AssertionError(e);
         } catch (InterruptedException e) {
@@ -112,14 +115,38 @@ public final class Api {
         return state;
     }
 
+    /**
+     * The response, once Prism (in the conformance mode) found nothing in it outside the document: its
+     * {@code sl-violations} header lists what it found, where a request's (a test's deliberately bad one) is let be.
+     */
+    private static HttpResponse<String> conforming(HttpResponse<String> response) {
+        response.headers().firstValue("sl-violations").ifPresent(violations -> {
+            try {
+                for (JsonNode violation : JSON.readTree(violations)) {
+                    if (violation.path("location").path(0).asText().equals("response")) {
+                        throw new AssertionError("the answer to " + response.request().method() + " "
+                                + response.request().uri().getPath() + " (" + response.statusCode()
+                                + ") breaks the OpenAPI document: " + violation + "\n" + response.body());
+                    }
+                }
+            } catch (IOException e) {
+                throw new AssertionError("sl-violations is not JSON: " + violations, e);
+            }
+        });
+        return response;
+    }
+
     public URI uri(String path) {
         return URI.create("http://127.0.0.1:" + port + path);
     }
 
     private static Reply send(HttpRequest.Builder request) {
         try {
+            if (Conformance.on()) {
+                request.timeout(java.time.Duration.ofSeconds(30));
+            }
             HttpResponse<String> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Reply(response.statusCode(), response.body());
+            return new Reply(conforming(response).statusCode(), response.body());
         } catch (IOException e) {
             throw new AssertionError(e);
         } catch (InterruptedException e) {

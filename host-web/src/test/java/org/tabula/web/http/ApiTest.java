@@ -1,6 +1,7 @@
 package org.tabula.web.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
@@ -29,7 +30,7 @@ class ApiTest {
     private ServerSettings settings() {
         // Moves come as fast as the tests send them, from one address; a test gives a table's seed, to see that the
         // record does not tell it.
-        return new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
+        return new ServerSettings(Conformance.serverPort(), Database.defaultUrl(dir), 1, Duration.ofMillis(50))
                 .withTables(TableLimits.DEFAULT.withRates(1000, 1000)).withClientSeeds(true);
     }
 
@@ -186,6 +187,8 @@ class ApiTest {
 
     @Test
     void theUnversionedPathsOf010_redirectPermanentlyToV1_keepingTheQuery() {
+        // Prism's proxy follows the 308 upstream itself, so the client would never see it.
+        assumeFalse(Conformance.on(), "the 308 is not seen through Prism");
         var moved = api.get("/api/tables?game=morris&limit=5", "Accept", "application/json");
         assertThat(moved.statusCode()).isEqualTo(308);
         assertThat(moved.headers().firstValue("Location")).hasValue("/api/v1/tables?game=morris&limit=5");
@@ -319,6 +322,8 @@ class ApiTest {
 
     @Test
     void badInput_isA4xxJsonError_andTheServerStillAnswers() {
+        // A body that is not JSON is never answered by Prism's proxy; ApiFuzz sends such bodies to the server itself.
+        assumeFalse(Conformance.on(), "Prism does not pass on a body that is not JSON");
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String moves = "/api/v1/tables/" + created.get("id").asText() + "/moves";
         String white = token(created, "white");

@@ -31,7 +31,7 @@ class ClockApiTest {
 
     @BeforeEach
     void startServer() {
-        server = ClockedServers.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
+        server = ClockedServers.start(new ServerSettings(Conformance.serverPort(), Database.defaultUrl(dir), 1, Duration.ofMillis(50))
                 .withTables(TableLimits.DEFAULT.withRates(1000, 1000)).withClockCheck(Duration.ofMillis(20)), clock);
         api = new Api(server.port());
     }

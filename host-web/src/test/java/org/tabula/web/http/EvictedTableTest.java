@@ -25,7 +25,7 @@ class EvictedTableTest {
                 Duration.ofMillis(50)).withTables(nothingHeld))) {
             Api api = new Api(server.port());
             JsonNode created = api.post("/api/v1/tables",
-                    "{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"},\"open\":[\"black\"]}")
+                    "{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}")
                     .json();
             String id = created.get("id").asText();
             String white = created.get("tokens").get("white").asText();

@@ -38,7 +38,7 @@ class LobbyApiTest {
 
     @BeforeAll
     static void start() {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
+        server = TabulaServer.start(new ServerSettings(Conformance.serverPort(), Database.defaultUrl(dir), 1, Duration.ofMillis(50))
                 .withTables(TableLimits.DEFAULT.withRates(1000, 1000)));
         api = new Api(server.port());
         for (int i = 0; i < 5; i++) {

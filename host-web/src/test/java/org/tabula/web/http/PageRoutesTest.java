@@ -1,6 +1,7 @@
 package org.tabula.web.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -149,6 +150,8 @@ class PageRoutesTest extends OnAServer {
 
     @Test
     void theLobbyTheTablePageAndTheirFiles_areServedFromTheJar() {
+        // The page's own files are no part of the API's document, and Prism's proxy passes on no path outside it.
+        assumeFalse(Conformance.on(), "the page's files are not in the OpenAPI document");
         assertThat(api.get("/").body()).contains("Create table").contains("lobby.js");
         JsonNode created = create("morris", "white", "black");
         assertThat(api.get("/tables/" + created.get("id").asText() + "?token=x").body()).contains("table.js");

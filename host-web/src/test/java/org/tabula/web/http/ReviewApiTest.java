@@ -27,7 +27,7 @@ class ReviewApiTest {
 
     @BeforeAll
     static void start() {
-        server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(100))
+        server = TabulaServer.start(new ServerSettings(Conformance.serverPort(), Database.defaultUrl(dir), 1, Duration.ofMillis(100))
                 .withTables(TableLimits.DEFAULT.withRates(1000, 1000)));
         api = new Api(server.port());
     }
