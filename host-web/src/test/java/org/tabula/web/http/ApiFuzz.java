@@ -22,8 +22,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * A seeded, stateful fuzz of a running server through Prism's proxy (without --errors, so that the server's own
- * answer comes back, with Prism's findings in its {@code sl-violations} header), run by .ci/api-conformance only.
+ * A seeded, stateful fuzz of a running server through Prism's proxy, run by .ci/api-conformance only. The games'
+ * requests, which the document allows, go through a Prism with {@code --errors}, which answers any request or answer
+ * outside the document with an error of its own (application/problem+json); the invalid requests go through one
+ * without it, so that the server's own answer comes back, with Prism's findings in its {@code sl-violations} header.
  * Valid requests play every game from its tables to their end or so many moves, with chat, offers, lists, pictures
  * and analysis on the way; invalid ones are made from the document's own request schemas and parameters (wrong
  * types, missing and unknown fields, values out of range, huge strings). It fails on any answer that breaks the
@@ -38,6 +40,10 @@ class ApiFuzz {
     private final List<String> failures = new ArrayList<>();
     private Random random;
     private int proxy;
+    /** The Prism with --errors, for the requests the document allows; the plain proxy when none is given. */
+    private int strict;
+    /** Whether the requests made now are the document's own (the games, the lists). */
+    private boolean documented;
     private int server;
     private int requests;
 
@@ -46,16 +52,19 @@ class ApiFuzz {
         assumeTrue(System.getProperty("tabula.fuzz.proxyPort") != null, "run by .ci/api-conformance alone");
         proxy = Integer.getInteger("tabula.fuzz.proxyPort");
         server = Integer.getInteger("tabula.fuzz.serverPort");
+        strict = Integer.getInteger("tabula.fuzz.strictPort", proxy);
         long seed = Long.getLong("tabula.fuzz.seed", System.nanoTime());
         int moves = Integer.getInteger("tabula.fuzz.moves", 60);
         random = new Random(seed);
         System.out.println("ApiFuzz: seed " + seed + " (-Dtabula.fuzz.seed=" + seed + " makes the same requests)");
         JsonNode document = Api.JSON.readTree(call("GET", "/api/v1/openapi.json", null, null, Expect.OK).body());
 
+        documented = true;
         for (JsonNode game : call("GET", "/api/v1/games", null, null, Expect.OK).json()) {
             play(game, moves);
         }
         lists();
+        documented = false;
         invalidBodies(document);
         invalidQueries(document);
         notJson();
@@ -263,7 +272,9 @@ class ApiFuzz {
 
     private HttpResponse<String> send(String method, String path, String body, String token, Expect expect) {
         requests++;
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + proxy + path))
+        // A request meant to be refused (no token, a move no game has) is the server's to answer, not Prism's.
+        int port = documented && expect != Expect.CLIENT_ERROR ? strict : proxy;
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
                 .timeout(Duration.ofSeconds(60));
         if (body != null) {
             request.header("Content-Type", "application/json");
@@ -288,6 +299,11 @@ class ApiFuzz {
 
     private void check(String request, HttpResponse<String> reply, Expect expect) {
         int status = reply.statusCode();
+        if (reply.headers().firstValue("Content-Type").orElse("").startsWith("application/problem+json")) {
+            failures.add(request + " -> " + status + ": Prism found it outside the document: "
+                    + shortened(reply.body()));
+            return;
+        }
         reply.headers().firstValue("sl-violations").ifPresent(violations -> {
             for (JsonNode violation : read(violations)) {
                 if (violation.path("location").path(0).asText().equals("response")) {
