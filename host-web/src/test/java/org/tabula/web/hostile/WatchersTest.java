@@ -84,6 +84,7 @@ class WatchersTest extends FreshServer {
             JsonNode told = Api.JSON.readTree(back.next());
             long now = api.get("/api/v1/tables/" + id).json().get("version").asLong();
             assertThat(told.get("type").asText()).isEqualTo("dropped");
+            org.tabula.web.http.DocumentSchemas.assertFits("LiveMessage", told);
             assertThat(told.get("version").asLong()).isEqualTo(now);
             assertThat(told.get("message").asText()).contains("--watcher-queue");
             Watchers.stateBytes(back.next(), now);

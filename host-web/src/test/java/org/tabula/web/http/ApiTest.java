@@ -161,6 +161,7 @@ class ApiTest {
         assertThat(table.status()).as(table.body()).isEqualTo(400);
         assertThat(table.json().get("code").asText()).isEqualTo("UNKNOWN_FIELDS");
         assertThat(table.json().get("fields").toString()).isEqualTo("[\"colour\",\"clock.incremnet\"]");
+        DocumentSchemas.assertFits("Error", table.json());
         assertThat(table.json().get("message").asText()).contains("\"colour\"", "\"clock.incremnet\"");
         assertThat(api.get("/api/v1/tables").json()).as("no table made").isEmpty();
 
@@ -209,6 +210,8 @@ class ApiTest {
         assertThat(refused.status()).isEqualTo(422);
         assertThat(refused.json().get("code").asText()).isEqualTo("REFUSED");
         assertThat(refused.json().get("reason").asText()).isEqualTo("point-taken");
+        DocumentSchemas.assertFits("Error", refused.json());
+        DocumentSchemas.assertFits("TableState", before);
         assertThat(refused.json().get("message").asText()).contains("d2");
         assertThat(api.get("/api/v1/tables/" + id).json()).isEqualTo(before);
     }

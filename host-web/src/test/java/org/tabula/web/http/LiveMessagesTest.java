@@ -53,6 +53,7 @@ class LiveMessagesTest extends OnAServer {
             }
             assertThat(heard).map(LiveMessagesTest::typeAndVersion).containsExactly("state 0", "clock 0", "state 1",
                     "clock 1", "chat 1", "state 2", "clock 2", "state 3", "clock 3", "end 3");
+            heard.forEach(message -> DocumentSchemas.assertFits("LiveMessage", message));
         }
     }
 
@@ -99,6 +100,7 @@ class LiveMessagesTest extends OnAServer {
         try (EventFeed events = EventFeed.open(server.port(), id, "0")) {
             JsonNode gap = Api.JSON.readTree(events.next().data());
             assertThat(gap.get("type").asText()).isEqualTo("gap");
+            DocumentSchemas.assertFits("LiveMessage", gap);
             assertThat(gap.get("from").asLong()).isEqualTo(1);
             assertThat(gap.get("through").asLong()).isEqualTo(2);
             assertThat(gap.get("version").asLong()).isEqualTo(2);
@@ -129,5 +131,6 @@ class LiveMessagesTest extends OnAServer {
         assertThat(none.statusCode()).isEqualTo(404);
         assertThat(none.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
         assertThat(none.body()).contains("\"code\":\"UNKNOWN_TABLE\"");
+        DocumentSchemas.assertFits("Error", new Api.Reply(404, none.body()).json());
     }
 }

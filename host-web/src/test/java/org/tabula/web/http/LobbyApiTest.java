@@ -94,6 +94,7 @@ class LobbyApiTest {
         JsonNode first = api.get("/api/v1/tables?game=morris").json().get(0);
         assertThat(first.get("created").asText()).endsWith("Z");
         assertThat(first.get("open").toString()).isEqualTo("[\"black\"]");
+        api.get("/api/v1/tables?limit=100").json().forEach(table -> DocumentSchemas.assertFits("TableSummary", table));
     }
 
     @Test
