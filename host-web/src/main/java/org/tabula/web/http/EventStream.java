@@ -62,8 +62,18 @@ final class EventStream implements Watcher.Outlet, WriteListener {
 
     @Override
     public void send(LiveMessage message, Runnable written) {
-        String frame = "event: " + message.type() + "\nid: " + message.version() + "\ndata: " + message.text() + "\n\n";
-        enqueue(new Pending(frame.getBytes(StandardCharsets.UTF_8), written), false);
+        enqueue(new Pending((framing(message) + message.text() + "\n\n").getBytes(StandardCharsets.UTF_8), written),
+                false);
+    }
+
+    @Override
+    public long framingBytes(LiveMessage message) {
+        return framing(message).length() + 2;
+    }
+
+    /** What comes before a message's text: its type and version as the event's name and id (ASCII alone). */
+    static String framing(LiveMessage message) {
+        return "event: " + message.type() + "\nid: " + message.version() + "\ndata: ";
     }
 
     /** A comment line that keeps the connection from idling out, unless something is waiting to go anyway. */

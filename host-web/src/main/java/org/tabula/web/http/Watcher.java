@@ -15,6 +15,11 @@ final class Watcher {
         /** Sends the message; {@code written} runs once it is written, or will never be. */
         void send(LiveMessage message, Runnable written);
 
+        /** The bytes the outlet writes around a message's text (an event stream's field names), counted with it. */
+        default long framingBytes(LiveMessage message) {
+            return 0;
+        }
+
         /** Ends the connection at once, with what waited unwritten: the watcher did not read. */
         void drop(String reason);
 
@@ -103,7 +108,7 @@ final class Watcher {
      * messages past their total. A watcher with nothing waiting is always sent its message.
      */
     void send(LiveMessage message) {
-        long bytes = message.bytes();
+        long bytes = message.bytes() + outlet.framingBytes(message);
         long before;
         synchronized (this) {
             if (dropped) {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class WatcherTest {
 
     /** An outlet that keeps every send's callback and records the drop. */
-    private static final class StalledSession implements Watcher.Outlet {
+    private static class StalledSession implements Watcher.Outlet {
         final List<Runnable> unwritten = new ArrayList<>();
         final List<String> sent = new ArrayList<>();
         final List<String> closes = new ArrayList<>();
@@ -68,6 +68,26 @@ class WatcherTest {
         assertThat(watcher.waiting()).isEqualTo(100);
         assertThat(drops).isEmpty();
         assertThat(stalled.disconnected).isFalse();
+    }
+
+    @Test
+    void whatAnOutletWritesAroundEachMessage_countsAgainstTheBound() {
+        StalledSession framed = new StalledSession() {
+            @Override
+            public long framingBytes(LiveMessage message) {
+                return EventStream.framing(message).length() + 2;
+            }
+        };
+        Watcher watcher = new Watcher(framed.session(), 100, (w, waiting) -> { });
+        LiveMessage message = new LiveMessage("state", 7, "x".repeat(40), 40);
+        // "event: state\nid: 7\ndata: " and the blank line after the text: 27 bytes more than the text's 40.
+        assertThat(EventStream.framing(message) + message.text() + "\n\n").hasSize(67);
+
+        watcher.send(message);
+        assertThat(watcher.waiting()).isEqualTo(67);
+        watcher.send(message);
+
+        assertThat(framed.disconnected).as("two framed messages are 134 bytes, over the bound of 100").isTrue();
     }
 
     @Test
