@@ -1,5 +1,7 @@
 package org.tabula.web.http;
 
+import java.util.List;
+
 /**
  * A request the API answers with an error status and a JSON {@code {"code","message"}}, and for a body's unknown
  * fields their names as {@code "fields"}.
@@ -10,21 +12,21 @@ final class ApiError extends RuntimeException {
 
     private final int status;
     private final String code;
-    private final java.util.List<String> fields;
+    private final List<String> fields;
 
     ApiError(int status, String code, String message) {
-        this(status, code, message, java.util.List.of());
+        this(status, code, message, List.of());
     }
 
-    ApiError(int status, String code, String message, java.util.List<String> fields) {
+    ApiError(int status, String code, String message, List<String> fields) {
         super(message);
         this.status = status;
         this.code = code;
-        this.fields = java.util.List.copyOf(fields);
+        this.fields = List.copyOf(fields);
     }
 
     /** The fields of the body the error names, or none. */
-    java.util.List<String> fields() {
+    List<String> fields() {
         return fields;
     }
 

@@ -1,9 +1,6 @@
 package org.tabula.web.http;
 
 import io.javalin.config.RoutesConfig;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 
 /**
  * The OpenAPI document of the API, kept in the repository ({@code openapi/tabula-api.json} on the class path) and
@@ -17,16 +14,9 @@ final class OpenApiDocument {
     private OpenApiDocument() {
     }
 
-    /** The document's bytes, read once from the jar. */
+    /** The document's bytes, read from the jar. */
     static byte[] bytes() {
-        try (InputStream in = OpenApiDocument.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("the OpenAPI document " + RESOURCE + " is missing from the jar");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return JarFiles.read(RESOURCE);
     }
 
     /** Serves the document at both its paths. */

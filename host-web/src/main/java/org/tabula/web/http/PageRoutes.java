@@ -6,9 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import org.tabula.web.table.PointView;
 import org.tabula.web.table.TableService;
 
@@ -47,8 +44,9 @@ final class PageRoutes {
         routes.post("/api/v1/tables/{id}/point", this::point);
         routes.get("/api/v1/tables/{id}/seat", this::seat);
         // A seat's token rides in the link's fragment, for the page's script; the page is one for every table.
+        byte[] tablePage = JarFiles.read(FILES + "/table.html");
         routes.get("/tables/{id}", ctx -> ctx.contentType("text/html; charset=utf-8").header("Cache-Control",
-                "no-store").result(file("table.html")));
+                "no-store").result(tablePage));
     }
 
     private void picture(Context ctx) {
@@ -86,16 +84,5 @@ final class PageRoutes {
 
     private static ApiError unknownTable(String id) {
         return new ApiError(404, "UNKNOWN_TABLE", "No table has the id '" + id + "'.");
-    }
-
-    private static byte[] file(String name) {
-        try (InputStream in = PageRoutes.class.getResourceAsStream(FILES + "/" + name)) {
-            if (in == null) {
-                throw new IllegalStateException("the page's " + name + " is missing from the jar");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -9,7 +9,6 @@ import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.dialect.Dialects;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
@@ -22,8 +21,6 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class DocumentSchemas {
 
-    /** Where the document lies on the class path, as the server serves it. */
-    private static final String DOCUMENT = "/openapi/tabula-api.json";
     static final DocumentSchemas INSTANCE = new DocumentSchemas();
 
     private final JsonNode components;
@@ -32,8 +29,8 @@ public final class DocumentSchemas {
     private final Map<String, Schema> schemas = new ConcurrentHashMap<>();
 
     private DocumentSchemas() {
-        try (InputStream in = DocumentSchemas.class.getResourceAsStream(DOCUMENT)) {
-            components = Api.JSON.readTree(in).get("components");
+        try {
+            components = Api.JSON.readTree(OpenApiDocument.bytes()).get("components");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -55,7 +52,7 @@ public final class DocumentSchemas {
         if (!components.path("schemas").has(name)) {
             throw new IllegalArgumentException("the document has no schema " + name);
         }
-        return registry.getSchema(SchemaLocation.of("classpath:" + DOCUMENT.substring(1) + "#/components/schemas/"
+        return registry.getSchema(SchemaLocation.of("classpath:" + OpenApiDocument.RESOURCE.substring(1) + "#/components/schemas/"
                 + name));
     }
 }
