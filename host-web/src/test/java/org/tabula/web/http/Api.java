@@ -7,6 +7,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.function.Predicate;
 
 /** A real HTTP client of a server under test. */
@@ -17,11 +18,26 @@ public final class Api {
     private static final HttpClient CLIENT = Conformance.on()
             ? HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build() : HttpClient.newHttpClient();
 
-    private final int port;
+    private final int serverPort;
+    private final boolean outsideTheDocument;
 
-    /** A client of the server on this port (of Prism in front of it, in the conformance mode: {@link Conformance}). */
+    /** A client of the server on this port (through Prism, in the conformance mode: {@link Conformance}). */
     public Api(int port) {
-        this.port = Conformance.clientPort(port);
+        this(port, false);
+    }
+
+    private Api(int serverPort, boolean outsideTheDocument) {
+        this.serverPort = serverPort;
+        this.outsideTheDocument = outsideTheDocument;
+    }
+
+    /**
+     * This client for requests the OpenAPI document does not allow, sent on purpose to see the server refuse them. In
+     * the conformance mode they go through the Prism that passes them on, and each must be one Prism finds outside
+     * the document; all others go through the one that refuses what is outside it.
+     */
+    public Api outsideTheDocument() {
+        return new Api(serverPort, true);
     }
 
     /** An answer: its status and its body read as JSON (or the text). */
@@ -41,7 +57,7 @@ public final class Api {
 
     /** A GET with a seat's token, as {@code Authorization: Bearer TOKEN}. */
     public Reply get(String path, String token) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path)).GET();
+        HttpRequest.Builder request = request(path).GET();
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
@@ -50,15 +66,7 @@ public final class Api {
 
     /** A GET with one header (If-None-Match, say), the whole response with its headers. */
     public HttpResponse<String> get(String path, String header, String value) {
-        try {
-            return conforming(CLIENT.send(HttpRequest.newBuilder(uri(path)).header(header, value).GET().build(),
-                    HttpResponse.BodyHandlers.ofString()));
-        } catch (IOException e) {
-            throw new AssertionError(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
+        return exchange(request(path).header(header, value).GET());
     }
 
     public Reply post(String path, String body) {
@@ -66,7 +74,7 @@ public final class Api {
     }
 
     public Reply post(String path, String body, String token) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path))
+        HttpRequest.Builder request = request(path)
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body == null ? "" : body));
         if (token != null) {
@@ -115,43 +123,78 @@ public final class Api {
         return state;
     }
 
-    /**
-     * The response, once Prism (in the conformance mode) found nothing in it outside the document: its
-     * {@code sl-violations} header lists what it found, where a request's (a test's deliberately bad one) is let be.
-     */
-    private static HttpResponse<String> conforming(HttpResponse<String> response) {
-        response.headers().firstValue("sl-violations").ifPresent(violations -> {
-            try {
-                for (JsonNode violation : JSON.readTree(violations)) {
-                    if (violation.path("location").path(0).asText().equals("response")) {
-                        throw new AssertionError("the answer to " + response.request().method() + " "
-                                + response.request().uri().getPath() + " (" + response.statusCode()
-                                + ") breaks the OpenAPI document: " + violation + "\n" + response.body());
-                    }
-                }
-            } catch (IOException e) {
-                throw new AssertionError("sl-violations is not JSON: " + violations, e);
-            }
-        });
-        return response;
+    /** A request to the server at this path: through Prism, naming the server, in the conformance mode. */
+    public HttpRequest.Builder request(String path) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(uri(path));
+        if (Conformance.on()) {
+            request.header(ConformanceRouter.UPSTREAM, Integer.toString(serverPort)).timeout(Duration.ofSeconds(30));
+        }
+        return request;
     }
 
     public URI uri(String path) {
+        int port = Conformance.on() ? Conformance.prismPort(outsideTheDocument) : serverPort;
         return URI.create("http://127.0.0.1:" + port + path);
     }
 
-    private static Reply send(HttpRequest.Builder request) {
+    /** The request sent and its whole response, once Prism (in the conformance mode) found nothing wrong in it. */
+    public HttpResponse<String> exchange(HttpRequest.Builder request) {
         try {
-            if (Conformance.on()) {
-                request.timeout(java.time.Duration.ofSeconds(30));
-            }
-            HttpResponse<String> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Reply(conforming(response).statusCode(), response.body());
+            return conforming(CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString()));
         } catch (IOException e) {
             throw new AssertionError(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new AssertionError(e);
+        }
+    }
+
+    private Reply send(HttpRequest.Builder request) {
+        HttpResponse<String> response = exchange(request);
+        return new Reply(response.statusCode(), response.body());
+    }
+
+    /**
+     * The response, unless Prism refused the request or its answer as outside the document (an error of its own, as
+     * application/problem+json), or listed a violation of the answer in its {@code sl-violations} header; and a
+     * request sent as {@link #outsideTheDocument} must be one it found outside.
+     */
+    private HttpResponse<String> conforming(HttpResponse<String> response) {
+        if (!Conformance.on()) {
+            return response;
+        }
+        URI uri = response.request().uri();
+        String request = response.request().method() + " " + uri.getRawPath()
+                + (uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery());
+        if (response.headers().firstValue("Content-Type").orElse("").startsWith("application/problem+json")) {
+            throw new AssertionError("Prism answered " + request + " itself (" + response.statusCode()
+                    + "): it or its answer is outside the OpenAPI document: " + response.body());
+        }
+        if (response.headers().firstValue(ConformanceRouter.ROUTED).isEmpty()) {
+            throw new AssertionError("Prism answered " + request + " itself (" + response.statusCode()
+                    + "), never passing it on to the server: it is outside the OpenAPI document: " + response.body());
+        }
+        boolean requestOutside = false;
+        for (JsonNode violation : violations(response)) {
+            if (violation.path("location").path(0).asText().equals("response")) {
+                throw new AssertionError("the answer to " + request + " (" + response.statusCode()
+                        + ") breaks the OpenAPI document: " + violation + "\n" + response.body());
+            }
+            requestOutside = true;
+        }
+        if (outsideTheDocument && !requestOutside) {
+            throw new AssertionError(request + " was sent as outside the OpenAPI document, and is within it: send it"
+                    + " as a documented request, for Prism with --errors to check");
+        }
+        return response;
+    }
+
+    private static JsonNode violations(HttpResponse<String> response) {
+        String violations = response.headers().firstValue("sl-violations").orElse("[]");
+        try {
+            return JSON.readTree(violations);
+        } catch (IOException e) {
+            throw new AssertionError("sl-violations is not JSON: " + violations, e);
         }
     }
 }

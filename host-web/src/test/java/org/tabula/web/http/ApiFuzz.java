@@ -39,20 +39,18 @@ class ApiFuzz {
 
     private final List<String> failures = new ArrayList<>();
     private Random random;
-    private int proxy;
-    /** The Prism with --errors, for the requests the document allows; the plain proxy when none is given. */
-    private int strict;
     /** Whether the requests made now are the document's own (the games, the lists). */
     private boolean documented;
+    /** Whether they go to the server itself, not through Prism (bodies that are no JSON, which it passes on to none). */
+    private boolean direct;
     private int server;
     private int requests;
 
     @Test
     void theServerKeepsToItsDocument_underValidAndInvalidRequests() throws Exception {
-        assumeTrue(System.getProperty("tabula.fuzz.proxyPort") != null, "run by .ci/api-conformance alone");
-        proxy = Integer.getInteger("tabula.fuzz.proxyPort");
+        assumeTrue(Conformance.on() && Integer.getInteger("tabula.fuzz.serverPort") != null,
+                "run by .ci/api-conformance alone");
         server = Integer.getInteger("tabula.fuzz.serverPort");
-        strict = Integer.getInteger("tabula.fuzz.strictPort", proxy);
         long seed = Long.getLong("tabula.fuzz.seed", System.nanoTime());
         int moves = Integer.getInteger("tabula.fuzz.moves", 60);
         random = new Random(seed);
@@ -145,7 +143,8 @@ class ApiFuzz {
         String first = tokens.fieldNames().next();
         call("POST", at + "/rematch/offer", null, first, Expect.ANY);
         call("POST", at + "/rematch/decline", null, otherToken(tokens, first), Expect.ANY);
-        call("POST", at + "/resign", null, null, Expect.CLIENT_ERROR);
+        // No token, where the route is a seat's: outside the document.
+        callAs(false, "POST", at + "/resign", null, null, Expect.CLIENT_ERROR);
         call("GET", at + "/seat", null, "not-a-token", Expect.CLIENT_ERROR);
     }
 
@@ -174,7 +173,7 @@ class ApiFuzz {
 
     /** Each request body of the document broken in each way its schema says is wrong. */
     private void invalidBodies(JsonNode document) {
-        JsonNode table = call("POST", "/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"human\","
+        JsonNode table = callAs(true, "POST", "/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"human\","
                 + "\"black\":\"open\"}}", null, Expect.OK).json();
         String id = table.get("id").asText();
         // White's token on the seat's routes, so that a broken body is refused for itself, not for want of a token.
@@ -215,7 +214,7 @@ class ApiFuzz {
                 null, Expect.CLIENT_ERROR);
         call("POST", "/api/v1/tables/" + id + "/chat", "{\"text\":\"" + "c".repeat(20_000) + "\"}", white,
                 Expect.CLIENT_ERROR);
-        call("GET", "/api/v1/tables/no-such-table-" + random.nextInt(1000), null, null, Expect.CLIENT_ERROR);
+        callAs(true, "GET", "/api/v1/tables/no-such-table-" + random.nextInt(1000), null, null, Expect.CLIENT_ERROR);
     }
 
     /** A value of another type than the schema's, or null where none can be told (a value of several types). */
@@ -235,7 +234,8 @@ class ApiFuzz {
 
     /** Each query parameter of the document out of its range or type. */
     private void invalidQueries(JsonNode document) {
-        String id = call("POST", "/api/v1/tables", "{\"game\":\"morris\"}", null, Expect.OK).json().get("id").asText();
+        String id = callAs(true, "POST", "/api/v1/tables", "{\"game\":\"morris\"}", null, Expect.OK).json().get("id")
+                .asText();
         List<String> bad = new ArrayList<>(List.of("/api/v1/tables?limit=0", "/api/v1/tables?limit=101",
                 "/api/v1/tables?limit=x", "/api/v1/tables?status=over", "/api/v1/tables?cursor=%21%21" + random.nextInt(),
                 "/api/v1/tables?game=", "/api/v1/tables?player=" + "p".repeat(101),
@@ -252,15 +252,11 @@ class ApiFuzz {
 
     /** Bodies that are no JSON object, sent to the server itself: Prism's proxy passes none of them on. */
     private void notJson() {
-        int through = proxy;
-        proxy = server;
-        try {
-            for (String body : List.of("{", "[]", "null", "\"x\"", "{\"game\":", "{}}")) {
-                call("POST", "/api/v1/tables", body, null, Expect.CLIENT_ERROR);
-            }
-        } finally {
-            proxy = through;
+        direct = true;
+        for (String body : List.of("{", "[]", "null", "\"x\"", "{\"game\":", "{}}")) {
+            call("POST", "/api/v1/tables", body, null, Expect.CLIENT_ERROR);
         }
+        direct = false;
     }
 
     private enum Expect { OK, CLIENT_ERROR, ANY }
@@ -270,12 +266,23 @@ class ApiFuzz {
         return new Api.Reply(reply.statusCode(), reply.body());
     }
 
+    /** A request sent as one the document allows, or not, whatever the requests around it are. */
+    private Api.Reply callAs(boolean inTheDocument, String method, String path, String body, String token,
+            Expect expect) {
+        boolean around = documented;
+        documented = inTheDocument;
+        try {
+            return call(method, path, body, token, expect);
+        } finally {
+            documented = around;
+        }
+    }
+
     private HttpResponse<String> send(String method, String path, String body, String token, Expect expect) {
         requests++;
-        // A request meant to be refused (no token, a move no game has) is the server's to answer, not Prism's.
-        int port = documented && expect != Expect.CLIENT_ERROR ? strict : proxy;
+        int port = direct ? server : Conformance.prismPort(!documented);
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-                .timeout(Duration.ofSeconds(60));
+                .header(ConformanceRouter.UPSTREAM, Integer.toString(server)).timeout(Duration.ofSeconds(60));
         if (body != null) {
             request.header("Content-Type", "application/json");
         }
@@ -301,6 +308,11 @@ class ApiFuzz {
         int status = reply.statusCode();
         if (reply.headers().firstValue("Content-Type").orElse("").startsWith("application/problem+json")) {
             failures.add(request + " -> " + status + ": Prism found it outside the document: "
+                    + shortened(reply.body()));
+            return;
+        }
+        if (!direct && reply.headers().firstValue(ConformanceRouter.ROUTED).isEmpty()) {
+            failures.add(request + " -> " + status + ": Prism answered it itself, never passing it on: "
                     + shortened(reply.body()));
             return;
         }

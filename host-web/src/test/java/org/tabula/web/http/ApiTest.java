@@ -30,7 +30,7 @@ class ApiTest {
     private ServerSettings settings() {
         // Moves come as fast as the tests send them, from one address; a test gives a table's seed, to see that the
         // record does not tell it.
-        return new ServerSettings(Conformance.serverPort(), Database.defaultUrl(dir), 1, Duration.ofMillis(50))
+        return new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
                 .withTables(TableLimits.DEFAULT.withRates(1000, 1000)).withClientSeeds(true);
     }
 
@@ -156,7 +156,8 @@ class ApiTest {
 
     @Test
     void unknownFieldsInABody_are400_namingThem_andChangeNothing() {
-        Api.Reply table = api.post("/api/v1/tables", "{\"game\":\"morris\",\"colour\":\"white\",\"clock\":{\"limit\":60,"
+        Api faulty = api.outsideTheDocument();
+        Api.Reply table = faulty.post("/api/v1/tables", "{\"game\":\"morris\",\"colour\":\"white\",\"clock\":{\"limit\":60,"
                 + "\"incremnet\":2}}");
         assertThat(table.status()).as(table.body()).isEqualTo(400);
         assertThat(table.json().get("code").asText()).isEqualTo("UNKNOWN_FIELDS");
@@ -171,13 +172,13 @@ class ApiTest {
         for (String[] request : new String[][] {{"/moves", "{\"move\":\"d2\",\"promote\":true}"},
                 {"/resign", "{\"reason\":\"tired\"}"}, {"/draw/offer", "{\"x\":1}"}, {"/chat", "{\"text\":\"hi\",\"to\":\"all\"}"},
                 {"/join", "{\"side\":\"black\",\"nick\":\"Ann\"}"}, {"/point", "{\"places\":[],\"more\":1}"}}) {
-            Api.Reply refused = api.post("/api/v1/tables/" + id + request[0], request[1], white);
+            Api.Reply refused = faulty.post("/api/v1/tables/" + id + request[0], request[1], white);
             assertThat(refused.status()).as(request[0] + ": " + refused.body()).isEqualTo(400);
             assertThat(refused.json().get("code").asText()).isEqualTo("UNKNOWN_FIELDS");
             assertThat(refused.json().get("fields")).hasSize(1);
         }
         String many = "{" + "\"f%d\":1,".repeat(12).formatted(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11) + "\"game\":\"morris\"}";
-        Api.Reply manyFields = api.post("/api/v1/tables", many);
+        Api.Reply manyFields = faulty.post("/api/v1/tables", many);
         assertThat(manyFields.json().get("fields")).as("the first ten named").hasSize(10);
         assertThat(manyFields.json().get("message").asText()).contains("and 2 more");
         JsonNode state = api.get("/api/v1/tables/" + id).json();
@@ -221,7 +222,8 @@ class ApiTest {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
 
-        assertThat(api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}").status()).isEqualTo(401);
+        assertThat(api.outsideTheDocument().post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}").status())
+                .isEqualTo(401);
         assertThat(api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", "nonsense").status()).isEqualTo(401);
         Api.Reply other = api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "black"));
         assertThat(other.status()).isEqualTo(403);
@@ -325,8 +327,6 @@ class ApiTest {
 
     @Test
     void badInput_isA4xxJsonError_andTheServerStillAnswers() {
-        // A body that is not JSON is never answered by Prism's proxy; ApiFuzz sends such bodies to the server itself.
-        assumeFalse(Conformance.on(), "Prism does not pass on a body that is not JSON");
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String moves = "/api/v1/tables/" + created.get("id").asText() + "/moves";
         String white = token(created, "white");
@@ -336,14 +336,12 @@ class ApiTest {
         cases.put("bad option value", api.post("/api/v1/tables", "{\"game\":\"morris\",\"options\":{\"flying\":\"x\"}}"));
         cases.put("unknown side", api.post("/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"red\":\"human\"}}"));
         cases.put("bad player", api.post("/api/v1/tables", "{\"game\":\"morris\",\"seats\":{\"white\":\"wizard\"}}"));
-        cases.put("malformed JSON", api.post("/api/v1/tables", "{\"game\":"));
-        cases.put("wrong type", api.post("/api/v1/tables", "{\"game\":7}"));
+        cases.put("wrong type", api.outsideTheDocument().post("/api/v1/tables", "{\"game\":7}"));
         // A body over the limit is refused from its Content-Length before it is read (ClientFaultsTest, over a raw
         // socket): sent whole, the server's close can reach the client before the 413 does.
-        cases.put("megabyte move", api.post(moves, "{\"move\":\"" + "d".repeat(1 << 20) + "\"}", white));
+        cases.put("megabyte move", api.outsideTheDocument().post(moves, "{\"move\":\"" + "d".repeat(1 << 20) + "\"}", white));
         cases.put("NUL and unicode", api.post(moves, "{\"move\":\"d\\u0000\u00e9\u4e2d\"}", white));
         cases.put("unknown table", api.get("/api/v1/tables/0123456789abcdef0123456789abcdef"));
-        cases.put("unknown route", api.get("/api/v1/nothing"));
 
         cases.forEach((what, reply) -> {
             assertThat(reply.status()).as(what + ": " + reply.body()).isBetween(400, 499);
@@ -353,5 +351,16 @@ class ApiTest {
         });
         assertThat(api.get("/api/v1/games").status()).isEqualTo(200);
         assertThat(api.post(moves, "{\"move\":\"d2\"}", white).status()).isEqualTo(200);
+    }
+
+    @Test
+    void aBodyThatIsNoJson_orAnUnknownRoute_isA4xxJsonError() {
+        // Prism's proxy passes on neither (ApiFuzz sends such bodies to the server itself).
+        assumeFalse(Conformance.on(), "Prism does not pass on a body that is not JSON, or a path outside the document");
+        for (Api.Reply reply : List.of(api.post("/api/v1/tables", "{\"game\":"), api.get("/api/v1/nothing"))) {
+            assertThat(reply.status()).as(reply.body()).isBetween(400, 499);
+            assertThat(reply.json().get("code").asText()).isNotBlank();
+            assertThat(reply.json().get("message").asText()).isNotBlank();
+        }
     }
 }

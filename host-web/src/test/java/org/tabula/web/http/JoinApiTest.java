@@ -82,7 +82,7 @@ class JoinApiTest {
 
             Api.Reply noSide = api.post("/api/v1/tables/" + id + "/join", join("red"));
             Api.Reply bot = api.post("/api/v1/tables/" + id + "/join", join("black"));
-            Api.Reply missing = api.post("/api/v1/tables/" + id + "/join", "{}");
+            Api.Reply missing = api.outsideTheDocument().post("/api/v1/tables/" + id + "/join", "{}");
             Api.Reply unknown = api.post("/api/v1/tables/" + "0".repeat(32) + "/join", join("white"));
 
             assertThat(noSide.status()).as(noSide.body()).isEqualTo(400);
@@ -105,7 +105,8 @@ class JoinApiTest {
             assertThat(api.post("/api/v1/tables/" + id + "/moves", move("d2"), white).status()).isEqualTo(200);
             String blacks = api.get("/api/v1/tables/" + id).json().get("legalMoves").get(0).get("text").asText();
 
-            assertThat(api.post("/api/v1/tables/" + id + "/moves", move(blacks)).status()).isEqualTo(401);
+            assertThat(api.outsideTheDocument().post("/api/v1/tables/" + id + "/moves", move(blacks)).status())
+                    .isEqualTo(401);
             assertThat(api.post("/api/v1/tables/" + id + "/moves", move(blacks), white).status()).isEqualTo(403);
             assertThat(api.post("/api/v1/tables/" + id + "/resign", "", "x".repeat(22)).status()).isEqualTo(401);
             String black = api.post("/api/v1/tables/" + id + "/join", join("black")).json().get("token").asText();

@@ -20,7 +20,7 @@ abstract class OnAServer {
 
     /** The settings of each test's server: the defaults, unless a test class needs others. */
     ServerSettings settings() {
-        return new ServerSettings(Conformance.serverPort(), Database.defaultUrl(dir), 1, Duration.ofMillis(50));
+        return new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50));
     }
 
     @BeforeEach

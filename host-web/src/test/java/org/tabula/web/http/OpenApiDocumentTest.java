@@ -31,7 +31,7 @@ import org.tabula.web.table.TableService;
 
 /**
  * The OpenAPI document in the repository against the server: every route Javalin registered is in it with its
- * method, it lists none the server lacks, and the server serves it byte for byte.
+ * method, it lists none the server lacks, each POST's body is in it, and the server serves it byte for byte.
  */
 class OpenApiDocumentTest {
 
@@ -88,7 +88,12 @@ class OpenApiDocumentTest {
             HttpResponse<String> reply = api.get(path, "Accept", "application/json");
             assertThat(reply.statusCode()).as(path).isEqualTo(200);
             assertThat(reply.headers().firstValue("Content-Type")).as(path).hasValue("application/json");
-            assertThat(reply.body()).as(path).isEqualTo(file);
+            if (Conformance.on()) {
+                // Prism's proxy writes a JSON answer out again in its own spacing.
+                assertThat(Api.JSON.readTree(reply.body())).as(path).isEqualTo(Api.JSON.readTree(file));
+            } else {
+                assertThat(reply.body()).as(path).isEqualTo(file);
+            }
         }
     }
 
@@ -114,6 +119,30 @@ class OpenApiDocumentTest {
             }
         }));
         assertThat(without).isEmpty();
+    }
+
+    @Test
+    void everyPost_butTheRedirect_describesAJsonBody_evenTheActionsThatTakeNone() throws Exception {
+        // The server reads every POST's body as JSON, an action that takes none reading {} too (Bodies.none); left
+        // undescribed, a {} was outside the document, which Prism with --errors refused in .ci/api-conformance.
+        JsonNode document = Api.JSON.readTree(FILE.toFile());
+        List<String> without = new ArrayList<>();
+        document.get("paths").properties().forEach(item -> {
+            JsonNode post = item.getValue().get("post");
+            if (post == null || item.getValue().has("x-tabula-redirect")) {
+                return;
+            }
+            JsonNode body = post.path("requestBody");
+            if (body.has("$ref")) {
+                body = document.at(body.get("$ref").asText().substring(1));
+            }
+            if (body.at("/content/application~1json/schema").isMissingNode()) {
+                without.add("POST " + item.getKey());
+            }
+        });
+        assertThat(without).isEmpty();
+        assertThat(document.at("/components/requestBodies/NoBody/required").asBoolean(true))
+                .as("an action that takes no body may be sent none").isFalse();
     }
 
     /**

@@ -249,12 +249,14 @@ class PlayersApiTest {
             refused(api.post("/api/v1/tables/" + id + "/chat", "{\"text\":\"" + "x".repeat(501) + "\"}", white), 400,
                     "CHAT_TOO_LONG");
             refused(api.post("/api/v1/tables/" + id + "/chat", "{\"text\":\"  \"}", white), 400, "BAD_CHAT");
-            refused(api.post("/api/v1/tables/" + id + "/chat", "{\"text\":\"hi\"}", null), 401, "UNAUTHORIZED");
+            refused(api.outsideTheDocument().post("/api/v1/tables/" + id + "/chat", "{\"text\":\"hi\"}", null), 401,
+                    "UNAUTHORIZED");
 
             JsonNode quiet = create(api, "{\"game\":\"morris\"," + TWO_PEOPLE + ",\"chat\":false}");
             refused(api.post("/api/v1/tables/" + quiet.get("id").asText() + "/chat", "{\"text\":\"hi\"}",
                     quiet.get("tokens").get("white").asText()), 422, "chat-off");
-            refused(api.post("/api/v1/tables", "{\"game\":\"morris\",\"chat\":\"no\"}"), 400, "BAD_FIELD");
+            refused(api.outsideTheDocument().post("/api/v1/tables", "{\"game\":\"morris\",\"chat\":\"no\"}"), 400,
+                    "BAD_FIELD");
         }
         try (TabulaServer again = start()) {
             Api api = new Api(again.port());

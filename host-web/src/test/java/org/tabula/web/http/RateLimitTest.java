@@ -3,8 +3,6 @@ package org.tabula.web.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
@@ -23,7 +21,6 @@ import org.tabula.web.store.Database;
 class RateLimitTest {
 
     private static final String PEOPLE = "{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}";
-    private static final HttpClient CLIENT = HttpClient.newHttpClient();
 
     @TempDir
     Path dir;
@@ -96,18 +93,11 @@ class RateLimitTest {
     }
 
     private static HttpResponse<String> post(Api api, String path, String body, String token) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(api.uri(path)).header("Content-Type", "application/json")
+        HttpRequest.Builder request = api.request(path).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body));
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
-        try {
-            return CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
-        } catch (IOException e) {
-            throw new AssertionError(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
+        return api.exchange(request);
     }
 }
