@@ -1,4 +1,4 @@
-package org.tabula.morris;
+package org.tabula.morris.model;
 
 import org.tabula.engine.ending.RulesEnding;
 
@@ -7,7 +7,7 @@ import org.tabula.engine.ending.RulesEnding;
  *
  * <p>After every move the first four are tested in the order given here. The last three are what the players do
  * beside their moves: a {@link org.tabula.api.Match} makes them (api's {@link org.tabula.api.PlayerEnding}), and
- * they are here because the seed's result ({@link MorrisGame#ending()}) names them too.
+ * they are here because the seed's result ({@link org.tabula.morris.MorrisGame#ending()}) names them too.
  */
 public enum Ending implements RulesEnding {
     /** The side to move has fewer than three men, on the board and in hand together, and has lost. */

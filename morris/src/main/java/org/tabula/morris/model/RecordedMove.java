@@ -1,4 +1,4 @@
-package org.tabula.morris;
+package org.tabula.morris.model;
 
 import java.util.Objects;
 import org.tabula.api.TextLocation;
