@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.model;
 
 import org.tabula.api.Side;
 import org.tabula.engine.side.GameSide;

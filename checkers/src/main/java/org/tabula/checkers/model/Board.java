@@ -1,10 +1,8 @@
-package org.tabula.checkers;
+package org.tabula.checkers.model;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.tabula.checkers.rules.Diagonals;
-import org.tabula.checkers.text.Fen;
 
 /**
  * The pieces on the 32 squares: an immutable value, what the seed calls a position (a FEN adds the side to
@@ -117,6 +115,22 @@ public final class Board {
     /** The board as a FEN writes it after the side to move: {@code W21,22:B1,K3}. */
     @Override
     public String toString() {
-        return Fen.pieces(this);
+        return list(Colour.WHITE) + ":" + list(Colour.BLACK);
+    }
+
+    private String list(Colour colour) {
+        StringBuilder text = new StringBuilder().append(colour.letter());
+        boolean first = true;
+        for (int square : squares(colour)) {
+            if (!first) {
+                text.append(',');
+            }
+            first = false;
+            if ((kings & Diagonals.bit(square)) != 0) {
+                text.append('K');
+            }
+            text.append(square);
+        }
+        return text.toString();
     }
 }

@@ -1,7 +1,7 @@
-package org.tabula.checkers;
+package org.tabula.checkers.model;
 
+import java.util.List;
 import java.util.Optional;
-import org.tabula.checkers.rules.Diagonals;
 import org.tabula.notation.Coordinate;
 
 /**
@@ -55,6 +55,19 @@ public final class Squares {
     /** The square a name such as {@code f6} or {@code F6} names, or empty when it names no playing square. */
     public static Optional<Integer> parse(CharSequence name) {
         return Coordinate.parse(name).flatMap(Squares::at);
+    }
+
+    /** The squares joined by {@code x} for a jump or {@code -} for a step, as numbers or as names. */
+    static String joined(List<Integer> squares, boolean jump, boolean named) {
+        StringBuilder text = new StringBuilder(squares.size() * 3);
+        for (int i = 0; i < squares.size(); i++) {
+            if (i > 0) {
+                text.append(jump ? 'x' : '-');
+            }
+            int square = squares.get(i);
+            text.append(named ? Squares.name(square) : Integer.toString(square));
+        }
+        return text.toString();
     }
 
     /** @throws IllegalArgumentException when the number is not a square; for the values of this package */

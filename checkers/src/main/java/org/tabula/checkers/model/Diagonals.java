@@ -1,6 +1,5 @@
-package org.tabula.checkers.rules;
+package org.tabula.checkers.model;
 
-import org.tabula.checkers.Squares;
 
 /**
  * The board's geometry as the fast code sees it: square indices 0 to 31 (square {@code n} is index {@code n - 1}
@@ -27,9 +26,9 @@ public final class Diagonals {
     public static final int BOTTOM_ROW = 0xF0000000;
 
     /** For each direction and square index, the index of the neighbouring square, or -1 at the edge. */
-    static final int[][] STEP = new int[4][Squares.COUNT];
+    private static final int[][] STEP = new int[4][Squares.COUNT];
     /** For each direction and square index, the index of the square a jump lands on, or -1 off the board. */
-    static final int[][] JUMP = new int[4][Squares.COUNT];
+    private static final int[][] JUMP = new int[4][Squares.COUNT];
 
     private static final int[][] DELTAS = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
 
@@ -45,6 +44,16 @@ public final class Diagonals {
     }
 
     private Diagonals() {
+    }
+
+    /** The index of the neighbouring square in a direction, or -1 at the edge. */
+    public static int step(int direction, int index) {
+        return STEP[direction][index];
+    }
+
+    /** The index of the square a jump in a direction lands on, or -1 off the board. */
+    public static int jump(int direction, int index) {
+        return JUMP[direction][index];
     }
 
     /** The mask of one square. */

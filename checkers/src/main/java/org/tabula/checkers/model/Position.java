@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.model;
 
 import java.util.Objects;
 

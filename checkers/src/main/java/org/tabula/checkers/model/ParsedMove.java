@@ -1,8 +1,7 @@
-package org.tabula.checkers;
+package org.tabula.checkers.model;
 
 import java.util.List;
 import java.util.Objects;
-import org.tabula.checkers.text.MoveText;
 
 /**
  * A move as written, read but not yet resolved against a position: what the seed's {@code parse_move} returns.
@@ -53,12 +52,12 @@ public record ParsedMove(int from, int to, List<Integer> squares, boolean jump) 
 
     /** The move in numeric notation, as written: {@code 11-15}, {@code 23x7}. */
     public String text() {
-        return MoveText.format(squares, jump, false);
+        return Squares.joined(squares, jump, false);
     }
 
     /** The move with its squares named by file and rank: {@code f6-e5}, {@code e3xe7}. */
     public String coordText() {
-        return MoveText.format(squares, jump, true);
+        return Squares.joined(squares, jump, true);
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.model;
 
 import org.tabula.engine.ending.RulesEnding;
 

@@ -1,4 +1,4 @@
-package org.tabula.checkers;
+package org.tabula.checkers.model;
 
 /**
  * A piece on a square: a man or a king, black or white. The constants stand in side-then-rank order, so a

@@ -1,4 +1,4 @@
-package org.tabula.checkers.rules;
+package org.tabula.checkers.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

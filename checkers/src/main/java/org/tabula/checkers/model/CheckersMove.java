@@ -1,11 +1,9 @@
-package org.tabula.checkers;
+package org.tabula.checkers.model;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.tabula.api.Move;
-import org.tabula.checkers.rules.Diagonals;
-import org.tabula.checkers.text.MoveText;
 
 /**
  * One whole checkers move: a step of one square, or a jump along its whole path of landing squares.
@@ -84,12 +82,12 @@ public record CheckersMove(List<Integer> squares, boolean jump) implements Move 
     /** The move in numeric notation: {@code 11-15}, {@code 23x14x7}. */
     @Override
     public String text() {
-        return MoveText.format(squares, jump, false);
+        return Squares.joined(squares, jump, false);
     }
 
     /** The move with its squares named by file and rank: {@code f6-e5}, {@code e3xc5xe7}. */
     public String coordText() {
-        return MoveText.format(squares, jump, true);
+        return Squares.joined(squares, jump, true);
     }
 
     @Override
