@@ -1,4 +1,4 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
 import java.util.Objects;
 import java.util.Optional;

@@ -1,6 +1,6 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
-/** Why a text is not a wire move: the error words of {@link UrNotation#parseMove(String)}. */
+/** Why a text is not a wire move: the error words of {@link org.tabula.royalur.UrNotation#parseMove(String)}. */
 public enum MoveError {
     /** No text. */
     EMPTY("empty", "there is no text"),

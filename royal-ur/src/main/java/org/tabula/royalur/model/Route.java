@@ -1,7 +1,6 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
 import java.util.Locale;
-import org.tabula.royalur.rules.Squares;
 
 /**
  * The way a side's pieces go round the board, from the hand (step 0) to home (step {@link #length()} + 1).

@@ -1,4 +1,4 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -54,7 +54,15 @@ public record UrMove(Optional<WireMove> wire, int roll, boolean capture, boolean
     /** The display form: {@code 3: a2-d2x*}, or {@code 0: -} for a turn lost. */
     @Override
     public String text() {
-        return UrNotation.formatDisplay(this);
+        return text(roll);
+    }
+
+    /** The display form with a roll given instead of the move's own: {@code 4: a2-d2x*}, or {@code 4: -}. */
+    public String text(int shownRoll) {
+        if (wire.isEmpty()) {
+            return shownRoll + ": -";
+        }
+        return shownRoll + ": " + wire.get().text() + (capture ? "x" : "") + (rosette ? "*" : "");
     }
 
     @Override

@@ -1,7 +1,6 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
 import java.util.Optional;
-import org.tabula.royalur.rules.Squares;
 
 /**
  * Where a move begins or ends: one of the twenty squares, the hand (a piece not yet entered) or home (a piece

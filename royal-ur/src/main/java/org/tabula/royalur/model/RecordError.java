@@ -1,16 +1,19 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
 /**
- * The error words of {@link UrNotation#parseRecord(String)}, each naming what is wrong with the first line that is.
- * The seed names the shape of a problem ({@code {line, error}}) but not its words; these are Tabula's, in the
- * seed's style, and every one is tested.
+ * The error words of {@link org.tabula.royalur.UrNotation#parseRecord(String)}, each naming what is wrong with the
+ * first line that is. The seed names the shape of a problem ({@code {line, error}}) but not its words; these are
+ * Tabula's, in the seed's style, and every one is tested.
  */
 public enum RecordError {
     /** There is no text at all (line 1). */
     EMPTY("empty", "there is no text"),
     /** The text does not end with a newline (the last line). */
     NEWLINE("newline", "a record ends with a newline"),
-    /** A line that cannot stand where it is: blank, with a carriage return, an unknown or misplaced header, or anything after the result. */
+    /**
+     * A line that cannot stand where it is: blank, with a carriage return, an unknown or misplaced header, or anything
+     * after the result.
+     */
     LINE("line", "this line cannot stand here"),
     /** The first line is not {@code [rules finkel]}, {@code [rules masters]} or the five fields spelled out. */
     RULES("rules", "the first line is [rules ...] with finkel, masters or the five fields in order"),
@@ -22,7 +25,10 @@ public enum RecordError {
     OPENING("opening", "[opening N] is a count of throws and comes only after a seed"),
     /** The cap of turns is not a count from 1 (Tabula's line, beyond the seed). */
     PLY_CAP("ply_cap", "[ply_cap N] is a count of turns from 1 and comes after the seed and the opening"),
-    /** The start position is not a position, does not fit the rule set, has a roll standing or another side to move than [first]. */
+    /**
+     * The start position is not a position, does not fit the rule set, has a roll standing or another side to move than
+     * [first].
+     */
     POSITION("position", "[position ...] is a position of the rule set, with a roll due and [first] to move"),
     /** A turn line is not {@code N. l|d ROLL [FACES]: MOVE|-}. */
     TURN("turn", "a turn is N. l|d ROLL [FACES]: MOVE|-"),

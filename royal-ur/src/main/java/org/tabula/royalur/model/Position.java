@@ -1,14 +1,13 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
 import java.util.Objects;
-import org.tabula.royalur.rules.Squares;
 
 /**
  * One position of the Royal Game of Ur, whatever the rule set: the pieces on the squares, the side to move, the roll
  * standing (0 while a roll is due), the pieces each side has in hand and home, and the turns played.
  *
- * <p>Written as one line by {@link UrNotation#formatPosition(Position)}. Which squares a piece may stand on, and
- * how many pieces a side has, are the rule set's business: a game checks a position against its rules.
+ * <p>Written as one line by {@link org.tabula.royalur.UrNotation#formatPosition(Position)}. Which squares a piece may
+ * stand on, and how many pieces a side has, are the rule set's business: a game checks a position against its rules.
  *
  * @param light the cells holding a light piece, one bit a cell ({@code (row - 1) * 8 + file})
  * @param dark the cells holding a dark piece
@@ -112,6 +111,6 @@ public record Position(int light, int dark, UrSide turn, int roll, int lightHand
 
     @Override
     public String toString() {
-        return UrNotation.formatPosition(this);
+        return PositionWriter.format(this);
     }
 }

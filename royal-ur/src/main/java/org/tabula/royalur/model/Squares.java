@@ -1,4 +1,4 @@
-package org.tabula.royalur.rules;
+package org.tabula.royalur.model;
 
 /**
  * The twenty squares of the board, by cell number: {@code (row - 1) * 8 + file}, files a to h counted from 0 and

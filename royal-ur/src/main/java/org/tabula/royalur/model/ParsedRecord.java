@@ -1,9 +1,10 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
 import java.util.Optional;
 
 /**
- * What {@link UrNotation#parseRecord(String)} gives: the record, or the first line that is wrong and why.
+ * What {@link org.tabula.royalur.UrNotation#parseRecord(String)} gives: the record, or the first line that is wrong and
+ * why.
  *
  * @param record the record, when the text is one
  * @param problem the first line that is wrong and its error word, when it is not

@@ -1,12 +1,10 @@
-package org.tabula.royalur;
-
-import org.tabula.royalur.text.PositionCheck;
+package org.tabula.royalur.model;
 
 /**
- * What {@link UrNotation#validatePosition(String)} answers: {@link #POS_OK} for a position in the form
- * Game::RoyalUr::Engine's {@code to_string} writes ({@code 4xx2/8/4xx2 l 7 0 7 0}; see {@link PositionCheck}), or
- * the reason it is not one. The constants stand in the seed's order and {@link #value()} is the number the Perl
- * constant of the same name has: {@code POS_OK} 0 to {@code POS_LONG} 10.
+ * What {@link org.tabula.royalur.UrNotation#validatePosition(String)} answers: {@link #POS_OK} for a position in the
+ * form Game::RoyalUr::Engine's {@code to_string} writes ({@code 4xx2/8/4xx2 l 7 0 7 0}; see {@link
+ * org.tabula.royalur.text.PositionCheck}), or the reason it is not one. The constants stand in the seed's order and
+ * {@link #value()} is the number the Perl constant of the same name has: {@code POS_OK} 0 to {@code POS_LONG} 10.
  */
 public enum PositionCode {
     /** The text is a position. */

@@ -1,4 +1,4 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
 import java.util.List;
 import java.util.Objects;
@@ -16,7 +16,7 @@ import java.util.Optional;
  * @param start the position the game began from, {@code [position ...]}, when it did not begin from the usual start
  *     (a line beyond the seed, for games begun from a position)
  * @param turns the turns, in order (whole turns only: a roll thrown and not yet moved is no line of a record; a
- *     host keeps it beside, see {@link RoyalUrGame#unrecordedChance()})
+ *     host keeps it beside, see {@link org.tabula.royalur.RoyalUrGame#unrecordedChance()})
  * @param result the {@code [result ...]}, when the record has one
  */
 public record UrRecord(UrRules rules, UrSide first, Optional<Seed> seed, Optional<Integer> opening,

@@ -1,19 +1,16 @@
-package org.tabula.royalur.text;
-
-import org.tabula.royalur.Position;
-import org.tabula.royalur.UrSide;
-import org.tabula.royalur.rules.Squares;
+package org.tabula.royalur.model;
 
 /**
- * A position written out, the other way from {@link PositionText}: what that reads back is the position written.
+ * A position written out, the other way from the text package's {@code PositionText}: what that reads back is the
+ * position written. Here beside the position, whose {@link Position#toString()} it is.
  */
-public final class PositionWriter {
+final class PositionWriter {
 
     private PositionWriter() {
     }
 
     /** The position as one line: the Engine's six fields, then the roll standing and the turns played if any. */
-    public static String format(Position position) {
+    static String format(Position position) {
         StringBuilder text = new StringBuilder(40);
         for (int row = Squares.ROWS; row >= 1; row--) {
             int empty = 0;

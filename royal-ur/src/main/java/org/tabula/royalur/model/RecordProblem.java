@@ -1,10 +1,10 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
 import java.util.Objects;
 
 /**
  * The first line of a record text that is wrong, counted from 1, and the word that says why; see
- * {@link UrNotation#parseRecord(String)} for the words.
+ * {@link org.tabula.royalur.UrNotation#parseRecord(String)} for the words.
  *
  * @param line the line, from 1
  * @param error the error word, such as {@code side} or {@code dice}

@@ -1,9 +1,10 @@
-package org.tabula.royalur;
+package org.tabula.royalur.model;
 
 import java.util.Optional;
 
 /**
- * What {@link UrNotation#parseMove(String)} gives: the move, or the error word saying why the text is none.
+ * What {@link org.tabula.royalur.UrNotation#parseMove(String)} gives: the move, or the error word saying why the text
+ * is none.
  *
  * @param move the wire move, when the text is one
  * @param error why the text is not a wire move, when it is not
@@ -17,11 +18,11 @@ public record ParsedMove(Optional<WireMove> move, Optional<MoveError> error) {
         }
     }
 
-    static ParsedMove of(WireMove move) {
+    public static ParsedMove of(WireMove move) {
         return new ParsedMove(Optional.of(move), Optional.empty());
     }
 
-    static ParsedMove failed(MoveError error) {
+    public static ParsedMove failed(MoveError error) {
         return new ParsedMove(Optional.empty(), Optional.of(error));
     }
 
