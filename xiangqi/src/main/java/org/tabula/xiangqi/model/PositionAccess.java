@@ -1,9 +1,6 @@
-package org.tabula.xiangqi.rules;
+package org.tabula.xiangqi.model;
 
 import java.util.Objects;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Piece;
-import org.tabula.xiangqi.Position;
 
 /**
  * The way into a {@link Position}'s cells for the engine's own packages.
@@ -39,13 +36,6 @@ public abstract class PositionAccess {
 
     /** A position on cells the caller hands over and no longer changes, unchecked. */
     public abstract Position position(int[] cells, Colour turn, int noCapture, int moveNumber);
-
-    /**
-     * A position from its pieces, checked as {@link Position} describes.
-     *
-     * @throws IllegalArgumentException saying what is wrong when it could not stand in a game
-     */
-    public abstract Position checked(Piece[] pieces, Colour turn, int noCapture, int moveNumber);
 
     /** A copy of a position's cells, for a core to own. */
     public abstract int[] cells(Position position);

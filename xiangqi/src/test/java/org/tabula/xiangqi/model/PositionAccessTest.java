@@ -1,12 +1,10 @@
-package org.tabula.xiangqi.rules;
+package org.tabula.xiangqi.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.xiangqi.Fixtures;
-import org.tabula.xiangqi.Position;
-import org.tabula.xiangqi.Squares;
 
 /** The engine packages' way into a position's cells: installed once by Position, and a faithful copy. */
 class PositionAccessTest {

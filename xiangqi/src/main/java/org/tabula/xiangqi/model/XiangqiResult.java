@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.model;
 
 import java.util.Optional;
 import org.tabula.engine.ending.ResultRecord;

@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.model;
 
 import java.util.Optional;
 import org.tabula.notation.Coordinate;
@@ -58,7 +58,7 @@ public final class Squares {
     }
 
     /** The point named at {@code offset} of a text (two characters), or -1 when none is. Never throws. */
-    static int parseAt(CharSequence text, int offset) {
+    public static int parseAt(CharSequence text, int offset) {
         return Coordinate.parseAt(text, offset).filter(c -> c.file() < FILES)
                 .map(c -> c.rank() * FILES + c.file()).orElse(-1);
     }

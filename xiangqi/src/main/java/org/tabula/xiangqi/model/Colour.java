@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.model;
 
 import org.tabula.api.Side;
 import org.tabula.engine.side.GameSide;

@@ -1,8 +1,5 @@
-package org.tabula.xiangqi.rules;
+package org.tabula.xiangqi.model;
 
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Piece;
-import org.tabula.xiangqi.PieceKind;
 
 /**
  * The core's cell values: 0 for an empty point, a kind's code (1 general to 7 soldier) for a red piece and its

@@ -1,12 +1,9 @@
-package org.tabula.xiangqi.rules;
+package org.tabula.xiangqi.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Piece;
-import org.tabula.xiangqi.PieceKind;
 
 /** The core's cell values stand for exactly one piece each, signed by colour. */
 class CellsTest {

@@ -1,5 +1,6 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.model;
 
+import java.util.Optional;
 import org.tabula.api.Move;
 
 /**
@@ -33,11 +34,23 @@ public record XiangqiMove(int from, int to) implements Move {
     /**
      * The move an ICCS text names, such as {@code h2e2}.
      *
-     * @throws IllegalArgumentException when it names none; {@link XiangqiNotation#moveOfIccs(String)} never throws
+     * @throws IllegalArgumentException when it names none; {@link #parse(String)} never throws
      */
     public static XiangqiMove of(String iccs) {
-        return XiangqiNotation.moveOfIccs(iccs)
-                .orElseThrow(() -> new IllegalArgumentException("not an ICCS move: '" + iccs + "'"));
+        return parse(iccs).orElseThrow(() -> new IllegalArgumentException("not an ICCS move: '" + iccs + "'"));
+    }
+
+    /**
+     * The move an ICCS text names: exactly four characters naming two points, letters in either case. Empty for
+     * anything else, {@code null} included. Never throws.
+     */
+    public static Optional<XiangqiMove> parse(String iccs) {
+        if (iccs == null || iccs.length() != 4) {
+            return Optional.empty();
+        }
+        int from = Squares.parseAt(iccs, 0);
+        int to = Squares.parseAt(iccs, 2);
+        return from < 0 || to < 0 ? Optional.empty() : Optional.of(new XiangqiMove(from, to));
     }
 
     private static int point(String name) {

@@ -1,4 +1,4 @@
-package org.tabula.xiangqi;
+package org.tabula.xiangqi.model;
 
 import java.util.Objects;
 import org.tabula.api.TextLocation;
