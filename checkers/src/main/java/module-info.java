@@ -7,6 +7,7 @@ module org.tabula.checkers {
     requires transitive org.tabula.notation.common;
 
     exports org.tabula.checkers;
+    exports org.tabula.checkers.model;
 
     provides GameProvider with org.tabula.checkers.CheckersProvider;
 }

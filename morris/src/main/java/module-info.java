@@ -8,6 +8,7 @@ module org.tabula.morris {
     requires transitive org.tabula.notation.common;
 
     exports org.tabula.morris;
+    exports org.tabula.morris.model;
 
     provides GameProvider with org.tabula.morris.MorrisProvider;
 }

@@ -7,6 +7,7 @@ module org.tabula.royalur {
     requires transitive org.tabula.notation.common;
 
     exports org.tabula.royalur;
+    exports org.tabula.royalur.model;
 
     provides GameProvider with org.tabula.royalur.RoyalUrProvider;
 }

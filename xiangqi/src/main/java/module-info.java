@@ -7,6 +7,7 @@ module org.tabula.xiangqi {
     requires transitive org.tabula.notation.common;
 
     exports org.tabula.xiangqi;
+    exports org.tabula.xiangqi.model;
 
     provides GameProvider with org.tabula.xiangqi.XiangqiProvider;
 }

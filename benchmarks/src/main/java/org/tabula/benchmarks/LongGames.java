@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.tabula.morris.MorrisGame;
-import org.tabula.morris.MorrisMove;
+import org.tabula.morris.model.MorrisMove;
 
 /**
  * Long morris games for the replay benchmark, the same every time: each is played to its end by a random player

@@ -17,8 +17,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.tabula.morris.MorrisGame;
-import org.tabula.morris.MorrisMove;
 import org.tabula.morris.MorrisNotation;
+import org.tabula.morris.model.MorrisMove;
 
 /**
  * Whole morris records replayed, in moves per second (the {@code moves} counter), over a set of long games

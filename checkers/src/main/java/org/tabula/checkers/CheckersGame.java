@@ -10,6 +10,13 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
 import org.tabula.api.board.BoardLayout;
+import org.tabula.checkers.model.Board;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.CheckersRefusal;
+import org.tabula.checkers.model.CheckersResult;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.ParsedMove;
+import org.tabula.checkers.model.Position;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.rules.GameState;
@@ -44,7 +51,7 @@ import org.tabula.notation.NumberedMoves;
 public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
 
     /** The default no-progress limit: 40 moves of each side with no capture and no man moved draw the game. */
-    public static final int NO_PROGRESS_MOVES = 40;
+    public static final int NO_PROGRESS_MOVES = DrawRules.DEFAULT_NO_PROGRESS_MOVES;
 
     /** The state of the game, which the moves change. */
     private final GameState state;

@@ -6,6 +6,12 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.checkers.model.Board;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.ParsedMove;
+import org.tabula.checkers.model.PdnGame;
+import org.tabula.checkers.model.Position;
 import org.tabula.checkers.text.Fen;
 import org.tabula.checkers.text.MoveText;
 import org.tabula.checkers.text.Pdn;
@@ -223,6 +229,6 @@ public final class CheckersNotation {
      * begins at its first tag line, and a tag line after move text begins the next. Never throws for a string.
      */
     public static List<PdnSource> splitPdn(String text) {
-        return Pdn.split(Objects.requireNonNull(text, "text"));
+        return Pdn.split(Objects.requireNonNull(text, "text"), PdnSource::new);
     }
 }

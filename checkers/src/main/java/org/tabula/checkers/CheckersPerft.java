@@ -2,6 +2,7 @@ package org.tabula.checkers;
 
 import java.util.Map;
 import org.tabula.api.PerftWalks;
+import org.tabula.checkers.model.CheckersMove;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.MoveGenerator;
 import org.tabula.engine.perft.PerftFront;

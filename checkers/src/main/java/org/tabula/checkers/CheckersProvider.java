@@ -9,6 +9,8 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.RecordedMatch;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.Position;
 import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.text.GameText;
 import org.tabula.engine.bots.BotTable;

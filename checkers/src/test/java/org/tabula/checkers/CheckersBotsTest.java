@@ -17,6 +17,9 @@ import org.tabula.api.Bot;
 import org.tabula.api.Evaluation;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.CheckersResult;
+import org.tabula.checkers.model.Colour;
 
 /** The bots: deterministic from their seed, legal, leaving the game alone, stoppable, and as strong as they say. */
 class CheckersBotsTest {

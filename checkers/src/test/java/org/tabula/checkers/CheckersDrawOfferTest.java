@@ -9,6 +9,7 @@ import org.tabula.api.Move;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.TakenBack;
+import org.tabula.checkers.model.Colour;
 
 /**
  * A draw offer in a match of checkers stands until the other side accepts it, declines it or plays a move, as in

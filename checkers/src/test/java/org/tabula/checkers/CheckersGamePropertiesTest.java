@@ -16,7 +16,9 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
-import org.tabula.checkers.rules.Diagonals;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.Diagonals;
 
 /** Properties of whole games: undo and replay, copies, text round trips, and any string as a move. */
 class CheckersGamePropertiesTest {

@@ -10,6 +10,8 @@ import org.tabula.api.Match;
 import org.tabula.api.PlayerEnding;
 import org.tabula.api.Status;
 import org.tabula.api.TextFormatException;
+import org.tabula.checkers.model.CheckersResult;
+import org.tabula.checkers.model.Colour;
 
 /**
  * Whole games as PDN: from_pdn replaying a record (the provider's readRecord, through {@link Match#fromRecord}), and

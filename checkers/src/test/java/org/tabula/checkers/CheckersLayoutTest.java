@@ -22,6 +22,9 @@ import org.tabula.api.board.Piece;
 import org.tabula.api.board.Place;
 import org.tabula.api.board.Pointing;
 import org.tabula.api.board.Region;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.Squares;
 import org.tabula.notation.Coordinate;
 
 /** The board as geometry: the 32 numbered dark squares in the usual diagram, pieces, marks, and pointing. */

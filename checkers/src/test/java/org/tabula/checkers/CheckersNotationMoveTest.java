@@ -16,6 +16,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.Status;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.ParsedMove;
+import org.tabula.checkers.model.Squares;
 
 /** The seed's moves: parse_move, format_move and format_coord_move, sentence by sentence. */
 class CheckersNotationMoveTest {

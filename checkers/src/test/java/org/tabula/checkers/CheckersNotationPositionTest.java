@@ -14,6 +14,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.Status;
 import org.tabula.api.TextFormatException;
+import org.tabula.checkers.model.Board;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.Ending;
+import org.tabula.checkers.model.Piece;
+import org.tabula.checkers.model.Position;
 
 /** The seed's FEN, fen_from_position and position_from_fen, sentence by sentence, and the game's position text. */
 class CheckersNotationPositionTest {

@@ -17,6 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.TextFormatException;
+import org.tabula.checkers.model.PdnGame;
 
 /** The seed's PDN, parse_pdn and format_pdn, sentence by sentence. */
 class CheckersNotationRecordTest {

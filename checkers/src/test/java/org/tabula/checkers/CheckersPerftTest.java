@@ -20,6 +20,7 @@ import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.testkit.ContractOnlyGame;
+import org.tabula.checkers.model.CheckersMove;
 
 /** Perft: the published counts from the start, and the fast core agreeing with the public API elsewhere. */
 class CheckersPerftTest {

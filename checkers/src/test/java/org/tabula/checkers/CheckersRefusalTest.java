@@ -19,6 +19,9 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Refusal;
 import org.tabula.api.RefusalReason;
 import org.tabula.api.Side;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.CheckersRefusal;
+import org.tabula.checkers.model.Colour;
 
 /**
  * Every reason a match of checkers refuses a move or an action, its code and its sentence, and the match left as it

@@ -9,6 +9,9 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.Move;
 import org.tabula.api.Match;
 import org.tabula.api.Status;
+import org.tabula.checkers.model.CheckersResult;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.Piece;
 
 /** The rules of English draughts as the issue states them, one behaviour a test. */
 class CheckersRulesTest {

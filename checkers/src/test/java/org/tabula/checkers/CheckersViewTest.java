@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Palette;
+import org.tabula.checkers.model.Squares;
 import org.tabula.notation.Coordinate;
 
 /** The board drawn for a terminal, with files, ranks and square numbers, and the facts shown beside it. */

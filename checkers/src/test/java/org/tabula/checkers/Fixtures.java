@@ -13,6 +13,8 @@ import org.tabula.api.Move;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.checkers.model.Board;
+import org.tabula.checkers.model.CheckersMove;
 
 /** Games built from FENs and moves, random games, matches, and a match's whole visible state, for the tests. */
 public final class Fixtures {

@@ -11,6 +11,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Bot;
 import org.tabula.api.TextFormatException;
+import org.tabula.checkers.model.Board;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.CheckersResult;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.PdnGame;
 import org.tabula.checkers.text.Pdn;
 
 /**

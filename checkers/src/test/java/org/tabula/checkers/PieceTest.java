@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.tabula.checkers.model.Piece;
 
 /** The four pieces: each is its side's man or king, drawn lower case for a man and upper case for a king. */
 class PieceTest {

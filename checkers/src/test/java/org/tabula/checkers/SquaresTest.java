@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tabula.checkers.model.Squares;
 
 /** The PDN numbering of the 32 dark squares and their names by file and rank. */
 class SquaresTest {

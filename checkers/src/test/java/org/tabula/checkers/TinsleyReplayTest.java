@@ -15,6 +15,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.GameOptions;
 import org.tabula.api.TextFormatException;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.PdnGame;
 
 /**
  * The 724 tournament games of Marion Tinsley in {@code research-data/tinsley.pdn} on the test class path (with its

@@ -12,6 +12,12 @@ import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.board.BoardLayout;
+import org.tabula.morris.model.Board;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.MorrisResult;
+import org.tabula.morris.model.Phase;
+import org.tabula.morris.model.Position;
 import org.tabula.morris.rules.Core;
 
 /**

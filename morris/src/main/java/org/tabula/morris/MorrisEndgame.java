@@ -15,6 +15,9 @@ import org.tabula.morris.bots.EndgameCodec;
 import org.tabula.morris.bots.EndgameTable;
 import org.tabula.morris.bots.EndgameTables;
 import org.tabula.morris.bots.Strength;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Position;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.MoveCode;
 

@@ -11,6 +11,11 @@ import org.tabula.api.PlayerEnding;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.TakenBack;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Points;
+import org.tabula.morris.model.Position;
+import org.tabula.morris.rules.GameState;
 import org.tabula.morris.text.GameText;
 import org.tabula.morris.text.MoveInput;
 
@@ -32,7 +37,7 @@ import org.tabula.morris.text.MoveInput;
 public final class MorrisGame extends MatchReads {
 
     /** The default no-mill limit: 120 moves in a row, both sides counted, with no mill closed draw the game. */
-    public static final int NO_MILL_PLIES = 120;
+    public static final int NO_MILL_PLIES = GameState.DEFAULT_NO_MILL_LIMIT;
 
     private static final MorrisProvider PROVIDER = new MorrisProvider();
 

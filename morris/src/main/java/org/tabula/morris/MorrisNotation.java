@@ -5,8 +5,13 @@ import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Position;
+import org.tabula.morris.model.RecordState;
+import org.tabula.morris.model.RecordedMove;
 import org.tabula.morris.text.MoveText;
 import org.tabula.morris.text.PositionText;
+import org.tabula.morris.text.RecordKeywords;
 import org.tabula.morris.text.RecordReading;
 import org.tabula.morris.text.RecordStateText;
 import org.tabula.morris.text.RecordWriting;
@@ -31,13 +36,13 @@ import org.tabula.notation.TextLimits;
 public final class MorrisNotation {
 
     /** The keyword of the line naming the position a game began from. */
-    public static final String POSITION = "position";
+    public static final String POSITION = RecordKeywords.POSITION;
     /** The keyword of the line saying whether a game is played with flying. */
-    public static final String FLYING = "flying";
+    public static final String FLYING = RecordKeywords.FLYING;
     /** The keyword of the line naming the side whose draw offer stands. */
-    public static final String OFFER = "offer";
+    public static final String OFFER = RecordKeywords.OFFER;
     /** The keyword of the line naming the winner (or draw) and the reason of an ending the moves cannot show. */
-    public static final String RESULT = "result";
+    public static final String RESULT = RecordKeywords.RESULT;
 
     // The work is done by one package-private class per kind of text (MoveText, PositionText, RecordReading,
     // RecordStateText, RecordWriting), so each reader can be read and changed alone; this class names the seed's

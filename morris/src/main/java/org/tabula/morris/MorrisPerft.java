@@ -3,6 +3,8 @@ package org.tabula.morris;
 import java.util.Map;
 import org.tabula.api.PerftWalks;
 import org.tabula.engine.perft.PerftFront;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Position;
 import org.tabula.morris.rules.CorePerft;
 import org.tabula.morris.rules.PerftWalker;
 

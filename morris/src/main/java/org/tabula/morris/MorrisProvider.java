@@ -14,6 +14,8 @@ import org.tabula.api.RecordedMatch;
 import org.tabula.api.Status;
 import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.provider.DescribedProvider;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Position;
 import org.tabula.morris.text.GameText;
 
 /**

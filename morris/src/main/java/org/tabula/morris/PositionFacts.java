@@ -4,6 +4,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.engine.state.RulesGame;
+import org.tabula.morris.model.Board;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisResult;
+import org.tabula.morris.model.Phase;
+import org.tabula.morris.model.Position;
 import org.tabula.morris.rules.GameState;
 
 /**

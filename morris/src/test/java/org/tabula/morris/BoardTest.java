@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import org.junit.jupiter.api.Test;
+import org.tabula.morris.model.Board;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Points;
 
 /** The board value: men on points and in hand, mills, and changes that give a new board. */
 class BoardTest {

@@ -9,6 +9,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.tabula.api.Bot;
 import org.tabula.api.Status;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.MorrisResult;
 
 /**
  * The bot ladder: series of games between neighbouring levels from the usual start, colours alternating, and

@@ -9,6 +9,9 @@ import org.tabula.api.MatchMarks;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.morris.model.Board;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Points;
 import org.tabula.morris.rules.Core;
 
 /** Positions built from the points of each side's men, and a game's whole visible state, for the tests. */

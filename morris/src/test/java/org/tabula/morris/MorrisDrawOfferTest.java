@@ -8,6 +8,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.Outcome;
 import org.tabula.api.Status;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Ending;
+import org.tabula.morris.model.MorrisResult;
 
 /**
  * A draw offer as the engine seed (Game::Merrills, offer_draw) has it: it stands until the other side accepts it,

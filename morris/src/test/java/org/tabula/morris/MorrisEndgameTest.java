@@ -17,6 +17,7 @@ import org.tabula.morris.bots.EndgameConsistency;
 import org.tabula.morris.bots.EndgameIndex;
 import org.tabula.morris.bots.EndgameTable;
 import org.tabula.morris.bots.EndgameTables;
+import org.tabula.morris.model.Position;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.tabula.morris.Fixtures.moving;

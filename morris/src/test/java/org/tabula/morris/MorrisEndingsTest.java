@@ -13,6 +13,10 @@ import org.tabula.api.Match;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Ending;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.MorrisResult;
 
 /** How a game ends, in which order the endings are tested, the draw counts, undo, and draw offers. */
 class MorrisEndingsTest {

@@ -14,6 +14,9 @@ import net.jqwik.api.constraints.IntRange;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Status;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Position;
 
 /** Properties of whole games: undo and replay, copies, text round trips, and any string as a move. */
 class MorrisGamePropertiesTest {

@@ -14,6 +14,10 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.Status;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Ending;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.MorrisResult;
 
 /** A game to and from its position and record text: to_position, from_position, to_text, from_text. */
 class MorrisGameTextTest {

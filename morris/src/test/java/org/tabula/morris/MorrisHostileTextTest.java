@@ -12,6 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.TextFormatException;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Position;
 import org.tabula.notation.TextLimits;
 
 /**

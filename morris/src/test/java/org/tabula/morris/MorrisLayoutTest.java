@@ -19,6 +19,9 @@ import org.tabula.api.board.Piece;
 import org.tabula.api.board.Place;
 import org.tabula.api.board.Pointing;
 import org.tabula.api.board.Region;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Phase;
 
 /** The morris board as a layout: the points and lines, the men on them and in hand, the last move, pointing. */
 class MorrisLayoutTest {

@@ -8,6 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.morris.model.MorrisMove;
 
 /**
  * What the lenient record reader takes beyond the canonical text: a {@code ...} standing for a side's move left

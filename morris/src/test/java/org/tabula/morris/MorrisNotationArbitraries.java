@@ -10,6 +10,11 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.Tuple;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Points;
+import org.tabula.morris.model.Position;
+import org.tabula.morris.model.RecordState;
 import org.tabula.morris.rules.PositionCheck;
 
 /** Generators for the morris notation's properties: moves, positions, states, and texts that try a reader hard. */

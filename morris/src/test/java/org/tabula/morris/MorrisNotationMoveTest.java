@@ -14,6 +14,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.NullSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Points;
 
 class MorrisNotationMoveTest {
 

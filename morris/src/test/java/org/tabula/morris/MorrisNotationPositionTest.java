@@ -14,6 +14,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Position;
 
 class MorrisNotationPositionTest {
 

@@ -11,6 +11,9 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
 import org.tabula.api.testkit.FuzzHarness;
 import org.tabula.api.testkit.GameSamples;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Position;
+import org.tabula.morris.model.RecordState;
 import org.tabula.morris.text.NoMillNote;
 
 /**

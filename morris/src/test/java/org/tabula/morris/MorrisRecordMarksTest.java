@@ -18,6 +18,8 @@ import org.tabula.api.PlayerEnding;
 import org.tabula.api.RecordedMatch;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.testkit.ContractOnlyGame;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
 
 /**
  * The provider's record: the options it names (flying by the seed's line, the no-mill limit by a note the seed's

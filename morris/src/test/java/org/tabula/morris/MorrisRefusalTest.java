@@ -19,6 +19,8 @@ import org.tabula.api.MatchRefusal;
 import org.tabula.api.Outcome;
 import org.tabula.api.Refusal;
 import org.tabula.api.RefusalReason;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisRefusal;
 
 /** Every reason a morris game refuses a move or an action, its code and its sentence, and the game left as it was. */
 class MorrisRefusalTest {

@@ -10,6 +10,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
+import org.tabula.morris.model.Board;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Phase;
+import org.tabula.morris.model.Position;
 
 /** The rules as the seed states them: placing, moving, flying, mills and the men they take. */
 class MorrisRulesTest {

@@ -15,6 +15,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Status;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Ending;
+import org.tabula.morris.model.MorrisMove;
 
 /**
  * Replays OpenSpiel's recorded random game of nine men's morris and checks our legal moves against its legal

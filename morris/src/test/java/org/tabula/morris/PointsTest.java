@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.IntConsumer;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.morris.model.Points;
 
 /**
  * A number outside 0..23 handed to any function of the points is a mistake in the calling code, and throws, as

@@ -11,6 +11,10 @@ import org.tabula.api.PlayerEnding;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.TextLocation;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.RecordState;
+import org.tabula.morris.model.RecordedMove;
 
 class RecordStateTest {
 

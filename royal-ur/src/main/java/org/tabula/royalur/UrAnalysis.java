@@ -6,6 +6,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.tabula.api.Analysis;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 import org.tabula.royalur.rules.GameState;
 import org.tabula.royalur.rules.MoveGenerator;
 

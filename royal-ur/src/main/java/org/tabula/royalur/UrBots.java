@@ -18,6 +18,8 @@ import org.tabula.engine.bots.SeededBot;
 import org.tabula.engine.bots.SeededRandom;
 import org.tabula.engine.bots.SeededRandomBot;
 import org.tabula.royalur.bots.Expectiminimax;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.UrMove;
 import org.tabula.royalur.rules.MoveGenerator;
 
 /**

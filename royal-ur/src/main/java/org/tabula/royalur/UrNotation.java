@@ -2,12 +2,22 @@ package org.tabula.royalur;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.MoveError;
+import org.tabula.royalur.model.ParsedMove;
+import org.tabula.royalur.model.ParsedRecord;
+import org.tabula.royalur.model.Place;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.PositionCode;
+import org.tabula.royalur.model.RecordError;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRecord;
+import org.tabula.royalur.model.WireMove;
 import org.tabula.royalur.text.PositionCheck;
 import org.tabula.royalur.text.PositionText;
-import org.tabula.royalur.text.PositionWriter;
 import org.tabula.royalur.text.RecordParser;
 import org.tabula.royalur.text.RecordWriter;
+import org.tabula.royalur.text.WireText;
 
 /**
  * Moves, positions and game records of the Royal Game of Ur as text: the Java counterparts of the seed's
@@ -43,25 +53,7 @@ public final class UrNotation {
      *     (nothing moves to the hand)
      */
     public static ParsedMove parseMove(String text) {
-        if (text == null || text.isEmpty()) {
-            return ParsedMove.failed(MoveError.EMPTY);
-        }
-        int dash = text.indexOf('-');
-        if (dash < 0 || text.indexOf('-', dash + 1) >= 0) {
-            return ParsedMove.failed(MoveError.SHAPE);
-        }
-        Optional<Place> from = Place.parse(text.substring(0, dash));
-        Optional<Place> to = Place.parse(text.substring(dash + 1));
-        if (from.isEmpty() || to.isEmpty()) {
-            return ParsedMove.failed(MoveError.PLACE);
-        }
-        if (from.get().isHome()) {
-            return ParsedMove.failed(MoveError.FROM_HOME);
-        }
-        if (to.get().isHand()) {
-            return ParsedMove.failed(MoveError.TO_HAND);
-        }
-        return ParsedMove.of(new WireMove(from.get(), to.get()));
+        return WireText.parse(text);
     }
 
     /** The wire form of a move: {@code hand-b1}. */
@@ -87,11 +79,7 @@ public final class UrNotation {
 
     /** The display form with a roll given instead of the move's own. */
     public static String formatDisplay(UrMove move, int roll) {
-        Objects.requireNonNull(move, "there is no move to write");
-        if (move.wire().isEmpty()) {
-            return formatForfeit(roll);
-        }
-        return roll + ": " + move.wire().get().text() + (move.capture() ? "x" : "") + (move.rosette() ? "*" : "");
+        return Objects.requireNonNull(move, "there is no move to write").text(roll);
     }
 
     /** A turn lost to a roll, in the display form: {@code 0: -}. */
@@ -115,7 +103,7 @@ public final class UrNotation {
      * stands or turns were played, the roll ({@code -} for none) and the turns played.
      */
     public static String formatPosition(Position position) {
-        return PositionWriter.format(Objects.requireNonNull(position, "there is no position to write"));
+        return Objects.requireNonNull(position, "there is no position to write").toString();
     }
 
     /**

@@ -1,8 +1,12 @@
 package org.tabula.royalur;
 
 import java.util.Arrays;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 import org.tabula.royalur.rules.PositionFit;
-import org.tabula.royalur.rules.Squares;
 
 /**
  * The exact chance that the side to throw wins, for every position of a rule set with few pieces (at most three a

@@ -10,7 +10,10 @@ import org.tabula.api.MatchMarks;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /** Games built for the tests: random ones, and ones played from written turns. */
 public final class Games {

@@ -14,7 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.TextFormatException;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.PositionCode;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 import org.tabula.royalur.text.PositionText;
 
 /** Positions as text, validate_position with every code, and its agreement with the engine's own reader. */

@@ -8,6 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
 import org.tabula.api.Status;
+import org.tabula.royalur.model.RecordProblem;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * A game left between its throw and its move: its record holds the seed's lines alone, whole turns (the seed's

@@ -16,7 +16,17 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Match;
 import org.tabula.api.Status;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.Ending;
+import org.tabula.royalur.model.ParsedRecord;
+import org.tabula.royalur.model.Place;
+import org.tabula.royalur.model.RecordTurn;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
+import org.tabula.royalur.model.WireMove;
+import org.tabula.royalur.model.Squares;
 
 /** Properties of whole games: undo and replay, copies, seeds, text round trips, and any string as a move or throw. */
 class RoyalUrGamePropertiesTest {

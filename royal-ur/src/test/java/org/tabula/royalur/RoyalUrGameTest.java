@@ -10,7 +10,11 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /** The rules as a game plays them: throws, routes, captures, rosettes, bearing off, turns lost, undo and endings. */
 class RoyalUrGameTest {

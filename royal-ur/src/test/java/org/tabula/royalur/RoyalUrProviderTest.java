@@ -16,6 +16,9 @@ import org.tabula.api.RecordedMatch;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.TextFormatException;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /** The plugin's description, options, factories, and the errors of a record that does not play. */
 class RoyalUrProviderTest {

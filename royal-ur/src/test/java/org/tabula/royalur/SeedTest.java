@@ -15,6 +15,8 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrRules;
 
 /**
  * The seeded dice are Game::RoyalUr::Dice's: the throws and rolls its own fixed-throws test pins down

@@ -5,6 +5,8 @@ import static org.tabula.royalur.Games.played;
 
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Move;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * What undo does across a roll (issue 14): it takes back the last move a side chose, the roll that move was played

@@ -12,6 +12,10 @@ import org.tabula.api.Analysis;
 import org.tabula.api.Analysis.Verdict;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * {@code analyse}: the exact chance to win with best play from the two-piece table, wherever each side has at most

@@ -14,6 +14,9 @@ import org.tabula.api.Bot;
 import org.tabula.api.Evaluation;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /** The bots: their levels, determinism, what a search sees, and (slow) how the strengths compare. */
 class UrBotsTest {

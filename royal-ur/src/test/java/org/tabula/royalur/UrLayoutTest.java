@@ -20,6 +20,11 @@ import org.tabula.api.board.Piece;
 import org.tabula.api.board.Place;
 import org.tabula.api.board.Pointing;
 import org.tabula.api.board.Region;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
+import org.tabula.royalur.model.WireMove;
 
 /** The Royal Game of Ur as geometry: the twenty squares, hands and homes, the pieces, marks, dice and pointing. */
 class UrLayoutTest {
@@ -120,8 +125,8 @@ class UrLayoutTest {
     void placesOf_refusesAMoveThatIsNotLegalHere() {
         RoyalUrGame game = RoyalUrGame.newGame();
         game.supplyChance("1011");
-        UrMove wrongSquare = UrMove.of(new WireMove(org.tabula.royalur.Place.HAND,
-                org.tabula.royalur.Place.square("c1")), 3, false, false);
+        UrMove wrongSquare = UrMove.of(new WireMove(org.tabula.royalur.model.Place.HAND,
+                org.tabula.royalur.model.Place.square("c1")), 3, false, false);
         Move ofAnotherGame = () -> "hand-b1";
 
         assertThatThrownBy(() -> game.placesOf(wrongSquare)).isInstanceOf(IllegalArgumentException.class);

@@ -7,6 +7,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Match;
 import org.tabula.api.Status;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * What players do besides throwing and moving, through api's {@link Match}: resigning and timeouts, written as

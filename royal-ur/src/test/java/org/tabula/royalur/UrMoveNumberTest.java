@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.Match;
 import org.tabula.api.RecordDate;
 import org.tabula.api.RecordHeaders;
+import org.tabula.royalur.model.UrRules;
 
 /** The record's numbering of turns, for the prompt: every turn its own number, a turn lost to a 0 too. */
 class UrMoveNumberTest {

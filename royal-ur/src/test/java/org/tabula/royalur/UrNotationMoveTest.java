@@ -14,6 +14,11 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.tabula.royalur.model.MoveError;
+import org.tabula.royalur.model.ParsedMove;
+import org.tabula.royalur.model.Place;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.WireMove;
 
 /** The seed's "A move, three ways", square_ok, parse_move, format_move, format_display and format_forfeit. */
 class UrNotationMoveTest {

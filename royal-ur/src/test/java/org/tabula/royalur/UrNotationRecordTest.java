@@ -13,7 +13,17 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.Match;
 import org.tabula.api.Status;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.ParsedRecord;
+import org.tabula.royalur.model.RecordError;
+import org.tabula.royalur.model.RecordProblem;
+import org.tabula.royalur.model.RecordResult;
+import org.tabula.royalur.model.RecordTurn;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrRecord;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /** The seed's "A game record", parse_record and format_record: the header, the turns, the checks, the words. */
 class UrNotationRecordTest {

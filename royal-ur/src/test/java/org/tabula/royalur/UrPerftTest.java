@@ -17,6 +17,9 @@ import org.tabula.api.Game;
 import org.tabula.api.Move;
 import org.tabula.api.PerftWalks;
 import org.tabula.api.Status;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * Perft of the Royal Game of Ur: each roll the dice can make is a branch (once, however likely), a turn lost is a

@@ -16,6 +16,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.api.MatchRefusal;
 import org.tabula.api.Outcome;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrRefusal;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /** Every reason a game refuses a move, a throw or an action: its code, its sentence, and the game left as it was. */
 class UrRefusalTest {

@@ -6,7 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /** The rule sets: the two named, the five fields, the dice's chances and the two routes. */
 class UrRulesTest {

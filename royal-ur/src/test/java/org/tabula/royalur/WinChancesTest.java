@@ -9,7 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * The two-piece Finkel game solved by value iteration, checked against RoyalUr.net's solved table

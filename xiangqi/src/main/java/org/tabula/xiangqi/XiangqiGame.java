@@ -14,6 +14,12 @@ import org.tabula.engine.state.MovePlay;
 import org.tabula.engine.state.RulesGame;
 import org.tabula.engine.state.LegalMove;
 import org.tabula.notation.NumberedMoves;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
+import org.tabula.xiangqi.model.XiangqiRefusal;
+import org.tabula.xiangqi.model.XiangqiResult;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
@@ -256,7 +262,7 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
      */
     @Override
     public Map<String, String> facts() {
-        return state.facts();
+        return state.facts(XiangqiNotation::wxfOf);
     }
 
     /** Counted on the fast core, with the same numbers as the SPI's walk over copies. */

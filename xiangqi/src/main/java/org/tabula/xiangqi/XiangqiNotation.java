@@ -16,7 +16,15 @@ import org.tabula.notation.NumberedMoves;
 import org.tabula.notation.RecordReader;
 import org.tabula.notation.RecordText;
 import org.tabula.notation.Token;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.PositionAccess;
+import org.tabula.xiangqi.model.RecordedMove;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 import org.tabula.xiangqi.text.Fen;
+import org.tabula.xiangqi.text.Iccs;
+import org.tabula.xiangqi.text.RecordKeywords;
 import org.tabula.xiangqi.text.RecordLines;
 import org.tabula.xiangqi.text.RecordReading;
 import org.tabula.xiangqi.text.Wxf;
@@ -53,16 +61,16 @@ import org.tabula.xiangqi.text.Wxf;
 public final class XiangqiNotation {
 
     /** The FEN of the usual start, red to move. */
-    public static final String START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    public static final String START_FEN = Fen.START;
     /** The keyword of the line naming the position a game began from. */
-    public static final String FEN = "fen";
+    public static final String FEN = RecordKeywords.FEN;
     /** The keyword of the line naming the side whose draw offer stands. */
-    public static final String OFFER = "offer";
+    public static final String OFFER = RecordKeywords.OFFER;
     /**
      * The keyword of the line naming the winner (or draw) and the reason of an ending the moves cannot show; a
      * line of its own, not PGN's bracket tag {@code [Result "1-0"]}, which says only who won.
      */
-    public static final String RESULT = "result";
+    public static final String RESULT = RecordKeywords.RESULT;
 
     private XiangqiNotation() {
     }
@@ -86,12 +94,7 @@ public final class XiangqiNotation {
      * illegal in the position still reads, since deciding that is the board's job. Never throws.
      */
     public static Optional<XiangqiMove> moveOfIccs(String text) {
-        if (text == null || text.length() != 4) {
-            return Optional.empty();
-        }
-        int from = Squares.parseAt(text, 0);
-        int to = Squares.parseAt(text, 2);
-        return from < 0 || to < 0 ? Optional.empty() : Optional.of(new XiangqiMove(from, to));
+        return XiangqiMove.parse(text);
     }
 
     /**
@@ -99,14 +102,7 @@ public final class XiangqiNotation {
      * forgiven and the dash of ICCS's older form ({@code H2-E2}) too. Empty for anything else. Never throws.
      */
     public static Optional<XiangqiMove> parseMove(String text) {
-        if (text == null) {
-            return Optional.empty();
-        }
-        String move = text.strip();
-        if (move.length() == 5 && move.charAt(2) == '-') {
-            move = move.substring(0, 2) + move.substring(3);
-        }
-        return moveOfIccs(move);
+        return Iccs.parse(text);
     }
 
     // -------------------------------------------------------------------------------------------------- WXF
@@ -122,7 +118,7 @@ public final class XiangqiNotation {
     public static Optional<String> wxfOf(Position position, XiangqiMove move) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(move, "move");
-        return Wxf.write(position::cell, move);
+        return Wxf.write(square -> PositionAccess.get().cell(position, square), move);
     }
 
     /**
@@ -243,7 +239,7 @@ public final class XiangqiNotation {
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(moves, "there are no moves to write");
         List<String> wxf = new ArrayList<>(moves.size());
-        int[] cells = start.cells();
+        int[] cells = PositionAccess.get().cells(start);
         for (int i = 0; i < moves.size(); i++) {
             XiangqiMove move = moves.get(i);
             if (move == null) {

@@ -3,6 +3,8 @@ package org.tabula.xiangqi;
 import java.util.Map;
 import org.tabula.api.PerftWalks;
 import org.tabula.engine.perft.PerftFront;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.XiangqiMove;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.LegalMoves;
 

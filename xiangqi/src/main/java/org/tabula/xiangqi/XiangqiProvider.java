@@ -15,6 +15,8 @@ import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.notation.Lines;
 import org.tabula.notation.RecordText;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Position;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
 import org.tabula.xiangqi.text.GameText;

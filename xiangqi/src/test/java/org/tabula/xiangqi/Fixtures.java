@@ -11,6 +11,9 @@ import org.tabula.api.Move;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /**
  * Positions built from a list of pieces, games played from them, and a game's whole visible state; public for the

@@ -1,6 +1,12 @@
 package org.tabula.xiangqi;
 
 import java.util.Optional;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Piece;
+import org.tabula.xiangqi.model.PieceKind;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /**
  * A test's own reading of WXF, following the seed's rules and docs/games/xiangqi.md's choice for soldiers in tandem

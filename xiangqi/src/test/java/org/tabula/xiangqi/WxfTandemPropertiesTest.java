@@ -17,6 +17,11 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 import net.jqwik.api.statistics.StatisticsReport;
 import org.tabula.api.TextFormatException;
+import org.tabula.xiangqi.model.Piece;
+import org.tabula.xiangqi.model.PieceKind;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /**
  * WXF over generated positions where soldiers stand in tandem: each side's soldiers on two or three files, so a

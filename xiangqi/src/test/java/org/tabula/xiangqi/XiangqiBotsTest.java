@@ -13,6 +13,9 @@ import org.tabula.api.Evaluation;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
 import org.tabula.api.testkit.ContractOnlyGame;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.XiangqiMove;
+import org.tabula.xiangqi.model.XiangqiResult;
 
 class XiangqiBotsTest {
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.TextFormatException;
+import org.tabula.xiangqi.model.Position;
 
 /**
  * Issue 19: xiangqi took move number 2147483647, then showed "move -1" and wrote a position its own reader refused.

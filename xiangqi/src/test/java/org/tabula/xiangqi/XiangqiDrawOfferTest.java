@@ -15,6 +15,7 @@ import org.tabula.api.Refusal;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.TakenBack;
+import org.tabula.xiangqi.model.Colour;
 
 /**
  * Draw offers in a match of xiangqi: an offer stands until the other side accepts it, declines it or plays a move

@@ -10,6 +10,9 @@ import org.tabula.api.Match;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Ending;
+import org.tabula.xiangqi.model.XiangqiResult;
 import org.tabula.xiangqi.rules.Limits;
 
 /** How games end: no legal move, the repetition rulings, the no-capture limit, and what the players do. */

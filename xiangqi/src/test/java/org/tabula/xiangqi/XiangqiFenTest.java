@@ -8,6 +8,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.TextFormatException;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Piece;
+import org.tabula.xiangqi.model.PieceKind;
+import org.tabula.xiangqi.model.Position;
 
 /** Positions to and from FEN: the start, what reading forgives, and every error at its line and column. */
 class XiangqiFenTest {

@@ -11,6 +11,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.StringLength;
 import org.tabula.api.Match;
 import org.tabula.api.Status;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.MoveRefusals;
 

@@ -19,6 +19,9 @@ import org.tabula.api.board.Place;
 import org.tabula.api.board.Piece;
 import org.tabula.api.board.Pointing;
 import org.tabula.api.board.Region;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /**
  * The board as geometry: ninety points a0..i9 with red at the bottom, the grid broken by the river, the palace

@@ -17,6 +17,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.TextFormatException;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Piece;
+import org.tabula.xiangqi.model.PieceKind;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /**
  * Every sentence of the notation seed ({@code Game::Xiangqi::Notation}), in the order it says them, against its

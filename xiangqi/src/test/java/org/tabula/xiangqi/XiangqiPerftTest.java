@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tabula.api.Status;
 import org.tabula.api.testkit.ContractOnlyGame;
+import org.tabula.xiangqi.model.XiangqiMove;
 import org.tabula.xiangqi.rules.Limits;
 
 /** Perft, the published check of move generation, on the fast core and through the API. */

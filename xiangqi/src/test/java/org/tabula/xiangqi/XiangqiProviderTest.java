@@ -10,6 +10,7 @@ import org.tabula.api.OptionSpec;
 import org.tabula.api.OptionType;
 import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
+import org.tabula.xiangqi.model.Position;
 
 class XiangqiProviderTest {
 

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.tabula.api.GameOptions;
 import org.tabula.api.testkit.FuzzHarness;
 import org.tabula.api.testkit.GameSamples;
+import org.tabula.xiangqi.model.Position;
 
 /**
  * Every reader of the xiangqi notation fed {@link FuzzHarness#casesOfThisRun()} generated and mutated texts (the

@@ -10,6 +10,7 @@ import org.tabula.api.Match;
 import org.tabula.api.RecordDate;
 import org.tabula.api.RecordHeaders;
 import org.tabula.api.Side;
+import org.tabula.xiangqi.model.Colour;
 
 /** The host's headers as the PGN tags the record already takes: Date, Red, Black, and a Seed tag. */
 class XiangqiRecordHeadersTest {

@@ -17,6 +17,10 @@ import org.tabula.api.PlayerEnding;
 import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.testkit.ContractOnlyGame;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.RecordedMove;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /** Whole games to and from their record text: what is written, what reading forgives, and where it fails. */
 class XiangqiRecordTest {

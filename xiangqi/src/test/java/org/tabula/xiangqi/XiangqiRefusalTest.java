@@ -11,6 +11,9 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Match;
 import org.tabula.api.Refusal;
 import org.tabula.api.RefusalReason;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.XiangqiMove;
+import org.tabula.xiangqi.model.XiangqiRefusal;
 
 /** Every reason a move is refused, its code and its sentence, and the game unchanged after each. */
 class XiangqiRefusalTest {

@@ -13,6 +13,7 @@ import org.tabula.api.PlayerEnding;
 import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
+import org.tabula.xiangqi.model.Colour;
 
 /**
  * PGN's {@code [Result "1-0"]} tag: written for every ended game, a rules ending as well as a player's, read back

@@ -7,6 +7,9 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /** How each piece moves, where it may not go, and what leaves a general in check, seen in the legal moves. */
 class XiangqiRulesTest {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Palette;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 class XiangqiViewTest {
 

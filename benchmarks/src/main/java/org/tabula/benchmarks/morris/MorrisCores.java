@@ -2,7 +2,7 @@ package org.tabula.benchmarks.morris;
 
 import org.tabula.api.Status;
 import org.tabula.morris.MorrisGame;
-import org.tabula.morris.MorrisMove;
+import org.tabula.morris.model.MorrisMove;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.CorePerft;
 import org.tabula.morris.rules.MoveCode;

@@ -17,8 +17,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.tabula.morris.MorrisGame;
 import org.tabula.morris.MorrisState;
-import org.tabula.morris.MorrisMove;
-import org.tabula.morris.Position;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Position;
 import org.tabula.morris.Rules;
 import org.tabula.morris.rules.Core;
 

@@ -1,6 +1,6 @@
 package org.tabula.benchmarks.versus;
 
-import org.tabula.morris.MorrisResult;
+import org.tabula.morris.model.MorrisResult;
 
 /** How a game of a versus match ended: the rules' four endings, and the two the referee adds. */
 public enum GameEnd {

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.tabula.morris.MorrisGame;
-import org.tabula.morris.MorrisMove;
+import org.tabula.morris.model.MorrisMove;
 
 /** The random openings a match starts its games from: legal plies drawn from a seed, the same for the same seed. */
 public final class Openings {

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Optional;
 import org.tabula.api.Outcome;
 import org.tabula.api.Move;
-import org.tabula.morris.Colour;
+import org.tabula.morris.model.Colour;
 import org.tabula.morris.MorrisGame;
-import org.tabula.morris.MorrisResult;
+import org.tabula.morris.model.MorrisResult;
 
 /**
  * Plays one game between two players with Tabula's own MorrisGame as the judge of every move.

@@ -14,11 +14,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tabula.morris.Colour;
 import org.tabula.morris.MorrisGame;
 import org.tabula.morris.MorrisNotation;
-import org.tabula.morris.MorrisResult;
-import org.tabula.morris.RecordedMove;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisResult;
+import org.tabula.morris.model.RecordedMove;
 
 /**
  * The matches docs/games/morris.md publishes (level 5 against Sanmill, 100 games at 0.5 s and at 1 s, written by

@@ -1,7 +1,7 @@
 package org.tabula.checkers.bots;
 
+import org.tabula.checkers.model.Diagonals;
 import org.tabula.checkers.rules.Core;
-import org.tabula.checkers.rules.Diagonals;
 
 /**
  * How good a position looks to the side to move, in hundredths of a man: the searching bots' judgement where

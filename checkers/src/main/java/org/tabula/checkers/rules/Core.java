@@ -1,9 +1,9 @@
 package org.tabula.checkers.rules;
 
 import java.util.Arrays;
-import org.tabula.checkers.Board;
-import org.tabula.checkers.Colour;
-import org.tabula.checkers.Position;
+import org.tabula.checkers.model.Board;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.Position;
 import org.tabula.engine.state.UndoableCore;
 
 /**

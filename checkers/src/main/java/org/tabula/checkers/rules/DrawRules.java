@@ -1,7 +1,5 @@
 package org.tabula.checkers.rules;
 
-import org.tabula.checkers.CheckersGame;
-
 /**
  * The two draw rules a game is played with, as its options set them.
  *
@@ -11,8 +9,11 @@ import org.tabula.checkers.CheckersGame;
  */
 public record DrawRules(int noProgressMoves, boolean repetition) {
 
+    /** The no-progress limit by default: 40 moves of each side with no capture and no man moved. */
+    public static final int DEFAULT_NO_PROGRESS_MOVES = 40;
+
     /** The rules by default: 40 moves each without progress, and the third repetition, draw. */
-    public static final DrawRules DEFAULT = new DrawRules(CheckersGame.NO_PROGRESS_MOVES, true);
+    public static final DrawRules DEFAULT = new DrawRules(DEFAULT_NO_PROGRESS_MOVES, true);
 
     /** Checks that the limit is 0 or more and small enough to count in plies. */
     public DrawRules {

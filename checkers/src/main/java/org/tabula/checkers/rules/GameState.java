@@ -9,17 +9,16 @@ import java.util.Objects;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.engine.state.RulesState;
-import org.tabula.checkers.CheckersGame;
-import org.tabula.checkers.CheckersMove;
-import org.tabula.checkers.CheckersResult;
-import org.tabula.checkers.Colour;
-import org.tabula.checkers.ParsedMove;
-import org.tabula.checkers.Position;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.CheckersResult;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.ParsedMove;
+import org.tabula.checkers.model.Position;
 
 /**
  * The state of one game as its rules see it: the core, the moves played, the ending the rules reached, and the
- * tags of the record it was read from. {@link CheckersGame} is the public face of it; offers and the endings
- * players make belong to the {@link org.tabula.api.Match} around it.
+ * tags of the record it was read from. {@link org.tabula.checkers.CheckersGame} is the public face of it; offers and
+ * the endings players make belong to the {@link org.tabula.api.Match} around it.
  *
  * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
  */

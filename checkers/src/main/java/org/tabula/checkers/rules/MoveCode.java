@@ -2,7 +2,8 @@ package org.tabula.checkers.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tabula.checkers.CheckersMove;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.Diagonals;
 
 /**
  * A checkers move packed into a {@code long}, as the fast core makes, unmakes and lists them: the index of the
@@ -64,8 +65,8 @@ public final class MoveCode {
         int square = from(move);
         for (int i = 0, n = jumps(move); i < n; i++) {
             int direction = direction(move, i);
-            mask |= 1 << Diagonals.STEP[direction][square];
-            square = Diagonals.JUMP[direction][square];
+            mask |= 1 << Diagonals.step(direction, square);
+            square = Diagonals.jump(direction, square);
         }
         return mask;
     }
@@ -81,7 +82,7 @@ public final class MoveCode {
         path.add(from + 1);
         int square = from;
         for (int i = 0; i < jumps; i++) {
-            square = Diagonals.JUMP[direction(move, i)][square];
+            square = Diagonals.jump(direction(move, i), square);
             path.add(square + 1);
         }
         return new CheckersMove(path, true);

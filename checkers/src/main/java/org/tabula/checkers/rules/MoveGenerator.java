@@ -1,6 +1,7 @@
 package org.tabula.checkers.rules;
 
 import java.util.Arrays;
+import org.tabula.checkers.model.Diagonals;
 
 /**
  * The legal moves of the side to move, written one by one into a caller's array: the jump sequences when there
@@ -89,7 +90,7 @@ public final class MoveGenerator {
             int first = king ? Diagonals.UP_LEFT : FIRST_DIRECTION[side];
             int last = king ? Diagonals.DOWN_RIGHT : LAST_DIRECTION[side];
             for (int direction = first; direction <= last; direction++) {
-                int to = Diagonals.STEP[direction][from];
+                int to = Diagonals.step(direction, from);
                 if (to >= 0 && (empty >>> to & 1) != 0) {
                     n = put(out, n, MoveCode.step(from, to));
                 }
@@ -119,11 +120,11 @@ public final class MoveGenerator {
         int last = king ? Diagonals.DOWN_RIGHT : LAST_DIRECTION[side];
         boolean more = false;
         for (int direction = first; direction <= last; direction++) {
-            int land = Diagonals.JUMP[direction][square];
+            int land = Diagonals.jump(direction, square);
             if (land < 0 || (empty >>> land & 1) == 0) {
                 continue;
             }
-            int over = Diagonals.STEP[direction][square];
+            int over = Diagonals.step(direction, square);
             if ((theirs >>> over & 1) == 0) {
                 continue;
             }

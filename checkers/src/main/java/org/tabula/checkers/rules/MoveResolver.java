@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.tabula.api.Outcome;
-import org.tabula.checkers.CheckersMove;
-import org.tabula.checkers.CheckersRefusal;
-import org.tabula.checkers.Colour;
-import org.tabula.checkers.ParsedMove;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.CheckersRefusal;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.Diagonals;
+import org.tabula.checkers.model.ParsedMove;
 
 /**
  * A move as written resolved against the legal moves, and when it fits none, why not: the part of playing that

@@ -1,6 +1,6 @@
 package org.tabula.checkers.rules;
 
-import org.tabula.checkers.Squares;
+import org.tabula.checkers.model.Squares;
 
 /**
  * What a whole side can do, found a set of squares at a time: whether it has a jump and how many steps it has,

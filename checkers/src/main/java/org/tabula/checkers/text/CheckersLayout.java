@@ -8,10 +8,10 @@ import org.tabula.api.board.BoardLayout;
 import org.tabula.api.board.Mark;
 import org.tabula.api.board.Place;
 import org.tabula.api.board.Region;
-import org.tabula.checkers.Board;
-import org.tabula.checkers.CheckersMove;
-import org.tabula.checkers.Piece;
-import org.tabula.checkers.Squares;
+import org.tabula.checkers.model.Board;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.Piece;
+import org.tabula.checkers.model.Squares;
 import org.tabula.notation.Coordinate;
 
 /**

@@ -2,16 +2,15 @@ package org.tabula.checkers.text;
 
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
-import org.tabula.checkers.Board;
-import org.tabula.checkers.CheckersNotation;
-import org.tabula.checkers.Colour;
-import org.tabula.checkers.Position;
-import org.tabula.checkers.Squares;
-import org.tabula.checkers.rules.Diagonals;
+import org.tabula.checkers.model.Board;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.Diagonals;
+import org.tabula.checkers.model.Position;
+import org.tabula.checkers.model.Squares;
 
 /**
  * Positions as FEN, {@code B:W21,22,23:B1,2,K3}: the side to move, then the white pieces, then the black, a
- * {@code K} before a king's square. The FEN part of {@link CheckersNotation}.
+ * {@code K} before a king's square. The FEN part of {@link org.tabula.checkers.CheckersNotation}.
  *
  * <p>Written with the squares of each colour in ascending order, so that a position has one FEN and two
  * positions compare as strings. Read with the two lists in either order, each given once; any list may be empty,
@@ -32,23 +31,7 @@ public final class Fen {
 
     /** The two piece lists, white first: {@code W21,22:B1,K3}. */
     public static String pieces(Board board) {
-        return list(board, Colour.WHITE) + ":" + list(board, Colour.BLACK);
-    }
-
-    private static String list(Board board, Colour colour) {
-        StringBuilder text = new StringBuilder().append(colour.letter());
-        boolean first = true;
-        for (int square : board.squares(colour)) {
-            if (!first) {
-                text.append(',');
-            }
-            first = false;
-            if ((board.kings() & Diagonals.bit(square)) != 0) {
-                text.append('K');
-            }
-            text.append(square);
-        }
-        return text.toString();
+        return board.toString();
     }
 
     /**

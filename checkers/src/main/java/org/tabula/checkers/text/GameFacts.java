@@ -3,8 +3,8 @@ package org.tabula.checkers.text;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.tabula.checkers.Board;
-import org.tabula.checkers.Colour;
+import org.tabula.checkers.model.Board;
+import org.tabula.checkers.model.Colour;
 import org.tabula.checkers.rules.Core;
 import org.tabula.checkers.rules.GameState;
 

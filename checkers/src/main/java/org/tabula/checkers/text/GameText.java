@@ -13,13 +13,12 @@ import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
-import org.tabula.checkers.CheckersMove;
-import org.tabula.checkers.CheckersNotation;
-import org.tabula.checkers.CheckersResult;
-import org.tabula.checkers.Colour;
-import org.tabula.checkers.ParsedMove;
-import org.tabula.checkers.PdnGame;
-import org.tabula.checkers.Position;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.CheckersResult;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.ParsedMove;
+import org.tabula.checkers.model.PdnGame;
+import org.tabula.checkers.model.Position;
 import org.tabula.checkers.rules.DrawRules;
 import org.tabula.checkers.rules.GameState;
 import org.tabula.notation.Ascii;
@@ -107,7 +106,7 @@ public final class GameText {
         List<Token> moves = read.moves();
         for (int i = 0; i < moves.size(); i++) {
             Token token = moves.get(i);
-            ParsedMove written = CheckersNotation.parseMove(token.text()).orElseThrow();
+            ParsedMove written = MoveText.parse(token.text()).orElseThrow();
             Outcome<Move> outcome = game.play(written, written.text(), false);
             if (!outcome.isAccepted()) {
                 throw TextFormatException.atMove(i + 1, token.text(), token.location(),

@@ -3,14 +3,13 @@ package org.tabula.checkers.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.tabula.checkers.CheckersNotation;
-import org.tabula.checkers.ParsedMove;
-import org.tabula.checkers.Squares;
+import org.tabula.checkers.model.ParsedMove;
+import org.tabula.checkers.model.Squares;
 import org.tabula.notation.Ascii;
 
 /**
  * Moves to and from text, in numeric ({@code 11-15}, {@code 23x14x7}) and algebraic ({@code f6-e5},
- * {@code c3xe5xg7}) spelling: the move part of {@link CheckersNotation}.
+ * {@code c3xe5xg7}) spelling: the move part of {@link org.tabula.checkers.CheckersNotation}.
  */
 public final class MoveText {
 
@@ -65,19 +64,6 @@ public final class MoveText {
             return Optional.empty();
         }
         return Optional.of(ParsedMove.of(squares, jump));
-    }
-
-    /** The squares joined by {@code x} for a jump or {@code -} for a step, as numbers or as names. */
-    public static String format(List<Integer> squares, boolean jump, boolean named) {
-        StringBuilder text = new StringBuilder(squares.size() * 3);
-        for (int i = 0; i < squares.size(); i++) {
-            if (i > 0) {
-                text.append(jump ? 'x' : '-');
-            }
-            int square = squares.get(i);
-            text.append(named ? Squares.name(square) : Integer.toString(square));
-        }
-        return text.toString();
     }
 
     private static String withoutSpace(String text) {

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
 import org.tabula.api.TextFormatException;
-import org.tabula.checkers.CheckersNotation;
-import org.tabula.checkers.ParsedMove;
-import org.tabula.checkers.PdnGame;
+import org.tabula.checkers.model.ParsedMove;
+import org.tabula.checkers.model.PdnGame;
 import org.tabula.notation.Ascii;
 import org.tabula.notation.Header;
 import org.tabula.notation.Line;
@@ -24,8 +24,8 @@ import org.tabula.notation.Token;
 import org.tabula.notation.Tokens;
 
 /**
- * Games as PDN: the PDN part of {@link CheckersNotation}, reading and writing text and knowing nothing of the
- * rules.
+ * Games as PDN: the PDN part of {@link org.tabula.checkers.CheckersNotation}, reading and writing text and knowing
+ * nothing of the rules.
  *
  * <p>A game is its tags ({@code [Event "..."]}), a blank line, then its movetext: the moves numbered in pairs
  * ({@code 1. 11-15 23-18 2. 8-11}) and a result token. Comments in braces, which may run across lines, and
@@ -253,9 +253,11 @@ public final class Pdn {
      * The games of a text holding several, each with the line it begins on: a game begins at its first tag line,
      * and a tag line after move text begins the next. A comment running across lines is not looked into. Never
      * throws for a string.
+     *
+     * @param source makes a game's value from the line it begins on and its text
      */
-    public static List<CheckersNotation.PdnSource> split(String text) {
-        List<CheckersNotation.PdnSource> games = new ArrayList<>();
+    public static <T> List<T> split(String text, BiFunction<Integer, String, T> source) {
+        List<T> games = new ArrayList<>();
         List<Line> lines = Lines.split(text);
         int start = -1;
         boolean moves = false;
@@ -267,7 +269,7 @@ public final class Pdn {
             boolean tag = line.text().stripLeading().startsWith("[");
             if (start < 0 || (tag && moves)) {
                 if (start >= 0) {
-                    games.add(source(lines, start, i));
+                    games.add(source.apply(start + 1, joined(lines, start, i)));
                 }
                 start = i;
                 moves = false;
@@ -275,16 +277,16 @@ public final class Pdn {
             moves |= !tag;
         }
         if (start >= 0) {
-            games.add(source(lines, start, lines.size()));
+            games.add(source.apply(start + 1, joined(lines, start, lines.size())));
         }
         return List.copyOf(games);
     }
 
-    private static CheckersNotation.PdnSource source(List<Line> lines, int from, int to) {
+    private static String joined(List<Line> lines, int from, int to) {
         List<String> texts = new ArrayList<>(to - from);
         for (int i = from; i < to; i++) {
             texts.add(lines.get(i).text());
         }
-        return new CheckersNotation.PdnSource(from + 1, Lines.join(texts));
+        return Lines.join(texts);
     }
 }

@@ -7,11 +7,11 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.tabula.checkers.CheckersGame;
-import org.tabula.checkers.CheckersMove;
-import org.tabula.checkers.CheckersResult;
-import org.tabula.checkers.Colour;
 import org.tabula.checkers.Fixtures;
-import org.tabula.checkers.Position;
+import org.tabula.checkers.model.CheckersMove;
+import org.tabula.checkers.model.CheckersResult;
+import org.tabula.checkers.model.Colour;
+import org.tabula.checkers.model.Position;
 
 /** The fast core: moves that encode both ways, and make and unmake leaving no trace. */
 class CoreTest {

@@ -1,7 +1,7 @@
 package org.tabula.morris.bots;
 
 import java.util.function.BiFunction;
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Points;
 import org.tabula.morris.rules.Mills;
 import org.tabula.morris.rules.PointTables;
 

@@ -1,7 +1,6 @@
 package org.tabula.morris.bots;
 
 import java.util.Arrays;
-import org.tabula.morris.MorrisEndgame;
 import org.tabula.morris.rules.Core;
 
 /**
@@ -9,7 +8,7 @@ import org.tabula.morris.rules.Core;
  * position's value.
  *
  * <p>The bot reads the subspaces up to four men a side (3-3, 4-3 and 4-4): together they build in seconds, the
- * first time one is needed. Larger ones are for {@link MorrisEndgame} callers who can wait.
+ * first time one is needed. Larger ones are for {@link org.tabula.morris.MorrisEndgame} callers who can wait.
  */
 public final class EndgameChoice {
 

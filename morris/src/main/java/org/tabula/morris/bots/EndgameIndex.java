@@ -1,7 +1,7 @@
 package org.tabula.morris.bots;
 
-import org.tabula.morris.Points;
-import org.tabula.morris.Position;
+import org.tabula.morris.model.Points;
+import org.tabula.morris.model.Position;
 
 /**
  * The numbering of the positions of one endgame table: the side to move has {@code own} men, the other side

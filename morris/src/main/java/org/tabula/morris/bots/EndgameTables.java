@@ -2,7 +2,7 @@ package org.tabula.morris.bots;
 
 import java.util.List;
 import java.util.Locale;
-import org.tabula.morris.Position;
+import org.tabula.morris.model.Position;
 
 /**
  * The endgame tables in memory, shared by every game and bot of the process: each built the first time it is

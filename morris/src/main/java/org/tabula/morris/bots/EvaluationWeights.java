@@ -1,6 +1,6 @@
 package org.tabula.morris.bots;
 
-import org.tabula.morris.Position;
+import org.tabula.morris.model.Position;
 
 /**
  * The weights of {@link Evaluation}, in hundredths of a man, kept in one place so that the fast evaluation and

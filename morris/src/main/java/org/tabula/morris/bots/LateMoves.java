@@ -1,6 +1,6 @@
 package org.tabula.morris.bots;
 
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Points;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.MoveCode;
 import org.tabula.morris.rules.PointTables;

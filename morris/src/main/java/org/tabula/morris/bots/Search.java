@@ -4,7 +4,6 @@ import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import org.tabula.engine.search.ProvedEnd;
-import org.tabula.morris.MorrisEndgame;
 import org.tabula.morris.rules.Core;
 
 /**
@@ -16,7 +15,7 @@ import org.tabula.morris.rules.Core;
  * best move and score of positions met before; moves are tried table move first, then captures, then the two
  * killer moves of the ply, then by history. A position met again since the last placement or capture is scored a
  * draw (either side can repeat it), and so is the no-mill limit; as the limit nears, the judgement fades to
- * level. In the endgame subspaces the tables give exact values (see {@link MorrisEndgame}).
+ * level. In the endgame subspaces the tables give exact values (see {@link org.tabula.morris.MorrisEndgame}).
  *
  * <p>The effort is bounded by nodes, so the same search always ends in the same place; a host may also stop it
  * (its time limit), asked every {@link #POLL_INTERVAL} nodes, and then the best move found so far is played. A

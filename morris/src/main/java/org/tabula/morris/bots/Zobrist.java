@@ -1,7 +1,7 @@
 package org.tabula.morris.bots;
 
-import org.tabula.morris.Points;
-import org.tabula.morris.Position;
+import org.tabula.morris.model.Points;
+import org.tabula.morris.model.Position;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.MoveCode;
 

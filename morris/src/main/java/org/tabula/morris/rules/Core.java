@@ -2,8 +2,8 @@ package org.tabula.morris.rules;
 
 import java.util.Arrays;
 import org.tabula.engine.state.UndoableCore;
-import org.tabula.morris.Colour;
-import org.tabula.morris.Position;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Position;
 
 /**
  * The game state as bitboards, made and unmade in place: the fast core under legal moves, perft and the bots.

@@ -11,23 +11,25 @@ import org.tabula.api.Outcome;
 import org.tabula.engine.state.RulesState;
 import org.tabula.engine.state.PositionCounts;
 import org.tabula.api.Refusal;
-import org.tabula.morris.Board;
-import org.tabula.morris.Colour;
-import org.tabula.morris.MorrisMove;
-import org.tabula.morris.MorrisResult;
-import org.tabula.morris.MorrisState;
-import org.tabula.morris.Phase;
-import org.tabula.morris.Points;
-import org.tabula.morris.Position;
-import org.tabula.morris.Rules;
+import org.tabula.morris.model.Board;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.MorrisResult;
+import org.tabula.morris.model.Phase;
+import org.tabula.morris.model.Points;
+import org.tabula.morris.model.Position;
 
 /**
  * The state of one game as the rules see it: the core, the moves played, and the ending the moves reached.
- * {@link MorrisState} is the public face of it; draw offers and the endings players make are the match's.
+ * {@link org.tabula.morris.MorrisState} is the public face of it; draw offers and the endings players make are the
+ * match's.
  *
  * <p>Every change is checked in full before anything is touched, so a refused one leaves the state as it was.
  */
 public final class GameState extends RulesState<Core, MorrisMove, MorrisResult> {
+
+    /** The default no-mill limit: 120 moves in a row, both sides counted, with no mill closed draw the game. */
+    public static final int DEFAULT_NO_MILL_LIMIT = 120;
 
     public final Position start;
     public final boolean flying;
@@ -83,7 +85,7 @@ public final class GameState extends RulesState<Core, MorrisMove, MorrisResult> 
         int code = MoveCode.encode(move);
         // The quick check accepts; only a move it does not accept is looked at again, to say why.
         if (!MoveChecks.isLegal(core(), code)) {
-            Optional<Refusal> refusal = Rules.check(core().toPosition(), flying, move);
+            Optional<Refusal> refusal = MoveRefusals.check(core().toPosition(), flying, move);
             if (refusal.isPresent()) {
                 return Outcome.refused(refusal.get());
             }

@@ -1,6 +1,6 @@
 package org.tabula.morris.rules;
 
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Points;
 
 /**
  * The sixteen mills as groups of three bits, for answering questions about all of them at once with a few

@@ -1,6 +1,6 @@
 package org.tabula.morris.rules;
 
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Points;
 
 /**
  * Mill arithmetic on whole sets of men at once, without a loop over the sixteen mills: the fast perft's tables.

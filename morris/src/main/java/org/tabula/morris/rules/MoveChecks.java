@@ -1,12 +1,11 @@
 package org.tabula.morris.rules;
 
-import org.tabula.morris.Points;
-import org.tabula.morris.Rules;
+import org.tabula.morris.model.Points;
 
 /**
  * The quick questions a game asks of its core on every move: is this move legal, and has the side to move any
  * move at all. Answered with a few mask operations and no allocation, so replaying a long record costs little
- * more than reading it; why a move is refused is still {@link Rules#check}'s to say.
+ * more than reading it; why a move is refused is still {@link MoveRefusals#check}'s to say.
  */
 public final class MoveChecks {
 
@@ -24,7 +23,7 @@ public final class MoveChecks {
     /**
      * True when the side to move may play the encoded move: it places or moves as its hand requires, from its own
      * man, to an empty point along a line (or anywhere when it flies), and it takes a man that a mill may take
-     * exactly when it closes one and the enemy has a man on the board. Agrees with {@link Rules#check} finding
+     * exactly when it closes one and the enemy has a man on the board. Agrees with {@link MoveRefusals#check} finding
      * no refusal.
      */
     public static boolean isLegal(Core core, int move) {

@@ -2,7 +2,7 @@ package org.tabula.morris.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tabula.morris.MorrisMove;
+import org.tabula.morris.model.MorrisMove;
 
 /**
  * A morris move packed into an {@code int}, as the fast core makes, unmakes and lists them: the point reached in

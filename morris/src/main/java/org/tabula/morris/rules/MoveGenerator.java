@@ -1,6 +1,6 @@
 package org.tabula.morris.rules;
 
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Points;
 
 /**
  * Legal move generation on masks: the moves of a side from its men, the enemy's men, and whether it places or

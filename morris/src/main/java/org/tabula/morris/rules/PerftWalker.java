@@ -1,6 +1,6 @@
 package org.tabula.morris.rules;
 
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Points;
 
 /**
  * The fast perft: a walk of the move tree with the whole state in primitive arguments, so a move is made by

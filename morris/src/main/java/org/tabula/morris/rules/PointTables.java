@@ -1,6 +1,6 @@
 package org.tabula.morris.rules;
 
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Points;
 
 /**
  * The point tables the core's innermost loops read: each point's neighbours, and the other two points of the two

@@ -1,8 +1,8 @@
 package org.tabula.morris.rules;
 
 import java.util.Optional;
-import org.tabula.morris.Colour;
-import org.tabula.morris.Position;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Position;
 
 /**
  * What makes a position one no game comes to, beyond the counts {@link Position} checks itself: the side to move

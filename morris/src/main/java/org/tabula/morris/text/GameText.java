@@ -14,20 +14,19 @@ import org.tabula.api.RecordedMatch;
 import org.tabula.api.Result;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
-import org.tabula.morris.Colour;
-import org.tabula.morris.MorrisNotation;
-import org.tabula.morris.MorrisResult;
-import org.tabula.morris.Position;
-import org.tabula.morris.RecordState;
-import org.tabula.morris.RecordedMove;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisResult;
+import org.tabula.morris.model.Position;
+import org.tabula.morris.model.RecordState;
+import org.tabula.morris.model.RecordedMove;
 import org.tabula.morris.rules.GameState;
 import org.tabula.notation.GameLine;
 import org.tabula.notation.Lines;
 import org.tabula.notation.RecordText;
 
 /**
- * A whole game to and from its record text: the game's side of {@link MorrisNotation}, which reads and writes
- * the text but knows nothing of the rules. The offer and the player's ending are the match's
+ * A whole game to and from its record text: the game's side of {@link org.tabula.morris.MorrisNotation}, which reads
+ * and writes the text but knows nothing of the rules. The offer and the player's ending are the match's
  * ({@link MatchMarks}); this reads and writes them in morris's words.
  */
 public final class GameText {
@@ -75,12 +74,12 @@ public final class GameText {
         }
         Optional<MorrisResult> reached = game.result();
         if (state.offer().isPresent() && reached.isPresent()) {
-            throw TextFormatException.at(lineOf(text, MorrisNotation.OFFER), "no draw offer from "
+            throw TextFormatException.at(lineOf(text, RecordKeywords.OFFER), "no draw offer from "
                     + state.offer().get().word() + " can stand: "
                     + withoutStop(MatchRefusal.GAME_OVER.with(reached.get().sentence()).message()));
         }
         if (state.result().isPresent() && reached.isPresent()) {
-            throw TextFormatException.at(lineOf(text, MorrisNotation.RESULT), "the result "
+            throw TextFormatException.at(lineOf(text, RecordKeywords.RESULT), "the result "
                     + state.resultText().orElseThrow() + " comes after moves that already ended the game ("
                     + reached.get().sentence() + ")");
         }
@@ -98,7 +97,7 @@ public final class GameText {
         Optional<Boolean> flying = game.flying ? Optional.empty() : Optional.of(false);
         Optional<Result> ending = marks.ending();
         RecordState state = new RecordState(flying, marks.offer().map(Colour::of), ending);
-        String record = MorrisNotation.formatRecord(game.history(), start, state);
+        String record = RecordWriting.fromMoves(game.history(), start, state);
         List<String> notes = new ArrayList<>(List.of(GAME.text()));
         NoMillNote.line(game.noMillLimit).ifPresent(notes::add);
         return Lines.join(notes) + record;

@@ -9,10 +9,10 @@ import org.tabula.api.board.Mark;
 import org.tabula.api.board.Piece;
 import org.tabula.api.board.Place;
 import org.tabula.api.board.Region;
-import org.tabula.morris.Board;
-import org.tabula.morris.Colour;
-import org.tabula.morris.MorrisMove;
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Board;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Points;
 import org.tabula.notation.Coordinate;
 
 /**

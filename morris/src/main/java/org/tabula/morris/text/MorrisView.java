@@ -6,10 +6,10 @@ import org.tabula.api.Palette;
 import org.tabula.engine.view.BoardLines;
 import org.tabula.engine.view.MarkedView;
 import org.tabula.engine.view.GlyphRow;
-import org.tabula.morris.Board;
-import org.tabula.morris.Colour;
-import org.tabula.morris.MorrisMove;
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Board;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Points;
 
 /**
  * The morris board drawn as text: the three squares and their joining lines, rank digits on the left, file

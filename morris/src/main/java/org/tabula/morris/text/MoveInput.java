@@ -2,10 +2,9 @@ package org.tabula.morris.text;
 
 import java.util.Optional;
 import org.tabula.api.Outcome;
-import org.tabula.morris.MorrisMove;
-import org.tabula.morris.MorrisNotation;
-import org.tabula.morris.MorrisRefusal;
-import org.tabula.morris.Points;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.MorrisRefusal;
+import org.tabula.morris.model.Points;
 import org.tabula.notation.Ascii;
 
 /**
@@ -21,7 +20,7 @@ public final class MoveInput {
 
     /** A move written as text, in any case, spaces around the {@code -} and {@code x} forgiven. Never throws. */
     public static Outcome<MorrisMove> text(String text) {
-        Optional<MorrisMove> move = MorrisNotation.parseMove(text);
+        Optional<MorrisMove> move = MoveText.parse(text);
         return move.isPresent() ? Outcome.accepted(move.get())
                 : Outcome.refused(MorrisRefusal.NOT_A_MOVE.with(text.strip(), "write one like d2, d2-d3 or d2-d3xa1"));
     }

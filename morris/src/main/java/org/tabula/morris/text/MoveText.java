@@ -1,12 +1,11 @@
 package org.tabula.morris.text;
 
 import java.util.Optional;
-import org.tabula.morris.MorrisMove;
-import org.tabula.morris.MorrisNotation;
-import org.tabula.morris.Points;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Points;
 
 /**
- * A morris move read from text: the lenient reading behind {@link MorrisNotation#parseMove(String)}.
+ * A morris move read from text: the lenient reading behind {@link org.tabula.morris.MorrisNotation#parseMove(String)}.
  *
  * <p>Kept apart from positions and records because it is the one reader a player's typing reaches directly, so it
  * never throws and takes no limits: a move is a few characters, scanned once from left to right.
@@ -16,7 +15,7 @@ public final class MoveText {
     private MoveText() {
     }
 
-    /** The move a text names, or empty; as {@link MorrisNotation#parseMove(String)}. */
+    /** The move a text names, or empty; as {@link org.tabula.morris.MorrisNotation#parseMove(String)}. */
     public static Optional<MorrisMove> parse(String text) {
         if (text == null) {
             return Optional.empty();

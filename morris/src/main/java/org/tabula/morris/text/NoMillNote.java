@@ -3,7 +3,7 @@ package org.tabula.morris.text;
 import java.util.List;
 import java.util.Optional;
 import org.tabula.api.TextFormatException;
-import org.tabula.morris.MorrisGame;
+import org.tabula.morris.rules.GameState;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
 import org.tabula.notation.NotationErrors;
@@ -25,7 +25,7 @@ public final class NoMillNote {
 
     /** The note's line for a limit other than the default, empty for the default. */
     public static Optional<String> line(int limit) {
-        return limit == MorrisGame.NO_MILL_PLIES ? Optional.empty() : Optional.of("# " + WORD + " " + limit);
+        return limit == GameState.DEFAULT_NO_MILL_LIMIT ? Optional.empty() : Optional.of("# " + WORD + " " + limit);
     }
 
     /**

@@ -5,10 +5,9 @@ import java.util.Objects;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.notation.PositionLine;
-import org.tabula.morris.Colour;
-import org.tabula.morris.MorrisNotation;
-import org.tabula.morris.Points;
-import org.tabula.morris.Position;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Points;
+import org.tabula.morris.model.Position;
 import org.tabula.morris.rules.PositionCheck;
 import org.tabula.notation.Counts;
 import org.tabula.notation.Line;
@@ -19,7 +18,8 @@ import org.tabula.notation.Token;
 
 /**
  * A morris position as its one line of six fields, read and written: the work behind
- * {@link MorrisNotation#parsePosition(String)} and {@link MorrisNotation#formatPosition(Position)}.
+ * {@link org.tabula.morris.MorrisNotation#parsePosition(String)} and {@link
+ * org.tabula.morris.MorrisNotation#formatPosition(Position)}.
  *
  * <p>The fields are read from tokens rather than from a string so that a record's {@code position} line, whose
  * tokens are already split, is read by the same code and its errors point into the record.
@@ -33,14 +33,17 @@ public final class PositionText {
     private PositionText() {
     }
 
-    /** The position a whole text holds on its first line; as {@link MorrisNotation#parsePosition(String)}. */
+    /**
+     * The position a whole text holds on its first line; as {@link
+     * org.tabula.morris.MorrisNotation#parsePosition(String)}.
+     */
     public static Position parse(String text) {
         Objects.requireNonNull(text, "there is no text to read a position from");
         Line line = PositionLine.of(Lines.split(text, TextLimits.DEFAULT));
         return read(line.tokens(), line.end());
     }
 
-    /** A position's canonical line; as {@link MorrisNotation#formatPosition(Position)}. */
+    /** A position's canonical line; as {@link org.tabula.morris.MorrisNotation#formatPosition(Position)}. */
     public static String format(Position position) {
         Objects.requireNonNull(position, "there is no position to write");
         StringBuilder text = new StringBuilder(40);

@@ -6,10 +6,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.TextLocation;
-import org.tabula.morris.MorrisMove;
-import org.tabula.morris.MorrisNotation;
-import org.tabula.morris.Position;
-import org.tabula.morris.RecordedMove;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Position;
+import org.tabula.morris.model.RecordedMove;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.NumberedMoves;
 import org.tabula.notation.RecordReader;
@@ -20,7 +19,7 @@ import org.tabula.notation.Tokens;
 
 /**
  * A morris record's text sorted into its lines and read: the moves, the start and where a header line stands, the
- * work behind {@link MorrisNotation}'s record readers.
+ * work behind {@link org.tabula.morris.MorrisNotation}'s record readers.
  *
  * <p>The text is read into a {@link RecordText} once and each part taken from that, so a game replaying a long
  * record (see {@link GameText}) splits its lines only once. The lines beside the moves are read by
@@ -30,8 +29,8 @@ public final class RecordReading {
 
     /** Notes begin with {@code #}; the four keyword lines are headers; everything else is move text. */
     private static final RecordReader READER = RecordReader.plain().withNotes("#")
-            .withKeywords(MorrisNotation.POSITION, MorrisNotation.FLYING, MorrisNotation.OFFER,
-                    MorrisNotation.RESULT);
+            .withKeywords(RecordKeywords.POSITION, RecordKeywords.FLYING, RecordKeywords.OFFER,
+                    RecordKeywords.RESULT);
     /** The same reader with no limits, for {@link #headerLocation(String, String)}, which never throws. */
     private static final RecordReader UNLIMITED_READER = READER.withLimits(TextLimits.NONE);
     /** The characters around which a move may be spread over several tokens: {@code d2 - d3 x a1}. */
@@ -47,7 +46,7 @@ public final class RecordReading {
         return READER.read(text);
     }
 
-    /** The moves of a record already read, as {@link MorrisNotation#parseRecordMoves(String)}. */
+    /** The moves of a record already read, as {@link org.tabula.morris.MorrisNotation#parseRecordMoves(String)}. */
     public static List<RecordedMove> moves(RecordText record) {
         List<RecordedMove> moves = new ArrayList<>();
         List<Token> tokens = NumberedMoves.moves(Tokens.joinedAround(record.body(), JOINTS));
@@ -64,13 +63,13 @@ public final class RecordReading {
         return Collections.unmodifiableList(moves);
     }
 
-    /** The start of a record already read, as {@link MorrisNotation#recordPosition(String)}. */
+    /** The start of a record already read, as {@link org.tabula.morris.MorrisNotation#recordPosition(String)}. */
     public static Optional<Position> start(RecordText record) {
-        return record.single(MorrisNotation.POSITION)
+        return record.single(RecordKeywords.POSITION)
                 .map(header -> PositionText.read(header.values(), header.end()));
     }
 
-    /** Where a header line begins; as {@link MorrisNotation#headerLocation(String, String)}. */
+    /** Where a header line begins; as {@link org.tabula.morris.MorrisNotation#headerLocation(String, String)}. */
     public static Optional<TextLocation> headerLocation(String text, String keyword) {
         Objects.requireNonNull(keyword, "keyword");
         return UNLIMITED_READER.read(text).headers(keyword).stream().findFirst()

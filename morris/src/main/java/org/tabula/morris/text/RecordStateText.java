@@ -6,9 +6,8 @@ import java.util.Optional;
 import org.tabula.api.PlayerEnding;
 import org.tabula.api.Result;
 import org.tabula.api.TextFormatException;
-import org.tabula.morris.Colour;
-import org.tabula.morris.MorrisNotation;
-import org.tabula.morris.RecordState;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.RecordState;
 import org.tabula.notation.EndingLines;
 import org.tabula.notation.Header;
 import org.tabula.notation.NotationErrors;
@@ -17,7 +16,7 @@ import org.tabula.notation.Token;
 
 /**
  * The {@code flying}, {@code offer} and {@code result} lines of a morris record read into a {@link RecordState}:
- * the work behind {@link MorrisNotation#recordState(String)}.
+ * the work behind {@link org.tabula.morris.MorrisNotation#recordState(String)}.
  *
  * <p>Each line is checked word by word, so a record that says two things at once (a draw with a winner, a
  * resignation without one) is an error at the word that contradicts, not a state nobody can play.
@@ -30,11 +29,14 @@ public final class RecordStateText {
     private RecordStateText() {
     }
 
-    /** What a record already read says beside its moves; as {@link MorrisNotation#recordState(String)}. */
+    /**
+     * What a record already read says beside its moves; as {@link
+     * org.tabula.morris.MorrisNotation#recordState(String)}.
+     */
     public static RecordState read(RecordText record) {
-        Optional<Boolean> flying = record.single(MorrisNotation.FLYING).map(RecordStateText::readFlying);
-        Optional<Colour> offer = record.single(MorrisNotation.OFFER).map(RecordStateText::readOffer);
-        Optional<Result> result = record.single(MorrisNotation.RESULT).map(RecordStateText::readResult);
+        Optional<Boolean> flying = record.single(RecordKeywords.FLYING).map(RecordStateText::readFlying);
+        Optional<Colour> offer = record.single(RecordKeywords.OFFER).map(RecordStateText::readOffer);
+        Optional<Result> result = record.single(RecordKeywords.RESULT).map(RecordStateText::readResult);
         return new RecordState(flying, offer, result);
     }
 

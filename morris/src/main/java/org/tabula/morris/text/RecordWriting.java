@@ -4,18 +4,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.tabula.morris.Colour;
-import org.tabula.morris.MorrisMove;
-import org.tabula.morris.MorrisNotation;
-import org.tabula.morris.Position;
-import org.tabula.morris.RecordState;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
+import org.tabula.morris.model.Position;
+import org.tabula.morris.model.RecordState;
 import org.tabula.notation.Lines;
 import org.tabula.notation.NumberedMoves;
 
 /**
  * A morris record written canonically from its moves, its start and what it says beside them: the work behind
- * {@link MorrisNotation#formatRecord(List, Optional, RecordState)} and
- * {@link MorrisNotation#formatRecordTexts(List, Optional, RecordState)}.
+ * {@link org.tabula.morris.MorrisNotation#formatRecord(List, Optional, RecordState)} and
+ * {@link org.tabula.morris.MorrisNotation#formatRecordTexts(List, Optional, RecordState)}.
  *
  * <p>Both take their moves to canonical texts first and share one writer, so a record written from values and
  * one written from typed texts of the same moves are the same bytes.
@@ -25,7 +24,9 @@ public final class RecordWriting {
     private RecordWriting() {
     }
 
-    /** A record from move values; as {@link MorrisNotation#formatRecord(List, Optional, RecordState)}. */
+    /**
+     * A record from move values; as {@link org.tabula.morris.MorrisNotation#formatRecord(List, Optional, RecordState)}.
+     */
     public static String fromMoves(List<MorrisMove> moves, Optional<Position> start, RecordState state) {
         Objects.requireNonNull(moves, "there are no moves to write");
         List<String> texts = new ArrayList<>(moves.size());
@@ -39,7 +40,10 @@ public final class RecordWriting {
         return write(texts, start, state);
     }
 
-    /** A record from move texts; as {@link MorrisNotation#formatRecordTexts(List, Optional, RecordState)}. */
+    /**
+     * A record from move texts; as {@link org.tabula.morris.MorrisNotation#formatRecordTexts(List, Optional,
+     * RecordState)}.
+     */
     public static String fromTexts(List<String> moves, Optional<Position> start, RecordState state) {
         Objects.requireNonNull(moves, "there are no moves to write");
         List<String> texts = new ArrayList<>(moves.size());
@@ -57,14 +61,14 @@ public final class RecordWriting {
         Objects.requireNonNull(state, "state");
         List<String> lines = new ArrayList<>();
         start.filter(position -> !position.equals(Position.START))
-                .ifPresent(position -> lines.add(MorrisNotation.POSITION + " " + PositionText.format(position)));
+                .ifPresent(position -> lines.add(RecordKeywords.POSITION + " " + PositionText.format(position)));
         if (state.playedWithoutFlying()) {
-            lines.add(MorrisNotation.FLYING + " no");
+            lines.add(RecordKeywords.FLYING + " no");
         }
         boolean blackFirst = start.map(position -> position.turn() == Colour.BLACK).orElse(false);
         lines.addAll(NumberedMoves.pairs(moves, blackFirst));
-        state.offer().ifPresent(side -> lines.add(MorrisNotation.OFFER + " " + side.word()));
-        state.resultText().ifPresent(result -> lines.add(MorrisNotation.RESULT + " " + result));
+        state.offer().ifPresent(side -> lines.add(RecordKeywords.OFFER + " " + side.word()));
+        state.resultText().ifPresent(result -> lines.add(RecordKeywords.RESULT + " " + result));
         return Lines.join(lines);
     }
 }

@@ -2,12 +2,12 @@ package org.tabula.morris.bots;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tabula.morris.Colour;
 import org.tabula.morris.MorrisNotation;
-import org.tabula.morris.Position;
 import org.tabula.morris.bots.EndgameIndex;
 import org.tabula.morris.bots.EndgameTable;
 import org.tabula.morris.bots.EndgameTables;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.Position;
 import org.tabula.morris.rules.Core;
 
 /**

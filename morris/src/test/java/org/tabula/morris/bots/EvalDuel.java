@@ -11,10 +11,10 @@ import java.util.function.BooleanSupplier;
 import org.tabula.api.Bot;
 import org.tabula.api.Game;
 import org.tabula.api.Status;
-import org.tabula.morris.Colour;
 import org.tabula.morris.MorrisBots;
 import org.tabula.morris.MorrisGame;
-import org.tabula.morris.MorrisResult;
+import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisResult;
 
 /**
  * Level 5 against level 5 as an older build of morris plays it, at the same fixed node budget: the cheap, less

@@ -3,7 +3,7 @@ package org.tabula.morris.bots;
 import org.junit.jupiter.api.Test;
 import org.tabula.morris.Fixtures;
 import org.tabula.morris.MorrisGame;
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Points;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.MoveCode;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,7 +1,7 @@
 package org.tabula.morris.bots;
 
-import org.tabula.morris.Points;
 import org.tabula.morris.bots.Evaluation;
+import org.tabula.morris.model.Points;
 import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.PointTables;
 

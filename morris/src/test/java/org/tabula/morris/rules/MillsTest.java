@@ -3,7 +3,7 @@ package org.tabula.morris.rules;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
-import org.tabula.morris.Points;
+import org.tabula.morris.model.Points;
 import org.tabula.morris.rules.Mills;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,10 +1,10 @@
 package org.tabula.royalur.bots;
 
-import org.tabula.royalur.Position;
-import org.tabula.royalur.Route;
-import org.tabula.royalur.UrRules;
-import org.tabula.royalur.UrSide;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * A quick judgement of a position for the side to throw, between -0.9 and 0.9 so that a won or lost game (1 or -1)

@@ -2,10 +2,10 @@ package org.tabula.royalur.bots;
 
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.UrMove;
-import org.tabula.royalur.UrRules;
-import org.tabula.royalur.UrSide;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 import org.tabula.royalur.rules.MoveGenerator;
 
 /**

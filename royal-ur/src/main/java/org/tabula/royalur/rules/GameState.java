@@ -10,17 +10,17 @@ import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.engine.state.GameOver;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.RoyalUrGame;
-import org.tabula.royalur.Seed;
-import org.tabula.royalur.UrMove;
-import org.tabula.royalur.UrRefusal;
-import org.tabula.royalur.UrResult;
-import org.tabula.royalur.UrRules;
-import org.tabula.royalur.UrSide;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRefusal;
+import org.tabula.royalur.model.UrResult;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /**
- * The state of one game and what throws, moves and players do to it. {@link RoyalUrGame} is its public face.
+ * The state of one game and what throws, moves and players do to it. {@link org.tabula.royalur.RoyalUrGame} is its
+ * public face.
  *
  * <p>A turn is a throw and then a move, or a throw that allows no move, which is a turn lost and is taken at once:
  * the game writes it into the history ({@code 0: -}) and the other side throws. Every change is checked in full

@@ -4,13 +4,14 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import org.tabula.royalur.Place;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.Route;
-import org.tabula.royalur.UrMove;
-import org.tabula.royalur.UrRules;
-import org.tabula.royalur.UrSide;
-import org.tabula.royalur.WireMove;
+import org.tabula.royalur.model.Place;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
+import org.tabula.royalur.model.WireMove;
 
 /**
  * The moves under a rule set: which moves a roll allows and what a move does. Pure functions of positions, shared

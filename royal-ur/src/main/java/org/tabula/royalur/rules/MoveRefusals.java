@@ -2,12 +2,12 @@ package org.tabula.royalur.rules;
 
 import java.util.Optional;
 import org.tabula.api.Refusal;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.Route;
-import org.tabula.royalur.UrRefusal;
-import org.tabula.royalur.UrRules;
-import org.tabula.royalur.UrSide;
-import org.tabula.royalur.WireMove;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.UrRefusal;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
+import org.tabula.royalur.model.WireMove;
 
 /**
  * Why a move may not be played, told as the rules tell it: the first rule it breaks, from whose piece it moves,

@@ -1,8 +1,8 @@
 package org.tabula.royalur.rules;
 
 import java.util.Objects;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.UrMove;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.UrMove;
 
 /**
  * A turn of the history with the position it was played from, which says who played it: a move's hand and home

@@ -1,9 +1,10 @@
 package org.tabula.royalur.rules;
 
 import java.util.Optional;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.UrRules;
-import org.tabula.royalur.UrSide;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /** Whether a position can stand in a game under a rule set, as a position or a record given from outside must. */
 public final class PositionFit {

@@ -2,9 +2,9 @@ package org.tabula.royalur.rules;
 
 import java.util.List;
 import org.tabula.api.ChanceRequest;
-import org.tabula.royalur.Seed;
-import org.tabula.royalur.UrRules;
-import org.tabula.royalur.UrSide;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * The throw a game waits for, as the contract's chance asks for it: what is thrown, in words, and the outcomes

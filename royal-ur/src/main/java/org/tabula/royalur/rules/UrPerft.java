@@ -1,10 +1,10 @@
 package org.tabula.royalur.rules;
 
 import java.util.List;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.Seed;
-import org.tabula.royalur.UrMove;
-import org.tabula.royalur.UrRules;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRules;
 
 /**
  * Perft of the Royal Game of Ur, counted on positions: the number of ways to play {@code depth} plies, where a ply

@@ -1,8 +1,7 @@
 package org.tabula.royalur.text;
 
 import java.util.Optional;
-import org.tabula.royalur.ParsedMove;
-import org.tabula.royalur.UrNotation;
+import org.tabula.royalur.model.ParsedMove;
 
 /**
  * A display form as read, {@code 3: a2-d2x*}: the roll ({@link #NO_ROLL} when it was typed without one), the wire
@@ -58,6 +57,6 @@ public record DisplayedMove(int roll, ParsedMove wire, boolean capture, boolean 
         if (capture) {
             rest = rest.substring(0, rest.length() - 1);
         }
-        return new DisplayedMove(roll, UrNotation.parseMove(rest), capture, rosette);
+        return new DisplayedMove(roll, WireText.parse(rest), capture, rosette);
     }
 }

@@ -12,23 +12,22 @@ import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
-import org.tabula.royalur.Ending;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.RecordResult;
-import org.tabula.royalur.RecordTurn;
-import org.tabula.royalur.UrMove;
-import org.tabula.royalur.UrNotation;
-import org.tabula.royalur.UrRecord;
-import org.tabula.royalur.UrResult;
-import org.tabula.royalur.UrSide;
-import org.tabula.royalur.WireMove;
+import org.tabula.royalur.model.Ending;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.RecordResult;
+import org.tabula.royalur.model.RecordTurn;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRecord;
+import org.tabula.royalur.model.UrResult;
+import org.tabula.royalur.model.UrSide;
+import org.tabula.royalur.model.WireMove;
 import org.tabula.royalur.rules.GameState;
 import org.tabula.royalur.rules.PositionFit;
 import org.tabula.royalur.rules.Throw;
 
 /**
- * A whole game to and from its record text: the game's side of {@link UrNotation}, which reads and writes records
- * but plays nothing.
+ * A whole game to and from its record text: the game's side of {@link org.tabula.royalur.UrNotation}, which reads and
+ * writes records but plays nothing.
  *
  * <p>A record holds whole turns, as the seed's records do: a roll thrown and not yet moved is no line of it. A host
  * that keeps a game between its throw and its move keeps that roll beside the record
@@ -71,7 +70,7 @@ public final class GameText {
                 .or(() -> marks.ending().map(GameText::recorded));
         UrRecord record = new UrRecord(game.rules, game.start.turn(), Optional.ofNullable(game.seed), opening,
                 plyCapLine(game), start, turns, result);
-        return UrNotation.formatRecord(record);
+        return RecordWriter.format(record);
     }
 
     /** The cap a record names: none when there is none, or when the game ended at it (its result says it then). */

@@ -1,7 +1,7 @@
 package org.tabula.royalur.text;
 
 import org.tabula.api.TextLocation;
-import org.tabula.royalur.RecordError;
+import org.tabula.royalur.model.RecordError;
 
 /**
  * The first wrong line of a record, where in it and why: thrown inside the record's readers and caught where a

@@ -5,12 +5,11 @@ import java.util.Optional;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Refusal;
-import org.tabula.royalur.ParsedMove;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.UrMove;
-import org.tabula.royalur.UrNotation;
-import org.tabula.royalur.UrRefusal;
-import org.tabula.royalur.WireMove;
+import org.tabula.royalur.model.ParsedMove;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRefusal;
+import org.tabula.royalur.model.WireMove;
 import org.tabula.royalur.rules.GameState;
 import org.tabula.royalur.rules.MoveRefusals;
 
@@ -33,7 +32,7 @@ public final class MoveResolver {
         Position position = state.position();
         Optional<DisplayedMove> displayed = DisplayedMove.parse(moveText)
                 .or(() -> DisplayedMove.parseWithoutRoll(moveText));
-        ParsedMove parsed = displayed.map(DisplayedMove::wire).orElseGet(() -> UrNotation.parseMove(moveText));
+        ParsedMove parsed = displayed.map(DisplayedMove::wire).orElseGet(() -> WireText.parse(moveText));
         if (displayed.isEmpty() && moveText.indexOf(':') >= 0) {
             return UrRefusal.NOT_A_MOVE.refuse(moveText, "the display form is the roll, a colon and a space, then the"
                     + " move, such as 3: a2-d2x*");

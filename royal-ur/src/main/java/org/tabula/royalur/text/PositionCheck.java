@@ -1,17 +1,17 @@
 package org.tabula.royalur.text;
 
-import org.tabula.royalur.Position;
-import org.tabula.royalur.PositionCode;
-import org.tabula.royalur.UrNotation;
-import org.tabula.royalur.UrSide;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.PositionCode;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * The one reader of a position in the form Game::RoyalUr::Engine's {@code to_string} writes: one pass that says
- * whether a string is one, and if not why (the answer of {@link UrNotation#validatePosition(String)}), and gathers
- * the position as it goes, which {@link PositionText#readEngineForm(String)} takes. It checks shape only, as the
- * seed says (nine pieces of a side, or hands that do not add up, are a position's sense, not its shape), so the
- * check and the reading cannot disagree on any string.
+ * whether a string is one, and if not why (the answer of {@link
+ * org.tabula.royalur.UrNotation#validatePosition(String)}), and gathers the position as it goes, which {@link
+ * PositionText#readEngineForm(String)} takes. It checks shape only, as the seed says (nine pieces of a side, or hands
+ * that do not add up, are a position's sense, not its shape), so the check and the reading cannot disagree on any
+ * string.
  *
  * <p>The form is {@code 4xx2/8/4xx2 l 7 0 7 0}: rows 3, 2 and 1 separated by {@code /}, each the files a to h, with
  * {@code l} a light piece, {@code d} a dark one, a digit 1 to 8 a run of empty squares and {@code x} each of the

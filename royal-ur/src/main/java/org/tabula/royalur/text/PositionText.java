@@ -5,8 +5,8 @@ import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.PositionCode;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.PositionCode;
 
 /**
  * A position to and from its one line of text: it builds the {@link Position} or says which {@link PositionCode}

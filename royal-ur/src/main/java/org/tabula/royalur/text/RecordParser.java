@@ -18,18 +18,17 @@ import org.tabula.notation.Lines;
 import org.tabula.notation.RecordReader;
 import org.tabula.notation.RecordReading;
 import org.tabula.notation.TextLimits;
-import org.tabula.royalur.ParsedMove;
-import org.tabula.royalur.ParsedRecord;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.RecordError;
-import org.tabula.royalur.RecordResult;
-import org.tabula.royalur.RecordTurn;
-import org.tabula.royalur.Seed;
-import org.tabula.royalur.UrNotation;
-import org.tabula.royalur.UrRecord;
-import org.tabula.royalur.UrRules;
-import org.tabula.royalur.UrSide;
-import org.tabula.royalur.WireMove;
+import org.tabula.royalur.model.ParsedMove;
+import org.tabula.royalur.model.ParsedRecord;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.RecordError;
+import org.tabula.royalur.model.RecordResult;
+import org.tabula.royalur.model.RecordTurn;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrRecord;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
+import org.tabula.royalur.model.WireMove;
 
 /**
  * Reads a record's text into an {@link UrRecord}, checking its own consistency (numbering, sides, dice) but not
@@ -249,7 +248,7 @@ public final class RecordParser {
         throwCheck().check(turnLine.at(shape.sideAt() + 2), roll, faces, throwNumber());
         Optional<WireMove> move = Optional.empty();
         if (!forfeit) {
-            ParsedMove parsed = UrNotation.parseMove(moveText);
+            ParsedMove parsed = WireText.parse(moveText);
             if (!parsed.isMove() || !parsed.move().get().text().equals(moveText)) {
                 throw new LineProblem(turnLine.at(shape.moveAt()), RecordError.MOVE);
             }

@@ -1,6 +1,6 @@
 package org.tabula.royalur.text;
 
-import org.tabula.royalur.UrRecord;
+import org.tabula.royalur.model.UrRecord;
 
 /**
  * A record written out, the other way from {@link RecordParser}: what that reads back is the record written.
@@ -21,7 +21,7 @@ public final class RecordWriter {
         record.seed().ifPresent(seed -> text.append("[seed ").append(seed.hex()).append("]\n"));
         record.opening().ifPresent(count -> text.append("[opening ").append(count).append("]\n"));
         record.plyCap().ifPresent(cap -> text.append("[ply_cap ").append(cap).append("]\n"));
-        record.start().ifPresent(position -> text.append("[position ").append(PositionWriter.format(position))
+        record.start().ifPresent(position -> text.append("[position ").append(position.toString())
                 .append("]\n"));
         for (int i = 0; i < record.turns().size(); i++) {
             text.append(record.turns().get(i).text(i + 1)).append('\n');

@@ -1,6 +1,6 @@
 package org.tabula.royalur.text;
 
-import org.tabula.royalur.UrRules;
+import org.tabula.royalur.model.UrRules;
 
 /** The faces of the dice that made a roll, as the board shows them under itself. */
 public final class RollFaces {

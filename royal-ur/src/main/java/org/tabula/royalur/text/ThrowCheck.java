@@ -1,9 +1,9 @@
 package org.tabula.royalur.text;
 
 import org.tabula.api.TextLocation;
-import org.tabula.royalur.RecordError;
-import org.tabula.royalur.Seed;
-import org.tabula.royalur.UrRules;
+import org.tabula.royalur.model.RecordError;
+import org.tabula.royalur.model.Seed;
+import org.tabula.royalur.model.UrRules;
 
 /**
  * The checks of the throw a record's turn line gives, under the rules and the seed its header names: a roll the

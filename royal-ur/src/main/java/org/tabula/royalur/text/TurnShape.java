@@ -1,8 +1,8 @@
 package org.tabula.royalur.text;
 
 import org.tabula.notation.Line;
-import org.tabula.royalur.RecordError;
-import org.tabula.royalur.UrSide;
+import org.tabula.royalur.model.RecordError;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * The fields of a record's turn line, {@code N. s R[ F]: M}, read for their shape alone: what they mean (the

@@ -8,9 +8,9 @@ import org.tabula.api.board.Area;
 import org.tabula.api.board.BoardLayout;
 import org.tabula.api.board.Place;
 import org.tabula.api.board.Region;
-import org.tabula.royalur.Route;
-import org.tabula.royalur.UrSide;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * The Royal Game of Ur's board on a plane, the part of a layout that no position changes: the twenty squares, one

@@ -8,12 +8,12 @@ import org.tabula.api.board.BoardLayout;
 import org.tabula.api.board.Dice;
 import org.tabula.api.board.Mark;
 import org.tabula.api.board.Piece;
-import org.tabula.royalur.Place;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.UrMove;
-import org.tabula.royalur.UrSide;
+import org.tabula.royalur.model.Place;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrSide;
 import org.tabula.royalur.rules.GameState;
-import org.tabula.royalur.rules.Squares;
 
 /**
  * A game of the Royal Game of Ur as a layout: {@link UrBoard}'s board with the pieces of the position (one on a

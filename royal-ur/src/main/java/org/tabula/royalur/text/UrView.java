@@ -9,12 +9,12 @@ import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
 import org.tabula.engine.view.BoardLines;
 import org.tabula.engine.view.GlyphRow;
-import org.tabula.royalur.Position;
-import org.tabula.royalur.Route;
-import org.tabula.royalur.UrMove;
-import org.tabula.royalur.UrRules;
-import org.tabula.royalur.UrSide;
-import org.tabula.royalur.rules.Squares;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.Route;
+import org.tabula.royalur.model.Squares;
+import org.tabula.royalur.model.UrMove;
+import org.tabula.royalur.model.UrRules;
+import org.tabula.royalur.model.UrSide;
 
 /**
  * The board drawn as text: row numbers on the left, file letters above and below, {@code L} and {@code D} for the

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.within;
 import static org.tabula.royalur.Games.position;
 
 import org.junit.jupiter.api.Test;
-import org.tabula.royalur.Position;
 import org.tabula.royalur.UrNotation;
-import org.tabula.royalur.UrRules;
+import org.tabula.royalur.model.Position;
+import org.tabula.royalur.model.UrRules;
 import org.tabula.royalur.rules.MoveGenerator;
 
 /** The search the bots score moves by: a throw is worth the chance-weighted mean of its rolls. */

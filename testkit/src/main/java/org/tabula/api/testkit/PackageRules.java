@@ -2,6 +2,7 @@ package org.tabula.api.testkit;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
@@ -11,11 +12,14 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.List;
 
 /**
  * The layout every game module keeps, in one place: the exported root package holds the public face, and beneath
- * it the rules stand alone while the text and the bots build on them and not on each other. Pulled in as
+ * it the rules stand alone while the text and the bots build on them and not on each other, and no package imports
+ * one that imports it back. Pulled in as
  * {@link PurityRules} is, with {@code ArchTests.in(PackageRules.class)}.
  *
  * <p>A game's root is any package ({@code org.tabula.morris}, {@code com.example.noughts}): each rule judges a
@@ -28,6 +32,22 @@ public final class PackageRules {
     private static final String TEXT = "text";
     private static final String BOTS = "bots";
     private static final String BOARD = "board";
+
+    /**
+     * Each package its own slice, the root included: ArchUnit's {@code "org.tabula.morris.(*).."} would leave the
+     * root out, and with it every circle through the root.
+     */
+    private static final SliceAssignment EACH_PACKAGE = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            return SliceIdentifier.of(javaClass.getPackageName());
+        }
+
+        @Override
+        public String getDescription() {
+            return "each package";
+        }
+    };
 
     /** The rules depend on neither the text nor the bots. */
     @ArchTest
@@ -55,6 +75,16 @@ public final class PackageRules {
             .should(returnNoTypeBeneathTheirPackage(RULES, TEXT, BOTS))
             .because("module-info exports only the root package, so a public method there may not hand out the"
                     + " engine's own types");
+
+    /**
+     * No circle of imports between packages, the root package counted as one of them: a face that imports its text
+     * while the text imports the face is a circle. The values the layers share live beneath them, not in the root.
+     */
+    @ArchTest
+    public static final ArchRule NO_CYCLES_BETWEEN_PACKAGES = slices().assignedFrom(EACH_PACKAGE)
+            .should().beFreeOfCycles().allowEmptyShould(true)
+            .because("the root package is the face that uses the layers, and the values the layers share live beneath"
+                    + " them, so each package can be read, and changed, knowing only the packages under it");
 
     private PackageRules() {
     }

@@ -16,6 +16,7 @@ class PackageRulesTest {
 
     private static final JavaClasses TANGLED = new ClassFileImporter().importPackages("com.example.tangled");
     private static final JavaClasses LAYERED = new ClassFileImporter().importPackages("com.example.layered");
+    private static final JavaClasses RINGED = new ClassFileImporter().importPackages("com.example.ringed");
 
     @Test
     void everyRule_catchesTheTangledGame_outsideOrgTabula() throws IllegalAccessException {
@@ -41,9 +42,19 @@ class PackageRulesTest {
         }
     }
 
+    @Test
+    void aCircleThroughTheRootPackage_isCaught() throws IllegalAccessException {
+        // The root imports its text and the text imports the root: ArchUnit's usual slices, matching
+        // "com.example.ringed.(*)..", would leave the root out and see no circle.
+        assertThat(RuleFields.of(PackageRules.class)).anySatisfy(rule -> assertThat(
+                rule.evaluate(RINGED).getFailureReport().getDetails())
+                .anyMatch(line -> line.contains("com.example.ringed.text.RingText")
+                        && line.contains("com.example.ringed.RingMove")));
+    }
+
     private static List<ArchRule> allRules() throws IllegalAccessException {
         List<ArchRule> rules = RuleFields.of(PackageRules.class);
-        assertThat(rules).hasSize(4);
+        assertThat(rules).hasSize(5);
         return rules;
     }
 }

@@ -1,8 +1,8 @@
 package org.tabula.xiangqi.bots;
 
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Squares;
-import org.tabula.xiangqi.rules.Cells;
+import org.tabula.xiangqi.model.Cells;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Squares;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.Geometry;
 

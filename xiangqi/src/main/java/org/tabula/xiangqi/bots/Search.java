@@ -9,7 +9,7 @@ import org.tabula.engine.search.BestMoves;
 import org.tabula.engine.search.Chosen;
 import org.tabula.engine.search.IterativeDeepening;
 import org.tabula.engine.search.NodeBudget;
-import org.tabula.xiangqi.XiangqiResult;
+import org.tabula.xiangqi.model.XiangqiResult;
 import org.tabula.xiangqi.rules.Core;
 import org.tabula.xiangqi.rules.LegalMoves;
 import org.tabula.xiangqi.rules.MoveCode;

@@ -1,6 +1,7 @@
 package org.tabula.xiangqi.rules;
 
-import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.model.Cells;
+import org.tabula.xiangqi.model.Squares;
 
 /**
  * Whether a general is attacked, read from the cells by looking outward from it along the tables of

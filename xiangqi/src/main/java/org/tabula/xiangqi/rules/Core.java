@@ -2,9 +2,11 @@ package org.tabula.xiangqi.rules;
 
 import java.util.Arrays;
 import org.tabula.engine.state.UndoableCore;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Position;
-import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.model.Cells;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.PositionAccess;
+import org.tabula.xiangqi.model.Squares;
 
 /**
  * The game state as board arrays, made and unmade in place: the fast core under legal moves, perft, the endings

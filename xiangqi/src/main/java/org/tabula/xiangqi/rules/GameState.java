@@ -8,16 +8,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.engine.state.RulesState;
 import org.tabula.api.Refusal;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Position;
-import org.tabula.xiangqi.Squares;
-import org.tabula.xiangqi.XiangqiMove;
-import org.tabula.xiangqi.XiangqiNotation;
-import org.tabula.xiangqi.XiangqiResult;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
+import org.tabula.xiangqi.model.XiangqiResult;
 
 /**
  * The state of one game and what moves do to it: the core, the moves played, the ending the rules reached.
@@ -95,11 +95,16 @@ public final class GameState extends RulesState<Core, XiangqiMove, XiangqiResult
         return null;
     }
 
-    /** The facts a host shows beside the board: the last move in WXF, a check standing, the plies uncaptured. */
-    public Map<String, String> facts() {
+    /**
+     * The facts a host shows beside the board: the last move in WXF, a check standing, the plies uncaptured.
+     *
+     * @param wxf writes a move in WXF from the position it was played on: the notation's, which the rules beneath
+     *     it do not import
+     */
+    public Map<String, String> facts(BiFunction<Position, XiangqiMove, Optional<String>> wxf) {
         Map<String, String> facts = new LinkedHashMap<>();
         // The host names the last move in ICCS already; the reader's notation goes beside it.
-        lastMoveWxf().ifPresent(wxf -> facts.put("last move in WXF", wxf));
+        lastMoveWxf(wxf).ifPresent(last -> facts.put("last move in WXF", last));
         if (!isOver() && core().inCheck()) {
             facts.put("check", Colour.values()[core().turn()].word() + " is in check");
         }
@@ -109,7 +114,7 @@ public final class GameState extends RulesState<Core, XiangqiMove, XiangqiResult
     }
 
     /** The last move in WXF, written from the board before it. */
-    public Optional<String> lastMoveWxf() {
+    private Optional<String> lastMoveWxf(BiFunction<Position, XiangqiMove, Optional<String>> wxf) {
         Optional<XiangqiMove> lastMove = lastMove();
         if (lastMove.isEmpty()) {
             return Optional.empty();
@@ -118,6 +123,6 @@ public final class GameState extends RulesState<Core, XiangqiMove, XiangqiResult
         core().unmake();
         Position before = core().toPosition();
         core().make(MoveCode.encode(last));
-        return XiangqiNotation.wxfOf(before, last);
+        return wxf.apply(before, last);
     }
 }

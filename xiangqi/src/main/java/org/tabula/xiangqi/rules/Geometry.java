@@ -2,8 +2,8 @@ package org.tabula.xiangqi.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Squares;
 
 /**
  * Where each piece can go from each point on an empty board, worked out once: the tables the core walks instead

@@ -1,6 +1,6 @@
 package org.tabula.xiangqi.rules;
 
-import org.tabula.xiangqi.XiangqiMove;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /**
  * Moves packed into one {@code int} for the core: the point left in the low byte, the point reached in the next.

@@ -2,11 +2,12 @@ package org.tabula.xiangqi.rules;
 
 import java.util.Optional;
 import org.tabula.api.Refusal;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.PieceKind;
-import org.tabula.xiangqi.Squares;
-import org.tabula.xiangqi.XiangqiMove;
-import org.tabula.xiangqi.XiangqiRefusal;
+import org.tabula.xiangqi.model.Cells;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.PieceKind;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
+import org.tabula.xiangqi.model.XiangqiRefusal;
 
 /**
  * Why a move may not be played, told as the rules tell it: the first rule it breaks, from whose piece it moves,

@@ -1,6 +1,7 @@
 package org.tabula.xiangqi.rules;
 
-import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.model.Cells;
+import org.tabula.xiangqi.model.Squares;
 
 /**
  * The moves each piece makes by its own rules on the core's cells, the general's safety not yet asked: the

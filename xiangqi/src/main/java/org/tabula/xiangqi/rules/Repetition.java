@@ -1,9 +1,10 @@
 package org.tabula.xiangqi.rules;
 
 import java.util.BitSet;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Squares;
-import org.tabula.xiangqi.XiangqiResult;
+import org.tabula.xiangqi.model.Cells;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiResult;
 
 /**
  * The ruling on a position standing for the third time: who, if anyone, forced the repetition by checking or

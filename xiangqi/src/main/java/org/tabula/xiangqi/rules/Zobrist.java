@@ -1,6 +1,6 @@
 package org.tabula.xiangqi.rules;
 
-import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.model.Squares;
 
 /**
  * The fixed random keys whose exclusive or makes a position's hash: one for each piece on each point, and one for

@@ -10,13 +10,12 @@ import org.tabula.notation.Line;
 import org.tabula.notation.Lines;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.Token;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Piece;
-import org.tabula.xiangqi.PieceKind;
-import org.tabula.xiangqi.Position;
-import org.tabula.xiangqi.Squares;
-import org.tabula.xiangqi.rules.PositionAccess;
-import org.tabula.xiangqi.XiangqiNotation;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Piece;
+import org.tabula.xiangqi.model.PieceKind;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.rules.PositionChecks;
 
 /**
  * Positions to and from FEN, as xiangqi programs write it:
@@ -30,6 +29,9 @@ import org.tabula.xiangqi.XiangqiNotation;
  */
 public final class Fen {
 
+    /** The FEN of the usual start, red to move. */
+    public static final String START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
     private Fen() {
     }
 
@@ -42,7 +44,7 @@ public final class Fen {
     public static Position read(List<Token> fields, TextLocation end) {
         if (fields.isEmpty()) {
             throw TextFormatException.at(end, "there is no position: expected a FEN such as "
-                    + XiangqiNotation.START_FEN);
+                    + START);
         }
         Token board = fields.get(0);
         Piece[] pieces = board(board);
@@ -81,7 +83,7 @@ public final class Fen {
             }
         }
         try {
-            return PositionAccess.get().checked(pieces, turn, noCapture, moveNumber);
+            return PositionChecks.of(pieces, turn, noCapture, moveNumber);
         } catch (IllegalArgumentException e) {
             throw NotationErrors.at(board, "not a position a game could reach: " + e.getMessage());
         }
@@ -134,30 +136,8 @@ public final class Fen {
         return pieces;
     }
 
+    /** A position's FEN, all six fields: the position's own text. */
     public static String format(Position position) {
-        StringBuilder text = new StringBuilder(64);
-        for (int rank = 9; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < Squares.FILES; file++) {
-                Optional<Piece> piece = position.at(Squares.of(file, rank));
-                if (piece.isEmpty()) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    text.append(empty);
-                    empty = 0;
-                }
-                text.append(piece.get().fenLetter());
-            }
-            if (empty > 0) {
-                text.append(empty);
-            }
-            if (rank > 0) {
-                text.append('/');
-            }
-        }
-        return text.append(' ').append(position.turn().fenLetter()).append(" - - ").append(position.noCapture())
-                .append(' ').append(position.moveNumber()).toString();
+        return position.toString();
     }
 }

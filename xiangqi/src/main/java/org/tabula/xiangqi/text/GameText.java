@@ -16,18 +16,17 @@ import org.tabula.notation.Header;
 import org.tabula.notation.HeaderTags;
 import org.tabula.notation.NotationErrors;
 import org.tabula.notation.RecordText;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Ending;
-import org.tabula.xiangqi.Position;
-import org.tabula.xiangqi.RecordedMove;
-import org.tabula.xiangqi.XiangqiNotation;
-import org.tabula.xiangqi.XiangqiResult;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Ending;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.RecordedMove;
+import org.tabula.xiangqi.model.XiangqiResult;
 import org.tabula.xiangqi.rules.GameState;
 import org.tabula.xiangqi.rules.Limits;
 
 /**
- * A record read into a game and its match's marks: the game's side of {@link XiangqiNotation}, which reads and
- * writes the text but knows nothing of the rules.
+ * A record read into a game and its match's marks: the game's side of {@link org.tabula.xiangqi.XiangqiNotation}, which
+ * reads and writes the text but knows nothing of the rules.
  */
 public final class GameText {
 
@@ -121,11 +120,11 @@ public final class GameText {
         Optional<XiangqiResult> reached = game.result();
         if (reached.isPresent() && marks.offer().isPresent()) {
             String over = MatchRefusal.GAME_OVER.with(reached.get().sentence()).message();
-            throw NotationErrors.at(record.singleLine(XiangqiNotation.OFFER).orElseThrow().keyword(), "no draw offer"
+            throw NotationErrors.at(record.singleLine(RecordKeywords.OFFER).orElseThrow().keyword(), "no draw offer"
                     + " from " + RecordLines.offerText(marks.offer().get()) + " can stand: " + withoutStop(over));
         }
         if (reached.isPresent() && marks.ending().isPresent()) {
-            throw NotationErrors.at(record.singleLine(XiangqiNotation.RESULT).orElseThrow().keyword(), "the result "
+            throw NotationErrors.at(record.singleLine(RecordKeywords.RESULT).orElseThrow().keyword(), "the result "
                     + RecordLines.resultText(marks.ending().get()) + " comes after moves that already ended the game"
                     + " (" + reached.get().sentence() + ")");
         }

@@ -7,7 +7,7 @@ import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.notation.EndingLines;
 import org.tabula.notation.Header;
-import org.tabula.xiangqi.Colour;
+import org.tabula.xiangqi.model.Colour;
 
 /**
  * The {@code offer} and {@code result} lines of a record, the match's marks in xiangqi's words: read with the place

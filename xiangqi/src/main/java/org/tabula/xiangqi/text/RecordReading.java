@@ -11,20 +11,19 @@ import org.tabula.notation.RecordReader;
 import org.tabula.notation.RecordText;
 import org.tabula.notation.ResultToken;
 import org.tabula.notation.Token;
-import org.tabula.xiangqi.Position;
-import org.tabula.xiangqi.RecordedMove;
-import org.tabula.xiangqi.XiangqiMove;
-import org.tabula.xiangqi.XiangqiNotation;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.RecordedMove;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /**
  * A record's text read into its parts, once: the moves, the start, the offer and result lines. What
- * {@link XiangqiNotation} answers about a record, and what a game played through from one stands on.
+ * {@link org.tabula.xiangqi.XiangqiNotation} answers about a record, and what a game played through from one stands on.
  */
 public final class RecordReading {
 
     /** A record as read: notes, keywords, tags, comments; also how {@link GameText#GAME} finds the Game tag. */
     static final RecordReader READER = RecordReader.plain().withNotes("#")
-            .withKeywords(XiangqiNotation.FEN, XiangqiNotation.OFFER, XiangqiNotation.RESULT).withTags().withComments();
+            .withKeywords(RecordKeywords.FEN, RecordKeywords.OFFER, RecordKeywords.RESULT).withTags().withComments();
 
     private RecordReading() {
     }
@@ -34,7 +33,10 @@ public final class RecordReading {
         return READER.read(text);
     }
 
-    /** The moves of a record read, each with its text and place; see {@link XiangqiNotation#parseRecordMoves}. */
+    /**
+     * The moves of a record read, each with its text and place; see {@link
+     * org.tabula.xiangqi.XiangqiNotation#parseRecordMoves}.
+     */
     public static List<RecordedMove> moves(RecordText record) {
         List<Token> body = record.moves();
         int count = termination(body).isPresent() ? body.size() - 1 : body.size();
@@ -42,7 +44,7 @@ public final class RecordReading {
         for (int i = 0; i < count; i++) {
             Token token = body.get(i);
             int place = moves.size() + 1;
-            XiangqiMove move = XiangqiNotation.parseMove(token.text())
+            XiangqiMove move = Iccs.parse(token.text())
                     .orElseThrow(() -> NotationErrors.atMove(place, token, "not a move: a move is written in ICCS,"
                             + " such as h2e2"));
             moves.add(new RecordedMove(move, token.text(), token.location()));
@@ -60,9 +62,9 @@ public final class RecordReading {
                 : Optional.of(moves.get(moves.size() - 1)).filter(last -> ResultToken.parse(last.text()).isPresent());
     }
 
-    /** The start a record read names, if any; see {@link XiangqiNotation#recordStart(String)}. */
+    /** The start a record read names, if any; see {@link org.tabula.xiangqi.XiangqiNotation#recordStart(String)}. */
     public static Optional<Position> start(RecordText record) {
-        List<Header> starts = record.headers(XiangqiNotation.FEN);
+        List<Header> starts = record.headers(RecordKeywords.FEN);
         if (starts.size() > 1) {
             throw NotationErrors.at(starts.get(1).keyword(), "a second start position; the first is on line "
                     + starts.get(0).line());
@@ -96,11 +98,12 @@ public final class RecordReading {
     }
 
     /**
-     * The offer and result lines of a record read, as the match's marks; see {@link XiangqiNotation#recordState}.
-     * PGN's {@code [Result "1-0"]} tag is not the {@code result} line (see {@link ResultTag}).
+     * The offer and result lines of a record read, as the match's marks; see {@link
+     * org.tabula.xiangqi.XiangqiNotation#recordState}. PGN's {@code [Result "1-0"]} tag is not the {@code result} line
+     * (see {@link ResultTag}).
      */
     public static MatchMarks marks(RecordText record) {
-        return new MatchMarks(record.singleLine(XiangqiNotation.OFFER).map(RecordLines::readOffer),
-                record.singleLine(XiangqiNotation.RESULT).map(RecordLines::readResult));
+        return new MatchMarks(record.singleLine(RecordKeywords.OFFER).map(RecordLines::readOffer),
+                record.singleLine(RecordKeywords.RESULT).map(RecordLines::readResult));
     }
 }

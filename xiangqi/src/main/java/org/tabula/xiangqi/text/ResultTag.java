@@ -12,8 +12,8 @@ import org.tabula.notation.NotationErrors;
 import org.tabula.notation.RecordText;
 import org.tabula.notation.ResultToken;
 import org.tabula.notation.Token;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.XiangqiResult;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.XiangqiResult;
 
 /**
  * PGN's result in a xiangqi record: the {@code [Result "1-0"]} tag, and the token that may end the moves, given

@@ -2,11 +2,11 @@ package org.tabula.xiangqi.text;
 
 import java.util.Optional;
 import java.util.function.IntUnaryOperator;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.PieceKind;
-import org.tabula.xiangqi.Squares;
-import org.tabula.xiangqi.XiangqiMove;
-import org.tabula.xiangqi.rules.Cells;
+import org.tabula.xiangqi.model.Cells;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.PieceKind;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 import org.tabula.xiangqi.rules.Geometry;
 
 /**

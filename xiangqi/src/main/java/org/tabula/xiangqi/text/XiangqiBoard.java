@@ -7,7 +7,7 @@ import org.tabula.api.board.BoardLayout;
 import org.tabula.api.board.Link;
 import org.tabula.api.board.Place;
 import org.tabula.api.board.Region;
-import org.tabula.xiangqi.Squares;
+import org.tabula.xiangqi.model.Squares;
 
 /**
  * The xiangqi board as geometry, the same for every position: the ninety points {@code a0}..{@code i9} one unit

@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Optional;
 import org.tabula.api.board.BoardLayout;
 import org.tabula.api.board.Mark;
-import org.tabula.xiangqi.Colour;
-import org.tabula.xiangqi.Piece;
-import org.tabula.xiangqi.PieceKind;
-import org.tabula.xiangqi.Position;
-import org.tabula.xiangqi.Squares;
-import org.tabula.xiangqi.XiangqiMove;
+import org.tabula.xiangqi.model.Colour;
+import org.tabula.xiangqi.model.Piece;
+import org.tabula.xiangqi.model.PieceKind;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /**
  * A xiangqi position as geometry: the {@link XiangqiBoard board} with the pieces on their points, each labelled by

@@ -7,10 +7,10 @@ import org.tabula.api.Palette;
 import org.tabula.engine.view.BoardLines;
 import org.tabula.engine.view.GlyphRow;
 import org.tabula.engine.view.MarkedView;
-import org.tabula.xiangqi.Piece;
-import org.tabula.xiangqi.Position;
-import org.tabula.xiangqi.Squares;
-import org.tabula.xiangqi.XiangqiMove;
+import org.tabula.xiangqi.model.Piece;
+import org.tabula.xiangqi.model.Position;
+import org.tabula.xiangqi.model.Squares;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /**
  * The xiangqi board drawn as text: nine files by ten ranks of points joined by lines, the palaces' diagonals, the

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.xiangqi.Fixtures;
-import org.tabula.xiangqi.XiangqiMove;
+import org.tabula.xiangqi.model.XiangqiMove;
 
 /** What counts as a chase for the repetition rulings, case by case, as {@link Repetition} defines it. */
 class ChaseTest {
