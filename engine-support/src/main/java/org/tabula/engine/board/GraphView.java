@@ -14,7 +14,7 @@ import org.tabula.engine.view.GlyphRow;
 
 /**
  * A {@link PointGraph} drawn as text: four columns a file and two rows a rank, the lines as {@code -}, {@code |},
- * {@code \} and {@code /}, rank digits on the left, file letters below, {@code .} on an empty point. Morris's board:
+ * {@code \} and {@code /}, rank numbers on the left, file letters below, {@code .} on an empty point. Morris's board:
  *
  * <pre>
  * 7 .-----------.-----------.
@@ -67,13 +67,16 @@ final class GraphView implements BoardView {
                 rows[row(cell)].mark(column(cell));
             }
         }
+        int labelWidth = Integer.toString(graph.ranks()).length();
         List<String> lines = new ArrayList<>(height + 1);
         for (int row = 0; row < height; row++) {
-            String label = row % RANK_STEP == 0
-                    ? Integer.toString(turned ? 1 + row / RANK_STEP : graph.ranks() - row / RANK_STEP) : " ";
+            String number = row % RANK_STEP == 0
+                    ? Integer.toString(turned ? 1 + row / RANK_STEP : graph.ranks() - row / RANK_STEP) : "";
+            String label = " ".repeat(labelWidth - number.length()) + number;
             lines.add(palette.paint(Palette.LABEL, label) + rows[row].draw(palette));
         }
-        lines.add(BoardLines.files(palette, 2, (char) ('a' + graph.files() - 1), FILE_STEP - 1, turned));
+        lines.add(BoardLines.files(palette, labelWidth + 1, (char) ('a' + graph.files() - 1), FILE_STEP - 1,
+                turned));
         return List.copyOf(lines);
     }
 

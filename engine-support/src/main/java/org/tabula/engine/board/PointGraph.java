@@ -39,8 +39,8 @@ public final class PointGraph {
 
     /** A graph with no point yet on a grid of {@code files} by {@code ranks}. */
     public static PointGraph on(int files, int ranks) {
-        if (files < 1 || files > GridCell.MOST_FILES || ranks < 1 || ranks > 9) {
-            throw new IllegalArgumentException("a point graph has 1 to 26 files and 1 to 9 ranks: " + files + "x"
+        if (files < 1 || files > GridCell.MOST_FILES || ranks < 1 || ranks > 99) {
+            throw new IllegalArgumentException("a point graph has 1 to 26 files and 1 to 99 ranks: " + files + "x"
                     + ranks);
         }
         return new PointGraph(files, ranks, Map.of(), List.of());

@@ -97,6 +97,16 @@ class PointGraphTest {
     }
 
     @Test
+    void ranksPastNine_haveTheirNumbersRightAligned() {
+        PointGraph tall = PointGraph.on(2, 10).point(cell("a1")).point(new GridCell(1, 10));
+
+        List<String> lines = tall.view(point -> Optional.empty(), List.of()).draw();
+        assertThat(lines.get(0)).isEqualTo("10     .");
+        assertThat(lines.get(18)).isEqualTo(" 1 .    ");
+        assertThat(lines.get(19)).isEqualTo("   a   b");
+    }
+
+    @Test
     void aLineThatIsNeitherStraightNorDiagonal_orAPointTwice_isRefused() {
         PointGraph two = PointGraph.on(3, 3).point(cell("a1")).point(cell("b3"));
 
