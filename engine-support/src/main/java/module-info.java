@@ -5,6 +5,7 @@
 module org.tabula.engine.support {
     requires transitive org.tabula.api;
 
+    exports org.tabula.engine.board;
     exports org.tabula.engine.bots;
     exports org.tabula.engine.code;
     exports org.tabula.engine.ending;
