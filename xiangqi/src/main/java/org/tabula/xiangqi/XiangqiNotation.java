@@ -60,6 +60,9 @@ import org.tabula.xiangqi.text.Wxf;
  */
 public final class XiangqiNotation {
 
+    /** The way into positions' cells, taken once (PositionAccess.get checks its caller). */
+    private static final PositionAccess ACCESS = PositionAccess.get();
+
     /** The FEN of the usual start, red to move. */
     public static final String START_FEN = Fen.START;
     /** The keyword of the line naming the position a game began from. */
@@ -118,7 +121,7 @@ public final class XiangqiNotation {
     public static Optional<String> wxfOf(Position position, XiangqiMove move) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(move, "move");
-        return Wxf.write(square -> PositionAccess.get().cell(position, square), move);
+        return Wxf.write(square -> ACCESS.cell(position, square), move);
     }
 
     /**
@@ -239,7 +242,7 @@ public final class XiangqiNotation {
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(moves, "there are no moves to write");
         List<String> wxf = new ArrayList<>(moves.size());
-        int[] cells = PositionAccess.get().cells(start);
+        int[] cells = ACCESS.cells(start);
         for (int i = 0; i < moves.size(); i++) {
             XiangqiMove move = moves.get(i);
             if (move == null) {

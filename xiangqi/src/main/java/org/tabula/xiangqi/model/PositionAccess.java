@@ -11,6 +11,9 @@ import java.util.Objects;
  */
 public abstract class PositionAccess {
 
+    /** The engine's root package: it and its subpackages may take the access. */
+    private static final String ENGINE = "org.tabula.xiangqi";
+
     private static volatile PositionAccess installed;
 
     /** For Position's own implementation only. */
@@ -25,8 +28,18 @@ public abstract class PositionAccess {
         installed = Objects.requireNonNull(access, "access");
     }
 
-    /** The access Position installed, initialising Position first when nothing has yet. */
+    /**
+     * The access Position installed, initialising Position first when nothing has yet; for the engine's own classes
+     * alone (exported only because Position is), so that no caller outside it makes a position unchecked.
+     *
+     * @throws IllegalCallerException when called from outside the engine's packages
+     */
     public static PositionAccess get() {
+        String caller = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).getCallerClass()
+                .getPackageName();
+        if (!caller.equals(ENGINE) && !caller.startsWith(ENGINE + ".")) {
+            throw new IllegalCallerException("the position access is the xiangqi engine's own, not " + caller + "'s");
+        }
         if (installed == null) {
             // Naming a constant of Position initialises it, and that installs the access.
             Objects.requireNonNull(Position.START, "Position.START");

@@ -19,6 +19,9 @@ import org.tabula.xiangqi.model.Squares;
  */
 public final class Core implements UndoableCore<Core> {
 
+    /** The way into positions' cells, taken once (PositionAccess.get checks its caller). */
+    private static final PositionAccess ACCESS = PositionAccess.get();
+
     /** More than any position has pseudo-legal moves (16 pieces, at most 17 each for a chariot). */
     public static final int MAX_MOVES = 192;
 
@@ -79,7 +82,7 @@ public final class Core implements UndoableCore<Core> {
 
     /** A core standing on a position, with no moves behind it, ending games at the limits given. */
     public static Core of(Position position, Limits limits) {
-        return new Core(PositionAccess.get().cells(position), position.turn().ordinal(), position.noCapture(),
+        return new Core(ACCESS.cells(position), position.turn().ordinal(), position.noCapture(),
                 position.ply(), limits);
     }
 
@@ -91,7 +94,7 @@ public final class Core implements UndoableCore<Core> {
 
     /** The position as it stands, as a value. */
     public Position toPosition() {
-        return PositionAccess.get().position(cells.clone(), Colour.values()[turn], noCapture, ply / 2 + 1);
+        return ACCESS.position(cells.clone(), Colour.values()[turn], noCapture, ply / 2 + 1);
     }
 
     public int turn() {

@@ -15,6 +15,9 @@ import org.tabula.xiangqi.model.Squares;
  */
 public final class PositionChecks {
 
+    /** The way into positions' cells, taken once (PositionAccess.get checks its caller). */
+    private static final PositionAccess ACCESS = PositionAccess.get();
+
     /** How many pieces of each kind (by code) a side starts with. */
     private static final int[] MOST = {0, 1, 2, 2, 2, 2, 2, 5};
 
@@ -35,7 +38,7 @@ public final class PositionChecks {
         for (int square = 0; square < Squares.COUNT; square++) {
             cells[square] = pieces[square] == null ? 0 : Cells.of(pieces[square]);
         }
-        Position position = PositionAccess.get().position(cells, turn, noCapture, moveNumber);
+        Position position = ACCESS.position(cells, turn, noCapture, moveNumber);
         problem(position, cells).ifPresent(problem -> {
             throw new IllegalArgumentException(problem);
         });
