@@ -168,7 +168,7 @@ public final class MorrisState extends PositionFacts {
 
     @Override
     public BoardView view() {
-        return new MorrisView(board(), state.lastMove().orElse(null));
+        return MorrisView.of(board(), state.lastMove().orElse(null));
     }
 
     /** The points and lines, the men on them and in hand, the last move's points: see {@link MorrisLayout}. */

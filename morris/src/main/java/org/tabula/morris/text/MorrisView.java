@@ -2,18 +2,19 @@ package org.tabula.morris.text;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tabula.api.Palette;
-import org.tabula.engine.view.BoardLines;
-import org.tabula.engine.view.MarkedView;
-import org.tabula.engine.view.GlyphRow;
+import org.tabula.api.BoardView;
+import org.tabula.engine.board.GridCell;
+import org.tabula.engine.board.PlaceGlyph;
+import org.tabula.engine.board.PointGraph;
 import org.tabula.morris.model.Board;
-import org.tabula.morris.model.Colour;
 import org.tabula.morris.model.MorrisMove;
 import org.tabula.morris.model.Points;
+import org.tabula.notation.Coordinate;
 
 /**
- * The morris board drawn as text: the three squares and their joining lines, rank digits on the left, file
- * letters below, {@code W} and {@code B} for the men and {@code .} for an empty point.
+ * The morris board drawn as text, engine-support's {@link PointGraph} of the 24 points and 32 lines: the three
+ * squares and their joining lines, rank digits on the left, file letters below, {@code W} and {@code B} for the men
+ * and {@code .} for an empty point.
  *
  * <pre>
  * 7 .-----------.-----------.
@@ -25,89 +26,40 @@ import org.tabula.morris.model.Points;
  * </pre>
  *
  * <p>The points the last move touched are bracketed where the palette has no colour ({@code .------[W]------.});
- * the {@linkplain #flipped() flipped} view is the board turned half round, rank 1 at the top and file a on the right.
- *
- * <p>Each part is painted by the palette: a man by his side's id, the points touched by the last move by
- * {@link Palette#MARK}, the lines and empty points by {@link Palette#BOARD}, the coordinates by
- * {@link Palette#LABEL}.
+ * the flipped view is the board turned half round, rank 1 at the top and file a on the right. A man is painted by
+ * his side's id, the last move's points by the palette's mark, the lines and empty points as the board, the
+ * coordinates as labels.
  */
-public final class MorrisView extends MarkedView<Board, MorrisMove> {
+public final class MorrisView {
 
-    /** The blank column between the rank label and file a (the room for a bracket), then the 25 of the board. */
-    private static final int WIDTH = 26;
-    private static final int HEIGHT = 13;
-    private static final int MARGIN = 2;
+    private static final PointGraph GRAPH = graph();
+
+    private MorrisView() {
+    }
 
     /** The view of a board, marking the points of the last move when there is one ({@code null} when none). */
-    public MorrisView(Board board, MorrisMove lastMove) {
-        this(board, lastMove, false);
-    }
-
-    private MorrisView(Board board, MorrisMove lastMove, boolean turned) {
-        super(board, lastMove, turned);
-    }
-
-    @Override
-    protected MorrisView turnedView() {
-        return new MorrisView(board(), lastMove(), !turned());
-    }
-
-    @Override
-    protected List<String> lines(Palette palette) {
-        GlyphRow[] rows = new GlyphRow[HEIGHT];
-        for (int row = 0; row < HEIGHT; row++) {
-            rows[row] = GlyphRow.blank(WIDTH);
-        }
-        drawLines(rows);
-        drawPoints(rows);
-        List<String> lines = new ArrayList<>(HEIGHT + 1);
-        for (int row = 0; row < HEIGHT; row++) {
-            String label = row % 2 == 0 ? Integer.toString(turned() ? 1 + row / 2 : 7 - row / 2) : " ";
-            lines.add(palette.paint(Palette.LABEL, label) + rows[row].draw(palette));
-        }
-        lines.add(BoardLines.files(palette, MARGIN, 'g', 3, turned()));
-        return lines;
-    }
-
-    private void drawLines(GlyphRow[] rows) {
-        for (int[] line : Points.lines()) {
-            int row0 = row(line[0]);
-            int row1 = row(line[1]);
-            int column0 = column(line[0]);
-            int column1 = column(line[1]);
-            if (row0 == row1) {
-                for (int column = Math.min(column0, column1) + 1; column < Math.max(column0, column1); column++) {
-                    rows[row0].put(column, '-');
-                }
-            } else {
-                for (int row = Math.min(row0, row1) + 1; row < Math.max(row0, row1); row++) {
-                    rows[row].put(column0, '|');
-                }
-            }
-        }
-    }
-
-    private void drawPoints(GlyphRow[] rows) {
-        for (int point = 0; point < Points.COUNT; point++) {
-            rows[row(point)].put(column(point), board().at(point).map(Colour::glyph).orElse('.'),
-                    board().at(point).map(Colour::word).orElse(Palette.BOARD));
-        }
-        if (lastMove() != null) {
-            for (int point : new int[] {lastMove().from(), lastMove().to(), lastMove().remove()}) {
+    public static BoardView of(Board board, MorrisMove lastMove) {
+        List<String> marked = new ArrayList<>(3);
+        if (lastMove != null) {
+            for (int point : new int[] {lastMove.from(), lastMove.to(), lastMove.remove()}) {
                 if (point != MorrisMove.NONE) {
-                    rows[row(point)].mark(column(point));
+                    marked.add(Points.name(point));
                 }
             }
         }
+        return GRAPH.view(name -> board.at(Points.parse(name).orElseThrow())
+                .map(colour -> new PlaceGlyph(colour.glyph(), colour.word())), marked);
     }
 
-    private int row(int point) {
-        int rank = Points.coordinate(point).rank();
-        return (turned() ? rank - 1 : 7 - rank) * 2;
-    }
-
-    private int column(int point) {
-        int file = Points.coordinate(point).file();
-        return 1 + (turned() ? 6 - file : file) * 4;
+    private static PointGraph graph() {
+        PointGraph graph = PointGraph.on(7, 7);
+        for (int point = 0; point < Points.COUNT; point++) {
+            Coordinate at = Points.coordinate(point);
+            graph = graph.point(Points.name(point), new GridCell(at.file(), at.rank()));
+        }
+        for (int[] line : Points.lines()) {
+            graph = graph.line(Points.name(line[0]), Points.name(line[1]));
+        }
+        return graph;
     }
 }
