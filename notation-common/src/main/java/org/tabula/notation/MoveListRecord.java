@@ -9,7 +9,10 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
+import org.tabula.api.OptionSpec;
+import org.tabula.api.OptionType;
 import org.tabula.api.Outcome;
 import org.tabula.api.PlayerEnding;
 import org.tabula.api.RecordedMatch;
@@ -156,6 +159,26 @@ public final class MoveListRecord {
         return new Replay(played).of(lines.subList(first, lines.size()));
     }
 
+    /**
+     * The options a record's header lines name (a header for each option, by its name), overruling those the
+     * reader was given, as every option a record names does.
+     *
+     * @throws org.tabula.api.TextFormatException at the keyword of a header whose value its option does not take
+     */
+    public static GameOptions options(Map<String, Header> headers, GameOptions given, List<OptionSpec> specs) {
+        GameOptions options = given;
+        for (OptionSpec spec : specs) {
+            Header header = headers.get(spec.name());
+            try {
+                options = header == null ? options : options.overruledBy(specs, Map.of(spec.name(), header.value()));
+            } catch (IllegalArgumentException refused) {
+                throw NotationErrors.at(header.keyword(), spec.type() == OptionType.INTEGER ? "a " + spec.name()
+                        + " line names one number" : refused.getMessage());
+            }
+        }
+        return options;
+    }
+
     /** The place of a keyword among the headers, or -1 when it is none of them. */
     private int place(Token word) {
         for (int i = 0; i < headers.size(); i++) {
@@ -205,10 +228,11 @@ public final class MoveListRecord {
                     } else {
                         ending = Optional.of(ending(EndingLines.readResult(asHeader(line), words)));
                     }
-                } else if (offer.isPresent()) {
-                    throw NotationErrors.at(word, "a move comes before the offer line");
                 } else if (chance.isPresent() && word.is(chance.get())) {
                     chance(line);
+                } else if (offer.isPresent()) {
+                    // A roll may stand with the offer; a move would have answered it.
+                    throw NotationErrors.at(word, "a move comes before the offer line");
                 } else if (pairs) {
                     NumberedMoves.moves(line).forEach(this::move);
                 } else if (line.size() != 1) {

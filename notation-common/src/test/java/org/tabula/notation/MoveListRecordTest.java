@@ -18,8 +18,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.Move;
+import org.tabula.api.OptionSpec;
 import org.tabula.api.PlayerEnding;
 import org.tabula.api.RecordedMatch;
 import org.tabula.api.Result;
@@ -187,5 +189,31 @@ class MoveListRecordTest {
         return Arbitraries.oneOf(TextArbitraries.hostile(), Arbitraries.of("position 2\n1. a b\noffer white\n",
                 "roll 3\nab\nroll 1\n", "result white resign\n").flatMap(base -> TextArbitraries.hostile()
                         .map(noise -> base + noise)));
+    }
+
+    @Test
+    void optionHeaders_overruleTheOptionsGiven_andAValueTheOptionDoesNotTake_isRefusedAtItsLine() {
+        List<OptionSpec> specs = List.of(OptionSpec.integer("seed", 0, "The seed."));
+        GameOptions given = GameOptions.of(specs, Map.of("seed", "4"));
+        Map<String, Header> named = new LinkedHashMap<>();
+        LINES.read("# game words\nseed 9\n", headers -> {
+            named.putAll(headers);
+            return new WordGame(true, 0);
+        });
+
+        assertThat(MoveListRecord.options(named, given, specs).integer("seed")).isEqualTo(9);
+        assertThat(MoveListRecord.options(Map.of(), given, specs)).isEqualTo(given);
+        assertThatThrownBy(() -> LINES.read("\nseed x\n", headers -> {
+            MoveListRecord.options(headers, given, specs);
+            return new WordGame(true, 0);
+        })).hasMessage("a seed line names one number at 2:1");
+    }
+
+    @Test
+    void aRoll_mayStandWithAnOffer_butAMoveMayNotFollowIt() {
+        RecordedMatch read = read(LINES, "roll 1\na\noffer black\nroll 3\n");
+
+        assertThat(read.marks().offer()).contains(BLACK);
+        assertThat(read.game().pendingChance()).isEmpty();
     }
 }

@@ -4,31 +4,34 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.tabula.api.BoardView;
+import org.tabula.api.ChanceRequest;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
 import org.tabula.api.MatchRefusal;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.Refusal;
 import org.tabula.api.Result;
+import org.tabula.api.Side;
 import org.tabula.api.Status;
 import org.tabula.api.board.Mark;
 
 /**
- * One game in progress over an immutable state value: the game gives its state's moves, how a move is read and
- * checked, the state a move leads to and the ending a state has reached; the bookkeeping is kept here once (the
- * start, the state now and before each move, the moves played, play by text and by value, undo, copy, status,
- * the places a move touches and the last move's marks). A game whose state is a mutable core for speed uses
- * {@link RulesState} instead.
+ * One game in progress over an immutable {@link PlayableState}: the bookkeeping every such game repeats, kept once
+ * (the start, the state now and before each move, the moves played, play by text and by value, undo, copy, turn,
+ * ply, status, chance, the places a move touches and the last move's marks). The game adds its id and sides (from
+ * its provider), its texts and its layout. A game whose state is a mutable core for speed uses {@link RulesState}.
  *
- * <p>A chance outcome (a roll) changes the state now without a move ({@link #chanced}); undo takes back the last
- * move and leaves the outcome it was played on standing, as the state before it held it.
+ * <p>A chance outcome changes the state now without a move; undo takes back the last move and leaves the outcome
+ * it was played on standing, as the state before it held it.
  *
  * @param <S> the game's immutable state
  * @param <M> the game's move
  */
-public abstract class StateGame<S, M extends Move> implements Game {
+public abstract class StateGame<S extends PlayableState<S, M>, M extends Move> implements Game {
 
+    private final GameProvider provider;
     private final GameOptions options;
     private final Class<M> moveType;
     private final S start;
@@ -36,28 +39,17 @@ public abstract class StateGame<S, M extends Move> implements Game {
     private final List<S> before = new ArrayList<>();
     private final List<M> played = new ArrayList<>();
 
-    /** A game begun at {@code start} with no move played; {@code moveType} is the class of the game's own moves. */
-    protected StateGame(GameOptions options, Class<M> moveType, S start) {
+    /**
+     * A game of the provider's (its id and sides) begun at {@code start} with no move played; {@code moveType} is
+     * the class of the game's own moves.
+     */
+    protected StateGame(GameProvider provider, GameOptions options, Class<M> moveType, S start) {
+        this.provider = Objects.requireNonNull(provider, "provider");
         this.options = Objects.requireNonNull(options, "options");
         this.moveType = Objects.requireNonNull(moveType, "moveType");
         this.start = Objects.requireNonNull(start, "start");
         this.now = start;
     }
-
-    /** The legal moves of a state, in the game's fixed order; none once it is over or while chance is due. */
-    protected abstract List<M> movesIn(S state);
-
-    /** The move a text names if it may be played in the state, or why not. Never throws. */
-    protected abstract Outcome<M> read(S state, String text);
-
-    /** Why a move of the game's own may not be played in the state, or empty when it may. */
-    protected abstract Optional<Refusal> check(S state, M move);
-
-    /** The state a move {@link #check} allowed leads to. */
-    protected abstract S after(S state, M move);
-
-    /** How the rules ended the game in the state, or empty while it goes on. */
-    protected abstract Optional<Result> ending(S state);
 
     /** A new game of this kind with the same options, begun at {@code start}: what {@link #copy()} replays onto. */
     protected abstract StateGame<S, M> begun(S start);
@@ -82,14 +74,29 @@ public abstract class StateGame<S, M extends Move> implements Game {
         return List.copyOf(before);
     }
 
-    /** Puts the state a chance outcome led to in place of the state now; no move is played. */
-    protected final void chanced(S next) {
-        now = Objects.requireNonNull(next, "next");
+    @Override
+    public final String gameId() {
+        return provider.id();
+    }
+
+    @Override
+    public final List<Side> sides() {
+        return provider.sides();
     }
 
     @Override
     public final GameOptions options() {
         return options;
+    }
+
+    @Override
+    public final Side turn() {
+        return now.side();
+    }
+
+    @Override
+    public final int ply() {
+        return now.ply();
     }
 
     @Override
@@ -99,24 +106,24 @@ public abstract class StateGame<S, M extends Move> implements Game {
 
     @Override
     public final Optional<Result> result() {
-        return ending(now);
+        return now.result();
     }
 
     @Override
     public final List<M> legalMoves() {
-        return List.copyOf(movesIn(now));
+        return List.copyOf(now.moves());
     }
 
     @Override
     public final Outcome<Move> play(String moveText) {
         Objects.requireNonNull(moveText, "moveText");
-        return played(read(now, moveText));
+        return played(now.read(moveText));
     }
 
     @Override
     public final Outcome<Move> play(Move move) {
         return MovePlay.dispatch(move, moveType,
-                own -> played(check(now, own).<Outcome<M>>map(Outcome::refused).orElse(Outcome.accepted(own))),
+                own -> played(now.check(own).<Outcome<M>>map(Outcome::refused).orElse(Outcome.accepted(own))),
                 this::play);
     }
 
@@ -127,7 +134,7 @@ public abstract class StateGame<S, M extends Move> implements Game {
         M move = allowed.value();
         before.add(now);
         played.add(move);
-        now = after(now, move);
+        now = now.after(move);
         return Outcome.accepted(move);
     }
 
@@ -163,11 +170,34 @@ public abstract class StateGame<S, M extends Move> implements Game {
     @Override
     public final List<String> placesOf(Move move) {
         Objects.requireNonNull(move, "move");
-        Outcome<M> own = moveType.isInstance(move) ? Outcome.accepted(moveType.cast(move)) : read(now, move.text());
-        if (!own.isAccepted() || !movesIn(now).contains(own.value())) {
+        Outcome<M> own = moveType.isInstance(move) ? Outcome.accepted(moveType.cast(move)) : now.read(move.text());
+        if (!own.isAccepted() || !now.moves().contains(own.value())) {
             throw new IllegalArgumentException(move.text() + " is not a legal move now");
         }
         return places(now, own.value());
+    }
+
+    /** The position text as the terminal's one line, until the game draws a board of its own. */
+    @Override
+    public BoardView view() {
+        String line = position();
+        return palette -> List.of(line);
+    }
+
+    @Override
+    public final Optional<ChanceRequest> pendingChance() {
+        return now.chance();
+    }
+
+    /** Supplies the outcome of the chance due; the outcome taken is its text with the blanks around it trimmed. */
+    @Override
+    public final Outcome<String> supplyChance(String outcome) {
+        Outcome<S> next = now.supplied(Objects.requireNonNull(outcome, "outcome"));
+        if (!next.isAccepted()) {
+            return Outcome.refused(next.refusal());
+        }
+        now = next.value();
+        return Outcome.accepted(outcome.strip());
     }
 
     /** The marks of the last move played, on the places it touched; none before the first. */
