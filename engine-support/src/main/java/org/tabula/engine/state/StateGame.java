@@ -200,6 +200,11 @@ public abstract class StateGame<S extends PlayableState<S, M>, M extends Move> i
         return Outcome.accepted(outcome.strip());
     }
 
+    /** The last move played, or empty before the first. */
+    protected final Optional<M> lastMove() {
+        return played.isEmpty() ? Optional.empty() : Optional.of(played.get(played.size() - 1));
+    }
+
     /** The marks of the last move played, on the places it touched; none before the first. */
     protected final List<Mark> lastMoveMarks() {
         if (played.isEmpty()) {

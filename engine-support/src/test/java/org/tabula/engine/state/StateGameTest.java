@@ -111,6 +111,10 @@ class StateGameTest {
             return lastMoveMarks();
         }
 
+        Optional<Add> last() {
+            return lastMove();
+        }
+
         @Override
         public String position() {
             return now().total() + " " + now().ply() + " " + now().rolled();
@@ -169,11 +173,13 @@ class StateGameTest {
     void theLastMove_isMarkedOnThePlacesItTouched_andPlacesOfAnIllegalMove_areRefused() {
         Counting game = new Counting(total(0, 0));
         assertThat(game.marks()).isEmpty();
+        assertThat(game.last()).isEmpty();
         assertThat(game.placesOf(new Add(2))).containsExactly("0", "2");
 
         game.play("+2");
 
         assertThat(game.marks()).containsExactly(new Mark("0", Mark.LAST_MOVE), new Mark("2", Mark.LAST_MOVE));
+        assertThat(game.last()).contains(new Add(2));
         assertThatThrownBy(() -> game.placesOf(() -> "+9")).isInstanceOf(IllegalArgumentException.class);
     }
 
