@@ -132,34 +132,26 @@ class MoveListRecordTest {
         assertThatThrownBy(() -> PAIRS.chanceLine("1")).isInstanceOf(IllegalStateException.class);
     }
 
-    @ParameterizedTest(name = "\"{0}\" -> {1}")
+    @ParameterizedTest(name = "{0}: \"{1}\" -> {2}")
     @CsvSource(delimiter = '|', value = {
-        "flying no\\nposition 2          | the position line comes before the flying line at 2:1",
-        "flying no\\nflying yes          | the flying line comes once at 2:1",
-        "1. a b\\nposition 2             | the position line comes before the moves at 2:1",
-        "1. a x                          | move 2 (x): x is not a word. at 1:6",
-        "1. end a                        | move 2 (a): No move now. at 1:8",
-        "1. end\\noffer white            | the offer line comes after the game is over at 2:1",
-        "offer white\\n1. a              | a move comes before the offer line at 2:1",
-        "result draw agreement\\noffer white | nothing comes after the result line at 2:1",
-        "result white draw               | a result's reason is resign, timeout or agreement, not 'draw' at 1:14",
-        "offer red                       | an offer names the side that made it, white or black, not 'red' at 1:7",
+        "pairs | flying no\\nposition 2     | the position line comes before the flying line at 2:1",
+        "pairs | flying no\\nflying yes     | the flying line comes once at 2:1",
+        "pairs | 1. a b\\nposition 2        | the position line comes before the moves at 2:1",
+        "pairs | 1. a x                     | move 2 (x): x is not a word. at 1:6",
+        "pairs | 1. end a                   | move 2 (a): No move now. at 1:8",
+        "pairs | 1. end\\noffer white       | the offer line comes after the game is over at 2:1",
+        "pairs | offer white\\n1. a         | a move comes before the offer line at 2:1",
+        "pairs | result draw agreement\\noffer white | nothing comes after the result line at 2:1",
+        "pairs | result white draw          | a result's reason is resign, timeout or agreement, not 'draw' at 1:14",
+        "pairs | offer red                  | an offer names the side that made it, white or black, not 'red' at 1:7",
+        "lines | roll 2\\n a b              | a move stands on a line of its own at 2:4",
+        "lines | a                          | move 1 (a): No move now. at 1:1",
+        "lines | roll                       | a roll line has 1 value at 1:1",
+        "lines | roll 7                     | the roll line is refused: Not a roll now. at 1:1",
+        "lines | roll 1\\nposition 3        | the position line comes before the rolls and moves at 2:1",
     })
-    void aTextThatIsNoRecord_inPairs_isRefusedAtItsPlace(String escaped, String message) {
-        assertThatThrownBy(() -> read(PAIRS, escaped.replace("\\n", "\n")))
-                .isInstanceOf(TextFormatException.class).hasMessage(message);
-    }
-
-    @ParameterizedTest(name = "\"{0}\" -> {1}")
-    @CsvSource(delimiter = '|', value = {
-        "roll 2\\n a b                   | a move stands on a line of its own at 2:4",
-        "a                               | move 1 (a): No move now. at 1:1",
-        "roll                            | a roll line has 1 value at 1:1",
-        "roll 7                          | the roll line is refused: Not a roll now. at 1:1",
-        "roll 1\\nposition 3             | the position line comes before the rolls and moves at 2:1",
-    })
-    void aTextThatIsNoRecord_oneALine_isRefusedAtItsPlace(String escaped, String message) {
-        assertThatThrownBy(() -> read(LINES, escaped.replace("\\n", "\n")))
+    void aTextThatIsNoRecord_isRefusedAtItsPlace(String kind, String escaped, String message) {
+        assertThatThrownBy(() -> read(kind.equals("pairs") ? PAIRS : LINES, escaped.replace("\\n", "\n")))
                 .isInstanceOf(TextFormatException.class).hasMessage(message);
     }
 
