@@ -87,10 +87,7 @@ public final class DiceRaceProvider extends DescribedProvider<Game> {
 
     @Override
     public String writeRecord(Game game, MatchMarks marks) {
-        if (!(game instanceof DiceRaceGame race)) {
-            throw new IllegalArgumentException("not a dice race: " + game.gameId());
-        }
-        return race.record(marks);
+        return own(game, DiceRaceGame.class).record(marks);
     }
 
     @Override

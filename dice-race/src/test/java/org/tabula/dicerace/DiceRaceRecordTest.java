@@ -141,6 +141,28 @@ class DiceRaceRecordTest {
                 .isEqualTo("0,0/2,0 light 3 1");
     }
 
+    /**
+     * A dice race of another implementation (here a proxy of one) is written from where it stands: its moves cannot
+     * be replayed without the rolls, which the contract does not give.
+     */
+    @Test
+    void aGameOfAnotherMaking_isWrittenFromWhereItStands_andAnotherGamesIsRefused() {
+        Game own = RACE.newGame(DEFAULTS);
+        own.supplyChance("2");
+        own.play("a2");
+        Game foreign = (Game) java.lang.reflect.Proxy.newProxyInstance(Game.class.getClassLoader(),
+                new Class<?>[] {Game.class}, (proxy, method, args) -> method.invoke(own, args));
+        Game other = (Game) java.lang.reflect.Proxy.newProxyInstance(Game.class.getClassLoader(),
+                new Class<?>[] {Game.class}, (proxy, method, args) -> "morris");
+
+        String record = RACE.writeRecord(foreign, MatchMarks.NONE);
+
+        assertThat(record).isEqualTo("# game dice-race\nposition 2,0/0,0 dark - 1\n");
+        assertThat(read(record).game().position()).isEqualTo(own.position());
+        assertThatThrownBy(() -> RACE.writeRecord(other, MatchMarks.NONE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("Dice race writes dice-race games, not morris");
+    }
+
     @ParameterizedTest(name = "\"{0}\" -> {1}")
     @CsvSource(delimiter = '|', value = {
         "seed x                      | a seed line names one number at 1:1",

@@ -78,10 +78,7 @@ public final class ${gameClass}Provider extends DescribedProvider<${gameClass}Ga
 
     @Override
     public String writeRecord(Game game, MatchMarks marks) {
-        if (!ID.equals(game.gameId())) {
-            throw new IllegalArgumentException("not a game of " + TITLE + ": " + game.gameId());
-        }
-        ${gameClass}Game own = game instanceof ${gameClass}Game ours ? ours : replayed(game);
+        ${gameClass}Game own = own(game, ${gameClass}Game.class);
         Map<String, String> headers = own.start().equals(Board.EMPTY) ? Map.of()
                 : Map.of(POSITION, PositionText.write(own.start()));
         return RECORD.write(headers, own.history().stream().map(Square::text).toList(), false, marks);
