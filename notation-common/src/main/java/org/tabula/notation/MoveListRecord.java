@@ -1,6 +1,7 @@
 package org.tabula.notation;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -132,7 +133,7 @@ public final class MoveListRecord {
      * gives the game they describe; the moves and chance lines are played on it in turn; the offer and result
      * lines become the match's marks.
      *
-     * @param begin the game the headers (by lower-case keyword) begin; it throws a
+     * @param begin the game the headers (by their keywords as {@link #withHeaders} names them) begin; it throws a
      *     {@link org.tabula.api.TextFormatException} at the header that cannot be read
      * @throws org.tabula.api.TextFormatException at the word that cannot be read, or naming the move refused
      */
@@ -153,9 +154,9 @@ public final class MoveListRecord {
                         : "the " + word.lowerCase() + " line comes before the " + headers.get(last) + " line");
             }
             last = place;
-            read.put(word.lowerCase(), asHeader(lines.get(first)));
+            read.put(headers.get(place), asHeader(lines.get(first)));
         }
-        Game played = begin.apply(read);
+        Game played = begin.apply(Collections.unmodifiableMap(read));
         return new Replay(played).of(lines.subList(first, lines.size()));
     }
 
