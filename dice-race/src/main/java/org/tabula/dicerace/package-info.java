@@ -1,6 +1,4 @@
 /**
- * The dice race: the smallest whole Tabula game, written as the game author's guide walks through it
- * ({@code docs/writing-a-game.md} in the repository). Two men a side, a die of 0 to 3 before every move, another
- * turn on the rosette.
+ * The dice race: the smallest whole Tabula game, the example {@code docs/writing-a-game.md} walks through.
  */
 package org.tabula.dicerace;

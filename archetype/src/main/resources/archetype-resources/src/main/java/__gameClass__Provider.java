@@ -2,9 +2,10 @@ package ${package};
 
 import ${package}.bots.Choices;
 import ${package}.rules.Board;
-import ${package}.text.GameRecord;
+import ${package}.rules.Square;
 import ${package}.text.PositionText;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import org.tabula.api.Bot;
@@ -16,6 +17,7 @@ import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.bots.SeededRandomBot;
 import org.tabula.engine.provider.DescribedProvider;
 import org.tabula.notation.GameLine;
+import org.tabula.notation.MoveListRecord;
 
 /**
  * The game on three by three squares: cross moves first, three in a row wins, a full board draws.
@@ -28,8 +30,16 @@ public final class ${gameClass}Provider extends DescribedProvider<${gameClass}Ga
     /** The game's name for people. */
     public static final String TITLE = "${gameTitle}";
 
-    /** The note every record begins with, which names the game to a host given the record alone. */
-    private static final GameLine NOTE = GameLine.note("#", "game", ID, TITLE);
+    /** The line that gives a start other than the empty board. */
+    private static final String POSITION = "position";
+    /**
+     * The record: the note naming the game to a host given the record alone, a {@code position} line when the game
+     * began elsewhere than on the empty board, one move a line, then the {@code offer} and {@code result} lines.
+     */
+    private static final MoveListRecord RECORD = MoveListRecord.oneMoveALine(GameLine.note("#", "game", ID, TITLE),
+            Board.SIDES).withHeaders(POSITION);
+    /** The description its games answer their id and sides from. */
+    static final ${gameClass}Provider PROVIDER = new ${gameClass}Provider();
 
     /** The bot levels; a field, not a constant, because each bot checks its game through this provider. */
     private final BotTable bots = BotTable.of(ID)
@@ -46,32 +56,32 @@ public final class ${gameClass}Provider extends DescribedProvider<${gameClass}Ga
 
     @Override
     public ${gameClass}Game newGame(GameOptions options) {
-        return new ${gameClass}Game(options, Board.EMPTY, List.of());
+        return new ${gameClass}Game(options, Board.EMPTY);
     }
 
     @Override
     public ${gameClass}Game fromPosition(String position, GameOptions options) {
-        return new ${gameClass}Game(options, PositionText.read(Objects.requireNonNull(position, "position")), List.of());
+        return new ${gameClass}Game(options, PositionText.read(Objects.requireNonNull(position, "position")));
     }
 
     @Override
     public RecordedMatch readRecord(String record, GameOptions options) {
-        GameRecord.Read read = GameRecord.read(Objects.requireNonNull(record, "record"));
-        return new RecordedMatch(new ${gameClass}Game(options, read.start(), read.moves()), read.marks());
+        Objects.requireNonNull(options, "options");
+        return RECORD.read(record, headers -> new ${gameClass}Game(options, Optional.ofNullable(headers.get(POSITION))
+                .map(line -> PositionText.read(line.values(), line.keyword())).orElse(Board.EMPTY)));
     }
 
     @Override
     public boolean claimsRecord(String record) {
-        return NOTE.namedIn(record);
+        return RECORD.game().namedIn(record);
     }
 
     @Override
     public String writeRecord(Game game, MatchMarks marks) {
-        if (!ID.equals(game.gameId())) {
-            throw new IllegalArgumentException("not a game of " + TITLE + ": " + game.gameId());
-        }
-        ${gameClass}Game own = game instanceof ${gameClass}Game ours ? ours : replayed(game);
-        return GameRecord.write(NOTE, own.start(), own.moves(), Objects.requireNonNull(marks, "marks"));
+        ${gameClass}Game own = own(game, ${gameClass}Game.class);
+        Map<String, String> headers = own.start().equals(Board.EMPTY) ? Map.of()
+                : Map.of(POSITION, PositionText.write(own.start()));
+        return RECORD.write(headers, own.history().stream().map(Square::text).toList(), false, marks);
     }
 
     @Override
@@ -81,6 +91,6 @@ public final class ${gameClass}Provider extends DescribedProvider<${gameClass}Ga
 
     /** The board of a game a bot is asked to play, once api has checked that the bot may play it. */
     private Board board(Game game) {
-        return Bot.gameToPlay(game, this, ${gameClass}Game.class).board();
+        return Bot.gameToPlay(game, this, ${gameClass}Game.class).now();
     }
 }

@@ -1,5 +1,2 @@
-/**
- * The dice race as geometry for a host to draw and point at: its places, named as its moves name them, and the
- * places each move touches. Unexported, like the rules it reads.
- */
+/** The dice race as geometry to draw and point at, unexported: public only so the root package reaches it. */
 package org.tabula.dicerace.board;

@@ -6,7 +6,7 @@ import org.tabula.api.Move;
 
 /**
  * A dice race move: a man ({@code a} or {@code b}) to the square the roll takes it, as {@code a3}, or {@code pass}
- * when the roll moves nobody. Its canonical text is that short form, in lower case.
+ * when the roll moves nobody, in lower case.
  *
  * @param man 0 for {@code a}, 1 for {@code b}, or -1 for a pass
  * @param to the square reached, 1 to 7 (7 is home), or 0 for a pass
@@ -22,20 +22,12 @@ public record RaceMove(int man, int to) implements Move {
         if (word.equals("pass")) {
             return Optional.of(PASS);
         }
-        if (word.length() != 2 || (word.charAt(0) != 'a' && word.charAt(0) != 'b')
-                || word.charAt(1) < '1' || word.charAt(1) > '7') {
-            return Optional.empty();
-        }
-        return Optional.of(new RaceMove(word.charAt(0) - 'a', word.charAt(1) - '0'));
+        return word.matches("[ab][1-7]") ? Optional.of(new RaceMove(word.charAt(0) - 'a', word.charAt(1) - '0'))
+                : Optional.empty();
     }
 
     @Override
     public String text() {
         return man < 0 ? "pass" : (char) ('a' + man) + Integer.toString(to);
-    }
-
-    @Override
-    public String toString() {
-        return text();
     }
 }

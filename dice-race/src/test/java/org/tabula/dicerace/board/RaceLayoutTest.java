@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
 import org.tabula.api.Side;
+import org.tabula.dicerace.DiceRaceProvider;
 import org.tabula.api.board.BoardLayout;
 import org.tabula.api.board.Mark;
 import org.tabula.api.board.Piece;
@@ -19,6 +22,7 @@ class RaceLayoutTest {
 
     private static final Side LIGHT = Side.of("light");
     private static final Side DARK = Side.of("dark");
+    private static final DiceRaceProvider RACE = new DiceRaceProvider();
 
     @Test
     void board_hasTheTrackAsTheNotationNumbersIt_andEachMansStartAndEachSidesHome() {
@@ -56,20 +60,19 @@ class RaceLayoutTest {
         RaceState dark = PositionText.read("0,0/5,1 dark 2 4");
         assertThat(RaceLayout.placesOf(dark, new RaceMove(0, 7))).containsExactly("5", "dark-home");
         assertThat(RaceLayout.placesOf(PositionText.read("0,0/5,1 dark 0 4"), RaceMove.PASS)).isEmpty();
-        assertThatThrownBy(() -> RaceLayout.placesOf(dark, new RaceMove(1, 5)))
-                .isInstanceOf(IllegalArgumentException.class);
+        Game game = RACE.fromPosition("0,0/5,1 dark 2 4", GameOptions.defaults(RACE.options()));
+        assertThat(game.placesOf(new RaceMove(0, 7))).containsExactly("5", "dark-home");
+        assertThatThrownBy(() -> game.placesOf(new RaceMove(1, 5))).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void lastMove_marksTheSquaresItTouched() {
-        RaceState before = PositionText.read("0,0/5,1 light 3 4");
-        RaceMove move = new RaceMove(0, 3);
+        Game game = RACE.fromPosition("0,0/5,1 light 3 4", GameOptions.defaults(RACE.options()));
+        assertThat(game.layout().orElseThrow().marks()).isEmpty();
 
-        BoardLayout layout = RaceLayout.of(before.after(move), List.of(new Mark("light-hand-a", Mark.LAST_MOVE),
-                new Mark("3", Mark.LAST_MOVE)));
+        game.play("a3");
 
-        assertThat(RaceLayout.lastMove(before, move)).containsExactly(new Mark("light-hand-a", Mark.LAST_MOVE),
+        assertThat(game.layout().orElseThrow().marks()).containsExactly(new Mark("light-hand-a", Mark.LAST_MOVE),
                 new Mark("3", Mark.LAST_MOVE));
-        assertThat(layout.marks()).hasSize(2);
     }
 }

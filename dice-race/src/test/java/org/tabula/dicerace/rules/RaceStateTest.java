@@ -16,7 +16,7 @@ import org.tabula.api.Move;
 class RaceStateTest {
 
     private static RaceState state(int la, int lb, int da, int db, int turn, int roll) {
-        return new RaceState(new Board(List.of(la, lb, da, db)), turn, roll, 0);
+        return new RaceState(List.of(la, lb, da, db), turn, roll, 0);
     }
 
     private static List<String> moves(RaceState state) {
@@ -39,7 +39,7 @@ class RaceStateTest {
     @Test
     void aManLandingOnAnEnemy_sendsItBack_butNotOnTheRosette() {
         RaceState hit = state(2, 0, 4, 0, 0, 2).after(new RaceMove(0, 4));
-        assertThat(hit.board().men()).containsExactly(4, 0, 0, 0);
+        assertThat(hit.men()).containsExactly(4, 0, 0, 0);
         assertThat(moves(state(1, 0, 3, 0, 0, 2))).containsExactly("b2");
     }
 
@@ -55,7 +55,7 @@ class RaceStateTest {
         RaceState won = state(7, 6, 0, 0, 0, 1).after(new RaceMove(1, 7));
         assertThat(won.result().orElseThrow().sentence()).isEqualTo("Light wins: both men are home");
         assertThat(won.moves()).isEmpty();
-        assertThat(won.rollDue()).isFalse();
+        assertThat(won.chance()).isEmpty();
     }
 
     @ParameterizedTest(name = "{0} with roll {1} -> {2}")
@@ -72,10 +72,10 @@ class RaceStateTest {
     }
 
     @Test
-    void readRoll_takesAFaceWhileARollIsDue_andRefusesAnythingElse() {
-        assertThat(state(0, 0, 0, 0, 0, -1).readRoll(" 2 ").value()).isEqualTo(2);
-        assertThat(state(0, 0, 0, 0, 0, -1).readRoll("4").refusal().code()).isEqualTo("not-a-roll");
-        assertThat(state(0, 0, 0, 0, 0, 1).readRoll("2").refusal().code()).isEqualTo("no-roll-due");
+    void supplied_takesAFaceWhileARollIsDue_andRefusesAnythingElse() {
+        assertThat(state(0, 0, 0, 0, 0, -1).supplied(" 2 ").value().roll()).isEqualTo(2);
+        assertThat(state(0, 0, 0, 0, 0, -1).supplied("4").refusal().code()).isEqualTo("not-a-roll");
+        assertThat(state(0, 0, 0, 0, 0, 1).supplied("2").refusal().code()).isEqualTo("no-roll-due");
     }
 
     @Property
@@ -89,10 +89,10 @@ class RaceStateTest {
             RaceMove move = moves.get(picks.get(i) % moves.size());
             assertThat(rolled.check(move)).isEmpty();
             state = rolled.after(move);
-            // The Board refuses two men on one square of the track; the mover's men only go forward.
+            // The state refuses two men on one square of the track; the mover's men only go forward.
             int mover = rolled.turn();
             for (int man = 0; man < 2; man++) {
-                assertThat(state.board().man(mover, man)).isGreaterThanOrEqualTo(rolled.board().man(mover, man));
+                assertThat(state.man(mover, man)).isGreaterThanOrEqualTo(rolled.man(mover, man));
             }
             assertThat(state.ply()).isEqualTo(i + 1);
         }
@@ -102,11 +102,11 @@ class RaceStateTest {
     void theSeededDie_rollsTheSameFaceFromTheSameState_andEveryFaceComes() {
         int[] seen = new int[4];
         for (long seed = 0; seed < 400; seed++) {
-            int face = Die.drawn(seed, RaceState.START);
-            assertThat(Die.drawn(seed, RaceState.START)).isEqualTo(face);
+            int face = RaceState.START.drawn(seed);
+            assertThat(RaceState.START.drawn(seed)).isEqualTo(face);
             seen[face]++;
         }
         assertThat(java.util.Arrays.stream(seen).min().orElseThrow()).isGreaterThan(50);
-        assertThat(Die.request().weights()).containsExactly(1L, 1L, 1L, 1L);
+        assertThat(RaceState.START.chance().orElseThrow().weights()).containsExactly(1L, 1L, 1L, 1L);
     }
 }

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tabula.api.TextFormatException;
-import org.tabula.dicerace.rules.Board;
 import org.tabula.dicerace.rules.RaceState;
 
 /** The position text: every state reads back as itself, and a text that is no position is refused at its place. */
@@ -23,11 +22,11 @@ class PositionTextTest {
     @Provide
     Arbitrary<RaceState> states() {
         Arbitrary<List<Integer>> men = Arbitraries.integers().between(0, 7).list().ofSize(4)
-                .filter(squares -> Board.sharedSquare(squares) == 0);
+                .filter(squares -> RaceState.sharedSquare(squares) == 0);
         return Combinators.combine(men, Arbitraries.integers().between(0, 1), Arbitraries.integers().between(-1, 3),
                 Arbitraries.integers().between(0, 999_999))
-                .as((squares, turn, roll, ply) -> new Board(squares).winner() >= 0 ? new RaceState(new Board(squares),
-                        turn, -1, ply) : new RaceState(new Board(squares), turn, roll, ply));
+                .as((squares, turn, roll, ply) -> new RaceState(squares, turn, RaceState.winnerOf(squares) >= 0 ? -1 : roll,
+                        ply));
     }
 
     @Property

@@ -93,6 +93,23 @@ public abstract class DescribedProvider<G extends Game> implements GameProvider 
     }
 
     /**
+     * A game as the plugin's own class, as its record writer needs it: itself when it is one, else a game of this
+     * plugin's id from another implementation {@link #replayed}.
+     *
+     * @throws IllegalArgumentException for a game of another id
+     */
+    protected final <T extends G> T own(Game game, Class<T> type) {
+        Objects.requireNonNull(game, "game");
+        if (type.isInstance(game)) {
+            return type.cast(game);
+        }
+        if (!id.equals(game.gameId())) {
+            throw new IllegalArgumentException(title + " writes " + id + " games, not " + game.gameId());
+        }
+        return type.cast(replayed(game));
+    }
+
+    /**
      * A game of this plugin's id but of another class, as one of this plugin's: its moves played from the usual
      * start when they lead where it stands, else its position alone (the contract does not say where a game began,
      * so its repetitions before then are lost). The caller checks the id.

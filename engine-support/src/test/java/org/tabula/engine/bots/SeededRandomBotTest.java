@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.lang.reflect.Proxy;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
@@ -13,7 +15,9 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
+import org.tabula.api.GameProvider;
 import org.tabula.api.Move;
+import org.tabula.api.Status;
 
 class SeededRandomBotTest {
 
@@ -60,6 +64,34 @@ class SeededRandomBotTest {
     @Test
     void level_isTheOneGiven() {
         assertThat(new SeededRandomBot(LEVEL, 1, game -> choice(1, 0)).level()).isEqualTo(LEVEL);
+    }
+
+    @Test
+    void throughContract_drawsALegalMoveFromThePositionAndPly_andRefusesAnotherGamesGame() {
+        List<Move> legal = List.of(new Named("a"), new Named("b"), new Named("c"));
+        Game game = (Game) Proxy.newProxyInstance(Game.class.getClassLoader(), new Class<?>[] {Game.class},
+                (proxy, method, args) -> switch (method.getName()) {
+                    case "gameId" -> "g";
+                    case "legalMoves" -> legal;
+                    case "position" -> "p";
+                    case "ply", "hashCode" -> 3;
+                    case "status" -> Status.ACTIVE;
+                    case "pendingChance", "result" -> Optional.empty();
+                    default -> throw new UnsupportedOperationException(method.getName());
+                });
+        GameProvider provider = provider("g");
+
+        Move chosen = SeededRandomBot.throughContract(provider).make(LEVEL, 7).chooseMove(game);
+
+        int expected = SeededRandom.of(7, SeededRandom.spread("p".hashCode(), 3)).nextInt(3);
+        assertThat(chosen).isEqualTo(legal.get(expected));
+        assertThatThrownBy(() -> SeededRandomBot.throughContract(provider("other")).make(LEVEL, 7).chooseMove(game))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static GameProvider provider(String id) {
+        return (GameProvider) Proxy.newProxyInstance(GameProvider.class.getClassLoader(),
+                new Class<?>[] {GameProvider.class}, (proxy, method, args) -> id);
     }
 
     @Test

@@ -2,10 +2,12 @@ package ${package}.rules;
 
 import java.util.List;
 import java.util.Optional;
+import org.tabula.api.MatchRefusal;
 import org.tabula.api.Outcome;
+import org.tabula.api.Refusal;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
-import org.tabula.engine.state.GameOver;
+import org.tabula.engine.state.PlayableState;
 
 /**
  * The whole state of a game: which squares hold a cross or a nought. An immutable value; whose turn it is and the
@@ -13,7 +15,7 @@ import org.tabula.engine.state.GameOver;
  *
  * @param cells the nine squares in {@link Square} order, each {@code .}, {@code x} or {@code o}
  */
-public record Board(String cells) {
+public record Board(String cells) implements PlayableState<Board, Square> {
 
     /** The rows, files and diagonals; before {@code EMPTY}, whose check reads them. */
     private static final int[][] LINES = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8},
@@ -42,6 +44,7 @@ public record Board(String cells) {
     }
 
     /** The marks made so far. */
+    @Override
     public int ply() {
         return 9 - count(cells, '.');
     }
@@ -51,12 +54,18 @@ public record Board(String cells) {
         return count(cells, 'x') > count(cells, 'o') ? 1 : 0;
     }
 
+    @Override
+    public Side side() {
+        return SIDES.get(turn());
+    }
+
     /** The side a square's mark belongs to, or -1 for a free square. */
     public int owner(Square square) {
         return MARKS.indexOf(cells.charAt(square.index()));
     }
 
     /** How the rules ended the game, or empty while it goes on. */
+    @Override
     public Optional<Result> result() {
         int winner = winner(cells);
         if (winner >= 0) {
@@ -67,26 +76,31 @@ public record Board(String cells) {
     }
 
     /** The free squares in {@link Square} order; none once the game is over. */
+    @Override
     public List<Square> moves() {
         return result().isPresent() ? List.of() : Square.ALL.stream().filter(square -> owner(square) < 0).toList();
     }
 
     /** The square a text names, if the side to move may mark it, or why not. Never throws. */
+    @Override
     public Outcome<Square> read(String text) {
-        return Square.parse(text).map(this::check).orElseGet(() -> MoveRefusal.NOT_A_MOVE.refuse(text.strip()));
+        return Square.parse(text).map(square -> check(square).<Outcome<Square>>map(Outcome::refused)
+                .orElse(Outcome.accepted(square))).orElseGet(() -> MoveRefusal.NOT_A_MOVE.refuse(text.strip()));
     }
 
-    /** The square, if the side to move may mark it, or why not. */
-    public Outcome<Square> check(Square square) {
+    /** Why the side to move may not mark the square, or empty when it may. */
+    @Override
+    public Optional<Refusal> check(Square square) {
         Optional<Result> result = result();
         if (result.isPresent()) {
-            return GameOver.refusal(result.get().sentence());
+            return Optional.of(MatchRefusal.GAME_OVER.with(result.get().sentence()));
         }
-        return owner(square) < 0 ? Outcome.accepted(square) : MoveRefusal.SQUARE_TAKEN.refuse(square);
+        return owner(square) < 0 ? Optional.empty() : Optional.of(MoveRefusal.SQUARE_TAKEN.with(square));
     }
 
     /** The board after the side to move marked a square check allows. */
-    public Board with(Square square) {
+    @Override
+    public Board after(Square square) {
         StringBuilder next = new StringBuilder(cells);
         next.setCharAt(square.index(), MARKS.charAt(turn()));
         return new Board(next.toString());

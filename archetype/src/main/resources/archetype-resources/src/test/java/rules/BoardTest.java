@@ -12,7 +12,7 @@ class BoardTest {
     private static Board played(String... moves) {
         Board board = Board.EMPTY;
         for (String move : moves) {
-            board = board.with(board.read(move).value());
+            board = board.after(board.read(move).value());
         }
         return board;
     }

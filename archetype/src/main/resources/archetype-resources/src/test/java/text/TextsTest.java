@@ -57,7 +57,8 @@ class TextsTest {
 
     @Test
     void aMoveTheRulesRefuse_isReportedAtItsPlace() {
-        assertThatThrownBy(() -> GameRecord.read("b2\nb2\n")).isInstanceOf(TextFormatException.class)
+        assertThatThrownBy(() -> provider.readRecord("b2\nb2\n", provider.newGame().options()))
+                .isInstanceOf(TextFormatException.class)
                 .hasMessageContaining("b2 is taken").hasMessageEndingWith("at 2:1");
     }
 }

@@ -1,4 +1,4 @@
-package org.tabula.dicerace.text;
+package org.tabula.dicerace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
 import org.tabula.api.MatchMarks;
@@ -20,29 +21,39 @@ import org.tabula.api.Move;
 import org.tabula.api.PlayerEnding;
 import org.tabula.api.Side;
 import org.tabula.api.TextFormatException;
-import org.tabula.dicerace.DiceRaceProvider;
-import org.tabula.dicerace.rules.RaceMove;
-import org.tabula.dicerace.rules.RaceState;
+import org.tabula.api.RecordedMatch;
 
 /** The record text: what is written reads back to the same game and marks; what cannot be read is refused at its place. */
-class RaceRecordTest {
+class DiceRaceRecordTest {
+
+    private static final DiceRaceProvider RACE = new DiceRaceProvider();
+    private static final GameOptions DEFAULTS = GameOptions.defaults(RACE.options());
+
+    private static RecordedMatch read(String text) {
+        return RACE.readRecord(text, DEFAULTS);
+    }
+
+    private static List<String> history(RecordedMatch read) {
+        return read.game().history().stream().map(Move::text).toList();
+    }
+
 
     @Test
     void aRecord_readsItsSeedRollsMovesAndMarks() {
-        RecordRead read = RaceRecord.read("seed 9\nroll 2\na2\nroll 1\nb1\noffer dark\nresult light timeout\n");
-        assertThat(read.seed()).contains("9");
-        assertThat(read.moves()).extracting(RaceMove::text).containsExactly("a2", "b1");
-        assertThat(PositionText.write(read.now())).isEqualTo("2,0/0,1 light - 2");
+        RecordedMatch read = read("seed 9\nroll 2\na2\nroll 1\nb1\noffer dark\nresult light timeout\n");
+        assertThat(read.game().options().integer(DiceRaceProvider.SEED)).isEqualTo(9);
+        assertThat(history(read)).containsExactly("a2", "b1");
+        assertThat(read.game().position()).isEqualTo("2,0/0,1 light - 2");
         assertThat(read.marks()).isEqualTo(new MatchMarks(Optional.of(Side.of("dark")),
                 Optional.of(PlayerEnding.timeout(Side.of("dark"), Side.of("light")))));
     }
 
     @Test
     void aRecord_namesTheGameInANote_whichOnlyAHostReads() {
-        String text = RaceRecord.write(0, RaceState.START, List.of(), List.of(), RaceState.START, MatchMarks.NONE);
+        String text = RACE.writeRecord(RACE.newGame(DEFAULTS), MatchMarks.NONE);
         assertThat(text).isEqualTo("# game dice-race\n");
-        assertThat(new org.tabula.dicerace.DiceRaceProvider().claimsRecord(text)).isTrue();
-        assertThat(new org.tabula.dicerace.DiceRaceProvider().claimsRecord("#game dice-race\n")).isFalse();
+        assertThat(RACE.claimsRecord(text)).isTrue();
+        assertThat(RACE.claimsRecord("#game dice-race\n")).isFalse();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -50,14 +61,14 @@ class RaceRecordTest {
         "# game dice-race", "# game morris", "# game 1 of 300, seed 2026: random", "#", "  # seed 5"})
     void aNote_firstLastOrBetweenAnyLines_changesNothingTheRecordSays(String note) {
         List<String> record = List.of("seed 9", "roll 2", "a2", "roll 1", "b1", "offer dark");
-        RecordRead plain = RaceRecord.read(String.join("\n", record) + "\n");
+        RecordedMatch plain = read(String.join("\n", record) + "\n");
         for (int at = 0; at <= record.size(); at++) {
             List<String> lines = new java.util.ArrayList<>(record);
             lines.add(at, note);
-            RecordRead read = RaceRecord.read(String.join("\n", lines) + "\n");
-            assertThat(read.seed()).isEqualTo(plain.seed());
-            assertThat(read.moves()).isEqualTo(plain.moves());
-            assertThat(read.now()).isEqualTo(plain.now());
+            RecordedMatch read = read(String.join("\n", lines) + "\n");
+            assertThat(read.game().options()).isEqualTo(plain.game().options());
+            assertThat(history(read)).isEqualTo(history(plain));
+            assertThat(read.game().position()).isEqualTo(plain.game().position());
             assertThat(read.marks()).isEqualTo(plain.marks());
         }
     }
@@ -68,41 +79,37 @@ class RaceRecordTest {
             @ForAll @Size(max = 120) List<@IntRange(min = 0, max = 3) Integer> rolls,
             @ForAll @Size(120) List<@IntRange(min = 0, max = 1) Integer> picks,
             @ForAll @IntRange(max = 120) int startAfter, @ForAll boolean rollStanding, @ForAll long seed) {
-        RaceState state = RaceState.START;
-        List<RaceState> states = new java.util.ArrayList<>(List.of(state));
-        List<RaceState> before = new java.util.ArrayList<>();
-        List<RaceMove> moves = new java.util.ArrayList<>();
-        for (int i = 0; i < rolls.size() && state.result().isEmpty(); i++) {
-            RaceState rolled = state.rolled(rolls.get(i));
-            RaceMove move = rolled.moves().get(picks.get(i) % rolled.moves().size());
-            before.add(rolled);
-            moves.add(move);
-            state = rolled.after(move);
-            states.add(state);
+        GameOptions options = GameOptions.of(RACE.options(), java.util.Map.of(DiceRaceProvider.SEED,
+                Long.toString(seed)));
+        Game game = RACE.newGame(options);
+        for (int i = 0; i < rolls.size() && game.result().isEmpty(); i++) {
+            if (i == startAfter) {
+                // The game begins after the first moves played, which its record does not hold.
+                game = RACE.fromPosition(game.position(), options);
+            }
+            game.supplyChance(Integer.toString(rolls.get(i)));
+            game.play(game.legalMoves().get(picks.get(i) % game.legalMoves().size()));
         }
-        // The game begins after the first moves played, which its record does not hold.
-        int begun = Math.min(startAfter, moves.size());
-        RaceState start = states.get(begun);
-        before = before.subList(begun, before.size());
-        moves = moves.subList(begun, moves.size());
-        if (rollStanding && state.rollDue()) {
-            state = state.rolled(2);
+        if (rollStanding && game.pendingChance().isPresent()) {
+            game.supplyChance("2");
         }
-        MatchMarks marks = state.result().isPresent() ? MatchMarks.NONE
+        MatchMarks marks = game.result().isPresent() ? MatchMarks.NONE
                 : new MatchMarks(Optional.of(Side.of("dark")), Optional.of(PlayerEnding.resign(Side.of("dark"),
                         Side.of("light"))));
-        String text = RaceRecord.write(seed, start, before, moves, state, marks);
+        String text = RACE.writeRecord(game, marks);
 
-        RecordRead read = RaceRecord.read(text);
-        assertThat(read.start()).isEqualTo(start);
-        assertThat(text.contains("\nposition ")).isEqualTo(!start.equals(RaceState.START));
-        assertThat(read.moves()).isEqualTo(moves);
-        assertThat(read.before()).isEqualTo(before);
-        assertThat(read.now()).isEqualTo(state);
+        RecordedMatch read = read(text);
+        assertThat(text.contains("\nposition ")).isEqualTo(game.ply() > game.history().size());
+        assertThat(read.game().history()).isEqualTo(game.history());
+        assertThat(read.game().position()).isEqualTo(game.position());
         assertThat(read.marks()).isEqualTo(marks);
-        assertThat(read.seed().map(Long::parseLong).orElse(0L)).isEqualTo(seed);
-        assertThat(RaceRecord.write(seed, read.start(), read.before(), read.moves(), read.now(), read.marks()))
-                .isEqualTo(text);
+        assertThat(read.game().options().integer(DiceRaceProvider.SEED)).isEqualTo(seed);
+        assertThat(RACE.writeRecord(read.game(), read.marks())).isEqualTo(text);
+        Game back = read.game().copy();
+        game.history().forEach(move -> back.undo());
+        Game start = game.copy();
+        game.history().forEach(move -> start.undo());
+        assertThat(back.position()).isEqualTo(start.position());
     }
 
     @Test
@@ -134,6 +141,28 @@ class RaceRecordTest {
                 .isEqualTo("0,0/2,0 light 3 1");
     }
 
+    /**
+     * A dice race of another implementation (here a proxy of one) is written from where it stands: its moves cannot
+     * be replayed without the rolls, which the contract does not give.
+     */
+    @Test
+    void aGameOfAnotherMaking_isWrittenFromWhereItStands_andAnotherGamesIsRefused() {
+        Game own = RACE.newGame(DEFAULTS);
+        own.supplyChance("2");
+        own.play("a2");
+        Game foreign = (Game) java.lang.reflect.Proxy.newProxyInstance(Game.class.getClassLoader(),
+                new Class<?>[] {Game.class}, (proxy, method, args) -> method.invoke(own, args));
+        Game other = (Game) java.lang.reflect.Proxy.newProxyInstance(Game.class.getClassLoader(),
+                new Class<?>[] {Game.class}, (proxy, method, args) -> "morris");
+
+        String record = RACE.writeRecord(foreign, MatchMarks.NONE);
+
+        assertThat(record).isEqualTo("# game dice-race\nposition 2,0/0,0 dark - 1\n");
+        assertThat(read(record).game().position()).isEqualTo(own.position());
+        assertThatThrownBy(() -> RACE.writeRecord(other, MatchMarks.NONE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("Dice race writes dice-race games, not morris");
+    }
+
     @ParameterizedTest(name = "\"{0}\" -> {1}")
     @CsvSource(delimiter = '|', value = {
         "seed x                      | a seed line names one number at 1:1",
@@ -153,7 +182,7 @@ class RaceRecordTest {
         "seed 3\\nposition 7,7/0,0 dark - 9\\nroll 1 | the roll line is refused: No roll is due. at 3:1",
     })
     void aTextThatIsNoRecord_isRefusedAtItsPlace(String escaped, String message) {
-        assertThatThrownBy(() -> RaceRecord.read(escaped.replace("\\n", "\n")))
+        assertThatThrownBy(() -> read(escaped.replace("\\n", "\n")))
                 .isInstanceOf(TextFormatException.class).hasMessage(message);
     }
 }
