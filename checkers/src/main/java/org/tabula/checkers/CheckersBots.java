@@ -1,8 +1,6 @@
 package org.tabula.checkers;
 
-import java.util.List;
 import org.tabula.api.Bot;
-import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.checkers.bots.GreedyBot;
 import org.tabula.checkers.bots.RandomBot;
@@ -19,7 +17,7 @@ import org.tabula.engine.bots.BotTable;
  * bounded by counted nodes, never by a clock, so a slow machine plays the same moves as a fast one; a host may
  * also stop them early, and then they play the best move of the last search they finished.
  */
-public final class CheckersBots {
+final class CheckersBots {
 
     static final BotTable TABLE = BotTable.of("checkers")
             .level("random", "Plays any legal move, at random.",
@@ -36,20 +34,6 @@ public final class CheckersBots {
             .build();
 
     private CheckersBots() {
-    }
-
-    /** The five strengths, weakest first. */
-    public static List<BotLevel> levels() {
-        return TABLE.levels();
-    }
-
-    /**
-     * A bot at a strength from 1 to 5, deterministic from its seed.
-     *
-     * @throws IllegalArgumentException when there is no such level
-     */
-    public static Bot bot(int level, long seed) {
-        return TABLE.bot(level, seed);
     }
 
     /** The core of a game to play, for the bots, which cannot reach it themselves. */

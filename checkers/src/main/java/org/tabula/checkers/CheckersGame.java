@@ -24,7 +24,7 @@ import org.tabula.checkers.text.CheckersLayout;
 import org.tabula.checkers.text.CheckersView;
 import org.tabula.checkers.text.GameFacts;
 import org.tabula.engine.state.MovePlay;
-import org.tabula.engine.state.RulesGame;
+import org.tabula.engine.state.RulesStateGame;
 import org.tabula.engine.state.LegalMove;
 import org.tabula.notation.NumberedMoves;
 
@@ -36,7 +36,8 @@ import org.tabula.notation.NumberedMoves;
  * compulsory, a jump goes on while it can, and the mover chooses among the capture sequences (not necessarily
  * the longest); a man reaching the far row is crowned and the move ends there. A move is resolved against the
  * legal list, so the short jump {@code 23x7} is played when it names one sequence and refused as ambiguous,
- * naming them, when it names more.
+ * naming them, when it names more. The legal moves are the jumps when there are any, otherwise the steps; in
+ * ascending order of the square left, then of the squares landed on.
  *
  * <p>After each move the endings are tested in this order: a side has no piece left; the side to move has no
  * move (both lose); the same position with the same side to move stands for the third time; the no-progress
@@ -48,7 +49,7 @@ import org.tabula.notation.NumberedMoves;
  * it was; an exception means a mistake in the calling code. Draw offers, resigning, timeouts and the record are
  * the {@link org.tabula.api.Match}'s, which wraps this game ({@code Match.start(new CheckersProvider(), options)}).
  */
-public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
+public final class CheckersGame extends RulesStateGame<Colour, CheckersMove, CheckersResult> {
 
     /** The default no-progress limit: 40 moves of each side with no capture and no man moved draw the game. */
     public static final int NO_PROGRESS_MOVES = DrawRules.DEFAULT_NO_PROGRESS_MOVES;
@@ -119,11 +120,6 @@ public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
         return state.tags();
     }
 
-    /** How the rules ended the game, as checkers tells it, or empty while it goes on. */
-    public Optional<CheckersResult> ending() {
-        return state.result();
-    }
-
     /** The side to move (once the game is over, the side that would have moved). */
     public Colour toMove() {
         return Colour.ofIndex(state.core().turn());
@@ -163,20 +159,6 @@ public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
         return GameFacts.repetitionCounts(state.core());
     }
 
-    @Override
-    public List<CheckersMove> history() {
-        return state.history();
-    }
-
-    /**
-     * Every move the side to move may play: the jumps when there are any, otherwise the steps; in ascending order
-     * of the square left, then of the squares landed on. Empty once the game is over.
-     */
-    @Override
-    public List<CheckersMove> legalMoves() {
-        return state.legalMoves();
-    }
-
     /**
      * Plays a move written as text: numeric ({@code 11-15}, {@code 23x14x7}, the short {@code 23x7}) or algebraic
      * ({@code f6-e5}), white space ignored, {@code x} and file letters in either case. Takes any string without
@@ -212,15 +194,6 @@ public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
     public Outcome<Move> play(ParsedMove written) {
         Objects.requireNonNull(written, "written");
         return ending().isPresent() ? state.gameOver() : state.play(written, written.text(), false);
-    }
-
-    /**
-     * Takes back the last move, lifting any result the rules had reached; refused with api's
-     * {@code nothing-to-undo} when no move has been played.
-     */
-    @Override
-    public Outcome<Move> undo() {
-        return state.undo();
     }
 
     /**
@@ -278,7 +251,8 @@ public final class CheckersGame implements RulesGame<Colour, CheckersResult> {
     }
 
     /** The state itself, for the provider's record text, which reads and writes it whole. */
-    GameState state() {
+    @Override
+    protected GameState state() {
         return state;
     }
 

@@ -33,11 +33,11 @@ class CheckersBotsTest {
     void chooseMove_isLegal_deterministicFromTheSeed_andLeavesTheGameAlone(int level) {
         for (CheckersGame game : new CheckersGame[] {CheckersGame.newGame(), midgame()}) {
             Fixtures.Snapshot before = Fixtures.Snapshot.of(game);
-            Bot bot = CheckersBots.bot(level, 42L);
+            Bot bot = CheckersBots.TABLE.bot(level, 42L);
             Move move = bot.chooseMove(game);
             assertThat(game.legalMoves()).contains((CheckersMove) move);
             assertThat(bot.chooseMove(game)).as("asked again").isEqualTo(move);
-            assertThat(CheckersBots.bot(level, 42L).chooseMove(game.copy())).as("a new bot").isEqualTo(move);
+            assertThat(CheckersBots.TABLE.bot(level, 42L).chooseMove(game.copy())).as("a new bot").isEqualTo(move);
             assertThat(Fixtures.Snapshot.of(game)).isEqualTo(before);
             assertThat(bot.level().level()).isEqualTo(level);
         }
@@ -47,7 +47,7 @@ class CheckersBotsTest {
     void randomBot_choosesDifferentMovesForDifferentSeeds() {
         Set<Move> moves = new HashSet<>();
         for (long seed = 0; seed < 30; seed++) {
-            moves.add(CheckersBots.bot(1, seed).chooseMove(CheckersGame.newGame()));
+            moves.add(CheckersBots.TABLE.bot(1, seed).chooseMove(CheckersGame.newGame()));
         }
         assertThat(moves.size()).isGreaterThan(4);
     }
@@ -55,9 +55,9 @@ class CheckersBotsTest {
     @Test
     void chooseMove_refusesAFinishedGame_andAnotherGame() {
         CheckersGame game = Fixtures.playAll(Fixtures.game("B:W14:B9"), "9x18");
-        assertThatIllegalStateException().isThrownBy(() -> CheckersBots.bot(3, 1L).chooseMove(game));
-        assertThatIllegalArgumentException().isThrownBy(() -> CheckersBots.bot(0, 1L));
-        assertThatIllegalArgumentException().isThrownBy(() -> CheckersBots.bot(6, 1L));
+        assertThatIllegalStateException().isThrownBy(() -> CheckersBots.TABLE.bot(3, 1L).chooseMove(game));
+        assertThatIllegalArgumentException().isThrownBy(() -> CheckersBots.TABLE.bot(0, 1L));
+        assertThatIllegalArgumentException().isThrownBy(() -> CheckersBots.TABLE.bot(6, 1L));
     }
 
     @ParameterizedTest(name = "level {0}")
@@ -65,7 +65,7 @@ class CheckersBotsTest {
     void bots_fromLevelTwo_takeTheMostTheyCan_whenNothingIsLostForIt(int level) {
         // 9x18x25 takes two, 12x19 one; neither leaves anything to take back.
         CheckersGame game = game("B:W14,16,22,32:B1,9,12");
-        assertThat(CheckersBots.bot(level, 5L).chooseMove(game).text()).isEqualTo("9x18x25");
+        assertThat(CheckersBots.TABLE.bot(level, 5L).chooseMove(game).text()).isEqualTo("9x18x25");
     }
 
     @ParameterizedTest(name = "level {0}")
@@ -75,13 +75,13 @@ class CheckersBotsTest {
         CheckersGame game = game("B:W29:B1,18,25");
         assertThat(game.legalMoves()).hasSize(5);
         CheckersGame after = game.copy();
-        after.play(CheckersBots.bot(level, 5L).chooseMove(game));
+        after.play(CheckersBots.TABLE.bot(level, 5L).chooseMove(game));
         assertThat(after.ending()).contains(CheckersResult.noMove(Colour.WHITE));
     }
 
     @Test
     void strongestBot_evaluatesAWinOneMoveAway_asAProvedWin_withTheMoveThatWinsIt() {
-        Evaluation judged = CheckersBots.bot(5, 5L).evaluate(game("B:W29:B1,18,25"), () -> false).orElseThrow();
+        Evaluation judged = CheckersBots.TABLE.bot(5, 5L).evaluate(game("B:W29:B1,18,25"), () -> false).orElseThrow();
         assertThat(judged.move().text()).isEqualTo("18-22");
         assertThat(judged.provedEnd()).hasValue(1);
         assertThat(judged.sentence()).isEqualTo("Black can force a win in 1 ply (found 1 ply deep).");
@@ -90,11 +90,11 @@ class CheckersBotsTest {
     @Test
     void strongestBot_evaluatesTheStart_asAJudgementInHundredthsOfAMan_atItsDepth() {
         CheckersGame start = CheckersGame.newGame();
-        Evaluation judged = CheckersBots.bot(5, 5L).evaluate(start, () -> false).orElseThrow();
+        Evaluation judged = CheckersBots.TABLE.bot(5, 5L).evaluate(start, () -> false).orElseThrow();
         assertThat(judged.provedEnd()).isEmpty();
         assertThat(judged.depth()).isBetween(1, 8);
         assertThat(Math.abs(judged.score())).as("nothing is won or lost yet").isLessThan(100);
-        assertThat(judged.move()).isEqualTo(CheckersBots.bot(5, 5L).chooseMove(start));
+        assertThat(judged.move()).isEqualTo(CheckersBots.TABLE.bot(5, 5L).chooseMove(start));
         assertThat(judged.sentence()).contains("for Black, to move (hundredths of a man)");
     }
 
@@ -103,27 +103,27 @@ class CheckersBotsTest {
     void bots_fromLevelTwo_keepTheirPiecesOutOfReach(int level) {
         // Black's man on 12 may step to 16, where 20 would take it, or stay; 1 has two safe steps.
         CheckersGame game = game("B:W20,28:B1,12");
-        assertThat(CheckersBots.bot(level, 5L).chooseMove(game).text()).isNotEqualTo("12-16");
+        assertThat(CheckersBots.TABLE.bot(level, 5L).chooseMove(game).text()).isNotEqualTo("12-16");
     }
 
     @Test
     void searchingBot_stopsWhenTheHostSaysSo_havingFinishedItsFirstSearch() {
         CheckersGame game = midgame();
         AtomicInteger asked = new AtomicInteger();
-        Move stopped = CheckersBots.bot(5, 3L).chooseMove(game, () -> asked.incrementAndGet() > 0);
+        Move stopped = CheckersBots.TABLE.bot(5, 3L).chooseMove(game, () -> asked.incrementAndGet() > 0);
         assertThat(game.legalMoves()).contains((CheckersMove) stopped);
         assertThat(asked.get()).isPositive();
-        Move alsoStopped = CheckersBots.bot(5, 3L).chooseMove(game, () -> true);
+        Move alsoStopped = CheckersBots.TABLE.bot(5, 3L).chooseMove(game, () -> true);
         assertThat(alsoStopped).isEqualTo(stopped);
-        assertThat(CheckersBots.bot(5, 3L).chooseMove(game, () -> false))
-                .isEqualTo(CheckersBots.bot(5, 3L).chooseMove(game));
+        assertThat(CheckersBots.TABLE.bot(5, 3L).chooseMove(game, () -> false))
+                .isEqualTo(CheckersBots.TABLE.bot(5, 3L).chooseMove(game));
     }
 
     @Test
     void bots_playWholeGamesToAnEnd() {
         CheckersGame game = CheckersGame.newGame();
-        Bot black = CheckersBots.bot(2, 1L);
-        Bot white = CheckersBots.bot(3, 2L);
+        Bot black = CheckersBots.TABLE.bot(2, 1L);
+        Bot white = CheckersBots.TABLE.bot(3, 2L);
         while (game.status() == Status.ACTIVE) {
             Bot bot = game.toMove() == Colour.BLACK ? black : white;
             assertThat(game.play(bot.chooseMove(game)).isAccepted()).isTrue();
@@ -136,8 +136,8 @@ class CheckersBotsTest {
         int wins = 0;
         for (long seed = 0; seed < 2; seed++) {
             CheckersGame game = CheckersGame.newGame();
-            Bot strong = CheckersBots.bot(4, seed);
-            Bot weak = CheckersBots.bot(1, seed);
+            Bot strong = CheckersBots.TABLE.bot(4, seed);
+            Bot weak = CheckersBots.TABLE.bot(1, seed);
             Colour strongSide = seed % 2 == 0 ? Colour.BLACK : Colour.WHITE;
             while (game.status() == Status.ACTIVE) {
                 game.play((game.toMove() == strongSide ? strong : weak).chooseMove(game));
@@ -157,8 +157,8 @@ class CheckersBotsTest {
         int games = 6;
         for (long seed = 0; seed < games; seed++) {
             CheckersGame game = CheckersGame.newGame();
-            Bot strong = CheckersBots.bot(level, seed);
-            Bot weak = CheckersBots.bot(level - 1, seed + 100);
+            Bot strong = CheckersBots.TABLE.bot(level, seed);
+            Bot weak = CheckersBots.TABLE.bot(level - 1, seed + 100);
             Colour strongSide = seed % 2 == 0 ? Colour.BLACK : Colour.WHITE;
             while (game.status() == Status.ACTIVE) {
                 game.play((game.toMove() == strongSide ? strong : weak).chooseMove(game));

@@ -25,6 +25,7 @@ import org.tabula.api.board.Region;
 import org.tabula.checkers.model.CheckersMove;
 import org.tabula.checkers.model.Colour;
 import org.tabula.checkers.model.Squares;
+import org.tabula.engine.board.SquareGrid;
 import org.tabula.notation.Coordinate;
 
 /** The board as geometry: the 32 numbered dark squares in the usual diagram, pieces, marks, and pointing. */
@@ -160,6 +161,15 @@ class CheckersLayoutTest {
         assertThat(layout(game).marks()).containsExactly(new Mark("11", Mark.LAST_MOVE), new Mark("15", Mark.LAST_MOVE));
         game.undo();
         assertThat(layout(game).marks()).isEmpty();
+    }
+
+    @Test
+    void board_isTheDarkSquaresOfAnEightByEightCheckeredGrid_namedByTheirNumbers() {
+        BoardLayout grid = SquareGrid.checkered(8, 8).darkSquaresOnly()
+                .named(cell -> Squares.at(new Coordinate(cell.file(), cell.rank())).orElseThrow().toString()).board();
+        BoardLayout layout = layout(CheckersGame.newGame());
+
+        assertThat(layout.with(List.of(), List.of(), java.util.Optional.empty())).isEqualTo(grid);
     }
 
     @Test

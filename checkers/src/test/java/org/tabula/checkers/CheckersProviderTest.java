@@ -88,7 +88,7 @@ class CheckersProviderTest {
         CheckersGame game = Fixtures.played("11-15", "22-18", "15x22");
         ContractOnlyGame foreign = new ContractOnlyGame(game.copy());
         assertThat(provider.writeRecord(foreign, MatchMarks.NONE)).isEqualTo(Fixtures.record(game));
-        assertThat(CheckersBots.bot(3, 1L).chooseMove(foreign)).isEqualTo(CheckersBots.bot(3, 1L).chooseMove(game));
+        assertThat(CheckersBots.TABLE.bot(3, 1L).chooseMove(foreign)).isEqualTo(CheckersBots.TABLE.bot(3, 1L).chooseMove(game));
 
         CheckersGame fromPosition = Fixtures.playAll(Fixtures.game("W:W23:B10,11,18,19 4 9", "repetition-draw",
                 "false"), "23x14x7");

@@ -50,7 +50,7 @@ class PdnResultSideTest {
         CheckersGame game = Fixtures.state(Fixtures.fromPdn(Pdn.write(new PdnGame(Map.of(), pdn.moves(), "*"))));
         Board end = game.board();
         assertThat(end.count(Colour.WHITE) - end.count(Colour.BLACK)).as("white's lead in pieces").isEqualTo(2);
-        Bot bot = CheckersBots.bot(3, 1);
+        Bot bot = CheckersBots.TABLE.bot(3, 1);
         for (int ply = 0; ply < 200 && game.ending().isEmpty(); ply++) {
             assertThat(game.play(bot.chooseMove(game)).isAccepted()).isTrue();
         }

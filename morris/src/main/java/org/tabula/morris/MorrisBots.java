@@ -1,6 +1,5 @@
 package org.tabula.morris;
 
-import java.util.List;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
@@ -23,7 +22,7 @@ import org.tabula.engine.bots.BotTable;
  * afresh. The search is bounded by counted nodes, never by a clock, so a slow machine plays the same moves as a
  * fast one; a host that wants a time limit stops it through {@link Bot#chooseMove(Game, java.util.function.BooleanSupplier)}.
  */
-public final class MorrisBots {
+final class MorrisBots {
 
     static final BotTable TABLE = BotTable.of("morris")
             .level("beginner", "Closes a mill when it sees one, but never looks at the reply, and judges"
@@ -39,20 +38,6 @@ public final class MorrisBots {
             .build();
 
     private MorrisBots() {
-    }
-
-    /** The five strengths, weakest first. */
-    public static List<BotLevel> levels() {
-        return TABLE.levels();
-    }
-
-    /**
-     * A bot at a strength from 1 to 5, deterministic from its seed.
-     *
-     * @throws IllegalArgumentException when there is no such level
-     */
-    public static Bot bot(int level, long seed) {
-        return TABLE.bot(level, seed);
     }
 
     /** Every level is the one search at the level's strength. */

@@ -202,7 +202,7 @@ public final class MorrisEndgame {
         /** Level 5 reads 3-3, 4-3 and 4-4 when flying is on; the other levels and games without flying, none. */
         @Override
         public List<String> partsForBot(int level, GameOptions options) {
-            boolean reads = level >= 1 && level <= MorrisBots.levels().size() && Strength.ofLevel(level).tables()
+            boolean reads = level >= 1 && level <= MorrisBots.TABLE.levels().size() && Strength.ofLevel(level).tables()
                     && options.bool(MorrisProvider.FLYING);
             return reads ? BOT_SUBSPACES : List.of();
         }

@@ -30,7 +30,9 @@ import org.tabula.notation.NumberedMoves;
  * wraps; draw offers, resignation and timeout are the match's, and {@link MorrisGame} is the seed's whole object.
  *
  * <p>A move the rules do not allow comes back as a refusal ({@link MorrisRefusal}, or api's {@code game-over} once
- * the game is over) and leaves the game exactly as it was.
+ * the game is over) and leaves the game exactly as it was. The legal moves come in a fixed order: placements by
+ * point; steps by the point left and then the point reached; a move that closes a mill once for each man it could
+ * take, by that man's point.
  *
  * <p>After each move the endings are tested in this order: the side to move has fewer than three men; it has no
  * move; the same position stands for the third time (a draw); the no-mill limit is reached (a draw). A start
@@ -95,21 +97,6 @@ public final class MorrisState extends PositionFacts {
         return NumberedMoves.next(state.history().size(), state.start.turn() == Colour.BLACK);
     }
 
-    @Override
-    public List<MorrisMove> history() {
-        return state.history();
-    }
-
-    /**
-     * Every move the side to move may play, in a fixed order: placements by point; steps by the point left and
-     * then the point reached; a move that closes a mill once for each man it could take, by that man's point.
-     * Empty once the game is over.
-     */
-    @Override
-    public List<MorrisMove> legalMoves() {
-        return state.legalMoves();
-    }
-
     /**
      * The legal moves of the man on a point; while the side to move is placing, the placements onto that point.
      *
@@ -148,12 +135,6 @@ public final class MorrisState extends PositionFacts {
             return state.gameOver();
         }
         return read.isAccepted() ? state.play(read.value()) : Outcome.refused(read.refusal());
-    }
-
-    /** Takes back the last move, lifting any result the moves had reached; refused when no move has been played. */
-    @Override
-    public Outcome<Move> undo() {
-        return state.undo();
     }
 
     @Override

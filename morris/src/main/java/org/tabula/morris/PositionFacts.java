@@ -3,9 +3,10 @@ package org.tabula.morris;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.tabula.engine.state.RulesGame;
+import org.tabula.engine.state.RulesStateGame;
 import org.tabula.morris.model.Board;
 import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MorrisMove;
 import org.tabula.morris.model.MorrisResult;
 import org.tabula.morris.model.Phase;
 import org.tabula.morris.model.Position;
@@ -17,7 +18,7 @@ import org.tabula.morris.rules.GameState;
  * {@link MorrisState}; kept apart so that the state class holds the moves and the texts and reads at once.
  * Package-private, so its public methods are the state's own.
  */
-abstract class PositionFacts implements RulesGame<Colour, MorrisResult> {
+abstract class PositionFacts extends RulesStateGame<Colour, MorrisMove, MorrisResult> {
 
     /** The state of the game, which the moves change. */
     final GameState state;
@@ -26,14 +27,14 @@ abstract class PositionFacts implements RulesGame<Colour, MorrisResult> {
         this.state = Objects.requireNonNull(state, "state");
     }
 
+    @Override
+    protected final GameState state() {
+        return state;
+    }
+
     /** The side to move (once the game is over, the side that would have moved). */
     public Colour toMove() {
         return Colour.values()[state.core().turn()];
-    }
-
-    /** How the moves ended the game, as morris tells it, or empty while it goes on. */
-    public Optional<MorrisResult> ending() {
-        return state.result();
     }
 
     /** What the side to move does on its turn. */

@@ -117,8 +117,8 @@ public final class BotLadder {
     static Game play(int strong, int weak, long seed) {
         MorrisGame game = MorrisGame.newGame();
         Colour strongSide = seed % 2 == 0 ? Colour.WHITE : Colour.BLACK;
-        Bot strongBot = MorrisBots.bot(strong, seed);
-        Bot weakBot = MorrisBots.bot(weak, 1000 + seed);
+        Bot strongBot = MorrisBots.TABLE.bot(strong, seed);
+        Bot weakBot = MorrisBots.TABLE.bot(weak, 1000 + seed);
         long[] moves = new long[6];
         long[] cpu = new long[6];
         long[] wall = new long[6];

@@ -34,7 +34,7 @@ class MorrisBotsTest {
     }
 
     private static MorrisMove choose(int level, long seed, MorrisGame game) {
-        return (MorrisMove) MorrisBots.bot(level, seed).chooseMove(game.state());
+        return (MorrisMove) MorrisBots.TABLE.bot(level, seed).chooseMove(game.state());
     }
 
     @ParameterizedTest(name = "level {0}")
@@ -42,11 +42,11 @@ class MorrisBotsTest {
     void chooseMove_isLegal_deterministicFromTheSeed_andLeavesTheGameAlone(int level) {
         MorrisGame game = midgame();
         Fixtures.Snapshot before = Fixtures.Snapshot.of(game);
-        Bot bot = MorrisBots.bot(level, 42L);
+        Bot bot = MorrisBots.TABLE.bot(level, 42L);
         Move move = bot.chooseMove(game.state());
         assertThat(game.legalMoves()).contains((MorrisMove) move);
         assertThat(bot.chooseMove(game.state())).as("asked again").isEqualTo(move);
-        assertThat(MorrisBots.bot(level, 42L).chooseMove(game.copy().state())).as("a new bot").isEqualTo(move);
+        assertThat(MorrisBots.TABLE.bot(level, 42L).chooseMove(game.copy().state())).as("a new bot").isEqualTo(move);
         assertThat(Fixtures.Snapshot.of(game)).isEqualTo(before);
         assertThat(bot.level().level()).isEqualTo(level);
     }
@@ -78,14 +78,14 @@ class MorrisBotsTest {
     void chooseMove_refusesAFinishedGame() {
         // Over by the rules: white is down to two men. A player's ending is the match's; a bot sees the rules.
         MorrisState game = MorrisGame.fromPosition(Fixtures.moving("a7 g7", "d6 b4 f4", 'w')).state();
-        assertThatIllegalStateException().isThrownBy(() -> MorrisBots.bot(3, 1L).chooseMove(game));
+        assertThatIllegalStateException().isThrownBy(() -> MorrisBots.TABLE.bot(3, 1L).chooseMove(game));
     }
 
     @Test
     void bot_refusesLevelsThatDoNotExist() {
-        assertThatIllegalArgumentException().isThrownBy(() -> MorrisBots.bot(0, 1L));
-        assertThatIllegalArgumentException().isThrownBy(() -> MorrisBots.bot(6, 1L));
-        assertThat(MorrisBots.levels()).extracting(level -> level.name())
+        assertThatIllegalArgumentException().isThrownBy(() -> MorrisBots.TABLE.bot(0, 1L));
+        assertThatIllegalArgumentException().isThrownBy(() -> MorrisBots.TABLE.bot(6, 1L));
+        assertThat(MorrisBots.TABLE.levels()).extracting(level -> level.name())
                 .containsExactly("beginner", "casual", "novice", "club", "expert");
     }
 
@@ -101,7 +101,7 @@ class MorrisBotsTest {
     @Test
     void expert_evaluatesAWinOneMoveAway_asAProvedWin() {
         MorrisGame game = game("d7 a4 g4 d2 c4", "a7 g7 a1 g1", 'w');
-        Evaluation judged = MorrisBots.bot(5, 5L).evaluate(game.state(), () -> false).orElseThrow();
+        Evaluation judged = MorrisBots.TABLE.bot(5, 5L).evaluate(game.state(), () -> false).orElseThrow();
         assertThat(judged.provedEnd()).hasValue(1);
         assertThat(judged.sentence()).startsWith("White can force a win in 1 ply");
         game.play(judged.move().text());
@@ -111,11 +111,11 @@ class MorrisBotsTest {
     @Test
     void expert_evaluatesTheStart_asAJudgementAtTheDepthItReached() {
         MorrisGame game = MorrisGame.newGame();
-        Evaluation judged = MorrisBots.bot(5, 5L).evaluate(game.state(), () -> false).orElseThrow();
+        Evaluation judged = MorrisBots.TABLE.bot(5, 5L).evaluate(game.state(), () -> false).orElseThrow();
         assertThat(judged.provedEnd()).isEmpty();
         assertThat(judged.depth()).isPositive();
         assertThat(Math.abs(judged.score())).as("no man won yet").isLessThan(100);
-        assertThat(judged.move()).isEqualTo(MorrisBots.bot(5, 5L).chooseMove(game.state()));
+        assertThat(judged.move()).isEqualTo(MorrisBots.TABLE.bot(5, 5L).chooseMove(game.state()));
         assertThat(judged.sentence()).contains("for White, to move (hundredths of a man)");
     }
 
@@ -125,7 +125,7 @@ class MorrisBotsTest {
                 Fixtures.moving("a7 d6 f4 d2", "g7 b4 e3", 'w'), Fixtures.moving("a4 d6 f4 b2", "g7 b4 e3 g1", 'b'))) {
             MorrisGame game = MorrisGame.fromPosition(start);
             Analysis solved = MorrisEndgame.analyse(game.toPosition()).orElseThrow();
-            Evaluation judged = MorrisBots.bot(5, 7L).evaluate(game.state(), () -> false).orElseThrow();
+            Evaluation judged = MorrisBots.TABLE.bot(5, 7L).evaluate(game.state(), () -> false).orElseThrow();
             assertThat(MorrisEndgame.bestMoves(game.toPosition())).as(start).contains((MorrisMove) judged.move());
             if (solved.verdict() == Verdict.DRAW) {
                 assertThat(judged.provedEnd()).as(start).isEmpty();
@@ -202,7 +202,7 @@ class MorrisBotsTest {
     void chooseMove_stopsWhenTheHostSaysSo_withALegalMove() {
         MorrisGame game = midgame();
         AtomicInteger asked = new AtomicInteger();
-        Move move = MorrisBots.bot(5, 1L).chooseMove(game.state(), () -> asked.incrementAndGet() > 0);
+        Move move = MorrisBots.TABLE.bot(5, 1L).chooseMove(game.state(), () -> asked.incrementAndGet() > 0);
         assertThat(game.legalMoves()).contains((MorrisMove) move);
         assertThat(asked.get()).isEqualTo(1);
     }
@@ -231,8 +231,8 @@ class MorrisBotsTest {
             MorrisGame game = MorrisGame.fromPosition(start);
             Colour expert = game.toMove();
             Analysis solved = MorrisEndgame.analyse(game.toPosition()).orElseThrow();
-            Bot strong = MorrisBots.bot(5, 7L);
-            Bot weak = MorrisBots.bot(2, 8L);
+            Bot strong = MorrisBots.TABLE.bot(5, 7L);
+            Bot weak = MorrisBots.TABLE.bot(2, 8L);
             for (int ply = 0; ply < 40 && game.status() == Status.ACTIVE; ply++) {
                 MorrisMove move = (MorrisMove) (game.toMove() == expert ? strong : weak).chooseMove(game.state());
                 if (game.toMove() == expert) {
@@ -253,8 +253,8 @@ class MorrisBotsTest {
     @Test
     void bots_playWholeGamesToAnEnd() {
         MorrisGame game = MorrisGame.newGame();
-        Bot white = MorrisBots.bot(2, 1L);
-        Bot black = MorrisBots.bot(3, 2L);
+        Bot white = MorrisBots.TABLE.bot(2, 1L);
+        Bot black = MorrisBots.TABLE.bot(3, 2L);
         while (game.status() == Status.ACTIVE) {
             Bot bot = game.toMove() == Colour.WHITE ? white : black;
             assertThat(game.play(bot.chooseMove(game.state())).isAccepted()).isTrue();

@@ -3,6 +3,8 @@ package org.tabula.notation;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Moves numbered in pairs, as chess-like records write them: {@code 1. d2 f4}, and {@code 1... f4} when the
@@ -112,6 +114,23 @@ public final class NumberedMoves {
         }
         int half = played + (startsWithSecond ? 1 : 0);
         return (half / 2 + 1) + (half % 2 == 0 ? "." : "...");
+    }
+
+    /**
+     * Each of a game's moves, given as text, as the game writes it ({@code writing} reads a text and gives the move's
+     * own text back, or empty when it is no move), for a record made from texts rather than from a game.
+     *
+     * @throws IllegalArgumentException naming the first text that is no move by its place from 1
+     */
+    public static List<String> written(List<String> moves, Function<String, Optional<String>> writing) {
+        List<String> texts = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            String text = moves.get(i);
+            int place = i + 1;
+            texts.add(writing.apply(text).orElseThrow(() -> new IllegalArgumentException(
+                    "move " + place + " (" + text + ") is not a move")));
+        }
+        return texts;
     }
 
     /** The numbers and the moves in the order they are written. */

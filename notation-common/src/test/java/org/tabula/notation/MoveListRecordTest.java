@@ -53,7 +53,8 @@ class MoveListRecordTest {
     @Provide
     Arbitrary<List<String>> words() {
         return Arbitraries.strings().withCharRange('a', 'w').ofMinLength(1).ofMaxLength(4)
-                .filter(word -> !word.equals("end")).list().ofMaxSize(30);
+                // No move is named as a line of the record is: "roll" would be read back as LINES' chance line.
+                .filter(word -> !List.of("end", "roll", "seed").contains(word)).list().ofMaxSize(30);
     }
 
     @Provide

@@ -148,4 +148,16 @@ class NumberedMovesTest {
         assertThat(NumberedMoves.next(0, true)).isEqualTo("1...");
         assertThat(NumberedMoves.next(1, true)).isEqualTo("2.");
     }
+
+    @Test
+    void written_isEachMoveAsItsGameWritesIt_theFirstThatIsNoMoveRefusedByItsPlace() {
+        java.util.function.Function<String, java.util.Optional<String>> lowerDigits = text ->
+                text.matches("[A-Ha-h][1-8]") ? java.util.Optional.of(text.toLowerCase(java.util.Locale.ROOT))
+                        : java.util.Optional.empty();
+
+        assertThat(NumberedMoves.written(List.of("D2", "f4"), lowerDigits)).containsExactly("d2", "f4");
+        assertThat(NumberedMoves.written(List.of(), lowerDigits)).isEmpty();
+        assertThatThrownBy(() -> NumberedMoves.written(List.of("d2", "zz", "q9"), lowerDigits))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("move 2 (zz) is not a move");
+    }
 }

@@ -30,7 +30,7 @@ import org.tabula.royalur.rules.MoveGenerator;
  * generator seeded by the bot's seed and the position's text alone, and searches are bounded by counted nodes,
  * never by a clock.
  */
-public final class UrBots {
+final class UrBots {
 
     static final BotTable TABLE = BotTable.of("Royal Game of Ur")
             .level("random", "Moves any piece it may, at random.", UrBots::random)
@@ -45,20 +45,6 @@ public final class UrBots {
             .build();
 
     private UrBots() {
-    }
-
-    /** The five strengths, weakest first. */
-    public static List<BotLevel> levels() {
-        return TABLE.levels();
-    }
-
-    /**
-     * A bot at a strength from 1 to 5, deterministic from its seed.
-     *
-     * @throws IllegalArgumentException when there is no such level
-     */
-    public static Bot bot(int level, long seed) {
-        return TABLE.bot(level, seed);
     }
 
     /** The weakest: any move it may play, drawn from the seed and the position's text. */

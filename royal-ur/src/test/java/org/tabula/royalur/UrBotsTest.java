@@ -23,29 +23,29 @@ class UrBotsTest {
 
     @Test
     void levels_areFive_weakestFirst() {
-        assertThat(UrBots.levels()).extracting(level -> level.level() + " " + level.name())
+        assertThat(UrBots.TABLE.levels()).extracting(level -> level.level() + " " + level.name())
                 .containsExactly("1 random", "2 greedy", "3 novice", "4 club", "5 expert");
-        assertThatIllegalArgumentException().isThrownBy(() -> UrBots.bot(0, 1));
-        assertThatIllegalArgumentException().isThrownBy(() -> UrBots.bot(6, 1));
+        assertThatIllegalArgumentException().isThrownBy(() -> UrBots.TABLE.bot(0, 1));
+        assertThatIllegalArgumentException().isThrownBy(() -> UrBots.TABLE.bot(6, 1));
     }
 
     @Test
     void aBot_isDeterministic_fromItsSeedAndTheGame() {
         RoyalUrGame game = played(UrRules.FINKEL, position("b2 c1 a1", "a2 d3", 'l', "2", 4, 0, 5, 0));
         for (int level = 1; level <= 4; level++) {
-            Move first = UrBots.bot(level, 11).chooseMove(game);
+            Move first = UrBots.TABLE.bot(level, 11).chooseMove(game);
             assertThat(game.legalMoves()).contains((UrMove) first);
-            assertThat(UrBots.bot(level, 11).chooseMove(game.copy())).isEqualTo(first);
-            assertThat(UrBots.bot(level, 11).chooseMove(game)).isEqualTo(first);
+            assertThat(UrBots.TABLE.bot(level, 11).chooseMove(game.copy())).isEqualTo(first);
+            assertThat(UrBots.TABLE.bot(level, 11).chooseMove(game)).isEqualTo(first);
         }
     }
 
     @Test
     void aBot_refusesAGameOverOrWaitingForTheDice_orAnotherGame() {
-        assertThatIllegalStateException().isThrownBy(() -> UrBots.bot(3, 1).chooseMove(RoyalUrGame.newGame()))
+        assertThatIllegalStateException().isThrownBy(() -> UrBots.TABLE.bot(3, 1).chooseMove(RoyalUrGame.newGame()))
                 .withMessageContaining("dice");
         RoyalUrGame over = played(UrRules.FINKEL, position("g1", "a2", 'l', "1", 0, 6, 6, 0), "g1-home");
-        assertThatIllegalStateException().isThrownBy(() -> UrBots.bot(3, 1).chooseMove(over));
+        assertThatIllegalStateException().isThrownBy(() -> UrBots.TABLE.bot(3, 1).chooseMove(over));
     }
 
     @Test
@@ -53,14 +53,14 @@ class UrBotsTest {
         // Light can bear its last piece off (g1-home) or enter a piece it does not need: winning ends it.
         RoyalUrGame game = played(UrRules.FINKEL, position("g1", "h2 c3", 'l', "1", 0, 6, 5, 0));
         for (int level = 2; level <= 5; level++) {
-            assertThat(UrBots.bot(level, 3).chooseMove(game).text()).isEqualTo("1: g1-home");
+            assertThat(UrBots.TABLE.bot(level, 3).chooseMove(game).text()).isEqualTo("1: g1-home");
         }
     }
 
     @Test
     void theExpert_evaluatesTheWinningMove_asAWinAPlyAway() {
         RoyalUrGame game = played(UrRules.FINKEL, position("g1", "h2 c3", 'l', "1", 0, 6, 5, 0));
-        Evaluation judged = UrBots.bot(5, 3).evaluate(game, () -> false).orElseThrow();
+        Evaluation judged = UrBots.TABLE.bot(5, 3).evaluate(game, () -> false).orElseThrow();
         assertThat(judged.move().text()).isEqualTo("1: g1-home");
         assertThat(judged.score()).isEqualTo(1.0);
         assertThat(judged.provedEnd()).hasValue(1);
@@ -70,8 +70,8 @@ class UrBotsTest {
     @Test
     void theExpert_evaluatesAnOpenRace_asAnExpectedOutcome_fourTurnsDeep() {
         RoyalUrGame game = played(UrRules.FINKEL, position("b2 c1 a1", "a2 d3", 'l', "2", 4, 0, 5, 0));
-        Evaluation judged = UrBots.bot(5, 1).evaluate(game, () -> false).orElseThrow();
-        assertThat(judged.move()).isEqualTo(UrBots.bot(5, 1).chooseMove(game));
+        Evaluation judged = UrBots.TABLE.bot(5, 1).evaluate(game, () -> false).orElseThrow();
+        assertThat(judged.move()).isEqualTo(UrBots.TABLE.bot(5, 1).chooseMove(game));
         assertThat(judged.score()).isStrictlyBetween(-1.0, 1.0);
         assertThat(judged.depth()).isEqualTo(4);
         assertThat(judged.provedEnd()).isEmpty();
@@ -84,14 +84,14 @@ class UrBotsTest {
         // (2 steps) sends it back to the start; every searching level prefers it to entering.
         RoyalUrGame game = played(UrRules.FINKEL, position("c2", "e2", 'l', "2", 6, 0, 0, 6));
         for (int level = 2; level <= 4; level++) {
-            assertThat(UrBots.bot(level, 5).chooseMove(game).text()).isEqualTo("2: c2-e2x");
+            assertThat(UrBots.TABLE.bot(level, 5).chooseMove(game).text()).isEqualTo("2: c2-e2x");
         }
     }
 
     @Test
     void aHost_mayStopTheSearch_andStillGetsALegalMove() {
         RoyalUrGame game = played(UrRules.FINKEL, position("b2 c1 a1", "a2 d3", 'l', "2", 4, 0, 5, 0));
-        Move move = UrBots.bot(5, 1).chooseMove(game, () -> true);
+        Move move = UrBots.TABLE.bot(5, 1).chooseMove(game, () -> true);
         assertThat(game.legalMoves()).contains((UrMove) move);
     }
 
@@ -109,8 +109,8 @@ class UrBotsTest {
         for (int g = 0; g < games; g++) {
             UrSide strongSide = g % 2 == 0 ? UrSide.LIGHT : UrSide.DARK;
             RoyalUrGame game = RoyalUrGame.newGame(UrRules.FINKEL, UrSide.LIGHT, Optional.empty());
-            Bot a = UrBots.bot(strong, g);
-            Bot b = UrBots.bot(weak, g);
+            Bot a = UrBots.TABLE.bot(strong, g);
+            Bot b = UrBots.TABLE.bot(weak, g);
             while (game.status() == Status.ACTIVE) {
                 if (game.pendingChance().isPresent()) {
                     // By the rolls' weights, as real dice fall: the outcomes are rolls, not equally likely faces.

@@ -1,8 +1,6 @@
 package org.tabula.xiangqi;
 
-import java.util.List;
 import org.tabula.api.Bot;
-import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.xiangqi.bots.RandomBot;
 import org.tabula.xiangqi.bots.SearchBot;
@@ -17,7 +15,7 @@ import org.tabula.engine.bots.BotTable;
  * bounded by counted nodes, never by a clock, so a slow machine plays the same moves as a fast one; a host may
  * still stop them early through {@link Bot#chooseMove(Game, java.util.function.BooleanSupplier)}.
  */
-public final class XiangqiBots {
+final class XiangqiBots {
 
     static final BotTable TABLE = BotTable.of("xiangqi")
             .level("random", "Plays any legal move, at random.",
@@ -33,20 +31,6 @@ public final class XiangqiBots {
             .build();
 
     private XiangqiBots() {
-    }
-
-    /** The five strengths, weakest first. */
-    public static List<BotLevel> levels() {
-        return TABLE.levels();
-    }
-
-    /**
-     * A bot at a strength from 1 to 5, deterministic from its seed.
-     *
-     * @throws IllegalArgumentException when there is no such level
-     */
-    public static Bot bot(int level, long seed) {
-        return TABLE.bot(level, seed);
     }
 
     /**

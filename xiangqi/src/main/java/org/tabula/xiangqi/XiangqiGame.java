@@ -11,7 +11,7 @@ import org.tabula.api.Outcome;
 import org.tabula.api.Side;
 import org.tabula.api.board.BoardLayout;
 import org.tabula.engine.state.MovePlay;
-import org.tabula.engine.state.RulesGame;
+import org.tabula.engine.state.RulesStateGame;
 import org.tabula.engine.state.LegalMove;
 import org.tabula.notation.NumberedMoves;
 import org.tabula.xiangqi.model.Colour;
@@ -36,13 +36,14 @@ import org.tabula.xiangqi.text.XiangqiView;
  * it was; an exception means a mistake in the calling code (a {@code null}, a text that is not a position).
  *
  * <p>Moves are read and written in ICCS ({@code h2e2}); {@link #wxfHistory()} and the facts carry WXF for the
- * reader. After each move the endings are tested in this order: the side to move has no legal move (checkmate or
+ * reader. The legal moves are ordered by the point left and then the point reached (points numbered a0, b0, ...
+ * i0, a1, ...). After each move the endings are tested in this order: the side to move has no legal move (checkmate or
  * stalemate alike lose); the position stands for the third time since the last capture (the repetition
  * limit, an option; ruled by {@link org.tabula.xiangqi.rules.Repetition}: perpetual check loses, else perpetual
  * chase loses, else a draw); the no-capture limit is reached (a draw). A start position is tested the same way,
  * so a game can begin already over.
  */
-public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
+public final class XiangqiGame extends RulesStateGame<Colour, XiangqiMove, XiangqiResult> {
 
     /** The default no-capture limit: 120 plies (60 moves a side) without a capture draw the game. */
     public static final int NO_CAPTURE_PLIES = 120;
@@ -58,6 +59,11 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
 
     XiangqiGame(GameState state) {
         this.state = state;
+    }
+
+    @Override
+    protected GameState state() {
+        return state;
     }
 
     /** A new game from the usual start, red to move, with the default no-capture limit. */
@@ -114,11 +120,6 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
         return Colour.values()[state.core().turn()];
     }
 
-    /** How the game ended, as xiangqi tells it, or empty while it goes on. */
-    public Optional<XiangqiResult> ending() {
-        return state.result();
-    }
-
     @Override
     public int ply() {
         return state.core().ply();
@@ -145,11 +146,6 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
         return state.core().toPosition();
     }
 
-    @Override
-    public List<XiangqiMove> history() {
-        return state.history();
-    }
-
     /** The moves played, in WXF, each written from the board it was played on. */
     public List<String> wxfHistory() {
         return XiangqiNotation.wxfOfMoves(state.start, state.history());
@@ -158,15 +154,6 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
     /** A move in WXF as it would be written now, or empty when its from point holds nothing. */
     public Optional<String> wxf(XiangqiMove move) {
         return XiangqiNotation.wxfOf(toPosition(), Objects.requireNonNull(move, "move"));
-    }
-
-    /**
-     * Every move the side to move may play, ordered by the point left and then the point reached (points
-     * numbered a0, b0, ... i0, a1, ...). Empty once the game is over.
-     */
-    @Override
-    public List<XiangqiMove> legalMoves() {
-        return state.legalMoves();
     }
 
     /**
@@ -204,12 +191,6 @@ public final class XiangqiGame implements RulesGame<Colour, XiangqiResult> {
     /** Plays a xiangqi move for the side to move. */
     public Outcome<Move> play(XiangqiMove move) {
         return state.play(Objects.requireNonNull(move, "move"));
-    }
-
-    /** Takes back the last move, the position it returns to judged again; refused when none was played. */
-    @Override
-    public Outcome<Move> undo() {
-        return state.undo();
     }
 
     /** The position as its FEN. */

@@ -3,15 +3,13 @@ package org.tabula.checkers.text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.tabula.api.board.Area;
 import org.tabula.api.board.BoardLayout;
-import org.tabula.api.board.Mark;
-import org.tabula.api.board.Place;
 import org.tabula.api.board.Region;
 import org.tabula.checkers.model.Board;
 import org.tabula.checkers.model.CheckersMove;
 import org.tabula.checkers.model.Piece;
 import org.tabula.checkers.model.Squares;
+import org.tabula.engine.board.SquareGrid;
 import org.tabula.notation.Coordinate;
 
 /**
@@ -22,12 +20,12 @@ import org.tabula.notation.Coordinate;
  */
 public final class CheckersLayout {
 
-    /** The margin round the board, in squares. */
-    private static final double MARGIN = 0.5;
-    private static final double SIDE = 8 + 2 * MARGIN;
+    /** The checkered 8 by 8 grid, a1 dark as on a draughts board, its dark squares named by their numbers. */
+    private static final SquareGrid GRID = SquareGrid.checkered(8, 8).darkSquaresOnly()
+            .named(cell -> Squares.at(new Coordinate(cell.file(), cell.rank())).orElseThrow().toString());
 
     /** The board without pieces, the same for every position, so built once. */
-    public static final BoardLayout BOARD = board();
+    public static final BoardLayout BOARD = GRID.board();
 
     private CheckersLayout() {
     }
@@ -43,34 +41,12 @@ public final class CheckersLayout {
                         king ? "king" : "man", king ? "K" : ""));
             }
         }
-        // A king's circuit may land where it began: a square is marked once.
-        List<Mark> marks = lastMove == null ? List.of() : places(lastMove).stream().distinct()
-                .map(place -> new Mark(place, Mark.LAST_MOVE)).toList();
-        return BOARD.with(pieces, marks, Optional.empty());
+        // A king's circuit may land where it began: the grid marks a square once.
+        return GRID.layout(pieces, lastMove == null ? List.of() : places(lastMove));
     }
 
     /** The squares a move touches, in the order a person points at them: the square left, then each landing. */
     public static List<String> places(CheckersMove move) {
         return move.squares().stream().map(String::valueOf).toList();
-    }
-
-    private static BoardLayout board() {
-        List<Place> places = new ArrayList<>(Squares.COUNT);
-        for (int square = 1; square <= Squares.COUNT; square++) {
-            Coordinate at = Squares.coordinate(square);
-            // Rank 8 is the top row, y growing downwards; a square's centre is half a square into its cell.
-            places.add(Place.square(Integer.toString(square), MARGIN + at.file() + 0.5, MARGIN + (8 - at.rank()) + 0.5,
-                    1));
-        }
-        List<Region> regions = new ArrayList<>(Squares.COUNT + 1);
-        regions.add(Region.of(Region.DARK_SQUARES, places.stream().map(Place::name).toList()));
-        for (int row = 0; row < 8; row++) {
-            for (int file = 0; file < 8; file++) {
-                if (Squares.at(new Coordinate(file, 8 - row)).isEmpty()) {
-                    regions.add(Region.of(Region.LIGHT_SQUARES, new Area(MARGIN + file, MARGIN + row, 1, 1)));
-                }
-            }
-        }
-        return BoardLayout.board(SIDE, SIDE, places, List.of(), regions);
     }
 }

@@ -46,20 +46,11 @@ public final class CheckersView extends MarkedView<Board, CheckersMove> {
 
     /** The view of a board, marking the squares of the last move when there is one ({@code null} when none). */
     public CheckersView(Board board, CheckersMove lastMove) {
-        this(board, lastMove, false);
-    }
-
-    private CheckersView(Board board, CheckersMove lastMove, boolean turned) {
-        super(board, lastMove, turned);
+        super(board, lastMove);
     }
 
     @Override
-    protected CheckersView turnedView() {
-        return new CheckersView(board(), lastMove(), !turned());
-    }
-
-    @Override
-    protected List<String> lines(Palette palette) {
+    protected List<String> lines(Palette palette, boolean turned) {
         int marked = 0;
         if (lastMove() != null) {
             for (int square : lastMove().squares()) {
@@ -72,11 +63,11 @@ public final class CheckersView extends MarkedView<Board, CheckersMove> {
         List<String> lines = new ArrayList<>(11);
         lines.add(palette.paint(Palette.BOARD, FRAME));
         for (int line = 0; line < 8; line++) {
-            int rank = turned() ? line + 1 : 8 - line;
+            int rank = turned ? line + 1 : 8 - line;
             GlyphRow row = GlyphRow.blank(ROW).put(0, '|').put(ROW - 1, '|');
             StringBuilder numbers = new StringBuilder();
             for (int column = 0; column < 8; column++) {
-                int file = turned() ? 7 - column : column;
+                int file = turned ? 7 - column : column;
                 Optional<Integer> square = Squares.at(new Coordinate(file, rank));
                 numbers.append(column == 0 ? "" : " ").append(square.map(n -> String.format(Locale.ROOT, "%2d", n)).orElse("  "));
                 if (square.isPresent()) {
@@ -93,7 +84,7 @@ public final class CheckersView extends MarkedView<Board, CheckersMove> {
                     + palette.paint(Palette.BOARD, GAP) + palette.paint(Palette.LABEL, numbers.toString().stripTrailing()));
         }
         lines.add(palette.paint(Palette.BOARD, FRAME));
-        lines.add(BoardLines.files(palette, 4, 'h', 1, turned()));
+        lines.add(BoardLines.files(palette, 4, 'h', 1, turned));
         return lines;
     }
 }

@@ -228,13 +228,7 @@ public final class Pdn {
     }
 
     private static List<String> movetext(List<String> moves, boolean whiteFirst, String result) {
-        List<String> texts = new ArrayList<>(moves.size());
-        for (int i = 0; i < moves.size(); i++) {
-            String text = moves.get(i);
-            int place = i + 1;
-            texts.add(MoveText.parse(text).map(ParsedMove::text).orElseThrow(() -> new IllegalArgumentException(
-                    "move " + place + " (" + text + ") is not a move")));
-        }
+        List<String> texts = NumberedMoves.written(moves, text -> MoveText.parse(text).map(ParsedMove::text));
         List<String> lines = new ArrayList<>(NumberedMoves.wrapped(texts, whiteFirst, WIDTH));
         if (lines.isEmpty()) {
             lines.add(result);

@@ -7,8 +7,9 @@ import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
 
 /**
- * A board view that marks the last move: what every game's view holds (its board and the move, if any) and how it
- * hands its lines out (checked palette in, unmodifiable copy out). The game draws the lines.
+ * A board view that marks the last move: what every game's view holds (its board and the move, if any), how it
+ * hands its lines out (checked palette in, unmodifiable copy out) and its flipped view, the same lines drawn from
+ * the other side of the table. The game draws the lines, either way round.
  *
  * @param <B> the game's board or position
  * @param <M> the game's move
@@ -17,33 +18,18 @@ public abstract class MarkedView<B, M> implements BoardView {
 
     private final B board;
     private final M lastMove;
-    private final boolean turned;
 
     /** The view of a board, marking the last move when there is one ({@code null} when none). */
     protected MarkedView(B board, M lastMove) {
-        this(board, lastMove, false);
-    }
-
-    /** The view of a board as above, drawn from the other side of the table when {@code turned}. */
-    protected MarkedView(B board, M lastMove, boolean turned) {
         this.board = Objects.requireNonNull(board, "board");
         this.lastMove = lastMove;
-        this.turned = turned;
     }
 
-    /** True when the board is drawn from the other side: top rank at the bottom, files right to left. */
-    protected final boolean turned() {
-        return turned;
-    }
-
-    /** The board from the other side: the game's view of the same board and move, turned the other way. */
+    /** The board from the other side: this view's lines drawn turned, and turned back by flipping again. */
     @Override
     public final Optional<BoardView> flipped() {
-        return Optional.of(turnedView());
+        return Optional.of(new Turned());
     }
-
-    /** A view of this board and last move with {@link #turned()} the other way. */
-    protected abstract MarkedView<B, M> turnedView();
 
     /** The board drawn. */
     protected final B board() {
@@ -57,9 +43,30 @@ public abstract class MarkedView<B, M> implements BoardView {
 
     @Override
     public final List<String> draw(Palette palette) {
-        return List.copyOf(lines(Objects.requireNonNull(palette, "palette")));
+        return drawn(palette, false);
     }
 
-    /** The lines of the board as the palette paints them, top to bottom. */
-    protected abstract List<String> lines(Palette palette);
+    /**
+     * The lines of the board as the palette paints them, top to bottom; when {@code turned}, drawn from the other
+     * side: top rank at the bottom, files right to left.
+     */
+    protected abstract List<String> lines(Palette palette, boolean turned);
+
+    private List<String> drawn(Palette palette, boolean turned) {
+        return List.copyOf(lines(Objects.requireNonNull(palette, "palette"), turned));
+    }
+
+    /** The same view seen from the other side of the table. */
+    private final class Turned implements BoardView {
+
+        @Override
+        public List<String> draw(Palette palette) {
+            return drawn(palette, true);
+        }
+
+        @Override
+        public Optional<BoardView> flipped() {
+            return Optional.of(MarkedView.this);
+        }
+    }
 }

@@ -17,14 +17,14 @@ import org.tabula.engine.side.TestSeat;
 class RulesStateTest {
 
     /** A counter game: a move adds 1 or 2, and reaching the goal ends it, the last mover winning. */
-    private record Step(int by) implements Move {
+    record Step(int by) implements Move {
         @Override
         public String text() {
             return "+" + by;
         }
     }
 
-    private static final class Counter implements UndoableCore<Counter> {
+    static final class Counter implements UndoableCore<Counter> {
         final List<Integer> totals = new ArrayList<>(List.of(0));
 
         @Override
@@ -45,7 +45,7 @@ class RulesStateTest {
         }
     }
 
-    private static final class Race extends RulesState<Counter, Step, Reached> {
+    static final class Race extends RulesState<Counter, Step, Reached> {
         private final int goal;
 
         Race(int goal) {

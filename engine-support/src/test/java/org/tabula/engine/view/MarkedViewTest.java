@@ -16,18 +16,9 @@ class MarkedViewTest {
             super(board, lastMove);
         }
 
-        Strip(String board, String lastMove, boolean turned) {
-            super(board, lastMove, turned);
-        }
-
         @Override
-        protected MarkedView<String, String> turnedView() {
-            return new Strip(board(), lastMove(), !turned());
-        }
-
-        @Override
-        protected List<String> lines(Palette palette) {
-            String drawn = turned() ? new StringBuilder(board()).reverse().toString() : board();
+        protected List<String> lines(Palette palette, boolean turned) {
+            String drawn = turned ? new StringBuilder(board()).reverse().toString() : board();
             List<String> lines = new ArrayList<>(List.of(palette.paint(Palette.BOARD, drawn)));
             if (lastMove() != null) {
                 lines.add(palette.paint(Palette.MARK, lastMove()));

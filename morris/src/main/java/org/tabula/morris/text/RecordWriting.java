@@ -46,14 +46,7 @@ public final class RecordWriting {
      */
     public static String fromTexts(List<String> moves, Optional<Position> start, RecordState state) {
         Objects.requireNonNull(moves, "there are no moves to write");
-        List<String> texts = new ArrayList<>(moves.size());
-        for (int i = 0; i < moves.size(); i++) {
-            String text = moves.get(i);
-            int place = i + 1;
-            texts.add(MoveText.parse(text).map(MorrisMove::text).orElseThrow(() -> new IllegalArgumentException(
-                    "move " + place + " (" + text + ") is not a move")));
-        }
-        return write(texts, start, state);
+        return write(NumberedMoves.written(moves, text -> MoveText.parse(text).map(MorrisMove::text)), start, state);
     }
 
     private static String write(List<String> moves, Optional<Position> start, RecordState state) {

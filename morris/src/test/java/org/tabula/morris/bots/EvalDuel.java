@@ -11,7 +11,7 @@ import java.util.function.BooleanSupplier;
 import org.tabula.api.Bot;
 import org.tabula.api.Game;
 import org.tabula.api.Status;
-import org.tabula.morris.MorrisBots;
+import org.tabula.morris.MorrisProvider;
 import org.tabula.morris.MorrisGame;
 import org.tabula.morris.model.Colour;
 import org.tabula.morris.model.MorrisResult;
@@ -42,14 +42,16 @@ public final class EvalDuel {
         int polls = args.length > 2 ? Integer.parseInt(args[2]) : 200;
         int first = args.length > 3 ? Integer.parseInt(args[3]) : 0;
         try (URLClassLoader old = new MorrisFirst(oldClasses.toUri().toURL(), EvalDuel.class.getClassLoader())) {
-            Method oldBot = old.loadClass(MorrisBots.class.getName()).getMethod("bot", int.class, long.class);
+            Class<?> oldProviders = old.loadClass(MorrisProvider.class.getName());
+            Object oldProvider = oldProviders.getConstructor().newInstance();
+            Method oldBot = oldProviders.getMethod("newBot", int.class, long.class);
             Class<?> oldGames = old.loadClass(MorrisGame.class.getName());
             double score = 0;
             Map<String, Integer> endings = new TreeMap<>();
             for (int g = first; g < first + games; g++) {
                 Colour current = g % 2 == 0 ? Colour.WHITE : Colour.BLACK;
-                Bot currentBot = MorrisBots.bot(5, g);
-                Bot olderBot = (Bot) oldBot.invoke(null, 5, 1000L + g);
+                Bot currentBot = new MorrisProvider().newBot(5, g);
+                Bot olderBot = (Bot) oldBot.invoke(oldProvider, 5, 1000L + g);
                 MorrisGame game = MorrisGame.newGame();
                 Object older = oldGames.getMethod("newGame").invoke(null);
                 Method olderState = oldGames.getMethod("state");

@@ -12,7 +12,7 @@ import org.tabula.api.Bot;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
 import org.tabula.morris.Fixtures;
-import org.tabula.morris.MorrisBots;
+import org.tabula.morris.MorrisProvider;
 import org.tabula.morris.MorrisGame;
 import org.tabula.morris.bots.Search;
 import org.tabula.morris.bots.SearchBot;
@@ -75,7 +75,7 @@ class MorrisBotLimitsTest {
     private static void choosesALegalMove(int level, List<MorrisGame> games) {
         for (MorrisGame game : games) {
             Fixtures.Snapshot before = Fixtures.Snapshot.of(game);
-            Bot bot = MorrisBots.bot(level, game.ply());
+            Bot bot = new MorrisProvider().newBot(level, game.ply());
             if (bot instanceof SearchBot searching) {
                 Search.Choice choice = searching.choose(game.state(), () -> false);
                 assertThat(choice.nodes()).as("nodes in %s", game.position()).isLessThanOrEqualTo(searching.budget());
@@ -127,7 +127,7 @@ class MorrisBotLimitsTest {
         int told = 0;
         for (MorrisGame game : positions(question, 4)) {
             for (int level = 3; level <= 5; level++) {
-                SearchBot bot = (SearchBot) MorrisBots.bot(level, 9L);
+                SearchBot bot = (SearchBot) new MorrisProvider().newBot(level, 9L);
                 StopAfter stop = new StopAfter(question);
                 Search.Choice choice = bot.choose(game.state(), stop);
                 assertThat(game.legalMoves()).contains(MoveCode.toMove(choice.move()));
@@ -150,15 +150,15 @@ class MorrisBotLimitsTest {
     @Test
     void searchingBot_stoppedTheSameWay_choosesTheSameMove() {
         MorrisGame game = positions(77L, 1).get(0);
-        Move first = MorrisBots.bot(5, 3L).chooseMove(game.state(), new StopAfter(30));
-        Move second = MorrisBots.bot(5, 3L).chooseMove(game.copy().state(), new StopAfter(30));
+        Move first = new MorrisProvider().newBot(5, 3L).chooseMove(game.state(), new StopAfter(30));
+        Move second = new MorrisProvider().newBot(5, 3L).chooseMove(game.copy().state(), new StopAfter(30));
         assertThat(second).isEqualTo(first);
     }
 
     @Test
     void searchingBot_toldToStopAtOnce_visitsNoNode_andPlaysAFirstLegalMove() {
         MorrisGame game = MorrisGame.newGame();
-        Search.Choice choice = ((SearchBot) MorrisBots.bot(5, 1L)).choose(game.state(), () -> true);
+        Search.Choice choice = ((SearchBot) new MorrisProvider().newBot(5, 1L)).choose(game.state(), () -> true);
         assertThat(choice.nodes()).isZero();
         assertThat(MoveCode.toMove(choice.move())).isEqualTo(game.legalMoves().get(0));
     }

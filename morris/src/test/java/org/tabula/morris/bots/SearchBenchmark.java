@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import org.tabula.morris.CpuClock;
 import org.tabula.morris.Fixtures;
-import org.tabula.morris.MorrisBots;
 import org.tabula.morris.MorrisEndgame;
 import org.tabula.morris.MorrisGame;
 import org.tabula.morris.bots.Search;

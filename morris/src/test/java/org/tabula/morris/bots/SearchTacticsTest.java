@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.function.IntPredicate;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.tabula.morris.MorrisBots;
 import org.tabula.morris.MorrisEndgame;
 import org.tabula.morris.MorrisNotation;
 import org.tabula.morris.bots.EndgameTable;

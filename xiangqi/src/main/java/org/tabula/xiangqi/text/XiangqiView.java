@@ -46,40 +46,31 @@ public final class XiangqiView extends MarkedView<Position, XiangqiMove> {
 
     /** The view of a position, marking the points of the last move when there is one ({@code null} when none). */
     public XiangqiView(Position position, XiangqiMove lastMove) {
-        this(position, lastMove, false);
-    }
-
-    private XiangqiView(Position position, XiangqiMove lastMove, boolean turned) {
-        super(position, lastMove, turned);
+        super(position, lastMove);
     }
 
     @Override
-    protected XiangqiView turnedView() {
-        return new XiangqiView(board(), lastMove(), !turned());
-    }
-
-    @Override
-    protected List<String> lines(Palette palette) {
+    protected List<String> lines(Palette palette, boolean turned) {
         List<String> lines = new ArrayList<>(2 * Squares.RANKS);
         for (int line = 0; line < Squares.RANKS; line++) {
-            int rank = turned() ? line : Squares.RANKS - 1 - line;
-            lines.add(palette.paint(Palette.LABEL, Integer.toString(rank)) + rankLine(rank).draw(palette));
+            int rank = turned ? line : Squares.RANKS - 1 - line;
+            lines.add(palette.paint(Palette.LABEL, Integer.toString(rank)) + rankLine(rank, turned).draw(palette));
             if (line < Squares.RANKS - 1) {
                 // Turned half round, the row between two ranks reads right to left; the river's word stays.
-                String row = turned() ? turn(between(rank + 1)) : between(rank);
+                String row = turned ? turn(between(rank + 1)) : between(rank);
                 lines.add(palette.paint(Palette.BOARD, "  " + row));
             }
         }
-        lines.add(BoardLines.files(palette, 2, 'i', 3, turned()));
+        lines.add(BoardLines.files(palette, 2, 'i', 3, turned));
         return lines;
     }
 
     /** A rank of points joined by lines behind a blank column, each point painted by what stands on it. */
-    private GlyphRow rankLine(int rank) {
+    private GlyphRow rankLine(int rank, boolean turned) {
         GlyphRow row = GlyphRow.blank(1 + WIDTH).put(1, "-".repeat(WIDTH), Palette.BOARD);
         for (int file = 0; file < Squares.FILES; file++) {
             int square = Squares.of(file, rank);
-            int column = 1 + 4 * (turned() ? Squares.FILES - 1 - file : file);
+            int column = 1 + 4 * (turned ? Squares.FILES - 1 - file : file);
             Optional<Piece> piece = board().at(square);
             row.put(column, piece.map(Piece::fenLetter).orElse('+'), piece.map(p -> p.colour().word())
                     .orElse(Palette.BOARD));
