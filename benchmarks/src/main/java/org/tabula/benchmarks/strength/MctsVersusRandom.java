@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
@@ -63,7 +64,7 @@ public final class MctsVersusRandom {
                 long start = System.nanoTime();
                 Played played = play(GameDefinition.withDefaults(provider), round, options);
                 tally.get(provider.id())[played.score()]++;
-                System.err.printf("%s game %d: mcts as %s %s, %d plies, %d s%n", provider.id(), round,
+                System.err.printf(Locale.ROOT, "%s game %d: mcts as %s %s, %d plies, %d s%n", provider.id(), round,
                         played.mctsSide(), played.words(), played.plies(), (System.nanoTime() - start) / 1_000_000_000L);
             }
         }
@@ -109,13 +110,13 @@ public final class MctsVersusRandom {
 
     /** The table: per game the search's wins, draws and losses and its win percentage, and the command. */
     static void print(PrintStream out, Options options, Map<String, int[]> tally) {
-        out.printf("mcts against a random mover, %d ms of CPU a move, %d games a game (ply cap %d)%n",
+        out.printf(Locale.ROOT, "mcts against a random mover, %d ms of CPU a move, %d games a game (ply cap %d)%n",
                 options.millis(), options.games(), options.cap());
-        out.printf("command: benchmarks/mcts-vs-random.sh %s%n", String.join(" ", options.args()));
-        out.printf("%-10s %6s %5s %6s %7s %7s%n", "game", "games", "wins", "draws", "losses", "win %");
+        out.printf(Locale.ROOT, "command: benchmarks/mcts-vs-random.sh %s%n", String.join(" ", options.args()));
+        out.printf(Locale.ROOT, "%-10s %6s %5s %6s %7s %7s%n", "game", "games", "wins", "draws", "losses", "win %");
         tally.forEach((id, score) -> {
             int total = score[0] + score[1] + score[2];
-            out.printf("%-10s %6d %5d %6d %7d %6.1f%%%n", id, total, score[0], score[1], score[2],
+            out.printf(Locale.ROOT, "%-10s %6d %5d %6d %7d %6.1f%%%n", id, total, score[0], score[1], score[2],
                     total == 0 ? 0 : 100.0 * score[0] / total);
         });
     }
