@@ -11,47 +11,7 @@ class GameDefinitionBotsTest {
 
     /** A provider with the given levels, whose own bots are marked by their level; no game of its own is needed. */
     private static GameProvider withLevels(List<BotLevel> levels) {
-        return new GameProvider() {
-            @Override
-            public String id() {
-                return "stub";
-            }
-
-            @Override
-            public String title() {
-                return "Stub";
-            }
-
-            @Override
-            public String version() {
-                return "1";
-            }
-
-            @Override
-            public List<Side> sides() {
-                return List.of(Side.of("white"), Side.of("black"));
-            }
-
-            @Override
-            public Game newGame(GameOptions options) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public Game fromPosition(String position, GameOptions options) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public RecordedMatch readRecord(String record, GameOptions options) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public String writeRecord(Game game, MatchMarks marks) {
-                throw new UnsupportedOperationException();
-            }
-
+        return new BareProvider() {
             @Override
             public List<BotLevel> botLevels() {
                 return levels;
@@ -60,7 +20,7 @@ class GameDefinitionBotsTest {
             @Override
             public Bot newBot(int level, long seed) {
                 BotLevel own = levels.stream().filter(l -> l.level() == level).findFirst()
-                        .orElseThrow(() -> new IllegalArgumentException("stub has no bot level " + level));
+                        .orElseThrow(() -> new IllegalArgumentException("bare has no bot level " + level));
                 return new Bot() {
                     @Override
                     public BotLevel level() {
