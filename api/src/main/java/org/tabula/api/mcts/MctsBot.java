@@ -16,8 +16,8 @@ import org.tabula.api.Move;
 /**
  * The bot every game has: Monte Carlo tree search with random playouts through the game contract alone (see
  * {@link Search}). It draws every choice from its seed and the position, so the same seed in the same game makes
- * the same search; with no stop request it runs a fixed budget of playouts, and with one it plays the move tried
- * most when the host says stop.
+ * the same search; with no stop request it runs a fixed budget of playouts, and with one it searches until the host
+ * says stop (or a ceiling that bounds its tree) and plays the move tried most.
  */
 public final class MctsBot implements Bot {
 
@@ -25,6 +25,11 @@ public final class MctsBot implements Bot {
     public static final String NAME = "mcts";
     /** How many playouts a search runs when the host sets no stop request. */
     public static final int PLAYOUT_BUDGET = 20_000;
+    /**
+     * The most playouts a search runs before its host says stop: a bound on the tree (a node a playout) for a host
+     * that lets a fast game think long, never reached at a second a move.
+     */
+    public static final int PLAYOUT_CEILING = 1_000_000;
 
     private final BotLevel level;
     private final long seed;
@@ -64,24 +69,28 @@ public final class MctsBot implements Bot {
 
     @Override
     public Move chooseMove(Game game) {
-        return chooseMove(game, () -> false);
+        return choose(game, PLAYOUT_BUDGET, () -> false);
     }
 
     @Override
     public Move chooseMove(Game game, BooleanSupplier stopRequested) {
+        return choose(game, PLAYOUT_CEILING, stopRequested);
+    }
+
+    private Move choose(Game game, int budget, BooleanSupplier stopRequested) {
         List<? extends Move> moves = movesOf(game);
         if (moves.size() == 1) {
             return moves.get(0);
         }
         SplittableRandom random = randomFor(game);
-        Search search = new Search(game.copy(), random).run(PLAYOUT_BUDGET, stopRequested);
+        Search search = new Search(game.copy(), random).run(budget, stopRequested);
         return search.best().<Move>map(node -> node.move).orElseGet(() -> moves.get(random.nextInt(moves.size())));
     }
 
     @Override
     public Optional<Evaluation> evaluate(Game game, BooleanSupplier stopRequested) {
         movesOf(game);
-        Search search = new Search(game.copy(), randomFor(game)).run(PLAYOUT_BUDGET, stopRequested);
+        Search search = new Search(game.copy(), randomFor(game)).run(PLAYOUT_CEILING, stopRequested);
         return search.best().map(best -> {
             // The mean result for the side to move, from 0 to 1, as a score from -1 (a sure loss) to 1.
             double score = 2 * best.reward / best.visits - 1;

@@ -71,6 +71,14 @@ class MctsBotTest {
     }
 
     @Test
+    void evaluate_withAStopRequest_searchesPastTheFixedBudgetUntilStopped() {
+        // The fixed budget is for a host that sets no stop; a host that does gives the time it likes.
+        int polls = MctsBot.PLAYOUT_BUDGET / Search.POLL_EVERY + 500;
+        assertThat(bot(8).evaluate(TinyGames.nim(9), after(polls)).orElseThrow().sentence())
+                .contains(String.format(java.util.Locale.ROOT, "of %,d random playouts", polls * Search.POLL_EVERY));
+    }
+
+    @Test
     void chooseMove_singleLegalMove_playsItWithoutAsking() {
         Game game = TinyGames.nim(1);
         assertThat(bot(4).chooseMove(game, () -> {
