@@ -1,7 +1,10 @@
 package org.tabula.api;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import org.tabula.api.mcts.MctsBot;
 
 /**
  * A game's definition bound to one set of its options: what a table of that game is (id, title, sides, options,
@@ -69,22 +72,40 @@ public record GameDefinition(GameProvider provider, GameOptions options) {
     }
 
     /**
-     * The strengths of the game's bot, weakest first.
+     * The strengths of the game's bots, weakest first: the provider's own levels, then {@code mcts}, the Monte Carlo
+     * tree search every game has through this contract alone, numbered one above the provider's strongest. A
+     * provider that names a level {@code mcts} itself keeps its own and gets no second one.
      *
-     * @return the bot's levels, weakest first; empty when the game has no bot
+     * @return the bots' levels, weakest first; never empty
      */
     public List<BotLevel> botLevels() {
-        return provider.botLevels();
+        List<BotLevel> own = provider.botLevels();
+        if (own.stream().anyMatch(level -> level.name().equals(MctsBot.NAME))) {
+            return own;
+        }
+        List<BotLevel> levels = new ArrayList<>(own);
+        levels.add(MctsBot.levelAfter(own));
+        return List.copyOf(levels);
     }
 
     /**
-     * A bot at a level, deterministic from its seed.
+     * A bot at a level, deterministic from its seed: the provider's own, or the Monte Carlo tree search at the
+     * level {@link #botLevels()} lists it at.
      *
      * @param level one of {@link #botLevels()}' levels
      * @param seed the seed every choice of the bot is drawn from
      * @return a new bot for a game with these options
+     * @throws IllegalArgumentException when there is no such level
      */
     public Bot newBot(int level, long seed) {
+        List<BotLevel> own = provider.botLevels();
+        if (own.stream().noneMatch(ownLevel -> ownLevel.level() == level)) {
+            Optional<BotLevel> generic = botLevels().stream()
+                    .filter(listed -> listed.level() == level && listed.name().equals(MctsBot.NAME)).findFirst();
+            if (generic.isPresent()) {
+                return MctsBot.of(generic.get(), seed);
+            }
+        }
         return provider.newBot(level, seed);
     }
 

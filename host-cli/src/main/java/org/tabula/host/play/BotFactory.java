@@ -60,12 +60,17 @@ public final class BotFactory {
         return Outcome.accepted(reseated);
     }
 
-    /** The strongest bot, or empty when the game has none. */
+    /**
+     * The game's own strongest bot, which knows the game, or the generic search where the game has none; empty
+     * when there is no bot at all.
+     */
     Optional<Player> strongest() {
-        if (levels.isEmpty()) {
+        List<BotLevel> own = provider.botLevels();
+        List<BotLevel> asked = own.isEmpty() ? levels : own;
+        if (asked.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(PlayerChoice.bot(levels.get(levels.size() - 1).level())
+        return Optional.of(PlayerChoice.bot(asked.get(asked.size() - 1).level())
                 .player(provider, levels, random.nextLong()));
     }
 }

@@ -96,12 +96,15 @@ class GamesCommandTest {
                 + "               misere=false  [true|false]  Whether taking the last stone loses\n"
                 + "                                           instead of wins.\n"
                 + "  bot levels   1  random   Takes any number it may.\n"
-                + "               2  perfect  Leaves a multiple of four whenever it can.\n");
+                + "               2  perfect  Leaves a multiple of four whenever it can.\n"
+                + "               3  mcts     Monte Carlo tree search: plays thousands of random\n"
+                + "                           games from each move and keeps the move that wins\n"
+                + "                           most of them.\n");
         assertThat(run.out()).endsWith("\nPlugins folder: " + dir + "\n");
     }
 
     @Test
-    void games_showsAGameWithoutBots_andItsChoices() {
+    void games_showsAGameWithoutBotsOfItsOwn_withTheGenericSearch_andItsChoices() {
         teamJar(dir.resolve("team.jar"));
 
         Run run = TestHost.create().run("--plugins", dir.toString(), "games", "team");
@@ -110,7 +113,7 @@ class GamesCommandTest {
         assertThat(run.out()).contains(""
                 + "  sides        red, green, blue\n"
                 + "  options      board=small  [small|large]  The size of the board.\n"
-                + "  bot levels   none\n");
+                + "  bot levels   1  mcts  Monte Carlo tree search: plays thousands of random games\n");
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.tabula.web.table;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import org.tabula.api.Analysis;
@@ -10,6 +11,7 @@ import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Evaluation;
 import org.tabula.api.Game;
+import org.tabula.api.GameDefinition;
 import org.tabula.api.GameProvider;
 import org.tabula.api.Match;
 import org.tabula.api.Move;
@@ -35,7 +37,10 @@ final class Analyst {
     /** The analysis of the match, a copy of the table's at the ply looked at that no one else holds. */
     CompletableFuture<AnalysisView> analyse(Table table, Match at) {
         GameProvider provider = table.game().provider();
-        Optional<BotLevel> strongest = table.game().botLevels().stream().max(Comparator.comparingInt(BotLevel::level));
+        // The game's own strongest bot, which knows the game; the generic search where the game has none.
+        List<BotLevel> own = provider.botLevels();
+        Optional<BotLevel> strongest = (own.isEmpty() ? table.game().botLevels() : own).stream()
+                .max(Comparator.comparingInt(BotLevel::level));
         boolean over = at.status() != Status.ACTIVE;
         String note = null;
         CompletableFuture<Judged> move = CompletableFuture.completedFuture(Judged.NOTHING);
@@ -46,7 +51,8 @@ final class Analyst {
         } else if (strongest.isEmpty()) {
             note = "This game has no bot to ask.";
         } else {
-            Bot bot = provider.newBot(strongest.get().level(), TableSeeds.forAnalysis(table.seed(), at.ply()));
+            Bot bot = GameDefinition.withDefaults(provider).newBot(strongest.get().level(),
+                    TableSeeds.forAnalysis(table.seed(), at.ply()));
             // The bot's move with its judgement; a bot that gives none is asked for its move alone.
             Game asked = at.state();
             move = scheduler.evaluate(bot, asked, botTime).thenCompose(judged -> judged.isPresent()

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.tabula.api.Bot;
 import org.tabula.api.Game;
+import org.tabula.api.GameDefinition;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
 import org.tabula.api.Move;
@@ -299,8 +300,9 @@ final class Table {
 
     /** The bot of a side, made once from the table's seed and the side. */
     synchronized Bot botFor(Side side) {
-        return bots.computeIfAbsent(side, s -> game.provider().newBot(seats.get(s).level(),
-                TableSeeds.forBot(seed, game.sides().indexOf(s))));
+        // Through the game's definition, which adds the generic search to the game's own levels.
+        return bots.computeIfAbsent(side, s -> GameDefinition.withDefaults(game.provider())
+                .newBot(seats.get(s).level(), TableSeeds.forBot(seed, game.sides().indexOf(s))));
     }
 
     /**

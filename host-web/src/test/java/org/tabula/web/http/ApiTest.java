@@ -299,6 +299,20 @@ class ApiTest {
     }
 
     @Test
+    void mcts_isEveryGamesLastLevel_andASeatTakesItByName() throws InterruptedException {
+        for (JsonNode game : api.get("/api/v1/games").json()) {
+            JsonNode levels = game.get("botLevels");
+            assertThat(levels.get(levels.size() - 1).get("name").asText()).as(game.get("id").asText()).isEqualTo("mcts");
+        }
+        JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"bot:mcts\"}}");
+        String id = created.get("id").asText();
+        api.post("/api/v1/tables/" + id + "/moves", "{\"move\":\"d2\"}", token(created, "white"));
+        JsonNode state = api.awaitState(id, table -> table.get("ply").asLong() == 2);
+        assertThat(state.get("ply").asLong()).as("the search answered white's move").isEqualTo(2);
+        assertThat(state.get("turn").asText()).isEqualTo("white");
+    }
+
+    @Test
     void botVsBot_playsOnItsOwnToTheEnd() throws InterruptedException {
         JsonNode created = create("{\"game\":\"morris\",\"seats\":{\"white\":\"bot:1\",\"black\":\"bot:1\"},"
                 + "\"options\":{}}");

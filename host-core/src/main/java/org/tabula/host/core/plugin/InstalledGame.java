@@ -18,7 +18,8 @@ import org.tabula.api.Side;
  * @param version the plugin's version
  * @param sides the sides, in the game's order
  * @param options the options, each with its default
- * @param botLevels the bot's strengths, weakest first
+ * @param botLevels the bots' strengths, weakest first: the game's own, then the generic search
+ *     ({@code GameDefinition.botLevels()})
  * @param provider the provider, to make games and bots with
  * @param origin where the provider's class was loaded from
  */

@@ -3,6 +3,7 @@ package org.tabula.host.core.plugin;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
+import org.tabula.api.GameDefinition;
 import org.tabula.api.GameProvider;
 
 /** A provider's description read once at load, so that a provider that cannot give it is caught there. */
@@ -29,7 +30,8 @@ final class ProviderDescription {
                 read(provider::version, "version()", what),
                 read(() -> List.copyOf(provider.sides()), "sides()", what),
                 read(() -> List.copyOf(provider.options()), "options()", what),
-                read(() -> List.copyOf(provider.botLevels()), "botLevels()", what),
+                // The game's own levels and the generic search, as every host offers them.
+                read(() -> GameDefinition.withDefaults(provider).botLevels(), "botLevels()", what),
                 provider,
                 origin);
         if (game.sides().isEmpty()) {

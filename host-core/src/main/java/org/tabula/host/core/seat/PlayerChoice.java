@@ -6,11 +6,12 @@ import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.tabula.api.BotLevel;
+import org.tabula.api.GameDefinition;
 import org.tabula.api.GameProvider;
 
 /**
  * Who a person asked to play a side: {@code human}, {@code bot} (the game's middle strength) or
- * {@code bot:LEVEL}.
+ * {@code bot:LEVEL}, the level by its number or its name ({@code bot:3}, {@code bot:mcts}).
  *
  * @param human true for a person at the terminal
  * @param level the bot's strength; 0 for a person
@@ -20,7 +21,7 @@ public record PlayerChoice(boolean human, int level) {
     /** A person at the terminal. */
     public static final PlayerChoice HUMAN = new PlayerChoice(true, 0);
 
-    private static final Pattern BOT = Pattern.compile("bot(?::(\\d{1,9}))?");
+    private static final Pattern BOT = Pattern.compile("bot(?::(\\d{1,9}|[a-z][a-z0-9-]{0,39}))?");
 
     /** Checks that a bot has a level and a person none. */
     public PlayerChoice {
@@ -35,7 +36,8 @@ public record PlayerChoice(boolean human, int level) {
     }
 
     /**
-     * Reads {@code human}, {@code bot} or {@code bot:LEVEL} (any case) for a game with these bot levels.
+     * Reads {@code human}, {@code bot} or {@code bot:LEVEL} (any case, the level a number or a name) for a game with
+     * these bot levels.
      *
      * @throws IllegalArgumentException when the text is none of them, the game has no bot, or no such level
      */
@@ -55,12 +57,23 @@ public record PlayerChoice(boolean human, int level) {
         if (bot.group(1) == null) {
             return middle(levels);
         }
+        if (!Character.isDigit(bot.group(1).charAt(0))) {
+            return named(bot.group(1), gameId, levels);
+        }
         int level = Integer.parseInt(bot.group(1));
         if (levels.stream().noneMatch(l -> l.level() == level)) {
             throw new IllegalArgumentException(gameId + " has no bot level " + level + " (its levels: "
                     + levelList(levels) + ")");
         }
         return bot(level);
+    }
+
+    /** The bot of the level with this name. */
+    private static PlayerChoice named(String name, String gameId, List<BotLevel> levels) {
+        return levels.stream().filter(l -> l.name().toLowerCase(Locale.ROOT).equals(name)).findFirst()
+                .map(l -> bot(l.level()))
+                .orElseThrow(() -> new IllegalArgumentException(gameId + " has no bot level named '" + name
+                        + "' (its names: " + String.join(", ", levels.stream().map(BotLevel::name).toList()) + ")"));
     }
 
     /** The game's middle strength (the lower middle of an even count), the default bot. */
@@ -92,7 +105,7 @@ public record PlayerChoice(boolean human, int level) {
         }
         BotLevel botLevel = levels.stream().filter(l -> l.level() == level).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(provider.id() + " has no bot level " + level));
-        return Player.computer(botLevel, provider.newBot(level, seed));
+        return Player.computer(botLevel, GameDefinition.withDefaults(provider).newBot(level, seed));
     }
 
     /** {@code human} or {@code bot:LEVEL}, as the command line takes it. */

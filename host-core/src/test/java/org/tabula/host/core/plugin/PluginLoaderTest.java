@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.tabula.api.BotLevel;
 import org.tabula.api.GameProvider;
 import org.tabula.api.OptionSpec;
 import org.tabula.api.Side;
@@ -78,7 +79,9 @@ class PluginLoaderTest {
         assertThat(nim.options()).extracting(OptionSpec::name, OptionSpec::defaultValue)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("stones", "7"),
                         org.assertj.core.groups.Tuple.tuple("misere", "false"));
-        assertThat(nim.botLevels()).hasSize(2);
+        assertThat(nim.botLevels()).extracting(BotLevel::level, BotLevel::name).as("its own, then the generic search")
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(1, "random"),
+                        org.assertj.core.groups.Tuple.tuple(2, "perfect"), org.assertj.core.groups.Tuple.tuple(3, "mcts"));
         assertThat(nim.provider().newGame().legalMoves()).hasSize(3);
     }
 

@@ -24,8 +24,10 @@ class PlayerChoiceTest {
         "' bot ', bot:3",
         "bot:1,   bot:1",
         "Bot:5,   bot:5",
+        "bot:l4,  bot:4",
+        "BOT:L2,  bot:2",
     })
-    void parse_readsAPersonOrABot_andBotAloneIsTheMiddleLevel(String text, String expected) {
+    void parse_readsAPersonOrABotByLevelOrName_andBotAloneIsTheMiddleLevel(String text, String expected) {
         assertThat(PlayerChoice.parse(text, "morris", FIVE)).hasToString(expected);
     }
 
@@ -33,7 +35,8 @@ class PlayerChoiceTest {
     @CsvSource(delimiter = '|', value = {
         "robot    | five | 'robot' is not a player: say human, bot or bot:LEVEL",
         "bot:     | five | 'bot:' is not a player",
-        "bot:x    | five | 'bot:x' is not a player",
+        "bot:x    | five | morris has no bot level named 'x' (its names: l1, l2, l3, l4, l5)",
+        "bot:-x   | five | 'bot:-x' is not a player",
         "bot:-1   | five | 'bot:-1' is not a player",
         "bot:6    | five | morris has no bot level 6 (its levels: 1 to 5)",
         "bot:0    | five | morris has no bot level 0 (its levels: 1 to 5)",
