@@ -6,11 +6,11 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
 import org.tabula.api.board.Link;
 import org.tabula.engine.view.BoardLines;
 import org.tabula.engine.view.GlyphRow;
+import org.tabula.engine.view.MarkedView;
 
 /**
  * A {@link PointGraph} drawn as text: four columns a file and two rows a rank, the lines as {@code -}, {@code |},
@@ -28,43 +28,34 @@ import org.tabula.engine.view.GlyphRow;
  * (a blank column left of file a leaves room for the bracket); the {@linkplain #flipped() flipped} view is the board
  * turned half round.
  */
-final class GraphView implements BoardView {
+final class GraphView extends MarkedView<PointGraph, Set<String>> {
 
     private static final int FILE_STEP = 4;
     private static final int RANK_STEP = 2;
 
-    private final PointGraph graph;
     private final Function<String, Optional<PlaceGlyph>> shown;
-    private final Set<String> marked;
-    private final boolean turned;
 
-    GraphView(PointGraph graph, Function<String, Optional<PlaceGlyph>> shown, Set<String> marked, boolean turned) {
-        this.graph = graph;
+    GraphView(PointGraph graph, Function<String, Optional<PlaceGlyph>> shown, Set<String> marked) {
+        super(graph, marked);
         this.shown = Objects.requireNonNull(shown, "shown");
-        this.marked = marked;
-        this.turned = turned;
     }
 
     @Override
-    public Optional<BoardView> flipped() {
-        return Optional.of(new GraphView(graph, shown, marked, !turned));
-    }
-
-    @Override
-    public List<String> draw(Palette palette) {
-        Objects.requireNonNull(palette, "palette");
+    protected List<String> lines(Palette palette, boolean turned) {
+        PointGraph graph = board();
+        Set<String> marked = lastMove();
         int height = (graph.ranks() - 1) * RANK_STEP + 1;
         GlyphRow[] rows = new GlyphRow[height];
         for (int row = 0; row < height; row++) {
             rows[row] = GlyphRow.blank((graph.files() - 1) * FILE_STEP + 2);
         }
-        graph.lines().forEach(line -> draw(line, rows));
+        graph.lines().forEach(line -> draw(line, rows, turned));
         for (String name : graph.pointNames()) {
             GridCell cell = graph.cell(name);
             PlaceGlyph glyph = shown.apply(name).orElse(new PlaceGlyph('.', Palette.BOARD));
-            rows[row(cell)].put(column(cell), glyph.glyph(), glyph.role());
+            rows[row(cell, turned)].put(column(cell, turned), glyph.glyph(), glyph.role());
             if (marked.contains(name)) {
-                rows[row(cell)].mark(column(cell));
+                rows[row(cell, turned)].mark(column(cell, turned));
             }
         }
         int labelWidth = Integer.toString(graph.ranks()).length();
@@ -81,13 +72,13 @@ final class GraphView implements BoardView {
     }
 
     /** The glyphs strictly between a line's two points. */
-    private void draw(Link line, GlyphRow[] rows) {
-        GridCell from = graph.cell(line.from());
-        GridCell to = graph.cell(line.to());
-        int row0 = row(from);
-        int row1 = row(to);
-        int column0 = column(from);
-        int column1 = column(to);
+    private void draw(Link line, GlyphRow[] rows, boolean turned) {
+        GridCell from = board().cell(line.from());
+        GridCell to = board().cell(line.to());
+        int row0 = row(from, turned);
+        int row1 = row(to, turned);
+        int column0 = column(from, turned);
+        int column1 = column(to, turned);
         if (row0 == row1) {
             for (int column = Math.min(column0, column1) + 1; column < Math.max(column0, column1); column++) {
                 rows[row0].put(column, '-');
@@ -102,11 +93,11 @@ final class GraphView implements BoardView {
         }
     }
 
-    private int row(GridCell cell) {
-        return (turned ? cell.rank() - 1 : graph.ranks() - cell.rank()) * RANK_STEP;
+    private int row(GridCell cell, boolean turned) {
+        return (turned ? cell.rank() - 1 : board().ranks() - cell.rank()) * RANK_STEP;
     }
 
-    private int column(GridCell cell) {
-        return 1 + (turned ? graph.files() - 1 - cell.file() : cell.file()) * FILE_STEP;
+    private int column(GridCell cell, boolean turned) {
+        return 1 + (turned ? board().files() - 1 - cell.file() : cell.file()) * FILE_STEP;
     }
 }

@@ -6,10 +6,10 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import org.tabula.api.BoardView;
 import org.tabula.api.Palette;
 import org.tabula.engine.view.BoardLines;
 import org.tabula.engine.view.GlyphRow;
+import org.tabula.engine.view.MarkedView;
 
 /**
  * A {@link SquareGrid} drawn as text: a frame, the top rank first behind its label, two columns a square, file
@@ -27,28 +27,19 @@ import org.tabula.engine.view.GlyphRow;
  * <p>The places of the last move are painted {@link Palette#MARK}, and bracketed where the palette has no colour;
  * the {@linkplain #flipped() flipped} view is the board turned half round, rank 1 at the top and file a on the right.
  */
-final class GridView implements BoardView {
+final class GridView extends MarkedView<SquareGrid, Set<String>> {
 
-    private final SquareGrid grid;
     private final Function<String, Optional<PlaceGlyph>> shown;
-    private final Set<String> marked;
-    private final boolean turned;
 
-    GridView(SquareGrid grid, Function<String, Optional<PlaceGlyph>> shown, Set<String> marked, boolean turned) {
-        this.grid = grid;
+    GridView(SquareGrid grid, Function<String, Optional<PlaceGlyph>> shown, Set<String> marked) {
+        super(grid, marked);
         this.shown = Objects.requireNonNull(shown, "shown");
-        this.marked = marked;
-        this.turned = turned;
     }
 
     @Override
-    public Optional<BoardView> flipped() {
-        return Optional.of(new GridView(grid, shown, marked, !turned));
-    }
-
-    @Override
-    public List<String> draw(Palette palette) {
-        Objects.requireNonNull(palette, "palette");
+    protected List<String> lines(Palette palette, boolean turned) {
+        SquareGrid grid = board();
+        Set<String> marked = lastMove();
         int labelWidth = Integer.toString(grid.ranks()).length();
         int width = 2 * grid.files() + 3;
         String frame = " ".repeat(labelWidth + 1) + "+" + "-".repeat(width - 2) + "+";

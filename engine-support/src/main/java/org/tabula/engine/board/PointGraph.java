@@ -137,6 +137,6 @@ public final class PointGraph {
      * points of the last move marked.
      */
     public BoardView view(Function<String, Optional<PlaceGlyph>> shown, Collection<String> lastMove) {
-        return new GraphView(this, shown, Set.copyOf(lastMove), false);
+        return new GraphView(this, shown, Set.copyOf(lastMove));
     }
 }

@@ -122,7 +122,7 @@ public final class SquareGrid {
      * places of the last move marked.
      */
     public BoardView view(Function<String, Optional<PlaceGlyph>> shown, Collection<String> lastMove) {
-        return new GridView(this, shown, Set.copyOf(lastMove), false);
+        return new GridView(this, shown, Set.copyOf(lastMove));
     }
 
     boolean checkered() {
