@@ -29,12 +29,15 @@ public final class PointGraph {
     private final int ranks;
     private final Map<String, GridCell> points;
     private final List<Link> lines;
+    /** The board without pieces, built once: every layout of every position starts from it. */
+    private final BoardLayout board;
 
     private PointGraph(int files, int ranks, Map<String, GridCell> points, List<Link> lines) {
         this.files = files;
         this.ranks = ranks;
         this.points = points;
         this.lines = lines;
+        this.board = drawBoard();
     }
 
     /** A graph with no point yet on a grid of {@code files} by {@code ranks}. */
@@ -120,6 +123,10 @@ public final class PointGraph {
 
     /** The board without pieces: the plane, the points and the lines between them. */
     public BoardLayout board() {
+        return board;
+    }
+
+    private BoardLayout drawBoard() {
         List<Place> places = new ArrayList<>(points.size());
         points.forEach((name, cell) -> places.add(Place.point(name, MARGIN + cell.file(),
                 MARGIN + ranks - cell.rank())));
@@ -129,7 +136,7 @@ public final class PointGraph {
     /** The board with these pieces, the points of the last move marked. */
     public BoardLayout layout(List<Piece> pieces, Collection<String> lastMove) {
         List<Mark> marks = lastMove.stream().distinct().map(place -> new Mark(place, Mark.LAST_MOVE)).toList();
-        return board().with(pieces, marks, Optional.empty());
+        return board.with(pieces, marks, Optional.empty());
     }
 
     /**
