@@ -49,6 +49,8 @@ public final class StateBots<G extends StateGame<S, M>, S extends PlayableState<
     /**
      * The five levels of the provider's games, each of class {@code gameClass}, judged by {@code evaluation}: the
      * state's worth for its side to move, above 0 good for it.
+     *
+     * @throws IllegalArgumentException for a game of other than two sides
      */
     public static <G extends StateGame<S, M>, S extends PlayableState<S, M>, M extends Move> BotTable levels(
             GameProvider provider, Class<G> gameClass, ToIntFunction<S> evaluation) {
@@ -58,9 +60,15 @@ public final class StateBots<G extends StateGame<S, M>, S extends PlayableState<
     /**
      * The five levels to tune before {@link #table()}: a hint to the move order, the units of the score. The
      * score is in "points of the game's evaluation" and the moves in the game's order until told otherwise.
+     *
+     * @throws IllegalArgumentException for a game of other than two sides, which negamax cannot score
      */
     public static <G extends StateGame<S, M>, S extends PlayableState<S, M>, M extends Move> StateBots<G, S, M> of(
             GameProvider provider, Class<G> gameClass, ToIntFunction<S> evaluation) {
+        if (provider.sides().size() != 2) {
+            throw new IllegalArgumentException("the searching bots play a game of two sides, and "
+                    + provider.title() + " has " + provider.sides().size());
+        }
         return new StateBots<>(provider, gameClass, StateSearch.of(evaluation),
                 ScoreUnits.plies("points of the game's evaluation"));
     }

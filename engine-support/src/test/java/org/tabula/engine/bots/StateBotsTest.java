@@ -3,6 +3,7 @@ package org.tabula.engine.bots;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.reflect.Proxy;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -13,6 +14,7 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.Evaluation;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
 import org.tabula.api.Move;
 import org.tabula.api.Side;
 import org.tabula.engine.search.TicTacToe;
@@ -106,6 +108,18 @@ class StateBotsTest {
         Evaluation unhurried = provider.newBot(5, 1).evaluate(provider.newGame(), () -> false).orElseThrow();
         assertThat(hurried.depth()).isPositive().isLessThan(unhurried.depth());
         assertThat(TicTacToe.START.moves()).contains((TicTacToe.Cell) hurried.move());
+    }
+
+    @Test
+    void aGameOfThreeSides_isRefused_sinceNegamaxPitsOneSideAgainstOne() {
+        GameProvider three = (GameProvider) Proxy.newProxyInstance(GameProvider.class.getClassLoader(),
+                new Class<?>[] {GameProvider.class}, (proxy, method, args) -> switch (method.getName()) {
+                    case "sides" -> List.of(Side.of("red"), Side.of("green"), Side.of("blue"));
+                    case "title" -> "Three";
+                    default -> throw new UnsupportedOperationException(method.getName());
+                });
+        assertThatThrownBy(() -> StateBots.levels(three, TicTacToeProvider.TicTacToeGame.class, TicTacToe::openLines))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two sides");
     }
 
     @Test
