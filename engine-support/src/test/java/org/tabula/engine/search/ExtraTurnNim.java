@@ -42,13 +42,12 @@ public record ExtraTurnNim(int heap, int mover, int ply) implements PlayableStat
 
     @Override
     public Outcome<Take> read(String text) {
-        return moves().stream().filter(move -> move.text().equals(text.strip())).findFirst()
-                .map(Outcome::accepted).orElseGet(() -> Outcome.refused("illegal", text + " is no move now."));
+        return Listed.read(moves(), text);
     }
 
     @Override
     public Optional<Refusal> check(Take move) {
-        return moves().contains(move) ? Optional.empty() : Optional.of(new Refusal("illegal", "not now"));
+        return Listed.check(moves(), move);
     }
 
     @Override

@@ -61,13 +61,12 @@ public record TicTacToe(String cells, int ply) implements PlayableState<TicTacTo
 
     @Override
     public Outcome<Cell> read(String text) {
-        return moves().stream().filter(move -> move.text().equals(text.strip())).findFirst()
-                .map(Outcome::accepted).orElseGet(() -> Outcome.refused("illegal", text + " is no move now."));
+        return Listed.read(moves(), text);
     }
 
     @Override
     public Optional<Refusal> check(Cell move) {
-        return moves().contains(move) ? Optional.empty() : Optional.of(new Refusal("illegal", "not now"));
+        return Listed.check(moves(), move);
     }
 
     @Override
