@@ -157,7 +157,7 @@ public final class StateSearch<S extends PlayableState<S, M>, M extends Move> {
     }
 
     /** An end's score for the side to move there, {@code ply} plies from the root. */
-    private static <S extends PlayableState<S, ?>> int ended(S state, Result result, int ply) {
+    private int ended(S state, Result result, int ply) {
         if (result.isDraw()) {
             return 0;
         }
