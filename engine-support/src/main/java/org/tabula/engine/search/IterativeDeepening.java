@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * The iterative-deepening root: a game's {@link RootSearch} run one ply deeper at a time, the root moves tried in
- * the order the last deepening scored them, until the depth runs out, a win or loss is proved, or the
- * {@link NodeBudget} stops it.
+ * the order the last deepening scored them, until the depth runs out, a win or loss is proved, every line reached
+ * its end ({@link RootSearch#exhausted}), or the {@link NodeBudget} stops it.
  *
  * <p>The stop contract: a deepening cut short is thrown away whole, since its scores were found with less than
  * the search meant, and the best moves of the last finished deepening are played; when none finished, the first
@@ -62,7 +62,7 @@ public final class IterativeDeepening {
             best = new BestMoves(Arrays.copyOf(found, ties), top, depth, win);
             budget.arm();
             sortByScore(order, scores);
-            if (top >= win - depth || top <= -win + depth) {
+            if (top >= win - depth || top <= -win + depth || search.exhausted()) {
                 break;
             }
         }

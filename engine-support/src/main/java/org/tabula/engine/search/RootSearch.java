@@ -17,4 +17,13 @@ public interface RootSearch {
      * @param move the index of the move in the game's list of root moves, which the deepening never reorders
      */
     int score(int move, int depth, int floor);
+
+    /**
+     * Whether the deepening just finished reached the end of the game on every line it searched, so that a deeper
+     * one would find the same scores; none does by default. A search that judges no position can say so and spare
+     * the deepenings left.
+     */
+    default boolean exhausted() {
+        return false;
+    }
 }
