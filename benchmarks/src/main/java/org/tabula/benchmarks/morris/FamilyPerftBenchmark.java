@@ -1,11 +1,9 @@
 package org.tabula.benchmarks.morris;
 
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -55,20 +53,6 @@ public class FamilyPerftBenchmark {
     private FamilyState family;
     private String counting;
 
-    /** The leaves counted, reported per second. */
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Leaves {
-        /** The leaves counted in this iteration. */
-        public long leaves;
-
-        /** Starts each iteration from nothing. */
-        @Setup(Level.Iteration)
-        public void clear() {
-            leaves = 0;
-        }
-    }
-
     /** Sets up the game for the run. */
     @Setup
     public void setUp() {
@@ -79,9 +63,9 @@ public class FamilyPerftBenchmark {
         counting = run.substring(run.indexOf(moving ? "-moving-" : "-start-") + (moving ? 8 : 7));
     }
 
-    /** One perft. */
+    /** One perft, its leaves counted in the seed benchmark's counter. */
     @Benchmark
-    public long perft(Leaves counter) {
+    public long perft(MorrisPerftBenchmark.Leaves counter) {
         long leaves = switch (counting) {
             case "seed-walker2" -> MorrisCores.perft(seed, depth, "walker2");
             case "seed-core1" -> MorrisCores.perft(seed, depth, "core1");
