@@ -70,7 +70,7 @@ public record FamilyMove(MillBoard board, int from, int to, int remove) implemen
         int from = step ? first : NONE;
         int to = step ? second : first;
         if (to < 0 || (step && from < 0) || (match.group(3) != null && remove < 0)
-                || from == to && step || remove == to || (step && remove == from)) {
+                || (step && from == to) || remove == to || (step && remove == from)) {
             return Optional.empty();
         }
         return Optional.of(new FamilyMove(board, from, to, remove));

@@ -136,8 +136,8 @@ final class FamilyMoves {
                 }
             }
         }
-        int takes = closing == 0 ? 1 : Integer.bitCount(takeable(rules, theirs));
-        return count + closing * (Math.max(takes, 1) - 1);
+        // A move closing a mill counts once for each man it may take, and once when it may take none.
+        return closing == 0 ? count : count + closing * Math.max(Integer.bitCount(takeable(rules, theirs)) - 1, 0);
     }
 
     private static int emit(int[] out, int n, int from, int to, int takes) {

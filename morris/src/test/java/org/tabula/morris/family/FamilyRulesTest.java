@@ -150,4 +150,29 @@ class FamilyRulesTest {
         assertThat(state.check(FamilyMove.step(board, 12, 11)).map(refusal -> refusal.code()))
                 .contains("no-man-of-yours");
     }
+
+    @Test
+    void repetition_theSamePositionForTheThirdTimeDraws() {
+        FamilyState state = at(MillRules.of(Variant.SIX), "six W.W.W.W...BB.BB. w 0 0 4 30");
+        for (int round = 0; round < 2; round++) {
+            assertThat(state.result()).isEmpty();
+            for (String move : List.of("a5-c5", "b2-b3", "c5-a5", "b3-b2")) {
+                state = play(state, move);
+            }
+        }
+        Result result = state.result().orElseThrow();
+        assertThat(result.winnerIfAny()).isEmpty();
+        assertThat(result.reason()).isEqualTo("repetition");
+    }
+
+    @Test
+    void noMillLimit_drawsWhenReached_andZeroNeverDoes() {
+        String text = "six W.W.W.W...BB.BB. w 0 0 4 30";
+        MillRules six = new MillRules(Variant.SIX, Flying.NEVER, Removal.STANDARD, false, false, 6);
+        Result result = play(play(at(six, text), "a5-c5"), "b2-b3").result().orElseThrow();
+        assertThat(result.reason()).isEqualTo("no-mill");
+        assertThat(result.sentence()).isEqualTo("Draw: 6 moves without a mill");
+        MillRules never = new MillRules(Variant.SIX, Flying.NEVER, Removal.STANDARD, false, false, 0);
+        assertThat(play(play(at(never, text), "a5-c5"), "b2-b3").result()).isEmpty();
+    }
 }
