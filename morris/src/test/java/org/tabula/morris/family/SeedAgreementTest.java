@@ -10,6 +10,7 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
@@ -57,9 +58,20 @@ class SeedAgreementTest {
         assertThat(FamilyPerft.fast(family.position(), 4)).isEqualTo(seed.perft(4));
     }
 
+    @ParameterizedTest
+    @CsvSource({
+        // The seed benchmark's positions: every man able to step, and white flying with three men.
+        "W.BB.WW.B.W.B..BW..WB.B. w 0 0 0 50, 5",
+        "W.....W.........B.BBB..W w 0 0 0 70, 4",
+    })
+    void fastPerftFromMiddleGames_equalsTheSeedEngines(String text, int depth) {
+        Game seed = PROVIDER.fromPosition(text, GameOptions.defaults(PROVIDER.options()));
+        assertThat(FamilyPerft.fast(FamilyPosition.parse(MillRules.SEED, text), depth)).isEqualTo(seed.perft(depth));
+    }
+
     @Property(tries = 60)
     void randomGamesInLockstep_agreeAtEveryPly(@ForAll boolean flying,
-            @ForAll @Size(max = 160) List<@IntRange(min = 0, max = 1_000) Integer> choices) {
+            @ForAll @Size(min = 80, max = 200) List<@IntRange(min = 0, max = 1_000) Integer> choices) {
         Game seed = seedGame(flying);
         FamilyState family = FamilyState.start(flying ? MillRules.SEED : GROUNDED);
         for (int choice : choices) {
