@@ -306,7 +306,7 @@ class MorrisEndingsTest {
     @Test
     void endings_haveTheirCodes() {
         assertThat(java.util.Arrays.stream(Ending.values()).map(Ending::code)).containsExactly("fewer-than-three",
-                "no-move", "repetition", "no-mill", "resign", "timeout", "agreement");
+                "no-move", "repetition", "no-mill", "mill", "full-board", "misere", "resign", "timeout", "agreement");
         assertThat(Ending.ofCode("no-move")).isEqualTo(Ending.NO_MOVE);
     }
 }

@@ -69,6 +69,8 @@ public enum MillBoard {
     private final int ranks;
     private final List<String> names;
     private final List<GridCell> cells;
+    /** Every point, as a mask; kept since perft asks for it at every node. */
+    private final int all;
     /** Each point's neighbours along a line, as a mask. */
     private final int[] neighbours;
     /** The lines a man steps along, each a pair of neighbouring points. */
@@ -82,6 +84,7 @@ public enum MillBoard {
         this.ranks = ranks;
         this.names = List.of(names.split(" "));
         this.cells = this.names.stream().map(MillBoard::cellOf).toList();
+        this.all = (int) ((1L << this.names.size()) - 1);
         this.neighbours = new int[this.names.size()];
         List<int[]> pairs = new ArrayList<>();
         for (String line : lines) {
@@ -108,7 +111,7 @@ public enum MillBoard {
 
     /** The mask with every point set. */
     public int all() {
-        return (int) ((1L << points()) - 1);
+        return all;
     }
 
     /** The grid's files (its width), for a layout. */

@@ -30,6 +30,8 @@ public enum MorrisRefusal implements NamedReason {
     MAN_IN_MILL("The %s man on %s stands in a mill, and %s has men that do not."),
     /** The move closes a mill and names a man, but the enemy has no man on the board; the arguments: Enemy, move. */
     NOTHING_TO_TAKE("%s has no man on the board to take, so %s takes nothing."),
+    /** The move closes a mill that takes no man under the game's rules; the arguments are the move and why. */
+    MILL_TAKES_NOTHING("%s takes no man: %s."),
     /** A man is moved while the side still has men in hand; the arguments are the side and the point. */
     MUST_PLACE("%s still has men in hand: place one on an empty point instead of moving from %s."),
     /** A man is placed while the side has none in hand; the arguments are the side and the point. */

@@ -44,6 +44,30 @@ public record MorrisResult(Optional<Colour> winner, Ending ending, String senten
         return RECORD.drawn(Ending.NO_MILL, limit + " moves without a mill");
     }
 
+    /** {@code winner} closed a mill in a game where a mill wins, as in Three Men's Morris. */
+    public static MorrisResult mill(Colour winner) {
+        return RECORD.of(Optional.of(winner), Ending.MILL, RulesResult.wins(winner, winner.title()
+                + " closed a mill"));
+    }
+
+    /** The board filled up while men were still going down. */
+    public static MorrisResult fullBoard() {
+        return RECORD.drawn(Ending.FULL_BOARD, "the board is full");
+    }
+
+    /**
+     * A win turned round by misère rules: the loser of {@code won} wins, and the sentence keeps what happened
+     * ("Black wins by misère: Black has no move"). A draw stays as it is.
+     */
+    public static MorrisResult misere(MorrisResult won) {
+        if (won.winner().isEmpty()) {
+            return won;
+        }
+        Colour winner = won.winner().get().opponent();
+        String what = won.sentence().substring(won.sentence().indexOf(": ") + 2);
+        return RECORD.of(Optional.of(winner), Ending.MISERE, winner.title() + " wins by misère: " + what);
+    }
+
     /**
      * A result as morris tells it: the one place an api result (a match's, a player's ending among them) becomes
      * the seed's result, its sentence kept.
