@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.tabula.api.Analysis;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
@@ -14,6 +16,8 @@ import org.tabula.api.RecordedMatch;
 import org.tabula.api.Status;
 import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.provider.DescribedProvider;
+import org.tabula.morris.family.Flying;
+import org.tabula.morris.family.MillRules;
 import org.tabula.morris.model.Colour;
 import org.tabula.morris.model.Position;
 import org.tabula.morris.text.GameText;
@@ -32,12 +36,23 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
     public static final String FLYING = "flying";
     /** The option giving how many moves in a row without a mill draw the game; 0 for never. */
     public static final String NO_MILL_LIMIT = "no-mill-limit";
+    /** The option naming the game of the mill family played: {@code nine}, {@code six}, {@code morabaraba}. */
+    public static final String VARIANT = "variant";
+    /** The option saying when men fly: the variant's own rule, never, at three men, or always. */
+    public static final String FLYING_RULE = "flying-rule";
+    /** The option saying which enemy men a mill takes: standard, strict or lenient. */
+    public static final String REMOVAL = "removal";
+    /** The option merging placing and moving, as Lasker Morris does. */
+    public static final String LASKER = "lasker";
+    /** The option turning the ending round: the side that would win loses. */
+    public static final String MISERE = "misere";
 
-    private static final List<OptionSpec> OPTIONS = List.of(
+    private static final List<OptionSpec> OPTIONS = Stream.concat(Stream.of(
             OptionSpec.bool(FLYING, true, "Whether a side with exactly three men left, none in hand, moves a man to"
                     + " any empty point."),
             OptionSpec.integer(NO_MILL_LIMIT, MorrisGame.NO_MILL_PLIES, "How many moves in a row, both sides"
-                    + " counted, without a placement or capture draw the game; 0 means never."));
+                    + " counted, without a placement or capture draw the game; 0 means never.")),
+            FamilyOptions.SPECS.stream()).toList();
 
     /** The provider; {@link java.util.ServiceLoader} calls this. */
     public MorrisProvider() {
@@ -46,13 +61,15 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
 
     @Override
     public MorrisState newGame(GameOptions options) {
-        return new MorrisState(Position.START, flying(options), noMillLimit(options));
+        MillRules rules = seedGame(options);
+        return new MorrisState(Position.START, flies(rules), rules.noMillLimit());
     }
 
     @Override
     public MorrisState fromPosition(String position, GameOptions options) {
         Objects.requireNonNull(position, "position");
-        return new MorrisState(MorrisNotation.parsePosition(position), flying(options), noMillLimit(options));
+        MillRules rules = seedGame(options);
+        return new MorrisState(MorrisNotation.parsePosition(position), flies(rules), rules.noMillLimit());
     }
 
     /**
@@ -61,7 +78,8 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
      */
     @Override
     public RecordedMatch readRecord(String record, GameOptions options) {
-        return GameText.read(record, flying(options), noMillLimit(options), MorrisState::new);
+        MillRules rules = seedGame(options);
+        return GameText.read(record, flies(rules), rules.noMillLimit(), MorrisState::new);
     }
 
     /**
@@ -138,16 +156,25 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
                 NO_MILL_LIMIT, Integer.toString(noMillLimit)));
     }
 
-    private static boolean flying(GameOptions options) {
-        return Objects.requireNonNull(options, "options").bool(FLYING);
+    /**
+     * The rules the options describe, when they are the seed's game, which this plugin plays; the other games of
+     * the mill family wait for their engine.
+     *
+     * @throws IllegalArgumentException when the options describe another game, or contradict each other
+     */
+    private static MillRules seedGame(GameOptions options) {
+        MillRules rules = FamilyOptions.rules(options);
+        if (!rules.isSeedGame()) {
+            String named = options.notDefault(OPTIONS).entrySet().stream()
+                    .map(option -> option.getKey() + "=" + option.getValue()).collect(Collectors.joining(", "));
+            throw new IllegalArgumentException(rules.variant().title() + " (" + named + ") is not playable yet;"
+                    + " for now morris plays the seed's Nine Men's Morris alone");
+        }
+        return rules;
     }
 
-    private static int noMillLimit(GameOptions options) {
-        long limit = options.integer(NO_MILL_LIMIT);
-        if (limit < 0 || limit > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("option " + NO_MILL_LIMIT + " is 0 (no limit) or a positive number"
-                    + " of moves, not " + limit);
-        }
-        return (int) limit;
+    /** Whether the seed's engine lets a side down to three men fly: the seed's game flies at three or never. */
+    private static boolean flies(MillRules rules) {
+        return rules.flying() == Flying.AT_THREE;
     }
 }

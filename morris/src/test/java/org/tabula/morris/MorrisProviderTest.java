@@ -3,11 +3,18 @@ package org.tabula.morris;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tabula.api.GameOptions;
+import org.tabula.api.MatchMarks;
+import org.tabula.api.OptionSpec;
 import org.tabula.api.OptionType;
 import org.tabula.api.Side;
+import org.tabula.morris.family.Variant;
 
 /** The plugin's description, options and factories. */
 class MorrisProviderTest {
@@ -23,15 +30,76 @@ class MorrisProviderTest {
     }
 
     @Test
-    void options_areFlyingOnAndANoMillLimitOf120() {
+    void options_areFlyingOnANoMillLimitOf120_andTheMillFamilysAxesAtTheSeedsGame() {
         assertThat(provider.options()).extracting(o -> o.name() + ":" + o.type() + ":" + o.defaultValue())
                 .containsExactly("flying:" + OptionType.BOOLEAN + ":true", "no-mill-limit:" + OptionType.INTEGER
-                        + ":120");
+                        + ":120", "variant:" + OptionType.CHOICE + ":nine", "flying-rule:" + OptionType.CHOICE
+                        + ":variant", "removal:" + OptionType.CHOICE + ":standard", "lasker:" + OptionType.BOOLEAN
+                        + ":false", "misere:" + OptionType.BOOLEAN + ":false");
         MorrisState game = provider.newGame();
         assertThat(game.flying()).isTrue();
         assertThat(game.noMillLimit()).isEqualTo(MorrisGame.NO_MILL_PLIES).isEqualTo(120);
         assertThat(game.options()).isEqualTo(GameOptions.defaults(provider.options()));
         assertThat(game.gameId()).isEqualTo("morris");
+    }
+
+    @Test
+    void options_flyingAndNoMillLimit_keepTheirDescriptions() {
+        assertThat(provider.options()).extracting(OptionSpec::description).startsWith(
+                "Whether a side with exactly three men left, none in hand, moves a man to any empty point.",
+                "How many moves in a row, both sides counted, without a placement or capture draw the game; 0 means"
+                        + " never.");
+    }
+
+    @Test
+    void options_theChoicesAreTheVariantsTheFlyingRulesAndTheRemovalRules() {
+        Map<String, List<String>> choices = provider.options().stream()
+                .collect(Collectors.toMap(OptionSpec::name, OptionSpec::choices));
+
+        assertThat(choices.get("variant")).containsExactly("three", "five", "six", "seven", "nine", "ten",
+                "lasker", "eleven", "twelve", "morabaraba", "sesotho");
+        assertThat(choices.get("flying-rule")).containsExactly("variant", "never", "three", "always");
+        assertThat(choices.get("removal")).containsExactly("standard", "strict", "lenient");
+        OptionSpec variant = provider.options().stream().filter(o -> o.name().equals("variant")).findFirst()
+                .orElseThrow();
+        for (Variant each : Variant.values()) {
+            assertThat(variant.description()).as("the description names %s", each).contains(each.word() + " (");
+        }
+    }
+
+    @Test
+    void options_ofTheSeedsGameSpelledOut_playTheSeedsGame() {
+        MorrisState game = provider.newGame(GameOptions.of(provider.options(), Map.of("variant", "nine",
+                "flying-rule", "three", "removal", "standard")));
+        MorrisState never = provider.newGame(GameOptions.of(provider.options(), Map.of("flying-rule", "never")));
+
+        assertThat(game.flying()).isTrue();
+        assertThat(game.position()).isEqualTo(provider.newGame().position());
+        assertThat(never.flying()).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"variant=six", "variant=twelve", "flying-rule=always", "removal=strict",
+        "removal=lenient", "lasker=true", "misere=true", "variant=lasker"})
+    void options_ofAnotherGameOfTheFamily_areNotPlayableYet(String option) {
+        String[] given = option.split("=");
+        GameOptions options = GameOptions.of(provider.options(), Map.of(given[0], given[1]));
+        String record = provider.writeRecord(provider.newGame(), MatchMarks.NONE);
+
+        assertThatIllegalArgumentException().isThrownBy(() -> provider.newGame(options))
+                .withMessageContaining("is not playable yet");
+        assertThatIllegalArgumentException().isThrownBy(() -> provider.fromPosition(
+                provider.newGame().position(), options)).withMessageContaining("is not playable yet");
+        assertThatIllegalArgumentException().isThrownBy(() -> provider.readRecord(record, options))
+                .withMessageContaining("is not playable yet");
+    }
+
+    @Test
+    void options_flyingFalseWithAFlyingRuleThatFlies_isRefused() {
+        GameOptions options = GameOptions.of(provider.options(), Map.of("flying", "false", "flying-rule", "always"));
+
+        assertThatIllegalArgumentException().isThrownBy(() -> provider.newGame(options))
+                .withMessageContaining("contradicts");
     }
 
     @Test

@@ -38,6 +38,8 @@ public final class GamesCommand implements Runnable {
 
     /** The indent of each game's details under its first line. */
     private static final String INDENT = "  ";
+    /** The widest list of an option's values shown in its column: {@code true|false}, {@code small|large}. */
+    private static final int MOST_VALUES = 14;
 
     private final Provider<InstalledGames> catalog;
     private final Console console;
@@ -122,11 +124,21 @@ public final class GamesCommand implements Runnable {
         lines.forEach(out::println);
     }
 
+    /**
+     * One row an option: its default, its values, its description. Choices too many for the column (morris's eleven
+     * variants) are written {@code [choice]} there and spelled out at the head of the description, where they fold,
+     * so one long list does not push every description off the line.
+     */
     private static List<String[]> optionRows(List<OptionSpec> options) {
         List<String[]> rows = new ArrayList<>();
         for (OptionSpec option : options) {
-            rows.add(new String[] {option.name() + "=" + option.defaultValue(), "[" + values(option) + "]",
-                option.description()});
+            String values = values(option);
+            String description = option.description();
+            if (values.length() > MOST_VALUES) {
+                description = "One of: " + String.join(", ", option.choices()) + ". " + description;
+                values = "choice";
+            }
+            rows.add(new String[] {option.name() + "=" + option.defaultValue(), "[" + values + "]", description});
         }
         return rows;
     }

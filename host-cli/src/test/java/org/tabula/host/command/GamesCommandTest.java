@@ -53,6 +53,23 @@ class GamesCommandTest {
     }
 
     @Test
+    void games_morris_listsTheMillFamilysOptions_withTheirChoicesAndDefaults() {
+        Run run = TestHost.create().withConsole(FakeConsole.typing().withWidth(400)).run("games", "morris");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(entry(run.out(), "morris"))
+                .containsPattern("\n {15}variant=nine +\\[choice] +One of: three, five, six, seven, nine, ten,"
+                        + " lasker, eleven, twelve, morabaraba, sesotho\\. The game of the mill family played: three"
+                        + " \\(Three Men's Morris: 3 men on 9 points, a mill wins\\), .*\n")
+                .containsPattern("\n {15}flying-rule=variant +\\[choice] +One of: variant, never, three, always\\."
+                        + " When a man may fly .*\n")
+                .containsPattern("\n {15}removal=standard +\\[choice] +One of: standard, strict, lenient\\. Which"
+                        + " enemy man a mill takes.*\n")
+                .containsPattern("\n {15}lasker=false +\\[true\\|false] +\\S.*\n")
+                .containsPattern("\n {15}misere=false +\\[true\\|false] +\\S.*\n");
+    }
+
+    @Test
     void games_foldsItsLongLines_toTheTerminalsWidth_withoutCuttingWords() {
         Run wide = TestHost.create().withConsole(FakeConsole.typing().withWidth(400)).run("games", "morris");
         Run narrow = TestHost.create().withConsole(FakeConsole.typing().withWidth(50)).run("games", "morris");
