@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MillBoard;
 import org.tabula.morris.model.Position;
 import org.tabula.morris.text.PositionText;
 import org.tabula.notation.Counts;
@@ -177,8 +178,8 @@ public record FamilyPosition(MillRules rules, int white, int black, Colour turn,
             }
         }
         throw TextFormatException.at(new TextLocation(line, begin - lineStart + 1), "this is a position of "
-                + named.title() + " ('" + named.word() + "'), and the game is " + rules.variant().title()
-                + ": choose the option variant=" + named.word() + " to play it");
+                + named.title() + " ('" + named.word() + "'), and the game is " + rules.variant().title() + " ('"
+                + rules.variant().word() + "'): choose the option variant=" + named.word() + " to play it");
     }
 
     private static int[] cells(MillBoard board, List<Token> fields) {

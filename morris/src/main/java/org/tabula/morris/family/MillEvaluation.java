@@ -1,5 +1,7 @@
 package org.tabula.morris.family;
 
+import org.tabula.morris.model.MillBoard;
+
 /**
  * How good a mill game's state is for the side to move, for the family's searching bots: the men each side still
  * has (on the board and in hand) weigh most, then the mills standing, then, once both sides only move, how many
