@@ -1,12 +1,5 @@
 package org.tabula.morris;
 
-import static org.tabula.morris.MorrisProvider.FLYING;
-import static org.tabula.morris.MorrisProvider.FLYING_RULE;
-import static org.tabula.morris.MorrisProvider.LASKER;
-import static org.tabula.morris.MorrisProvider.MISERE;
-import static org.tabula.morris.MorrisProvider.NO_MILL_LIMIT;
-import static org.tabula.morris.MorrisProvider.REMOVAL;
-import static org.tabula.morris.MorrisProvider.VARIANT;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,10 +9,17 @@ import java.util.stream.Stream;
 import org.tabula.api.GameOptions;
 import org.tabula.api.OptionSpec;
 import org.tabula.morris.family.Flying;
-import org.tabula.morris.family.MillBoard;
 import org.tabula.morris.family.MillRules;
 import org.tabula.morris.family.Removal;
 import org.tabula.morris.family.Variant;
+import org.tabula.morris.model.MillBoard;
+import static org.tabula.morris.MorrisProvider.FLYING;
+import static org.tabula.morris.MorrisProvider.FLYING_RULE;
+import static org.tabula.morris.MorrisProvider.LASKER;
+import static org.tabula.morris.MorrisProvider.MISERE;
+import static org.tabula.morris.MorrisProvider.NO_MILL_LIMIT;
+import static org.tabula.morris.MorrisProvider.REMOVAL;
+import static org.tabula.morris.MorrisProvider.VARIANT;
 
 /**
  * The options naming a game of the mill family (variant, flying rule, removal, Lasker's rule, misère), and all of a

@@ -1,12 +1,19 @@
 package org.tabula.morris;
 
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
+import org.tabula.api.Evaluation;
 import org.tabula.api.Game;
+import org.tabula.api.Move;
 import org.tabula.morris.bots.SearchBot;
 import org.tabula.morris.bots.Strength;
 import org.tabula.morris.rules.Core;
 import org.tabula.engine.bots.BotTable;
+import org.tabula.engine.bots.StateBots;
+import org.tabula.morris.family.FamilyState;
+import org.tabula.morris.family.MillEvaluation;
 
 /**
  * The morris bots at their five strengths, and what they share: the game's core, and a random source drawn
@@ -24,6 +31,19 @@ import org.tabula.engine.bots.BotTable;
  */
 final class MorrisBots {
 
+    /**
+     * The family's other games: engine-support's five levels over {@link FamilyState}, judged by
+     * {@link MillEvaluation}.
+     */
+    static final BotTable FAMILY = StateBots.levels(MorrisProvider.PROVIDER, MorrisFamilyGame.class,
+            MillEvaluation::score);
+    /**
+     * The family's level each of the seed's levels plays at: the beginner closes a mill it sees (greedy, one ply),
+     * casual looks two plies ahead, novice four, and club and expert as deep as their budget allows. The family's
+     * random level stays out: the seed's weakest already sees a mill.
+     */
+    private static final int[] FAMILY_LEVEL = {2, 3, 4, 5, 5};
+
     static final BotTable TABLE = BotTable.of("morris")
             .level("beginner", "Closes a mill when it sees one, but never looks at the reply, and judges"
                     + " loosely.", MorrisBots::searching)
@@ -40,9 +60,44 @@ final class MorrisBots {
     private MorrisBots() {
     }
 
-    /** Every level is the one search at the level's strength. */
+    /**
+     * Every level is the one search at the level's strength for the seed's game, and the family's level it matches
+     * ({@link #FAMILY_LEVEL}) for the family's other games: one list of levels for every game of the plugin.
+     */
     private static Bot searching(BotLevel level, long seed) {
-        return new SearchBot(level, seed, Strength.ofLevel(level.level()), MorrisBots::coreOf);
+        return new VariantBot(new SearchBot(level, seed, Strength.ofLevel(level.level()), MorrisBots::coreOf),
+                FAMILY.bot(FAMILY_LEVEL[level.level() - 1], seed));
+    }
+
+    /** A bot that plays the seed's game with the seed's bot and every other game of the family with the family's. */
+    private record VariantBot(Bot seed, Bot family) implements Bot {
+
+        @Override
+        public BotLevel level() {
+            return seed.level();
+        }
+
+        @Override
+        public Move chooseMove(Game game) {
+            return of(game).chooseMove(game);
+        }
+
+        @Override
+        public Move chooseMove(Game game, BooleanSupplier stopRequested) {
+            return of(game).chooseMove(game, stopRequested);
+        }
+
+        @Override
+        public Optional<Evaluation> evaluate(Game game, BooleanSupplier stopRequested) {
+            return of(game).evaluate(game, stopRequested);
+        }
+
+        /** The seed's bot for the seed's game and for a game of another id, which it refuses as it always has. */
+        private Bot of(Game game) {
+            boolean familys = MorrisProvider.ID.equals(game.gameId())
+                    && !FamilyOptions.rules(game.options()).isSeedGame();
+            return familys ? family : seed;
+        }
     }
 
     /**
@@ -53,6 +108,6 @@ final class MorrisBots {
      * @throws IllegalArgumentException when the game is not a morris game
      */
     private static Core coreOf(Game game) {
-        return Bot.gameToPlay(game, new MorrisProvider(), MorrisState.class).core();
+        return Bot.gameToPlay(game, MorrisProvider.PROVIDER, MorrisState.class).core();
     }
 }

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.tabula.api.Analysis;
 import org.tabula.api.Game;
@@ -16,6 +15,8 @@ import org.tabula.api.RecordedMatch;
 import org.tabula.api.Status;
 import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.provider.DescribedProvider;
+import org.tabula.morris.family.FamilyPosition;
+import org.tabula.morris.family.FamilyState;
 import org.tabula.morris.family.Flying;
 import org.tabula.morris.family.MillRules;
 import org.tabula.morris.model.Colour;
@@ -28,7 +29,7 @@ import org.tabula.morris.text.GameText;
  * <p>Found by {@link java.util.ServiceLoader} under the id {@code morris}. It keeps no state: the no-mill limit
  * the Perl original kept in a package variable is an option of each game here, so two games never share it.
  */
-public final class MorrisProvider extends DescribedProvider<MorrisState> {
+public final class MorrisProvider extends DescribedProvider<Game> {
 
     /** The id hosts name the game by. */
     public static final String ID = "morris";
@@ -53,44 +54,69 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
             OptionSpec.integer(NO_MILL_LIMIT, MorrisGame.NO_MILL_PLIES, "How many moves in a row, both sides"
                     + " counted, without a placement or capture draw the game; 0 means never.")),
             FamilyOptions.SPECS.stream()).toList();
+    /** The description the family's games answer their id, sides and options from. */
+    static final MorrisProvider PROVIDER = new MorrisProvider();
 
     /** The provider; {@link java.util.ServiceLoader} calls this. */
     public MorrisProvider() {
         super(ID, "Nine Men's Morris", "0.1.0", OPTIONS, Colour.WHITE.sides().inTurnOrder());
     }
 
+    /** The seed's game ({@link MorrisState}) for the seed's options, else the family's game they name. */
     @Override
-    public MorrisState newGame(GameOptions options) {
-        MillRules rules = seedGame(options);
-        return new MorrisState(Position.START, flies(rules), rules.noMillLimit());
-    }
-
-    @Override
-    public MorrisState fromPosition(String position, GameOptions options) {
-        Objects.requireNonNull(position, "position");
-        MillRules rules = seedGame(options);
-        return new MorrisState(MorrisNotation.parsePosition(position), flies(rules), rules.noMillLimit());
+    public Game newGame(GameOptions options) {
+        MillRules rules = FamilyOptions.rules(options);
+        if (rules.isSeedGame()) {
+            return new MorrisState(Position.START, flies(rules), rules.noMillLimit());
+        }
+        return new MorrisFamilyGame(options, FamilyState.start(rules));
     }
 
     /**
-     * A game played through from its record, with its offer and player's ending as marks; the record's
-     * {@code flying} line and its {@code # no-mill-limit} note overrule the options.
+     * A game from a position text: the seed's for the seed's options, else the family's ({@code six ....}). A text
+     * naming another variant than the options' is refused, naming the option that reads it.
+     */
+    @Override
+    public Game fromPosition(String position, GameOptions options) {
+        Objects.requireNonNull(position, "position");
+        MillRules rules = FamilyOptions.rules(options);
+        FamilyPosition.checkVariant(rules, position);
+        if (rules.isSeedGame()) {
+            return new MorrisState(MorrisNotation.parsePosition(position), flies(rules), rules.noMillLimit());
+        }
+        return new MorrisFamilyGame(options, FamilyState.of(FamilyPosition.parse(rules, position)));
+    }
+
+    /**
+     * A game played through from its record, with its offer and player's ending as marks. The seed's record (no
+     * {@code variant} line, the seed's options): its {@code flying} line and its {@code # no-mill-limit} note
+     * overrule the options. A family record ({@code variant six}) or family options: see {@link FamilyRecord}.
      */
     @Override
     public RecordedMatch readRecord(String record, GameOptions options) {
-        MillRules rules = seedGame(options);
+        Objects.requireNonNull(record, "record");
+        MillRules rules = FamilyOptions.rules(options);
+        if (!rules.isSeedGame() || FamilyRecord.isFamilys(record)) {
+            return FamilyRecord.read(record, options);
+        }
         return GameText.read(record, flies(rules), rules.noMillLimit(), MorrisState::new);
     }
 
     /**
-     * The seed's record of a game with its match's marks. A morris game of another class is first played through
-     * as a {@link MorrisState} (see {@link #asState}).
+     * The record of a game with its match's marks: the seed's for the seed's game, the family's otherwise. A morris
+     * game of another class is first played through as one of this plugin's (see {@link #asState}).
      *
      * @throws IllegalArgumentException when the game is not a morris game
      */
     @Override
     public String writeRecord(Game game, MatchMarks marks) {
-        return GameText.write(asState(game).rulesState(), marks);
+        if (game instanceof MorrisFamilyGame family) {
+            return FamilyRecord.write(family, marks);
+        }
+        if (game instanceof MorrisState || !ID.equals(game.gameId()) || FamilyOptions.rules(game.options()).isSeedGame()) {
+            return GameText.write(asState(game).rulesState(), marks);
+        }
+        return FamilyRecord.write(own(game, MorrisFamilyGame.class), marks);
     }
 
     /** Whether a record has the note {@code # game morris}, which every record {@link #writeRecord} writes has. */
@@ -112,7 +138,7 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
         if (!ID.equals(game.gameId())) {
             throw new IllegalArgumentException("morris writes morris, not " + game.gameId());
         }
-        return replayed(game);
+        return (MorrisState) replayed(game);
     }
 
     @Override
@@ -137,7 +163,8 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
 
     /** The position of a morris game the tables may know: going on, with flying; else empty. */
     static Optional<Position> solvable(Game game) {
-        if (!ID.equals(game.gameId()) || game.status() != Status.ACTIVE || !game.options().bool(FLYING)) {
+        if (!ID.equals(game.gameId()) || game.status() != Status.ACTIVE || !game.options().bool(FLYING)
+                || !FamilyOptions.rules(game.options()).isSeedGame()) {
             return Optional.empty();
         }
         return Optional.of(game instanceof MorrisState morris ? morris.toPosition()
@@ -154,23 +181,6 @@ public final class MorrisProvider extends DescribedProvider<MorrisState> {
     static GameOptions options(boolean flying, int noMillLimit) {
         return GameOptions.of(OPTIONS, Map.of(FLYING, Boolean.toString(flying),
                 NO_MILL_LIMIT, Integer.toString(noMillLimit)));
-    }
-
-    /**
-     * The rules the options describe, when they are the seed's game, which this plugin plays; the other games of
-     * the mill family wait for their engine.
-     *
-     * @throws IllegalArgumentException when the options describe another game, or contradict each other
-     */
-    private static MillRules seedGame(GameOptions options) {
-        MillRules rules = FamilyOptions.rules(options);
-        if (!rules.isSeedGame()) {
-            String named = options.notDefault(OPTIONS).entrySet().stream()
-                    .map(option -> option.getKey() + "=" + option.getValue()).collect(Collectors.joining(", "));
-            throw new IllegalArgumentException(rules.variant().title() + " (" + named + ") is not playable yet;"
-                    + " for now morris plays the seed's Nine Men's Morris alone");
-        }
-        return rules;
     }
 
     /** Whether the seed's engine lets a side down to three men fly: the seed's game flies at three or never. */

@@ -92,13 +92,13 @@ class MorrisEndingsTest {
     void noMill_limitIsAnOptionOfEachGame_andZeroMeansNone() {
         MorrisProvider provider = new MorrisProvider();
         String start = position(SHUFFLE_WHITE, SHUFFLE_BLACK, 'w', 0, 0, 118, 40);
-        MorrisState unlimited = provider.fromPosition(start, GameOptions.of(provider.options(),
+        MorrisState unlimited = (MorrisState) provider.fromPosition(start, GameOptions.of(provider.options(),
                 Map.of("no-mill-limit", "0")));
         playAll(unlimited, "a7-a4", "g7-g4", "a4-a7");
         assertThat(unlimited.noMill()).isEqualTo(121);
         assertThat(unlimited.status()).isEqualTo(Status.ACTIVE);
 
-        MorrisState short4 = provider.newGame(GameOptions.of(provider.options(), Map.of("no-mill-limit", "4")));
+        MorrisState short4 = (MorrisState) provider.newGame(GameOptions.of(provider.options(), Map.of("no-mill-limit", "4")));
         assertThat(short4.noMillLimit()).isEqualTo(4);
         playAll(short4, MorrisRulesTest.PLACEMENTS);
         playAll(short4, "d1-d2", "e3-d3", "d2-f2");

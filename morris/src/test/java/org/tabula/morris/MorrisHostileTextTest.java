@@ -36,7 +36,7 @@ class MorrisHostileTextTest {
 
     @Test
     void aGameReadAtTheLargestCounts_playsOn_andReadsBackFromItsRecord() {
-        MorrisState game = PROVIDER.fromPosition(Fixtures.position("a7 d7 a4", "g1 d1 f4", 'w', 0, 0,
+        MorrisState game = (MorrisState) PROVIDER.fromPosition(Fixtures.position("a7 d7 a4", "g1 d1 f4", 'w', 0, 0,
                 Position.MAX_COUNT, Position.MAX_COUNT), NO_LIMIT);
         assertThat(game.play("a4-b4").isAccepted()).isTrue();
         assertThat(game.position()).endsWith(" b 0 0 1000000000 1000000000");

@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.MatchMarks;
 import org.tabula.api.OptionSpec;
@@ -36,7 +37,7 @@ class MorrisProviderTest {
                         + ":120", "variant:" + OptionType.CHOICE + ":nine", "flying-rule:" + OptionType.CHOICE
                         + ":variant", "removal:" + OptionType.CHOICE + ":standard", "lasker:" + OptionType.BOOLEAN
                         + ":false", "misere:" + OptionType.BOOLEAN + ":false");
-        MorrisState game = provider.newGame();
+        MorrisState game = (MorrisState) provider.newGame();
         assertThat(game.flying()).isTrue();
         assertThat(game.noMillLimit()).isEqualTo(MorrisGame.NO_MILL_PLIES).isEqualTo(120);
         assertThat(game.options()).isEqualTo(GameOptions.defaults(provider.options()));
@@ -69,9 +70,9 @@ class MorrisProviderTest {
 
     @Test
     void options_ofTheSeedsGameSpelledOut_playTheSeedsGame() {
-        MorrisState game = provider.newGame(GameOptions.of(provider.options(), Map.of("variant", "nine",
+        MorrisState game = (MorrisState) provider.newGame(GameOptions.of(provider.options(), Map.of("variant", "nine",
                 "flying-rule", "three", "removal", "standard")));
-        MorrisState never = provider.newGame(GameOptions.of(provider.options(), Map.of("flying-rule", "never")));
+        MorrisState never = (MorrisState) provider.newGame(GameOptions.of(provider.options(), Map.of("flying-rule", "never")));
 
         assertThat(game.flying()).isTrue();
         assertThat(game.position()).isEqualTo(provider.newGame().position());
@@ -81,17 +82,16 @@ class MorrisProviderTest {
     @ParameterizedTest
     @ValueSource(strings = {"variant=six", "variant=twelve", "flying-rule=always", "removal=strict",
         "removal=lenient", "lasker=true", "misere=true", "variant=lasker"})
-    void options_ofAnotherGameOfTheFamily_areNotPlayableYet(String option) {
+    void options_ofAnotherGameOfTheFamily_playThatGame_fromItsStartPositionAndRecord(String option) {
         String[] given = option.split("=");
         GameOptions options = GameOptions.of(provider.options(), Map.of(given[0], given[1]));
-        String record = provider.writeRecord(provider.newGame(), MatchMarks.NONE);
 
-        assertThatIllegalArgumentException().isThrownBy(() -> provider.newGame(options))
-                .withMessageContaining("is not playable yet");
-        assertThatIllegalArgumentException().isThrownBy(() -> provider.fromPosition(
-                provider.newGame().position(), options)).withMessageContaining("is not playable yet");
-        assertThatIllegalArgumentException().isThrownBy(() -> provider.readRecord(record, options))
-                .withMessageContaining("is not playable yet");
+        Game game = provider.newGame(options);
+        assertThat(game).isNotInstanceOf(MorrisState.class);
+        assertThat(game.options()).isEqualTo(options);
+        assertThat(provider.fromPosition(game.position(), options).position()).isEqualTo(game.position());
+        assertThat(provider.readRecord(provider.writeRecord(game, MatchMarks.NONE), options).game().options())
+                .isEqualTo(options);
     }
 
     @Test
@@ -104,11 +104,11 @@ class MorrisProviderTest {
 
     @Test
     void options_areTheGamesOwn() {
-        MorrisState game = provider.newGame(GameOptions.of(provider.options(),
+        MorrisState game = (MorrisState) provider.newGame(GameOptions.of(provider.options(),
                 Map.of("flying", "no", "no-mill-limit", "0")));
         assertThat(game.flying()).isFalse();
         assertThat(game.noMillLimit()).isZero();
-        assertThat(provider.newGame().noMillLimit()).isEqualTo(120);
+        assertThat(((MorrisState) provider.newGame()).noMillLimit()).isEqualTo(120);
         assertThat(game.options().asMap()).containsEntry("flying", "false").containsEntry("no-mill-limit", "0");
     }
 

@@ -120,7 +120,7 @@ class MorrisRecordMarksTest {
 
     @Test
     void writeRecord_ofAGameOfAnotherClass_playsItsMovesThrough_orElseStartsFromItsPosition() {
-        MorrisState played = Fixtures.playAll(PROVIDER.newGame(), "d2", "f4");
+        MorrisState played = Fixtures.playAll((MorrisState) PROVIDER.newGame(), "d2", "f4");
         assertThat(PROVIDER.writeRecord(new ContractOnlyGame(played), MatchMarks.NONE)).isEqualTo("# game morris\n1. d2 f4\n");
         MorrisState fromPosition = Fixtures.playAll(MorrisGame.fromPosition(
                 Fixtures.moving("a7 d6 f4 d2 c4", "g7 b4 e3 a1 d1", 'w')).state(), "d2-d3");
@@ -130,7 +130,7 @@ class MorrisRecordMarksTest {
 
     @Test
     void aBot_playsAGameOfAnotherClass_readBackThroughItsRecord() {
-        MorrisState played = Fixtures.playAll(PROVIDER.newGame(), "d2", "f4");
+        MorrisState played = Fixtures.playAll((MorrisState) PROVIDER.newGame(), "d2", "f4");
         assertThat(played.legalMoves()).contains((MorrisMove) PROVIDER.newBot(1, 7L)
                 .chooseMove(new ContractOnlyGame(played)));
     }

@@ -52,6 +52,14 @@ class MovesAndPerftCommandTest {
     }
 
     @Test
+    void perft_ofAVariantOfTheFamily_isItsOwnCount() {
+        assertThat(TestHost.create().run("perft", "morris", "4", "--option", "variant=six").out())
+                .isEqualTo("43680\n");
+        assertThat(TestHost.create().run("perft", "morris", "4", "--option", "variant=lasker").out())
+                .isEqualTo("319176\n");
+    }
+
+    @Test
     void perft_depthZeroIsOne_andDepthOneIsTheMoveCount() {
         assertThat(TestHost.create().run("perft", "morris", "0").out()).isEqualTo("1\n");
         assertThat(TestHost.create().run("perft", "morris", "1").out()).isEqualTo("24\n");

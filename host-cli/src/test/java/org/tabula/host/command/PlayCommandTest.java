@@ -68,6 +68,21 @@ class PlayCommandTest {
     }
 
     @Test
+    void aVariantOfTheFamily_isPlayedOnItsOwnBoard_withAMillTakingAMan() {
+        Run run = TestHost.create().typing("b4", "a1", "d4", "e1", "c4", "c4xa1")
+                .run("play", "morris", "--option", "variant=six", "--white", "human", "--black", "human",
+                        "--no-color");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).contains("variant: Six Men's Morris", "1. white> b4\nwhite plays b4\n",
+                        "3. white> c4\nc4 closes a mill: name the black man it takes, such as c4xa1.\n",
+                        "3. white> c4xa1\nwhite plays c4xa1\n")
+                .contains("4 |   W--[W]--W   |\n", "1[.]------.-------B\n  a   b   c   d   e\n")
+                .contains("white on board: 3   black on board: 1");
+    }
+
+    @Test
     void board_isDrawnFromTheGamesView_withTurnFactsAndLastMove() {
         Run run = TestHost.create().typing("d2").run("play", "morris", "--white", "human", "--black", "human");
 
@@ -273,7 +288,7 @@ class PlayCommandTest {
         "play morris --option flying=perhaps     | tabula play: morris: option flying takes true or false, not 'perhaps'",
         "play morris --option speed=3            | tabula play: morris: no such option: speed (options: flying, no-mill-limit, variant, flying-rule, removal, lasker, misere)",
         "play morris --option flying             | should be in KEY=VALUE format but was flying",
-        "play morris --option variant=six        | tabula play: morris: Six Men's Morris (variant=six) is not playable yet",
+        "play morris --option variant=eight      | tabula play: morris: option variant takes one of three, five, six,",
         "play morris --option flying=false --option flying-rule=always | tabula play: morris: option flying=false (never flying) contradicts flying-rule=always",
         "play morris --option no-mill-limit=-1   | tabula play: morris: option no-mill-limit is 0 (no limit) or a positive number",
         "play chess                              | tabula play: No game 'chess' is installed (installed: ",

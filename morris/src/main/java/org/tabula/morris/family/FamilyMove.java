@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.tabula.api.Move;
+import org.tabula.morris.model.MillBoard;
 
 /**
  * One whole move of a mill game on its board: where from (none for a man placed from the hand), where to, and the

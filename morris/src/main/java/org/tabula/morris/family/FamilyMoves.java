@@ -1,5 +1,7 @@
 package org.tabula.morris.family;
 
+import org.tabula.morris.model.MillBoard;
+
 /**
  * Legal move generation on masks for every rule set of the family: a side's moves from its men, the enemy's men
  * and its men in hand, written as encoded moves or only counted. Static and allocation-free, so the state and the

@@ -36,6 +36,14 @@ public final class FamilyPerft {
                 0, 0, depth);
     }
 
+    /**
+     * The count a game standing at this state gives: the walk on masks when no earlier position can repeat (the
+     * walk knows none before its start), else the walk on states, which carries the game's own.
+     */
+    public static long of(FamilyState state, int depth) {
+        return state.beginsRepeats() ? fast(state.position(), depth) : perft(state, depth);
+    }
+
     private static void checkDepth(int depth) {
         if (depth < 0) {
             throw new IllegalArgumentException("a perft depth is 0 or more, not " + depth);

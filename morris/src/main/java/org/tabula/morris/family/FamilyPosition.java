@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.tabula.api.TextFormatException;
 import org.tabula.api.TextLocation;
 import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MillBoard;
 import org.tabula.morris.model.Position;
 import org.tabula.morris.text.PositionText;
 import org.tabula.notation.Counts;
@@ -39,6 +40,8 @@ public record FamilyPosition(MillRules rules, int white, int black, Colour turn,
     private static final String[] NUMBERS = {
         "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
     };
+    /** Longer than any variant's word, so a long text is not copied to be looked up. */
+    private static final int LONGEST_WORD = 12;
     private static final String[] COUNT_NAMES = {
         "white in hand", "black in hand", "plies since a mill", "plies played",
     };
@@ -105,6 +108,7 @@ public record FamilyPosition(MillRules rules, int white, int black, Colour turn,
         if (text == null) {
             throw TextFormatException.at(new TextLocation(1, 1), "there is no position");
         }
+        checkVariant(rules, text);
         if (rules.variant() == Variant.NINE) {
             Position seed = PositionText.parse(text);
             return new FamilyPosition(rules, seed.white(), seed.black(), seed.turn(), seed.whiteInHand(),
@@ -143,6 +147,39 @@ public record FamilyPosition(MillRules rules, int white, int black, Colour turn,
             }
         }
         return new FamilyPosition(rules, men[0], men[1], turn, counts[0], counts[1], counts[2], counts[3]);
+    }
+
+    /**
+     * Refuses a position text that begins with the word of a variant other than the rules' own, saying which
+     * option reads it: a person who pasted a position of another game learns how to play it. Any other text passes.
+     *
+     * @throws TextFormatException at the word naming another variant
+     */
+    public static void checkVariant(MillRules rules, String text) {
+        Objects.requireNonNull(rules, "rules");
+        int begin = 0;
+        while (begin < text.length() && Character.isWhitespace(text.charAt(begin))) {
+            begin++;
+        }
+        int end = begin;
+        while (end < text.length() && end - begin <= LONGEST_WORD && Character.isLetter(text.charAt(end))) {
+            end++;
+        }
+        Variant named = Variant.ofWord(text.substring(begin, end)).orElse(null);
+        if (named == null || named == rules.variant()) {
+            return;
+        }
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < begin; i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        throw TextFormatException.at(new TextLocation(line, begin - lineStart + 1), "this is a position of "
+                + named.title() + " ('" + named.word() + "'), and the game is " + rules.variant().title() + " ('"
+                + rules.variant().word() + "'): choose the option variant=" + named.word() + " to play it");
     }
 
     private static int[] cells(MillBoard board, List<Token> fields) {

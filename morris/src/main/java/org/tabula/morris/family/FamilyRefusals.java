@@ -3,6 +3,7 @@ package org.tabula.morris.family;
 import java.util.Optional;
 import org.tabula.api.Refusal;
 import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MillBoard;
 import org.tabula.morris.model.MorrisRefusal;
 
 /**

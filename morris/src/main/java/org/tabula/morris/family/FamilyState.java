@@ -57,6 +57,11 @@ public final class FamilyState implements PlayableState<FamilyState, FamilyMove>
         return ending;
     }
 
+    /** Whether no position before this one can come round again: the game began here or was placed or taken into it. */
+    boolean beginsRepeats() {
+        return repeats.isFirst();
+    }
+
     @Override
     public Side side() {
         return position.turn().side();

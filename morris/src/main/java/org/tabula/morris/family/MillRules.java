@@ -1,6 +1,7 @@
 package org.tabula.morris.family;
 
 import java.util.Objects;
+import org.tabula.morris.model.MillBoard;
 
 /**
  * The whole rules of one mill game: the variant (board and men), when men fly, which men a mill takes, whether

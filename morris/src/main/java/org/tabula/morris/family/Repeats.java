@@ -25,6 +25,11 @@ final class Repeats {
         return new Repeats(key, this);
     }
 
+    /** Whether the chain holds one position alone. */
+    boolean isFirst() {
+        return previous == null;
+    }
+
     /** How often the newest position stands in the chain, itself included. */
     int timesNewest() {
         int times = 0;

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.tabula.morris.model.MillBoard;
 
 /**
  * A game of the mill family as players name it: its board, how many men each side has, and the rules it plays by

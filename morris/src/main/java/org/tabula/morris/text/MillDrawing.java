@@ -13,8 +13,8 @@ import org.tabula.api.board.Place;
 import org.tabula.api.board.Region;
 import org.tabula.engine.board.PlaceGlyph;
 import org.tabula.engine.board.PointGraph;
-import org.tabula.morris.family.MillBoard;
 import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MillBoard;
 
 /**
  * Any board of the mill family drawn from its points and lines ({@link MillBoard#steps()}, diagonals included):

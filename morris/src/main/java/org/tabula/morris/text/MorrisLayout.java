@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.tabula.api.board.BoardLayout;
-import org.tabula.morris.family.MillBoard;
 import org.tabula.morris.model.Board;
 import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MillBoard;
 import org.tabula.morris.model.MorrisMove;
 import org.tabula.morris.model.Points;
 

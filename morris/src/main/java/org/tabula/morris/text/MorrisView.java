@@ -2,8 +2,8 @@ package org.tabula.morris.text;
 
 import java.util.List;
 import org.tabula.api.BoardView;
-import org.tabula.morris.family.MillBoard;
 import org.tabula.morris.model.Board;
+import org.tabula.morris.model.MillBoard;
 import org.tabula.morris.model.MorrisMove;
 
 /**

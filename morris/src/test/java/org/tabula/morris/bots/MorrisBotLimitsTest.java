@@ -14,12 +14,14 @@ import org.tabula.api.Status;
 import org.tabula.morris.Fixtures;
 import org.tabula.morris.MorrisProvider;
 import org.tabula.morris.MorrisGame;
+import org.tabula.morris.MorrisState;
 import org.tabula.morris.bots.Search;
 import org.tabula.morris.bots.SearchBot;
 import org.tabula.morris.model.Colour;
 import org.tabula.morris.model.MorrisMove;
 import org.tabula.morris.model.Points;
 import org.tabula.morris.model.Position;
+import org.tabula.morris.rules.Core;
 import org.tabula.morris.rules.MoveCode;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -127,7 +129,7 @@ class MorrisBotLimitsTest {
         int told = 0;
         for (MorrisGame game : positions(question, 4)) {
             for (int level = 3; level <= 5; level++) {
-                SearchBot bot = (SearchBot) new MorrisProvider().newBot(level, 9L);
+                SearchBot bot = seedSearch(level, 9L);
                 StopAfter stop = new StopAfter(question);
                 Search.Choice choice = bot.choose(game.state(), stop);
                 assertThat(game.legalMoves()).contains(MoveCode.toMove(choice.move()));
@@ -158,8 +160,20 @@ class MorrisBotLimitsTest {
     @Test
     void searchingBot_toldToStopAtOnce_visitsNoNode_andPlaysAFirstLegalMove() {
         MorrisGame game = MorrisGame.newGame();
-        Search.Choice choice = ((SearchBot) new MorrisProvider().newBot(5, 1L)).choose(game.state(), () -> true);
+        Search.Choice choice = seedSearch(5, 1L).choose(game.state(), () -> true);
         assertThat(choice.nodes()).isZero();
         assertThat(MoveCode.toMove(choice.move())).isEqualTo(game.legalMoves().get(0));
+    }
+
+    /**
+     * The search the provider's bot of a level plays the seed's game with (the provider's bot also answers the
+     * family's other games, so it is no SearchBot itself), on the core of the game's position.
+     */
+    private static SearchBot seedSearch(int level, long seed) {
+        return new SearchBot(new MorrisProvider().botLevels().get(level - 1), seed, Strength.ofLevel(level),
+                game -> {
+                    MorrisState state = (MorrisState) game;
+                    return Core.of(state.toPosition(), state.flying(), state.noMillLimit());
+                });
     }
 }

@@ -45,7 +45,7 @@ class FamilyPositionTextTest {
         "SIX | six ................ w 6 6 0 0 0 | too many",
         "SIX | six ...............Q w 6 6 0 0 | 'Q'",
         "SIX | '' | no position",
-        "NINE | six ................ w 6 6 0 0 | not a point",
+        "NINE | six ................ w 6 6 0 0 | choose the option variant=six",
     })
     void reader_saysWhatIsWrong(Variant variant, String text, String says) {
         assertThatThrownBy(() -> FamilyPosition.parse(MillRules.of(variant), text))

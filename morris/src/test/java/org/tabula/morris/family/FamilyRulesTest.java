@@ -9,6 +9,7 @@ import org.tabula.api.Move;
 import org.tabula.api.Outcome;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
+import org.tabula.morris.model.MillBoard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The rule axes one by one: Three Men's Morris's mill, Lasker's rule, removal, flying, misère, refusals, endings. */

@@ -3,6 +3,7 @@ package org.tabula.morris.family;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.tabula.morris.model.MillBoard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

@@ -1,6 +1,5 @@
 package org.tabula.morris.text;
 
-import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,8 +14,9 @@ import org.tabula.api.board.Piece;
 import org.tabula.api.board.Place;
 import org.tabula.api.board.Region;
 import org.tabula.engine.board.GridCell;
-import org.tabula.morris.family.MillBoard;
 import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MillBoard;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every board of the mill family drawn: its layout for the hosts and its text view, diagonals included. */
 class MillDrawingTest {

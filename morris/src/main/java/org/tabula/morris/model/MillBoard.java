@@ -1,4 +1,4 @@
-package org.tabula.morris.family;
+package org.tabula.morris.model;
 
 import java.util.ArrayList;
 import java.util.Arrays;
