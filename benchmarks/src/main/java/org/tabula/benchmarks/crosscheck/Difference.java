@@ -1,0 +1,33 @@
+package org.tabula.benchmarks.crosscheck;
+
+import java.util.List;
+
+/**
+ * A position where Tabula and Sanmill disagree: how it was reached from the start, Tabula's text of it, and the
+ * two engines' moves there.
+ *
+ * @param preset the rules played
+ * @param check what found it: {@code perft from the start}, {@code perft from position 3}, {@code game 5}
+ * @param history the moves from the start, in Tabula's notation
+ * @param position Tabula's text of the position
+ * @param tabula Tabula's legal moves there
+ * @param sanmill Sanmill's legal moves there
+ * @param note what differs: the move sets, or the counts below when the sets agree
+ */
+public record Difference(SanmillPreset preset, String check, List<String> history, String position,
+        List<String> tabula, List<String> sanmill, String note) {
+
+    /** Copies the lists. */
+    public Difference {
+        history = List.copyOf(history);
+        tabula = List.copyOf(tabula);
+        sanmill = List.copyOf(sanmill);
+    }
+
+    /** The difference written out for a person, several lines. */
+    public String report() {
+        return preset.word() + ", " + check + ": " + note + "\n  moves:    " + String.join(" ", history)
+                + "\n  position: " + position + "\n  Tabula:   " + String.join(" ", tabula) + "\n  Sanmill:  "
+                + String.join(" ", sanmill);
+    }
+}
