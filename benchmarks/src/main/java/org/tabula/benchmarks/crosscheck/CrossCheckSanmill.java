@@ -67,12 +67,12 @@ public final class CrossCheckSanmill {
     }
 
     static void print(PrintStream out, Options options, List<Row> rows, List<Difference> differences) {
-        out.println("| Sanmill preset | Tabula options | Check | Checks | Agreements | Differences |");
-        out.println("|---|---|---|---:|---:|---:|");
+        out.println("| Sanmill preset | Tabula options | Check | Checks | Agreements | Differences | Explained |");
+        out.println("|---|---|---|---:|---:|---:|---:|");
         for (Row row : rows) {
-            out.printf(Locale.ROOT, "| %s (%d) | `%s` | %s | %d | %d | %d |%n", row.preset().sanmillName(),
+            out.printf(Locale.ROOT, "| %s (%d) | `%s` | %s | %d | %d | %d | %d |%n", row.preset().sanmillName(),
                     row.preset().index(), row.preset().options(), row.check(), row.checks(), row.agreements(),
-                    row.checks() - row.agreements());
+                    row.checks() - row.agreements(), row.explained());
         }
         out.println();
         out.println("Command: benchmarks/crosscheck-sanmill.sh " + options.text());
@@ -82,8 +82,8 @@ public final class CrossCheckSanmill {
         }
     }
 
-    /** One line of the table: a kind of check on one preset. */
-    record Row(SanmillPreset preset, String check, int checks, int agreements) {
+    /** One line of the table: a kind of check on one preset, and how many of its differences a rule explains. */
+    record Row(SanmillPreset preset, String check, int checks, int agreements, long explained) {
     }
 
     /** The checks of one preset, with the differences they found. */
@@ -100,6 +100,7 @@ public final class CrossCheckSanmill {
         }
 
         Row startPerft(int depth) {
+            int mark = differences.size();
             FamilyState start = FamilyState.start(preset.rules());
             long tabula = FamilyPerft.fast(FamilyPosition.start(preset.rules()), depth);
             long sanmill = glue.perft(List.of(), depth);
@@ -107,12 +108,13 @@ public final class CrossCheckSanmill {
             if (!agree) {
                 locate("perft from the start", start, new ArrayList<>(), depth, tabula, sanmill);
             }
-            return new Row(preset, "perft " + depth + " from the start (" + String.format(Locale.ROOT, "%,d", tabula)
+            return row("perft " + depth + " from the start (" + String.format(Locale.ROOT, "%,d", tabula)
                     + (agree ? "" : " against " + String.format(Locale.ROOT, "%,d", sanmill)) + ")", 1,
-                    agree ? 1 : 0);
+                    agree ? 1 : 0, mark);
         }
 
         Row positionPerfts(Options options) {
+            int mark = differences.size();
             int agreements = 0;
             for (int i = 0; i < options.positions(); i++) {
                 SplittableRandom random = new SplittableRandom(options.seed() * 1_000_003L + preset.ordinal() * 1_009L + i);
@@ -126,11 +128,12 @@ public final class CrossCheckSanmill {
                     locate("perft from position " + i, state, history, options.positionDepth(), tabula, sanmill);
                 }
             }
-            return new Row(preset, "perft " + options.positionDepth() + " from random positions", options.positions(),
-                    agreements);
+            return row("perft " + options.positionDepth() + " from random positions", options.positions(), agreements,
+                    mark);
         }
 
         Row games(Options options) {
+            int mark = differences.size();
             int checks = 0;
             int agreements = 0;
             for (int game = 0; game < options.games(); game++) {
@@ -162,8 +165,8 @@ public final class CrossCheckSanmill {
             }
             String ended = endings.entrySet().stream().map(entry -> entry.getValue() + " " + entry.getKey())
                     .collect(Collectors.joining(", "));
-            return new Row(preset, "plies and endings of " + options.games() + " games in lockstep (ended: " + ended
-                    + ")", checks, agreements);
+            return row("plies and endings of " + options.games() + " games in lockstep (ended: " + ended + ")",
+                    checks, agreements, mark);
         }
 
         /**
@@ -191,10 +194,11 @@ public final class CrossCheckSanmill {
                     state = state.after(move);
                 }
                 if ((state.position().white() | state.position().black()) == preset.rules().board().all()) {
+                    int mark = differences.size();
                     Optional<Difference> ending = compareEndings("a full board", state, history);
                     ending.ifPresent(differences::add);
-                    return Optional.of(new Row(preset, "the ending of a board filled without a mill", 1,
-                            ending.isEmpty() ? 1 : 0));
+                    return Optional.of(row("the ending of a board filled without a mill", 1, ending.isEmpty() ? 1 : 0,
+                            mark));
                 }
             }
             return Optional.empty();
@@ -203,6 +207,13 @@ public final class CrossCheckSanmill {
         private static int menAfter(FamilyState state, FamilyMove move) {
             int own = state.position().men(state.position().side());
             return move.isPlacement() ? own | 1 << move.to() : own ^ (1 << move.from() | 1 << move.to());
+        }
+
+        /** A row of the table for the differences found since {@code mark}. */
+        private Row row(String check, int checks, int agreements, int mark) {
+            long explained = differences.subList(mark, differences.size()).stream()
+                    .filter(difference -> difference.known().isPresent()).count();
+            return new Row(preset, check, checks, agreements, explained);
         }
 
         /** A random position of up to {@code plies} plies, its moves added to {@code history}. */
@@ -229,8 +240,9 @@ public final class CrossCheckSanmill {
                 long sanmill) {
             Optional<Difference> sets = compare(check, state, history);
             if (sets.isPresent()) {
-                // Sanmill could not follow Tabula's moves there: name the position where they parted.
-                differences.add(sanmill < 0 ? firstDivergence(check, history).orElse(sets.get()) : sets.get());
+                // The lists may have parted earlier on the way (Sanmill could not follow, or followed to a
+                // position of its own): name the first position where they did.
+                differences.add(firstDivergence(check, history).orElse(sets.get()));
                 return;
             }
             if (depth > 1) {
@@ -246,7 +258,7 @@ public final class CrossCheckSanmill {
                     }
                 }
             }
-            differences.add(new Difference(preset, check, history, state.toString(), texts(state),
+            differences.add(Difference.unexplained(preset, check, history, state.toString(), texts(state),
                     movesOrNone(history), "perft " + depth + ": Tabula " + tabula + ", Sanmill " + sanmill
                             + ", though the move lists agree and no child's count differs"));
         }
@@ -259,12 +271,13 @@ public final class CrossCheckSanmill {
             boolean agree = tabula.split(" ")[0].equals(sanmill.split(" ")[0]);
             return agree ? Optional.empty()
                     : Optional.of(new Difference(preset, check, history, state.toString(), List.of(), List.of(),
-                            "the endings differ: Tabula " + tabula + ", Sanmill " + sanmill));
+                            "the endings differ: Tabula " + tabula + ", Sanmill " + sanmill,
+                            KnownDifference.ofEndings(state.ending(), sanmill)));
         }
 
         /**
-         * The first position along {@code history} whose move lists differ, for a position Sanmill could not
-         * reach by Tabula's moves; empty if none does.
+         * The first position along {@code history} whose move lists differ, the last one included; empty if none
+         * does.
          */
         private Optional<Difference> firstDivergence(String check, List<String> history) {
             FamilyState state = FamilyState.start(preset.rules());
@@ -288,13 +301,30 @@ public final class CrossCheckSanmill {
             try {
                 sanmill = glue.moves(history);
             } catch (IllegalStateException e) {
-                return Optional.of(new Difference(preset, check, history, state.toString(), tabula, List.of(),
+                return Optional.of(Difference.unexplained(preset, check, history, state.toString(), tabula, List.of(),
                         e.getMessage()));
             }
             MoveSets sets = MoveSets.compare(tabula, sanmill);
             return sets.agree() ? Optional.empty()
                     : Optional.of(new Difference(preset, check, history, state.toString(), tabula, sanmill,
-                            sets.toString()));
+                            sets.toString(), KnownDifference.ofMoves(sets, state.ending(),
+                                    backAtLastCapture(state, history))));
+        }
+
+        /** Whether the position is the one the last placement or capture along {@code history} left. */
+        private boolean backAtLastCapture(FamilyState state, List<String> history) {
+            FamilyState replay = FamilyState.start(preset.rules());
+            FamilyPosition lastLasting = replay.position();
+            for (String text : history) {
+                FamilyMove move = replay.moves().stream().filter(m -> m.text().equals(text)).findFirst().orElseThrow();
+                replay = replay.after(move);
+                if (move.isPlacement() || move.isCapture()) {
+                    lastLasting = replay.position();
+                }
+            }
+            FamilyPosition now = state.position();
+            return lastLasting.white() == now.white() && lastLasting.black() == now.black()
+                    && lastLasting.side() == now.side();
         }
 
         private long countOrMinusOne(List<String> history, int depth) {
