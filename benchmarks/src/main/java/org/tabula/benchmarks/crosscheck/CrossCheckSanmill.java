@@ -25,9 +25,11 @@ import org.tabula.morris.family.FamilyState;
  * </pre>
  * The random positions are reached by seeded random play in Tabula's {@link FamilyState} of up to {@code --plies}
  * plies; a game in lockstep compares the two move lists as sets at every ply and plays a seeded random move on
- * both, up to 400 plies. A perft that differs is followed down to the first position whose move lists differ (the
- * first child whose counts differ, ply by ply). Prints a table of checks, agreements and differences per preset,
- * then every difference with its position and the two move lists.
+ * both, up to 400 plies: past a difference a rule explains, one both list; after any other, the game stops. A
+ * perft that differs is followed down to the first position whose move lists differ (the first child whose counts
+ * differ, ply by ply, or the first position on the way there). Prints a table of checks, agreements, differences
+ * and those a rule explains ({@link KnownDifference}) per preset, then every difference with its position and the
+ * two move lists.
  */
 public final class CrossCheckSanmill {
 
@@ -60,7 +62,8 @@ public final class CrossCheckSanmill {
                 rows.add(check.games(options));
                 check.fullBoard(options.seed()).ifPresent(rows::add);
                 differences.addAll(check.differences);
-                System.err.printf(Locale.ROOT, "%s: %d s%n", preset.word(), (System.nanoTime() - start) / 1_000_000_000L);
+                System.err.printf(Locale.ROOT, "%s: %d s%n", preset.word(),
+                        (System.nanoTime() - start) / 1_000_000_000L);
             }
         }
         print(System.out, options, rows, differences);
@@ -117,7 +120,8 @@ public final class CrossCheckSanmill {
             int mark = differences.size();
             int agreements = 0;
             for (int i = 0; i < options.positions(); i++) {
-                SplittableRandom random = new SplittableRandom(options.seed() * 1_000_003L + preset.ordinal() * 1_009L + i);
+                SplittableRandom random = new SplittableRandom(
+                        options.seed() * 1_000_003L + preset.ordinal() * 1_009L + i);
                 List<String> history = new ArrayList<>();
                 FamilyState state = randomPosition(random, options.plies(), history);
                 long tabula = FamilyPerft.perft(state, options.positionDepth());
@@ -137,19 +141,28 @@ public final class CrossCheckSanmill {
             int checks = 0;
             int agreements = 0;
             for (int game = 0; game < options.games(); game++) {
-                SplittableRandom random = new SplittableRandom(options.seed() * 7_000_003L + preset.ordinal() * 2_003L + game);
+                SplittableRandom random = new SplittableRandom(
+                        options.seed() * 7_000_003L + preset.ordinal() * 2_003L + game);
                 FamilyState state = FamilyState.start(preset.rules());
                 List<String> history = new ArrayList<>();
                 for (int ply = 0; ply < GAME_CAP; ply++) {
                     List<String> tabula = texts(state);
                     checks++;
                     Optional<Difference> difference = compare("game " + game + ", ply " + ply, state, history);
+                    List<FamilyMove> playable = state.moves();
                     if (difference.isPresent()) {
                         differences.add(difference.get());
-                        break;
+                        // Past a known difference the game goes on by a move both list; after a bug it stops.
+                        Difference found = difference.get();
+                        playable = found.known().isEmpty() ? List.of() : playable.stream()
+                                .filter(move -> found.sanmill().contains(move.text())).toList();
+                        if (playable.isEmpty()) {
+                            break;
+                        }
+                    } else {
+                        agreements++;
                     }
-                    agreements++;
-                    if (tabula.isEmpty()) {
+                    if (tabula.isEmpty() && difference.isEmpty()) {
                         state.ending().ifPresent(ending -> endings.merge(ending.ending().name()
                                 .toLowerCase(Locale.ROOT).replace('_', ' '), 1, Integer::sum));
                         checks++;
@@ -158,7 +171,7 @@ public final class CrossCheckSanmill {
                         agreements += ending.isEmpty() ? 1 : 0;
                         break;
                     }
-                    FamilyMove move = state.moves().get(random.nextInt(tabula.size()));
+                    FamilyMove move = playable.get(random.nextInt(playable.size()));
                     history.add(move.text());
                     state = state.after(move);
                 }
@@ -402,7 +415,8 @@ public final class CrossCheckSanmill {
             } catch (NumberFormatException e) {
                 // said below
             }
-            throw new IllegalArgumentException(name + " takes a number from " + least + " to " + most + ", not " + value);
+            throw new IllegalArgumentException(name + " takes a number from " + least + " to " + most + ", not "
+                    + value);
         }
     }
 }
