@@ -9,7 +9,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import org.tabula.benchmarks.versus.EngineProcesses;
 
 /**
  * The Sanmill glue ({@code benchmarks/partners/sanmill}) in its own process, asked for rules, legal moves and
@@ -63,20 +63,7 @@ public final class SanmillGlue implements AutoCloseable {
 
     @Override
     public void close() {
-        try {
-            in.write("quit\n");
-            in.flush();
-        } catch (IOException e) {
-            // already gone: nothing to tell it
-        }
-        try {
-            if (!process.waitFor(2, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-        }
+        EngineProcesses.quit(process, in);
     }
 
     /** The moves of an answer {@code moves M1 M2 ...}; throws on any other answer. */
