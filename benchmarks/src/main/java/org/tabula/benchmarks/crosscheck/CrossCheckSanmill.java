@@ -1,6 +1,8 @@
 package org.tabula.benchmarks.crosscheck;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,6 +12,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.tabula.benchmarks.CommandLines;
 import org.tabula.morris.family.FamilyMove;
 import org.tabula.morris.family.FamilyPerft;
 import org.tabula.morris.family.FamilyPosition;
@@ -40,13 +43,12 @@ public final class CrossCheckSanmill {
     }
 
     public static void main(String[] args) {
-        Options options;
-        try {
-            options = Options.parse(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.err.println("usage: CrossCheckSanmill [--glue PATH] [--start-depth D] [--positions N]"
-                    + " [--position-depth D] [--games M] [--plies P] [--seed S] [--only nine,lasker,...]");
+        Options options = CommandLines.parseOrExit(Options::parse, args,
+                "CrossCheckSanmill [--glue PATH] [--start-depth D] [--positions N] [--position-depth D] [--games M]"
+                        + " [--plies P] [--seed S] [--only nine,lasker,...]");
+        if (!Files.isExecutable(Path.of(options.glue()))) {
+            System.err.println("no Sanmill glue at " + options.glue() + ": build it with"
+                    + " benchmarks/partners/sanmill/build.sh (see its README), or name it with --glue");
             System.exit(2);
             return;
         }
