@@ -17,6 +17,8 @@ import org.tabula.morris.family.FamilyMove;
 import org.tabula.morris.family.FamilyPerft;
 import org.tabula.morris.family.FamilyPosition;
 import org.tabula.morris.family.FamilyState;
+import org.tabula.morris.family.Flying;
+import org.tabula.morris.family.MillRules;
 
 /**
  * Tabula's mill family checked against Sanmill's rules through the glue, for each of Sanmill's presets that is a
@@ -63,6 +65,7 @@ public final class CrossCheckSanmill {
                 rows.add(check.positionPerfts(options));
                 rows.add(check.games(options));
                 check.fullBoard(options.seed()).ifPresent(rows::add);
+                check.laskerFlight(options.seed()).ifPresent(rows::add);
                 differences.addAll(check.differences);
                 System.err.printf(Locale.ROOT, "%s: %d s%n", preset.word(),
                         (System.nanoTime() - start) / 1_000_000_000L);
@@ -219,6 +222,46 @@ public final class CrossCheckSanmill {
             return Optional.empty();
         }
 
+        /**
+         * Under Lasker's rule, a game reaching a side to move with three men or fewer in all, some on the board and
+         * some in hand, where Tabula lets it fly: seeded random play in which both sides take a man when they can
+         * and one of them otherwise steps rather than places, and the two move lists compared there. Empty without
+         * Lasker's rule or when no such game was found.
+         */
+        Optional<Row> laskerFlight(long seed) {
+            if (!preset.rules().lasker()) {
+                return Optional.empty();
+            }
+            for (int attempt = 0; attempt < 2_000; attempt++) {
+                SplittableRandom random = new SplittableRandom(seed * 37L + attempt);
+                FamilyState state = FamilyState.start(preset.rules());
+                List<String> history = new ArrayList<>();
+                for (int ply = 0; ply < 300 && !state.moves().isEmpty(); ply++) {
+                    FamilyPosition position = state.position();
+                    int side = position.side();
+                    int hand = position.inHand(side);
+                    int onBoard = Integer.bitCount(position.men(side));
+                    if (hand > 0 && onBoard > 0 && onBoard + hand <= 3) {
+                        int mark = differences.size();
+                        Optional<Difference> found = compare("a flight with men in hand", state, history);
+                        found.ifPresent(differences::add);
+                        return Optional.of(row("moves of a side of three men, some in hand, under Lasker's rule", 1,
+                                found.isEmpty() ? 1 : 0, mark));
+                    }
+                    List<FamilyMove> moves = state.moves();
+                    List<FamilyMove> captures = moves.stream().filter(FamilyMove::isCapture).toList();
+                    List<FamilyMove> steps = moves.stream().filter(move -> !move.isPlacement()).toList();
+                    boolean keepsHand = side != attempt % 2;
+                    List<FamilyMove> pick = !captures.isEmpty() ? captures
+                            : keepsHand && !steps.isEmpty() ? steps : moves;
+                    FamilyMove move = pick.get(random.nextInt(pick.size()));
+                    history.add(move.text());
+                    state = state.after(move);
+                }
+            }
+            return Optional.empty();
+        }
+
         private static int menAfter(FamilyState state, FamilyMove move) {
             int own = state.position().men(state.position().side());
             return move.isPlacement() ? own | 1 << move.to() : own ^ (1 << move.from() | 1 << move.to());
@@ -323,7 +366,18 @@ public final class CrossCheckSanmill {
             return sets.agree() ? Optional.empty()
                     : Optional.of(new Difference(preset, check, history, state.toString(), tabula, sanmill,
                             sets.toString(), KnownDifference.ofMoves(sets, state.ending(),
-                                    backAtLastCapture(state, history))));
+                                    backAtLastCapture(state, history), fliesWithMenInHand(state))));
+        }
+
+        /** Whether the side to move has men on the board and in hand and Tabula lets it fly (Lasker's rule). */
+        private static boolean fliesWithMenInHand(FamilyState state) {
+            FamilyPosition position = state.position();
+            int side = position.side();
+            int onBoard = Integer.bitCount(position.men(side));
+            int hand = position.inHand(side);
+            MillRules rules = state.rules();
+            return rules.lasker() && hand > 0 && onBoard > 0 && (rules.flying() == Flying.ALWAYS
+                    || rules.flying() == Flying.AT_THREE && onBoard + hand <= 3);
         }
 
         /** Whether the position is the one the last placement or capture along {@code history} left. */

@@ -16,7 +16,10 @@ public enum KnownDifference {
             + " GamesmanOne does"),
     /** Sanmill counts only positions a step reached; Tabula counts the one a placement or capture left too. */
     REPETITION_AFTER_CAPTURE("the third time counting the position a placement or capture left: Tabula draws;"
-            + " Sanmill counts only positions a step reached, and plays on");
+            + " Sanmill counts only positions a step reached, and plays on"),
+    /** Lasker's rule with three men in all, some in hand: Tabula flies, as GamesmanOne does; Sanmill steps. */
+    LASKER_FLIGHT("three men in all, some in hand, under Lasker's rule: Tabula flies, as GamesmanOne does;"
+            + " Sanmill never flies while a man is in hand");
 
     private final String rule;
 
@@ -35,10 +38,18 @@ public enum KnownDifference {
      * @param sets the lists compared
      * @param ending Tabula's ending of the position, if it has one
      * @param backAtLastCapture whether the position is the one the last placement or capture left
+     * @param fliesWithMenInHand whether Tabula lets the side to move fly while it has men in hand
      */
     static Optional<KnownDifference> ofMoves(MoveSets sets, Optional<MorrisResult> ending,
-            boolean backAtLastCapture) {
-        if (!sets.twice().isEmpty() || sets.onlySanmill().isEmpty()) {
+            boolean backAtLastCapture, boolean fliesWithMenInHand) {
+        if (!sets.twice().isEmpty()) {
+            return Optional.empty();
+        }
+        if (fliesWithMenInHand && sets.onlySanmill().isEmpty() && !sets.onlyTabula().isEmpty()
+                && sets.onlyTabula().stream().allMatch(move -> move.contains("-"))) {
+            return Optional.of(LASKER_FLIGHT);
+        }
+        if (sets.onlySanmill().isEmpty()) {
             return Optional.empty();
         }
         boolean sanmillTakesTwo = sets.onlySanmill().stream().allMatch(move -> takes(move) == 2

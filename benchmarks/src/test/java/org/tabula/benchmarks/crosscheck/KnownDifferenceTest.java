@@ -14,7 +14,7 @@ class KnownDifferenceTest {
     void sanmillTakingTwoMenWhereTabulaTakesOne_isMorabarabasRule() {
         MoveSets sets = MoveSets.compare(List.of("d6", "e3xa4", "e3xd7"), List.of("d6", "e3xa4xd7", "e3xd7xa4"));
 
-        assertThat(KnownDifference.ofMoves(sets, Optional.empty(), false))
+        assertThat(KnownDifference.ofMoves(sets, Optional.empty(), false, false))
                 .contains(KnownDifference.TWO_MILLS_TAKE_TWO);
     }
 
@@ -22,17 +22,29 @@ class KnownDifferenceTest {
     void aSecondTakeAfterAMoveTabulaDoesNotList_isNoKnownRule() {
         MoveSets sets = MoveSets.compare(List.of("d6", "e3xa4"), List.of("d6", "e3xa4xd7", "f2xa4xd7"));
 
-        assertThat(KnownDifference.ofMoves(sets, Optional.empty(), false)).isEmpty();
+        assertThat(KnownDifference.ofMoves(sets, Optional.empty(), false, false)).isEmpty();
     }
 
     @Test
     void movesOnlySanmillHasAfterTabulasRepetition_areExplainedOnlyBackAtTheLastCapture() {
         MoveSets sets = MoveSets.compare(List.of(), List.of("g1-d1", "f6-f4"));
 
-        assertThat(KnownDifference.ofMoves(sets, Optional.of(MorrisResult.repetition()), true))
+        assertThat(KnownDifference.ofMoves(sets, Optional.of(MorrisResult.repetition()), true, false))
                 .contains(KnownDifference.REPETITION_AFTER_CAPTURE);
-        assertThat(KnownDifference.ofMoves(sets, Optional.of(MorrisResult.repetition()), false)).isEmpty();
-        assertThat(KnownDifference.ofMoves(sets, Optional.of(MorrisResult.noMove(Colour.WHITE)), true)).isEmpty();
+        assertThat(KnownDifference.ofMoves(sets, Optional.of(MorrisResult.repetition()), false, false)).isEmpty();
+        assertThat(KnownDifference.ofMoves(sets, Optional.of(MorrisResult.noMove(Colour.WHITE)), true, false))
+                .isEmpty();
+    }
+
+    @Test
+    void flightsOnlyTabulaLists_areLaskersRuleOnlyWhereTabulaFliesWithMenInHand() {
+        MoveSets sets = MoveSets.compare(List.of("d5", "e5-d5", "e5-a1", "e5-b6"), List.of("d5", "e5-d5"));
+
+        assertThat(KnownDifference.ofMoves(sets, Optional.empty(), false, true))
+                .contains(KnownDifference.LASKER_FLIGHT);
+        assertThat(KnownDifference.ofMoves(sets, Optional.empty(), false, false)).isEmpty();
+        MoveSets placements = MoveSets.compare(List.of("d5", "a1"), List.of("d5"));
+        assertThat(KnownDifference.ofMoves(placements, Optional.empty(), false, true)).isEmpty();
     }
 
     @Test
