@@ -3,11 +3,19 @@
 // Ours, not Sanmill's: it calls the crates' public API and copies none of their code. The protocol, one command
 // a line on stdin, one answer a line on stdout:
 //
-//   rules standard                       -> "ok"   (nine men's morris as Tabula plays it; the only rules known)
+//   rules standard                       -> "ok"   (nine men's morris as Tabula plays it)
+//   rules PRESET                         -> "ok"   (one of Sanmill's presets, see `preset`; back to the start)
 //   position startpos moves M1 M2 ...    -> nothing; moves in Tabula's notation (d2, d2-d3, d2xa1, d2-d3xa1)
 //   go millis N                          -> "info depth D nodes K cpu_ms C" then "bestmove M"
 //   go depth D                           -> "info depth d nodes K" for every depth, then "bestmove M"
+//   moves                                -> "moves M1 M2 ..." the legal moves of the position, Tabula's notation
+//   perft D                              -> "perft D N" the move sequences of depth D from the position
+//   result                               -> "result ongoing", "result white REASON", "result black REASON" or
+//                                           "result draw REASON" (REASON Sanmill's, such as loseFullBoard)
 //   quit                                 -> exits
+//
+// A move of Tabula's is a whole turn: Sanmill's step or placement and the removals a mill it closes asks for,
+// so a mill that may take k men is k moves, as Tabula's perft counts it.
 //
 // A line it cannot use is answered "error ..." and changes nothing. The time limit is CPU time of the searching
 // thread, read from /proc (wall time where /proc is missing), so a loaded machine does not shorten the search.
@@ -20,6 +28,7 @@ use std::time::{Duration, Instant};
 
 use tgf_core::game::{Game, MoveOrderAlgorithm, MoveOrderContext};
 use tgf_core::{Action, ActionList, GameRules, GameStateSnapshot, OutcomeKind};
+use tgf_mill::presets::preset_for;
 use tgf_mill::{MillActionKind, MillGame, MillRules, MillUciCodec, MillVariantOptions};
 use tgf_search::{SearchOptions, SearchPolicy, SearchResult, Searcher};
 
@@ -31,6 +40,33 @@ fn standard_rules() -> MillVariantOptions {
         endgame_n_move_rule: 120,
         ..MillVariantOptions::default()
     }
+}
+
+/// The rules `rules NAME` knows: Tabula's seed, then Sanmill's presets that are games of Tabula's mill family.
+const PRESETS: [&str; 6] = ["standard", "nine", "cheng-san-qi", "twelve", "morabaraba", "lasker"];
+
+/// Sanmill's preset of a name (its index in tgf-mill's presets.rs), with Tabula's draw after 120 plies without a
+/// mill in place of Sanmill's 100, so the draw rules do not differ where nothing else does.
+fn preset(name: &str) -> Option<MillVariantOptions> {
+    let index = match name {
+        "standard" => return Some(standard_rules()),
+        "nine" => 0,
+        "twelve" => 1,
+        "morabaraba" => 3,
+        "lasker" => 5,
+        "cheng-san-qi" => 6,
+        _ => return None,
+    };
+    let options = preset_for(index)?.options;
+    Some(MillVariantOptions { n_move_rule: 120, endgame_n_move_rule: 120, ..options })
+}
+
+/// One of Tabula's moves in Sanmill's terms: its text and the position after all of its actions.
+struct Turn {
+    text: String,
+    state: GameStateSnapshot,
+    /// The positions before `state`, from the start, for the repetition rule.
+    history: Vec<GameStateSnapshot>,
 }
 
 struct Position {
@@ -69,8 +105,27 @@ fn main() {
         let answer = match words.as_slice() {
             [] => continue,
             ["quit"] => break,
-            ["rules", "standard"] => "ok".to_owned(),
-            ["rules", ..] => "error only the standard rules are known".to_owned(),
+            ["rules", name] => match preset(name) {
+                Some(options) => {
+                    session.set_rules(options);
+                    "ok".to_owned()
+                }
+                None => format!("error unknown rules: {name} (known: {})", PRESETS.join(", ")),
+            },
+            ["moves"] => {
+                let turns = session.turns(&session.position.state, &session.position.history);
+                let texts: Vec<String> = turns.into_iter().map(|turn| turn.text).collect();
+                if texts.is_empty() { "moves".to_owned() } else { format!("moves {}", texts.join(" ")) }
+            }
+            ["result"] => session.result(),
+            ["perft", d] => match d.parse::<u32>() {
+                Ok(depth) if depth <= 12 => {
+                    let mut history = session.position.history.clone();
+                    let count = session.perft(&session.position.state.clone(), &mut history, depth);
+                    format!("perft {depth} {count}")
+                }
+                _ => format!("error not a perft depth (0 to 12): {d}"),
+            },
             ["position", "startpos", rest @ ..] => match session.replay(rest) {
                 Ok(position) => {
                     session.position = position;
@@ -101,6 +156,86 @@ enum Budget {
 }
 
 impl Session {
+    /// New rules, and the game back at their start.
+    fn set_rules(&mut self, options: MillVariantOptions) {
+        self.rules = MillRules::new(options.clone());
+        self.options = options;
+        self.position = Position { state: self.rules.initial_state(&[]), history: Vec::new() };
+    }
+
+    fn over(&self, state: &GameStateSnapshot) -> bool {
+        state.side_to_move < 0 || !matches!(self.rules.outcome(state).kind, OutcomeKind::Ongoing)
+    }
+
+    /// Tabula's moves from a position: each of Sanmill's actions, and when it leaves the same side to remove
+    /// (a mill closed), one move for each removal, chained while removals remain.
+    fn turns(&self, state: &GameStateSnapshot, history: &[GameStateSnapshot]) -> Vec<Turn> {
+        let mut turns = Vec::new();
+        if self.over(state) {
+            return turns;
+        }
+        let mut past = history.to_vec();
+        past.push(*state);
+        for action in self.legal(state) {
+            let after = self.rules.apply_with_history(state, action, history);
+            self.finish(state.side_to_move, MillUciCodec::encode_action(action), after, past.clone(), &mut turns);
+        }
+        turns
+    }
+
+    /// Completes a turn begun by `text`: done unless the mover still has removals to make.
+    fn finish(
+        &self,
+        mover: i8,
+        text: String,
+        state: GameStateSnapshot,
+        history: Vec<GameStateSnapshot>,
+        out: &mut Vec<Turn>,
+    ) {
+        let removals: Vec<Action> = if state.side_to_move == mover && !self.over(&state) {
+            let legal = self.legal(&state);
+            let all_removals = !legal.is_empty() && legal.iter().all(|a| a.kind_tag == MillActionKind::Remove as i16);
+            if all_removals { legal.iter().copied().collect() } else { Vec::new() }
+        } else {
+            Vec::new()
+        };
+        if removals.is_empty() {
+            out.push(Turn { text, state, history });
+            return;
+        }
+        for removal in removals {
+            let after = self.rules.apply_with_history(&state, removal, &history);
+            let mut past = history.clone();
+            past.push(state);
+            let more = format!("{text}{}", MillUciCodec::encode_action(removal));
+            self.finish(mover, more, after, past, out);
+        }
+    }
+
+    /// How the game stands: over with a winner or drawn, and Sanmill's reason, or going on.
+    fn result(&self) -> String {
+        let outcome = self.rules.outcome(&self.position.state);
+        match outcome.kind {
+            OutcomeKind::Ongoing => "result ongoing".to_owned(),
+            OutcomeKind::Win(0) => format!("result white {}", outcome.reason),
+            OutcomeKind::Win(_) => format!("result black {}", outcome.reason),
+            OutcomeKind::Draw => format!("result draw {}", outcome.reason),
+            _ => format!("result other {}", outcome.reason),
+        }
+    }
+
+    /// The number of move sequences of `depth` from a position, a finished game having none.
+    fn perft(&self, state: &GameStateSnapshot, history: &mut Vec<GameStateSnapshot>, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let turns = self.turns(state, history);
+        if depth == 1 {
+            return turns.len() as u64;
+        }
+        turns.iter().map(|turn| self.perft(&turn.state, &mut turn.history.clone(), depth - 1)).sum()
+    }
+
     /// The moves after "startpos", each of Tabula's moves one or two of Sanmill's actions (a removal is its own).
     fn replay(&self, words: &[&str]) -> Result<Position, String> {
         let moves = match words {
@@ -228,18 +363,16 @@ impl Session {
     }
 }
 
-/// Tabula's move as Sanmill's action texts: "d2-d3xa1" is "d2-d3" then "xa1".
+/// Tabula's move as Sanmill's action texts: "d2-d3xa1" is "d2-d3" then "xa1" (and "xb2" after for a second).
 fn sanmill_parts(text: &str) -> Option<Vec<String>> {
     let lower = text.to_ascii_lowercase();
-    let (step, take) = match lower.split_once('x') {
-        Some((step, take)) => (step, Some(take)),
-        None => (lower.as_str(), None),
-    };
-    if step.is_empty() {
-        return None;
-    }
+    let mut pieces = lower.split('x');
+    let step = pieces.next().filter(|step| !step.is_empty())?;
     let mut parts = vec![step.to_owned()];
-    if let Some(take) = take {
+    for take in pieces {
+        if take.is_empty() {
+            return None;
+        }
         parts.push(format!("x{take}"));
     }
     Some(parts)

@@ -21,6 +21,7 @@ import org.tabula.api.GameProvider;
 import org.tabula.api.Move;
 import org.tabula.api.Result;
 import org.tabula.api.Side;
+import org.tabula.benchmarks.CommandLines;
 
 /**
  * Plays the generic bot ({@code mcts}) of every game on the class path against a random mover and prints its wins,
@@ -45,15 +46,8 @@ public final class MctsVersusRandom {
     }
 
     public static void main(String[] args) {
-        Options options;
-        try {
-            options = Options.parse(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.err.println("usage: MctsVersusRandom [--games N] [--millis M] [--cap PLIES] [--only ID,ID...]");
-            System.exit(2);
-            return;
-        }
+        Options options = CommandLines.parseOrExit(Options::parse, args,
+                "MctsVersusRandom [--games N] [--millis M] [--cap PLIES] [--only ID,ID...]");
         List<GameProvider> games = ServiceLoader.load(GameProvider.class).stream().map(ServiceLoader.Provider::get)
                 .filter(provider -> options.only().isEmpty() || options.only().contains(provider.id()))
                 .sorted(Comparator.comparing(GameProvider::id)).toList();

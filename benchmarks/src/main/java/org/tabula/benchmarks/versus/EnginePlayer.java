@@ -81,20 +81,7 @@ public final class EnginePlayer implements Player {
 
     @Override
     public void close() {
-        try {
-            in.write("quit\n");
-            in.flush();
-        } catch (IOException e) {
-            // already gone: nothing to tell it
-        }
-        try {
-            if (!process.waitFor(2, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-        }
+        EngineProcesses.quit(process, in);
     }
 
     private void send(String line) {

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.tabula.benchmarks.CommandLines;
 
 /**
  * Plays a match of morris games between two players and writes the first player's score with its interval.
@@ -28,16 +29,9 @@ public final class Versus {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
-        Options options;
-        try {
-            options = Options.parse(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            System.err.println("usage: Versus [--games N] [--millis M] [--opening-plies P] [--threads T] [--cap PLIES]"
-                    + " [--out FILE] FIRST SECOND   (players: bot:LEVEL or engine:COMMAND...)");
-            System.exit(2);
-            return;
-        }
+        Options options = CommandLines.parseOrExit(Options::parse, args,
+                "Versus [--games N] [--millis M] [--opening-plies P] [--threads T] [--cap PLIES]"
+                        + " [--out FILE] FIRST SECOND   (players: bot:LEVEL or engine:COMMAND...)");
         List<PlayedGame> games = play(options, System.err);
         Tally tally = Tally.of(options.first().text(), options.second().text(), options.millis(), games);
         System.out.print(tally.text());

@@ -1,0 +1,25 @@
+package org.tabula.benchmarks;
+
+import java.util.function.Function;
+
+/** What the benchmarks' command-line mains share. */
+public final class CommandLines {
+
+    private CommandLines() {
+    }
+
+    /**
+     * The options a main's arguments give, or, when the parser refuses them with an
+     * {@link IllegalArgumentException}, its message and the usage on standard error and an exit with status 2.
+     */
+    public static <T> T parseOrExit(Function<String[], T> parser, String[] args, String usage) {
+        try {
+            return parser.apply(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.err.println("usage: " + usage);
+            System.exit(2);
+            throw new IllegalStateException("exited", e);
+        }
+    }
+}
