@@ -181,6 +181,16 @@ public final class MillIndex {
         return group + 1 < starts.length ? starts[group + 1] : size;
     }
 
+    /** The men both sides have in hand in the {@code group}-th group. */
+    int inHand(int group) {
+        return whiteHand(keys[group]) + blackHand(keys[group]);
+    }
+
+    /** The men both sides have on the board in the {@code group}-th group. */
+    int onBoard(int group) {
+        return whiteOn(keys[group]) + blackOn(keys[group]);
+    }
+
     /**
      * The groups in an order where every move leads to a group before or to the same one: fewer men in hand
      * first (a placement uses one), then fewer on the board (a capture takes one), so a group is solved once all
@@ -188,8 +198,8 @@ public final class MillIndex {
      */
     int[] solvingOrder() {
         return IntStream.range(0, keys.length).boxed().sorted(Comparator
-                .<Integer>comparingInt(g -> whiteHand(keys[g]) + blackHand(keys[g]))
-                .thenComparingInt(g -> whiteOn(keys[g]) + blackOn(keys[g]))).mapToInt(Integer::intValue).toArray();
+                .<Integer>comparingInt(this::inHand).thenComparingInt(this::onBoard))
+                .mapToInt(Integer::intValue).toArray();
     }
 
     private int sides(int whiteHand, int blackHand) {

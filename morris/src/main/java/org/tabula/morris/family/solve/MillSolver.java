@@ -49,6 +49,20 @@ public final class MillSolver {
         return new MillSolution(solver.index, solver.cells);
     }
 
+    /**
+     * Only the positions with no man in hand and at most {@code onBoard} men on the board, which no move leaves;
+     * the others stay unsolved, and asking for them fails. For checking a large game's endgames quickly.
+     */
+    static MillSolution solveEndgames(MillRules rules, int onBoard) {
+        MillSolver solver = new MillSolver(rules);
+        for (int group : solver.index.solvingOrder()) {
+            if (solver.index.inHand(group) == 0 && solver.index.onBoard(group) <= onBoard) {
+                solver.solveGroup(solver.index.groupStart(group), solver.index.groupEnd(group));
+            }
+        }
+        return new MillSolution(solver.index, solver.cells);
+    }
+
     private void solveGroup(int first, int end) {
         int[] open = new int[end - first];
         int opened = 0;

@@ -52,6 +52,23 @@ class MillSolverTest {
     }
 
     @Test
+    void fiveMensMorrisEndgames_everySampledValueFollowsFromItsChildren() {
+        // Up to six men on the board and none in hand: 1.3 million positions no move leaves, every 31st checked.
+        MillRules five = MillRules.of(Variant.FIVE);
+        MillSolution endgames = MillSolver.solveEndgames(five, 6);
+        int checked = 0;
+        for (int i = 0; i < endgames.size(); i += 31) {
+            FamilyPosition position = endgames.index().position(i);
+            if (position.whiteInHand() + position.blackInHand() == 0
+                    && Integer.bitCount(position.white() | position.black()) <= 6) {
+                assertThat(followsFromChildren(endgames, position)).as(position.text()).isEmpty();
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(15_000);
+    }
+
+    @Test
     void theSolutionsStartValue_isThePositionsOwnNotAnEarlierOnes() {
         // The ply and the no-mill count are not part of a solved position: the same men and hands, the same value.
         FamilyPosition start = FamilyPosition.start(THREE);
