@@ -1,5 +1,6 @@
 package org.tabula.morris.family.solve;
 
+import java.util.Arrays;
 import java.util.Optional;
 import org.tabula.morris.family.FamilyMoves;
 import org.tabula.morris.family.FamilyPosition;
@@ -66,6 +67,11 @@ public final class MillSolver {
     private void solveGroup(int first, int end) {
         int[] open = new int[end - first];
         int opened = 0;
+        // The children of the open positions, kept so that each distance reads them rather than making the moves
+        // again: those of open[o] from edges[from[o]] to edges[from[o + 1]].
+        int[] from = new int[end - first + 1];
+        int[] edges = new int[1 << 10];
+        int edgeCount = 0;
         int horizon = 0;
         for (int i = first; i < end; i++) {
             index.decode(i, parts);
@@ -87,47 +93,55 @@ public final class MillSolver {
                     horizon = Math.max(horizon, MillSolution.plies(cells[child]));
                 }
             }
-            if (inside) {
-                open[opened++] = i;
-            } else {
-                cells[i] = best(children, Integer.MAX_VALUE);
+            if (!inside) {
+                cells[i] = best(moves, 0, children, Integer.MAX_VALUE);
                 horizon = Math.max(horizon, MillSolution.plies(cells[i]));
+                continue;
             }
+            if (edgeCount + children > edges.length) {
+                edges = Arrays.copyOf(edges, Math.max(edges.length * 2, edgeCount + children));
+            }
+            System.arraycopy(moves, 0, edges, edgeCount, children);
+            edgeCount += children;
+            open[opened++] = i;
+            from[opened] = edgeCount;
         }
-        for (int k = 1; opened > 0; k++) {
-            int left = 0;
+        int left = opened;
+        for (int k = 1; left > 0; k++) {
+            int before = left;
             for (int o = 0; o < opened; o++) {
                 int i = open[o];
-                index.decode(i, parts);
-                char cell = best(children(i), k - 1);
-                if (cell == MillSolution.UNDECIDED) {
-                    open[left++] = i;
-                } else {
+                if (cells[i] != MillSolution.UNDECIDED) {
+                    continue;
+                }
+                char cell = best(edges, from[o], from[o + 1], k - 1);
+                if (cell != MillSolution.UNDECIDED) {
                     cells[i] = cell;
+                    left--;
                 }
             }
-            boolean decided = left < opened;
-            opened = left;
             // Nothing came at k, and nothing known lies further: no later distance can bring more.
-            if (!decided && k > horizon) {
+            if (left == before && k > horizon) {
                 break;
             }
         }
         for (int o = 0; o < opened; o++) {
-            cells[open[o]] = MillSolution.cell(MillValue.DRAW, 0);
+            if (cells[open[o]] == MillSolution.UNDECIDED) {
+                cells[open[o]] = MillSolution.cell(MillValue.DRAW, 0);
+            }
         }
     }
 
     /**
-     * The cell the children known so far give, counting only those decided within {@code known} plies; undecided
-     * when they do not settle it yet.
+     * The cell the children known so far give ({@code children[first]} to {@code children[end - 1]}), counting
+     * only those decided within {@code known} plies; undecided when they do not settle it yet.
      */
-    private char best(int children, int known) {
+    private char best(int[] children, int first, int end, int known) {
         int fastestWin = Integer.MAX_VALUE;
         int longestLoss = -1;
         boolean allWon = true;
-        for (int m = 0; m < children; m++) {
-            char child = cells[moves[m]];
+        for (int m = first; m < end; m++) {
+            char child = cells[children[m]];
             if (child == MillSolution.UNDECIDED || MillSolution.plies(child) > known) {
                 allWon = false;
                 continue;
