@@ -14,24 +14,12 @@ import org.tabula.morris.model.Colour;
  * <p>Positions come in groups, one for each count of men on the board and in hand (GamesmanOne's tiers). Within a
  * group a position's number is the rank of white's men among the sets of that many points, times the ways to put
  * black's men on the points left, plus the rank of black's men among those, each rank in colexicographic order (the
- * combinatorial number system, as {@code bots.EndgameIndex} numbers the seed's endgames); then the side to move
+ * combinatorial number system, {@link Colex}, as the seed's endgame tables number theirs); then the side to move
  * when both may be. Without Lasker's rule the hands tell the side to move while men are placed (white places
  * first, so white moves when the hands are equal and black when white has one fewer), and other hands are left
  * out; with it every hand and side counts. Every number from 0 to {@link #size()} - 1 is one position.
  */
 public final class MillIndex {
-
-    /** {@code BINOMIAL[n][k]}: the ways to choose k of n, for the 25 points of the largest board. */
-    private static final int[][] BINOMIAL = new int[26][26];
-
-    static {
-        for (int n = 0; n < BINOMIAL.length; n++) {
-            BINOMIAL[n][0] = 1;
-            for (int k = 1; k <= n; k++) {
-                BINOMIAL[n][k] = BINOMIAL[n - 1][k - 1] + BINOMIAL[n - 1][k];
-            }
-        }
-    }
 
     private final MillRules rules;
     private final int points;
@@ -142,7 +130,8 @@ public final class MillIndex {
         if (key < 0 || start[key] < 0 || (turns[key] >> side & 1) == 0) {
             return -1;
         }
-        int board = rank(white) * BINOMIAL[points - whiteOn][Integer.bitCount(black)] + rank(compress(black, white));
+        int board = Colex.rank(white) * Colex.binomial(points - whiteOn, Integer.bitCount(black))
+                + Colex.rank(Colex.compress(black, white));
         return turns[key] == 3 ? start[key] + 2 * board + side : start[key] + board;
     }
 
@@ -157,10 +146,10 @@ public final class MillIndex {
         board = sides == 3 ? board >> 1 : board;
         int whiteOn = whiteOn(key);
         int blackOn = blackOn(key);
-        int blackSets = BINOMIAL[points - whiteOn][blackOn];
+        int blackSets = Colex.binomial(points - whiteOn, blackOn);
         int white = sets(points, whiteOn)[board / blackSets];
         parts[0] = white;
-        parts[1] = expand(sets(points - whiteOn, blackOn)[board % blackSets], white);
+        parts[1] = Colex.expand(sets(points - whiteOn, blackOn)[board % blackSets], white, all);
         parts[2] = whiteHand(key);
         parts[3] = blackHand(key);
         parts[4] = side;
@@ -233,58 +222,13 @@ public final class MillIndex {
     }
 
     private long boards(int key) {
-        return (long) BINOMIAL[points][whiteOn(key)] * BINOMIAL[points - whiteOn(key)][blackOn(key)];
+        return (long) Colex.binomial(points, whiteOn(key)) * Colex.binomial(points - whiteOn(key), blackOn(key));
     }
 
     private int[] sets(int n, int k) {
         if (sets[n][k] == null) {
-            int[] all = new int[BINOMIAL[n][k]];
-            int set = (1 << k) - 1;
-            for (int i = 0; i < all.length; i++) {
-                all[i] = set;
-                // Gosper's hack: the next larger number with as many bits is the next set in colex order.
-                int low = set & -set;
-                int ripple = set + low;
-                set = low == 0 ? 0 : (((ripple ^ set) >>> 2) / low) | ripple;
-            }
-            sets[n][k] = all;
+            sets[n][k] = Colex.subsets(n, k);
         }
         return sets[n][k];
-    }
-
-    /** The colex rank of a set of points among the sets of its size. */
-    private static int rank(int mask) {
-        int rank = 0;
-        int j = 0;
-        for (int rest = mask; rest != 0; rest &= rest - 1) {
-            rank += BINOMIAL[Integer.numberOfTrailingZeros(rest)][++j];
-        }
-        return rank;
-    }
-
-    /** {@code men} renumbered over the points outside {@code taken}: each point moves down by the taken below it. */
-    private static int compress(int men, int taken) {
-        int out = 0;
-        for (int rest = men; rest != 0; rest &= rest - 1) {
-            int point = Integer.numberOfTrailingZeros(rest);
-            out |= 1 << (point - Integer.bitCount(taken & ((1 << point) - 1)));
-        }
-        return out;
-    }
-
-    /** The inverse of {@link #compress}: bit j of {@code compressed} goes to the j-th point outside {@code taken}. */
-    private int expand(int compressed, int taken) {
-        int out = 0;
-        int free = all & ~taken;
-        int j = 0;
-        for (int rest = compressed; rest != 0; rest &= rest - 1) {
-            int target = Integer.numberOfTrailingZeros(rest);
-            while (j < target) {
-                free &= free - 1;
-                j++;
-            }
-            out |= Integer.lowestOneBit(free);
-        }
-        return out;
     }
 }

@@ -4,10 +4,6 @@ import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.zip.CRC32;
-import java.util.zip.DataFormatException;
-import java.util.zip.Deflater;
-import java.util.zip.Inflater;
 import org.tabula.morris.family.MillRules;
 
 /**
@@ -24,7 +20,6 @@ public final class SolutionCodec {
 
     private static final byte[] MAGIC = "TABULAMS".getBytes(StandardCharsets.US_ASCII);
     private static final int FORMAT = 1;
-    private static final int CHUNK = 1 << 20;
 
     private SolutionCodec() {
     }
@@ -44,9 +39,9 @@ public final class SolutionCodec {
             raw[2 * i + 1] = (byte) cells[i];
         }
         byte[] name = rulesText(solution.rules()).getBytes(StandardCharsets.US_ASCII);
-        byte[] deflated = deflate(raw);
+        byte[] deflated = PackedBytes.deflate(raw);
         return ByteBuffer.allocate(MAGIC.length + 4 + 2 + name.length + 12 + deflated.length).put(MAGIC)
-                .putInt(FORMAT).putShort((short) name.length).put(name).putInt(cells.length).putInt(crc(raw))
+                .putInt(FORMAT).putShort((short) name.length).put(name).putInt(cells.length).putInt(PackedBytes.crc(raw))
                 .putInt(deflated.length).put(deflated).array();
     }
 
@@ -84,8 +79,11 @@ public final class SolutionCodec {
             if (length < 0 || length != in.remaining()) {
                 throw refused("it is " + in.remaining() + " bytes after its header, not " + length);
             }
-            byte[] raw = inflate(in, 2L * size);
-            if (crc(raw) != crc) {
+            if (size > (Integer.MAX_VALUE - 16) / 2) {
+                throw refused("it is larger than an array holds");
+            }
+            byte[] raw = PackedBytes.inflate(in, 2 * size, "the solution");
+            if (PackedBytes.crc(raw) != crc) {
                 throw refused("it does not match its checksum");
             }
             char[] cells = new char[size];
@@ -99,58 +97,6 @@ public final class SolutionCodec {
         } catch (BufferUnderflowException e) {
             throw refused("it is cut short");
         }
-    }
-
-    private static byte[] deflate(byte[] raw) {
-        Deflater deflater = new Deflater(Deflater.BEST_SPEED);
-        try {
-            deflater.setInput(raw);
-            deflater.finish();
-            byte[] out = new byte[CHUNK];
-            int total = 0;
-            while (!deflater.finished()) {
-                if (total == out.length) {
-                    out = Arrays.copyOf(out, out.length * 2);
-                }
-                total += deflater.deflate(out, total, out.length - total);
-            }
-            return Arrays.copyOf(out, total);
-        } finally {
-            deflater.end();
-        }
-    }
-
-    private static byte[] inflate(ByteBuffer deflated, long size) {
-        if (size > Integer.MAX_VALUE - 16) {
-            throw refused("it is larger than an array holds");
-        }
-        Inflater inflater = new Inflater();
-        try {
-            inflater.setInput(deflated);
-            byte[] raw = new byte[(int) size];
-            int at = 0;
-            while (at < raw.length && !inflater.finished()) {
-                int n = inflater.inflate(raw, at, raw.length - at);
-                if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw refused("it is cut short");
-                }
-                at += n;
-            }
-            if (at != raw.length || !inflater.finished() || inflater.getRemaining() != 0) {
-                throw refused("its cells are not the length it says");
-            }
-            return raw;
-        } catch (DataFormatException e) {
-            throw refused("it is damaged (" + e.getMessage() + ")");
-        } finally {
-            inflater.end();
-        }
-    }
-
-    private static int crc(byte[] raw) {
-        CRC32 crc = new CRC32();
-        crc.update(raw);
-        return (int) crc.getValue();
     }
 
     private static IllegalArgumentException refused(String why) {
