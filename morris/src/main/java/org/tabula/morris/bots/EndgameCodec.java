@@ -6,10 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.zip.CRC32;
-import java.util.zip.DataFormatException;
-import java.util.zip.Deflater;
-import java.util.zip.Inflater;
+import org.tabula.morris.family.solve.PackedBytes;
 
 /**
  * The bytes a host keeps for one endgame subspace: a header naming the subspace and the rules, then each table
@@ -26,7 +23,6 @@ public final class EndgameCodec {
 
     private static final byte[] MAGIC = "TABULAEG".getBytes(StandardCharsets.US_ASCII);
     private static final int FORMAT = 1;
-    private static final int CHUNK = 1 << 20;
 
     private EndgameCodec() {
     }
@@ -36,7 +32,7 @@ public final class EndgameCodec {
         List<byte[]> packed = new ArrayList<>();
         int total = MAGIC.length + 4 + 4;
         for (EndgameTable table : tables) {
-            byte[] deflated = deflate(table.bytes());
+            byte[] deflated = PackedBytes.deflate(table.bytes());
             packed.add(deflated);
             total += 2 + 4 + 4 + 4 + deflated.length;
         }
@@ -44,7 +40,7 @@ public final class EndgameCodec {
         out.put(MAGIC).putInt(FORMAT).put((byte) a).put((byte) b).put((byte) 1).put((byte) tables.size());
         for (int i = 0; i < tables.size(); i++) {
             EndgameTable table = tables.get(i);
-            out.put((byte) table.own()).put((byte) table.opp()).putInt(table.size()).putInt(crc(table.bytes()))
+            out.put((byte) table.own()).put((byte) table.opp()).putInt(table.size()).putInt(PackedBytes.crc(table.bytes()))
                     .putInt(packed.get(i).length).put(packed.get(i));
         }
         return out.array();
@@ -124,69 +120,11 @@ public final class EndgameCodec {
         ByteBuffer deflated = in.slice();
         deflated.limit(length);
         in.position(in.position() + length);
-        byte[] values = inflate(deflated, size);
-        if (crc(values) != crc) {
+        byte[] values = PackedBytes.inflate(deflated, size, "a table");
+        if (PackedBytes.crc(values) != crc) {
             throw refused("the " + own + "-" + opp + " table does not match its checksum");
         }
         return new EndgameTable(index, values);
-    }
-
-    private static byte[] deflate(byte[] values) {
-        Deflater deflater = new Deflater(Deflater.BEST_SPEED);
-        try {
-            deflater.setInput(values);
-            deflater.finish();
-            List<byte[]> chunks = new ArrayList<>();
-            int total = 0;
-            while (!deflater.finished()) {
-                byte[] chunk = new byte[CHUNK];
-                int n = deflater.deflate(chunk);
-                chunks.add(n == CHUNK ? chunk : Arrays.copyOf(chunk, n));
-                total += n;
-            }
-            byte[] out = new byte[total];
-            int at = 0;
-            for (byte[] chunk : chunks) {
-                System.arraycopy(chunk, 0, out, at, chunk.length);
-                at += chunk.length;
-            }
-            return out;
-        } finally {
-            deflater.end();
-        }
-    }
-
-    private static byte[] inflate(ByteBuffer deflated, int size) {
-        Inflater inflater = new Inflater();
-        try {
-            inflater.setInput(deflated);
-            byte[] values = new byte[size];
-            int at = 0;
-            while (at < size && !inflater.finished()) {
-                int n = inflater.inflate(values, at, size - at);
-                if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
-                    throw refused("a table is cut short");
-                }
-                at += n;
-            }
-            if (at == size && !inflater.finished() && inflater.inflate(new byte[1]) != 0) {
-                throw refused("a table is longer than it says");
-            }
-            if (at != size || !inflater.finished() || inflater.getRemaining() != 0) {
-                throw refused("a table is not the length it says");
-            }
-            return values;
-        } catch (DataFormatException e) {
-            throw refused("a table is damaged (" + e.getMessage() + ")");
-        } finally {
-            inflater.end();
-        }
-    }
-
-    private static int crc(byte[] values) {
-        CRC32 crc = new CRC32();
-        crc.update(values);
-        return (int) crc.getValue();
     }
 
     private static IllegalArgumentException refused(String why) {

@@ -1,5 +1,6 @@
 package org.tabula.morris.bots;
 
+import org.tabula.morris.family.solve.Colex;
 import org.tabula.morris.model.Points;
 import org.tabula.morris.model.Position;
 
@@ -15,26 +16,18 @@ import org.tabula.morris.model.Position;
  */
 public final class EndgameIndex {
 
-    /** {@code BINOMIAL[n][k]}: the number of ways to choose k of n, for n up to 24. */
-    private static final int[][] BINOMIAL = new int[Points.COUNT + 1][Points.COUNT + 1];
     /** The colex rank of the low 12 bits of a mask, its bits counted from the first. */
     private static final int[] LOW_RANK = new int[1 << 12];
     /** {@code HIGH_RANK[k][m]}: the rank contribution of the high 12 bits when k bits lie below them. */
     private static final int[][] HIGH_RANK = new int[13][1 << 12];
 
     static {
-        for (int n = 0; n <= Points.COUNT; n++) {
-            BINOMIAL[n][0] = 1;
-            for (int k = 1; k <= n; k++) {
-                BINOMIAL[n][k] = BINOMIAL[n - 1][k - 1] + (k <= n - 1 ? BINOMIAL[n - 1][k] : 0);
-            }
-        }
         for (int low = 0; low < 1 << 12; low++) {
-            LOW_RANK[low] = rankFrom(low, 0, 0);
+            LOW_RANK[low] = Colex.rankFrom(low, 0, 0);
         }
         for (int below = 0; below <= 12; below++) {
             for (int high = 0; high < 1 << 12; high++) {
-                HIGH_RANK[below][high] = rankFrom(high, 12, below);
+                HIGH_RANK[below][high] = Colex.rankFrom(high, 12, below);
             }
         }
     }
@@ -52,10 +45,10 @@ public final class EndgameIndex {
     private EndgameIndex(int own, int opp) {
         this.own = own;
         this.opp = opp;
-        this.ownCount = BINOMIAL[Points.COUNT][own];
-        this.oppCount = BINOMIAL[Points.COUNT - own][opp];
-        this.ownSets = subsets(Points.COUNT, own);
-        this.oppSets = subsets(Points.COUNT - own, opp);
+        this.ownCount = Colex.binomial(Points.COUNT, own);
+        this.oppCount = Colex.binomial(Points.COUNT - own, opp);
+        this.ownSets = Colex.subsets(Points.COUNT, own);
+        this.oppSets = Colex.subsets(Points.COUNT - own, opp);
     }
 
     /**
@@ -67,7 +60,7 @@ public final class EndgameIndex {
         if (own < 3 || opp < 3 || own > Position.MEN || opp > Position.MEN) {
             throw new IllegalArgumentException("an endgame table has 3 to 9 men a side, not " + own + "-" + opp);
         }
-        long size = (long) BINOMIAL[Points.COUNT][own] * BINOMIAL[Points.COUNT - own][opp];
+        long size = (long) Colex.binomial(Points.COUNT, own) * Colex.binomial(Points.COUNT - own, opp);
         if (size > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("the " + own + "-" + opp + " table has " + size
                     + " positions, more than an array holds");
@@ -128,58 +121,13 @@ public final class EndgameIndex {
         return LOW_RANK[low] + HIGH_RANK[Integer.bitCount(low)][mask >>> 12];
     }
 
-    /** The number of ways to choose k of n. */
-    static int binomial(int n, int k) {
-        return k < 0 || k > n ? 0 : BINOMIAL[n][k];
-    }
-
-    private static int rankFrom(int bits, int offset, int below) {
-        int rank = 0;
-        int j = below;
-        for (int rest = bits; rest != 0; rest &= rest - 1) {
-            j++;
-            rank += BINOMIAL[Integer.numberOfTrailingZeros(rest) + offset][j];
-        }
-        return rank;
-    }
-
-    /** {@code men} renumbered over the points outside {@code taken}: each point moves down by the taken below it. */
+    /** {@code men} renumbered over the points outside {@code taken}. */
     static int compress(int men, int taken) {
-        int out = 0;
-        for (int rest = men; rest != 0; rest &= rest - 1) {
-            int point = Integer.numberOfTrailingZeros(rest);
-            out |= 1 << (point - Integer.bitCount(taken & ((1 << point) - 1)));
-        }
-        return out;
+        return Colex.compress(men, taken);
     }
 
     /** The inverse of {@link #compress}: bit j of {@code compressed} goes to the j-th point outside {@code taken}. */
     static int expand(int compressed, int taken) {
-        int out = 0;
-        int free = Points.ALL & ~taken;
-        int j = 0;
-        for (int rest = compressed; rest != 0; rest &= rest - 1) {
-            int target = Integer.numberOfTrailingZeros(rest);
-            while (j < target) {
-                free &= free - 1;
-                j++;
-            }
-            out |= Integer.lowestOneBit(free);
-        }
-        return out;
-    }
-
-    /** Every set of k of n points, in colex order, so that a set's place in the array is its rank. */
-    private static int[] subsets(int n, int k) {
-        int[] sets = new int[BINOMIAL[n][k]];
-        int set = (1 << k) - 1;
-        for (int i = 0; i < sets.length; i++) {
-            sets[i] = set;
-            // Gosper's hack: the next larger number with the same count of bits is the next set in colex order.
-            int c = set & -set;
-            int r = set + c;
-            set = (((r ^ set) >>> 2) / c) | r;
-        }
-        return sets;
+        return Colex.expand(compressed, taken, Points.ALL);
     }
 }

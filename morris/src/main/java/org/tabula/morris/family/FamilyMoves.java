@@ -8,25 +8,25 @@ import org.tabula.morris.model.MillBoard;
  * fast perft share it.
  *
  * <p>A move is encoded as {@code to | (from + 1) << 5 | (remove + 1) << 10}: 0 for no {@code from} or {@code
- * remove}.
+ * remove}. Public for the solver beneath this package, which walks every position of a game on masks.
  */
-final class FamilyMoves {
+public final class FamilyMoves {
 
     /** More moves than any position has: 25 points to fly to from twelve men, times twelve men to take. */
-    static final int MAX_MOVES = 25 * 12 * 12;
+    public static final int MAX_MOVES = 25 * 12 * 12;
 
     private FamilyMoves() {
     }
 
-    static int to(int code) {
+    public static int to(int code) {
         return code & 31;
     }
 
-    static int from(int code) {
+    public static int from(int code) {
         return (code >>> 5 & 31) - 1;
     }
 
-    static int remove(int code) {
+    public static int remove(int code) {
         return (code >>> 10 & 31) - 1;
     }
 
@@ -75,7 +75,7 @@ final class FamilyMoves {
      *
      * @return how many were written
      */
-    static int generate(MillRules rules, int own, int theirs, int hand, int[] out, int at) {
+    public static int generate(MillRules rules, int own, int theirs, int hand, int[] out, int at) {
         MillBoard board = rules.board();
         int empty = board.all() & ~(own | theirs);
         int takeable = -1;
