@@ -55,7 +55,12 @@ final class MorrisBots {
                     + " thirty-three.", MorrisBots::searching)
             .level("expert", "Searches deep within a fixed budget of positions, and plays the endgames of"
                     + " three and four men a side perfectly.", MorrisBots::searching)
+            .level("perfect", "Plays perfectly in the solved games (Three, Five, Six and Seven Men's Morris under"
+                    + " their own rules), from their solutions; in every other game it plays as expert.",
+                    MorrisBots::perfect)
             .build();
+    /** The level the perfect bot plays at in a game that has no solution. */
+    private static final int EXPERT = 5;
 
     private MorrisBots() {
     }
@@ -67,6 +72,38 @@ final class MorrisBots {
     private static Bot searching(BotLevel level, long seed) {
         return new VariantBot(new SearchBot(level, seed, Strength.ofLevel(level.level()), MorrisBots::coreOf),
                 FAMILY.bot(FAMILY_LEVEL[level.level() - 1], seed));
+    }
+
+    /** The perfect level: the solution's move in a solved game, the expert's search in any other. */
+    private static Bot perfect(BotLevel level, long seed) {
+        Bot expert = new VariantBot(new SearchBot(level, seed, Strength.ofLevel(EXPERT), MorrisBots::coreOf),
+                FAMILY.bot(FAMILY_LEVEL[EXPERT - 1], seed));
+        return new PerfectBot(expert);
+    }
+
+    /** A bot that plays the solved games' perfect moves and leaves every other game to the expert. */
+    private record PerfectBot(Bot expert) implements Bot {
+
+        @Override
+        public BotLevel level() {
+            return expert.level();
+        }
+
+        @Override
+        public Move chooseMove(Game game) {
+            return chooseMove(game, () -> false);
+        }
+
+        @Override
+        public Move chooseMove(Game game, BooleanSupplier stopRequested) {
+            Optional<? extends Move> perfect = MorrisSolved.perfectMove(game);
+            return perfect.isPresent() ? perfect.get() : expert.chooseMove(game, stopRequested);
+        }
+
+        @Override
+        public Optional<Evaluation> evaluate(Game game, BooleanSupplier stopRequested) {
+            return expert.evaluate(game, stopRequested);
+        }
     }
 
     /** A bot that plays the seed's game with the seed's bot and every other game of the family with the family's. */

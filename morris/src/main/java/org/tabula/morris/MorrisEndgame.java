@@ -5,11 +5,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.tabula.api.Analysis.Verdict;
 import org.tabula.api.Analysis;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.PrecomputedData;
+import org.tabula.api.Status;
 import org.tabula.morris.bots.EndgameChoice;
 import org.tabula.morris.bots.EndgameCodec;
 import org.tabula.morris.bots.EndgameTable;
@@ -170,46 +172,73 @@ public final class MorrisEndgame {
     /** The subspaces the top bot reads: up to {@link EndgameChoice#MOST_MEN} men a side. */
     private static final List<String> BOT_SUBSPACES = List.of("3-3", "4-3", "4-4");
 
-    /** The subspaces as parts of the API's precomputed data. */
+    /** The level that plays the solved games perfectly, and every other game as the expert. */
+    private static final int PERFECT = 6;
+
+    /**
+     * The subspaces as parts of the API's precomputed data, then the solved games' parts ({@link MorrisSolved}):
+     * {@code solved-three} to {@code solved-seven}.
+     */
     private static final class Data implements PrecomputedData {
 
         @Override
         public List<String> parts() {
-            return subspaces();
+            return Stream.concat(subspaces().stream(), MorrisSolved.parts().stream()).toList();
         }
 
         @Override
         public boolean isReady(String part) {
-            return MorrisEndgame.isReady(part);
+            return MorrisSolved.isPart(part) ? MorrisSolved.isReady(part) : MorrisEndgame.isReady(part);
         }
 
         @Override
         public byte[] save(String part) {
-            return MorrisEndgame.save(part);
+            return MorrisSolved.isPart(part) ? MorrisSolved.save(part) : MorrisEndgame.save(part);
         }
 
         @Override
         public void load(String part, ByteBuffer bytes) {
-            MorrisEndgame.load(part, bytes);
+            if (MorrisSolved.isPart(part)) {
+                MorrisSolved.load(part, bytes);
+            } else {
+                MorrisEndgame.load(part, bytes);
+            }
         }
 
         @Override
         public long maxSavedBytes(String part) {
+            if (MorrisSolved.isPart(part)) {
+                return MorrisSolved.maxSavedBytes(part);
+            }
             int[] counts = EndgameTables.counts(part);
             return EndgameCodec.maxBytes(counts[0], counts[1]);
         }
 
-        /** Level 5 reads 3-3, 4-3 and 4-4 when flying is on; the other levels and games without flying, none. */
+        /**
+         * The perfect level reads its game's solution, and in a game without one what the expert reads. Level 5
+         * reads 3-3, 4-3 and 4-4 when flying is on; the other levels and games without flying, none.
+         */
         @Override
         public List<String> partsForBot(int level, GameOptions options) {
-            boolean reads = level >= 1 && level <= MorrisBots.TABLE.levels().size() && Strength.ofLevel(level).tables()
+            if (level == PERFECT) {
+                Optional<String> solved = MorrisSolved.partFor(options);
+                return solved.isPresent() ? List.of(solved.get()) : partsForBot(PERFECT - 1, options);
+            }
+            boolean reads = level >= 1 && level < PERFECT && Strength.ofLevel(level).tables()
                     && options.bool(MorrisProvider.FLYING);
             return reads ? BOT_SUBSPACES : List.of();
         }
 
-        /** The position's subspace and those its captures lead to, smallest first; none where no table knows it. */
+        /**
+         * A solved game's solution; else the position's subspace and those its captures lead to, smallest first;
+         * none where nothing knows it.
+         */
         @Override
         public List<String> partsForAnalysis(Game game) {
+            Optional<String> solved = MorrisSolved.partFor(game.options());
+            if (solved.isPresent()) {
+                return game.status() == Status.ACTIVE ? List.of(solved.get()) : List.of();
+            }
             Optional<String> subspace = MorrisProvider.solvable(game).flatMap(MorrisEndgame::subspaceOf);
             if (subspace.isEmpty()) {
                 return List.of();

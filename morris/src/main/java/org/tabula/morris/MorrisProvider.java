@@ -147,7 +147,8 @@ public final class MorrisProvider extends DescribedProvider<Game> {
     }
 
     /**
-     * The endgame tables' answer for a game going on in a solved subspace, with flying on (see
+     * The solution's exact answer for a game going on under a solved variant's own rules (see
+     * {@link MorrisSolved}); else the endgame tables' for a game going on in a solved subspace, with flying on (see
      * {@link MorrisEndgame}); empty elsewhere, for a game that is over, or without flying.
      *
      * @throws IllegalArgumentException when the game is not a morris game
@@ -158,7 +159,8 @@ public final class MorrisProvider extends DescribedProvider<Game> {
         if (!ID.equals(game.gameId())) {
             throw new IllegalArgumentException("morris analyses morris, not " + game.gameId());
         }
-        return solvable(game).flatMap(MorrisEndgame::analyse);
+        Optional<Analysis> solved = MorrisSolved.analyse(game);
+        return solved.isPresent() ? solved : solvable(game).flatMap(MorrisEndgame::analyse);
     }
 
     /** The position of a morris game the tables may know: going on, with flying; else empty. */
@@ -171,7 +173,7 @@ public final class MorrisProvider extends DescribedProvider<Game> {
                 : MorrisNotation.parsePosition(game.position()));
     }
 
-    /** The endgame tables, one part per subspace: see {@link MorrisEndgame#data()}. */
+    /** The endgame tables, one part per subspace, and the solved games: see {@link MorrisEndgame#data()}. */
     @Override
     public Optional<PrecomputedData> precomputedData() {
         return Optional.of(MorrisEndgame.data());

@@ -84,9 +84,9 @@ class MorrisBotsTest {
     @Test
     void bot_refusesLevelsThatDoNotExist() {
         assertThatIllegalArgumentException().isThrownBy(() -> MorrisBots.TABLE.bot(0, 1L));
-        assertThatIllegalArgumentException().isThrownBy(() -> MorrisBots.TABLE.bot(6, 1L));
+        assertThatIllegalArgumentException().isThrownBy(() -> MorrisBots.TABLE.bot(7, 1L));
         assertThat(MorrisBots.TABLE.levels()).extracting(level -> level.name())
-                .containsExactly("beginner", "casual", "novice", "club", "expert");
+                .containsExactly("beginner", "casual", "novice", "club", "expert", "perfect");
     }
 
     @ParameterizedTest(name = "level {0}")

@@ -202,8 +202,8 @@ class MorrisEndgameTest {
     }
 
     @Test
-    void data_offersEverySubspaceAsAPart() {
-        assertThat(MorrisEndgame.data().parts()).containsExactly("3-3", "4-3", "4-4", "5-3", "5-4");
+    void data_offersEverySubspaceAsAPart_beforeTheSolvedGames() {
+        assertThat(MorrisEndgame.data().parts()).startsWith("3-3", "4-3", "4-4", "5-3", "5-4");
         assertThat(new MorrisProvider().precomputedData()).containsSame(MorrisEndgame.data());
     }
 

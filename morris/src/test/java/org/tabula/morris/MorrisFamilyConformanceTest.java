@@ -22,7 +22,9 @@ class MorrisFamilyConformanceTest extends GameConformanceKit {
     protected ConformanceSettings settings() {
         return ConformanceSettings.defaults().withInexactPositions().withGames(3).withMaxPlies(200)
                 .withBotStates(1)
-                .withOptionSets(List.of(Map.of(MorrisProvider.VARIANT, "six"), Map.of(MorrisProvider.VARIANT, "three"),
+                // Three first: the bots are checked in the first set's games, and the perfect level solves the
+                // game it plays (Three in 0.1 s, Six in 85 s).
+                .withOptionSets(List.of(Map.of(MorrisProvider.VARIANT, "three"), Map.of(MorrisProvider.VARIANT, "six"),
                         Map.of(MorrisProvider.VARIANT, "twelve", MorrisProvider.NO_MILL_LIMIT, "40"),
                         Map.of(MorrisProvider.VARIANT, "sesotho", MorrisProvider.FLYING_RULE, "always"),
                         Map.of(MorrisProvider.VARIANT, "lasker", MorrisProvider.MISERE, "true",

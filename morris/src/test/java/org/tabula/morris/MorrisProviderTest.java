@@ -119,10 +119,10 @@ class MorrisProviderTest {
     }
 
     @Test
-    void bots_comeAtFiveStrengths() {
-        assertThat(provider.botLevels()).extracting(level -> level.level()).containsExactly(1, 2, 3, 4, 5);
+    void bots_comeAtFiveStrengths_andThePerfectLevel() {
+        assertThat(provider.botLevels()).extracting(level -> level.level()).containsExactly(1, 2, 3, 4, 5, 6);
         assertThat(provider.newBot(3, 7L).level().level()).isEqualTo(3);
-        assertThatIllegalArgumentException().isThrownBy(() -> provider.newBot(6, 7L));
+        assertThatIllegalArgumentException().isThrownBy(() -> provider.newBot(7, 7L));
         assertThatIllegalArgumentException().isThrownBy(() -> provider.newBot(0, 7L));
     }
 }

@@ -20,7 +20,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code tabula solve GAME --position TEXT}: what the game knows for certain about a position (an endgame
+ * {@code tabula solve GAME [--position TEXT]}: what the game knows for certain about a position, the start when none is
+ * given (an endgame
  * table's verdict, distance and best moves, or a game of chance's exact chance to win), through the SPI's optional
  * analysis.
  *
@@ -34,7 +35,8 @@ import picocli.CommandLine.Option;
         description = {
             "Shows the solved value of a position: who wins with best play, in how many plies, and the best moves; in "
                     + "a game of chance, the side to move's chance to win with best play.",
-            "Only where the game knows it for certain (morris: the endgames of few men, with flying; the Royal Game "
+            "Only where the game knows it for certain (morris: the endgames of few men, with flying, and every position "
+                    + "of Three, Five, Six and Seven Men's Morris under their own rules; the Royal Game "
                     + "of Ur: two pieces a side or fewer left to bring home); the first "
                     + "time, the game may take a while to compute its tables: the progress goes to standard error (a "
                     + "bar on a terminal, else a line a part), with the time elapsed and an estimate of what is left."
@@ -48,8 +50,8 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     private GameChoice choice;
 
-    @Option(names = "--position", paramLabel = "TEXT", required = true, description = "The position, in the game's "
-            + "position text.")
+    @Option(names = "--position", paramLabel = "TEXT", description = "The position, in the game's position text; "
+            + "the start of the game its options name when left out.")
     private String position;
 
     @Mixin
@@ -66,7 +68,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Game game = choice.start(Optional.of(position));
+        Game game = choice.start(Optional.ofNullable(position));
         GameProvider provider = choice.game().provider();
         // The tables are made ready first, a part at a time, so that a long computation shows how far it has come.
         Optional<PrecomputedData> data = tables.prepareAnalysis(provider, game, console, clock, "solve");

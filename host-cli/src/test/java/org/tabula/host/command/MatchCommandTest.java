@@ -135,7 +135,7 @@ class MatchCommandTest {
     @CsvSource(delimiter = '|', value = {
         "match morris --white human             | tabula match: --white human: a match is played by bots only.",
         "match morris --games 0                 | tabula match: --games is 1 or more, not 0.",
-        "match morris --black bot:7             | tabula match: --black bot:7: morris has no bot level 7",
+        "match morris --black bot:8             | tabula match: --black bot:8: morris has no bot level 8",
     })
     void usageErrors_exitWithTwo(String line, String message) {
         Run run = TestHost.create().run(line.split(" +"));

@@ -282,7 +282,7 @@ class PlayCommandTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "play morris --white robot               | tabula play: --white robot: 'robot' is not a player: say human, bot or bot:LEVEL",
-        "play morris --black bot:9               | tabula play: --black bot:9: morris has no bot level 9 (its levels: 1 to 6)",
+        "play morris --black bot:9               | tabula play: --black bot:9: morris has no bot level 9 (its levels: 1 to 7)",
         "play morris --side red=human            | tabula play: morris has no side 'red' (its sides: white, black).",
         "play morris --white human --side white=bot | tabula play: Who plays white is given twice.",
         "play morris --option flying=perhaps     | tabula play: morris: option flying takes true or false, not 'perhaps'",

@@ -99,18 +99,18 @@ class PlayerCommandsTest {
     void level_byName_seatsTheGenericSearch_asBotMctsOnTheCommandLineDoes() {
         Run run = morris("level mcts", "d2");
 
-        assertThat(run.out()).contains("From now on: Nine Men's Morris (morris 0.1.0): white human, black bot 6")
-                .containsPattern("black plays [a-g][1-7]  \\(bot 6, ");
+        assertThat(run.out()).contains("From now on: Nine Men's Morris (morris 0.1.0): white human, black bot 7")
+                .containsPattern("black plays [a-g][1-7]  \\(bot 7, ");
         Run seated = TestHost.create().typing("d2").run("play", "morris", "--white", "human", "--black", "bot:mcts",
                 "--seed", "3", "--bot-time", "0.2");
-        assertThat(seated.out()).containsPattern("black plays [a-g][1-7]  \\(bot 6, ");
+        assertThat(seated.out()).containsPattern("black plays [a-g][1-7]  \\(bot 7, ");
     }
 
     @Test
     void level_thatTheGameHasNot_isRefusedWithTheLevelsItHas() {
         Run run = morris("level 9", "level");
 
-        assertThat(run.out()).contains("morris has no bot level 9 (its levels: 1 to 6).")
+        assertThat(run.out()).contains("morris has no bot level 9 (its levels: 1 to 7).")
                 .contains("Say which: level N.");
     }
 

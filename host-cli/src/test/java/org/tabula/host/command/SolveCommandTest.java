@@ -96,15 +96,21 @@ class SolveCommandTest {
     }
 
     @Test
-    void solve_ofAGameNotInstalled_orWithoutAPosition_isAUsageError() {
+    void solve_ofASolvedVariant_withoutAPosition_answersItsStartExactly() {
+        Run run = TestHost.create().run("solve", "morris", "--option", "variant=three");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("position  three ......... w 3 3 0 0\nto move   white\n"
+                + "verdict   win in 9 plies for white\nbest      ").contains("\nbasis     solved Three Men's Morris: ");
+    }
+
+    @Test
+    void solve_ofAGameNotInstalled_orWithABadOption_isAUsageError() {
         Run unknown = TestHost.create().run("solve", "chess", "--position", "x");
-        Run missing = TestHost.create().run("solve", "morris");
         Run badOption = TestHost.create().run("solve", "morris", "--position", threeThree('w'), "--option", "x=1");
 
         assertThat(unknown.exitCode()).isEqualTo(ExitCodes.USAGE);
         assertThat(unknown.err()).contains("No game 'chess' is installed");
-        assertThat(missing.exitCode()).isEqualTo(ExitCodes.USAGE);
-        assertThat(missing.err()).contains("--position");
         assertThat(badOption.exitCode()).isEqualTo(ExitCodes.USAGE);
     }
 

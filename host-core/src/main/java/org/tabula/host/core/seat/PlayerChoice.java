@@ -76,12 +76,19 @@ public record PlayerChoice(boolean human, int level) {
                         + "' (its names: " + String.join(", ", levels.stream().map(BotLevel::name).toList()) + ")"));
     }
 
-    /** The game's middle strength (the lower middle of an even count), the default bot. */
+    /** The name of a level that plays only some of a game's variants perfectly, and the rest as another level. */
+    private static final String PERFECT = "perfect";
+
+    /**
+     * The game's middle strength (the lower middle of an even count), the default bot. A {@link #PERFECT} level is
+     * left out: it is no rung of its own on the game's ladder, so adding it does not change the default bot.
+     */
     public static PlayerChoice middle(List<BotLevel> levels) {
-        if (levels.isEmpty()) {
+        List<BotLevel> ladder = levels.stream().filter(level -> !level.name().equals(PERFECT)).toList();
+        if (ladder.isEmpty()) {
             throw new IllegalArgumentException("a game without bots has no middle bot");
         }
-        return bot(levels.get((levels.size() - 1) / 2).level());
+        return bot(ladder.get((ladder.size() - 1) / 2).level());
     }
 
     /** The levels as people read them: {@code 1 to 5}, or a list when they have gaps. */

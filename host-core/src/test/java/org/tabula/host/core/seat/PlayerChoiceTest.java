@@ -56,4 +56,14 @@ class PlayerChoiceTest {
     void middle_isTheLowerMiddleLevel(int count, int middle) {
         assertThat(PlayerChoice.middle(FIVE.subList(0, count)).level()).isEqualTo(middle);
     }
+
+    @org.junit.jupiter.api.Test
+    void middle_leavesOutAPerfectLevel_whichPlaysOnlySomeOfAGamesVariants() {
+        List<BotLevel> withPerfect = new java.util.ArrayList<>(FIVE);
+        withPerfect.add(new BotLevel(6, "perfect", "Plays the solved variants perfectly."));
+        withPerfect.add(new BotLevel(7, "mcts", "The generic search."));
+
+        assertThat(PlayerChoice.middle(withPerfect).level()).isEqualTo(3);
+        assertThat(PlayerChoice.parse("bot", "morris", withPerfect).level()).isEqualTo(3);
+    }
 }
