@@ -31,7 +31,7 @@ class PlayerCommandsTest {
     void hint_givesTheStrongestBotsMove_whichIsLegal_andPlaysNothing() {
         Run run = morris("hint");
 
-        assertThat(run.out()).containsPattern("\nhint: [a-g][1-7]  \\(bot 5, [0-9.]+ s\\)");
+        assertThat(run.out()).containsPattern("\nhint: [a-g][1-7]  \\(bot 6, [0-9.]+ s\\)");
         assertThat(run.out()).doesNotContain("white plays");
     }
 
@@ -40,7 +40,7 @@ class PlayerCommandsTest {
         // White a7 d7 b2, black c5 e3 g1: morris's 3-3 table has it a win in one ply for white.
         Run run = hintAt("morris", "WW....B..........BW....B w 0 0 0 40", "white", "black", "5");
 
-        assertThat(run.out()).containsPattern("\nhint: b2-g7x(c5|e3|g1)  \\(bot 5, [0-9.]+ s\\); with best play"
+        assertThat(run.out()).containsPattern("\nhint: b2-g7x(c5|e3|g1)  \\(bot 6, [0-9.]+ s\\); with best play"
                 + " white wins in 1 ply \\(endgame table 3-3: ");
     }
 
