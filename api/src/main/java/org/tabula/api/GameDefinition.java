@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.tabula.api.mcts.MctsBot;
 
 /**
@@ -86,6 +87,27 @@ public record GameDefinition(GameProvider provider, GameOptions options) {
         List<BotLevel> levels = new ArrayList<>(own);
         levels.add(MctsBot.levelAfter(own));
         return List.copyOf(levels);
+    }
+
+    /**
+     * The level a host seats when a player asks for "a bot" without naming one: the provider's
+     * {@link GameProvider#defaultBotLevel()}, or else the lower middle of {@link #botLevels()}.
+     *
+     * @return one of {@link #botLevels()}' levels
+     * @throws IllegalStateException when the provider names a level it does not have
+     * @since 0.2.0
+     */
+    public int defaultBotLevel() {
+        List<BotLevel> levels = botLevels();
+        OptionalInt own = provider.defaultBotLevel();
+        if (own.isEmpty()) {
+            return levels.get((levels.size() - 1) / 2).level();
+        }
+        if (levels.stream().noneMatch(level -> level.level() == own.getAsInt())) {
+            throw new IllegalStateException(provider.id() + " names bot level " + own.getAsInt()
+                    + " its default, but has no such level");
+        }
+        return own.getAsInt();
     }
 
     /**

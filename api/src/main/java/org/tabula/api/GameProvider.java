@@ -2,6 +2,7 @@ package org.tabula.api;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A game plugin: the immutable description of one game and the factory of its games, found by
@@ -159,6 +160,19 @@ public interface GameProvider {
      */
     default List<BotLevel> botLevels() {
         return List.of();
+    }
+
+    /**
+     * The level a host seats when a player asks for "a bot" without naming one; empty leaves it to the host's
+     * rule, the lower middle of every level it offers (see {@link GameDefinition#defaultBotLevel()}). A game whose
+     * middle is no good first opponent says which is: morris's strongest level plays only its solved variants
+     * perfectly, so the middle of its list would be too strong.
+     *
+     * @return one of {@link #botLevels()}' levels, or empty for the middle
+     * @since 0.2.0
+     */
+    default OptionalInt defaultBotLevel() {
+        return OptionalInt.empty();
     }
 
     /**

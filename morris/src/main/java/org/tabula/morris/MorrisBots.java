@@ -58,6 +58,9 @@ final class MorrisBots {
             .level("perfect", "Plays perfectly in the solved games (Three, Five, Six and Seven Men's Morris under"
                     + " their own rules), from their solutions; in every other game it plays as expert.",
                     MorrisBots::perfect)
+            // The middle of seven levels (with mcts) would be club; a first opponent is the novice, as before
+            // the perfect level came.
+            .byDefault("novice")
             .build();
     /** The level the perfect bot plays at in a game that has no solution. */
     private static final int EXPERT = 5;

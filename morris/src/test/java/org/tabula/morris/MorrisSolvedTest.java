@@ -61,6 +61,12 @@ class MorrisSolvedTest {
     }
 
     @Test
+    void theDefaultBot_isTheNovice_thoughPerfectAndMctsMakeTheMiddleOfTheListClub() {
+        assertThat(PROVIDER.defaultBotLevel()).hasValue(3);
+        assertThat(org.tabula.api.GameDefinition.withDefaults(PROVIDER).defaultBotLevel()).isEqualTo(3);
+    }
+
+    @Test
     void theAnalysis_ofThreesStart_isAWinForWhiteInNinePlies() {
         Game start = PROVIDER.newGame(variant("three"));
         assertThat(DATA.partsForAnalysis(start)).containsExactly("solved-three");

@@ -3,23 +3,26 @@ package org.tabula.engine.bots;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 
 /**
  * A game's bot levels, weakest first and numbered from 1, each with the factory that builds its bot; asked for a
- * level it does not have, it says which it has.
+ * level it does not have, it says which it has. It may name the level a host seats for "a bot" without a level.
  */
 public final class BotTable {
 
     private final String game;
     private final List<BotLevel> levels;
     private final List<BotFactory> factories;
+    private final OptionalInt defaultLevel;
 
-    private BotTable(String game, List<BotLevel> levels, List<BotFactory> factories) {
+    private BotTable(String game, List<BotLevel> levels, List<BotFactory> factories, OptionalInt defaultLevel) {
         this.game = game;
         this.levels = List.copyOf(levels);
         this.factories = List.copyOf(factories);
+        this.defaultLevel = defaultLevel;
     }
 
     /** A table to fill for the game named as the refusal of a missing level names it ("checkers bots ..."). */
@@ -30,6 +33,11 @@ public final class BotTable {
     /** The levels, weakest first. */
     public List<BotLevel> levels() {
         return levels;
+    }
+
+    /** The level named the default by {@link Builder#byDefault}, or empty for the host's rule (the middle). */
+    public OptionalInt defaultLevel() {
+        return defaultLevel;
     }
 
     /**
@@ -50,6 +58,7 @@ public final class BotTable {
         private final String game;
         private final List<BotLevel> levels = new ArrayList<>();
         private final List<BotFactory> factories = new ArrayList<>();
+        private String defaultName;
 
         private Builder(String game) {
             this.game = game;
@@ -63,15 +72,30 @@ public final class BotTable {
         }
 
         /**
+         * Names the level a host seats for "a bot" without a level, where the middle of the list would not do (a
+         * strongest level that plays only some variants, say).
+         */
+        public Builder byDefault(String name) {
+            this.defaultName = Objects.requireNonNull(name, "name");
+            return this;
+        }
+
+        /**
          * The table of the levels added.
          *
-         * @throws IllegalStateException when none was added
+         * @throws IllegalStateException when none was added, or the default names none of them
          */
         public BotTable build() {
             if (levels.isEmpty()) {
                 throw new IllegalStateException("a bot table has at least one level");
             }
-            return new BotTable(game, levels, factories);
+            OptionalInt defaultLevel = OptionalInt.empty();
+            if (defaultName != null) {
+                defaultLevel = OptionalInt.of(levels.stream().filter(level -> level.name().equals(defaultName))
+                        .mapToInt(BotLevel::level).findFirst().orElseThrow(() -> new IllegalStateException(
+                                game + " has no bot level named '" + defaultName + "' to seat by default")));
+            }
+            return new BotTable(game, levels, factories, defaultLevel);
         }
     }
 }

@@ -3,6 +3,7 @@ package org.tabula.engine.provider;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.tabula.api.Bot;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
@@ -78,6 +79,12 @@ public abstract class DescribedProvider<G extends Game> implements GameProvider 
     @Override
     public final List<BotLevel> botLevels() {
         return bots().map(BotTable::levels).orElse(List.of());
+    }
+
+    /** The default level {@link #bots()} names, or none (the host's rule, the middle of the levels). */
+    @Override
+    public final OptionalInt defaultBotLevel() {
+        return bots().map(BotTable::defaultLevel).orElse(OptionalInt.empty());
     }
 
     /** A bot of {@link #bots()}; without a table, the api's refusal. */

@@ -100,4 +100,22 @@ class DescribedProviderTest {
         assertThat(seeds).containsExactly(7L);
         assertThatThrownBy(() -> provider.newBot(2, 7)).hasMessage("noted bots have levels 1 to 1, not 2");
     }
+
+    @Test
+    void defaultBotLevel_isTheOneTheTableNames_orNoneForTheHostsMiddle() {
+        BotTable named = BotTable.of("noted").level("weak", "Weak.", (level, seed) -> null)
+                .level("strong", "Strong.", (level, seed) -> null).level("perfect", "Perfect.", (level, seed) -> null)
+                .byDefault("weak").build();
+        Noted provider = new Noted() {
+            @Override
+            protected Optional<BotTable> bots() {
+                return Optional.of(named);
+            }
+        };
+        assertThat(provider.defaultBotLevel()).hasValue(1);
+        assertThat(new Noted().defaultBotLevel()).isEmpty();
+        assertThatThrownBy(() -> BotTable.of("noted").level("weak", "Weak.", (level, seed) -> null)
+                .byDefault("strong").build()).isInstanceOf(IllegalStateException.class)
+                .hasMessage("noted has no bot level named 'strong' to seat by default");
+    }
 }

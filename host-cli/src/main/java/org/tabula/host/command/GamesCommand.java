@@ -118,6 +118,8 @@ public final class GamesCommand implements Runnable {
                 game.sides().stream().map(Side::id).collect(Collectors.joining(", ")), width));
         table(out, "options      ", optionRows(game.options()), width);
         table(out, "bot levels   ", botRows(game.botLevels()), width);
+        game.botLevels().stream().filter(level -> level.level() == game.defaultBotLevel()).findFirst()
+                .ifPresent(level -> out.println(INDENT + "default bot  " + level.level() + " " + level.name()));
     }
 
     private static void print(PrintWriter out, List<String> lines) {

@@ -175,7 +175,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         Palette palette = console.abilities().colour() && !noColor ? AnsiPalette.forSides(match.sides())
                 : Palette.PLAIN;
         PlaySetup setup = new PlaySetup(installed.title() + " (" + installed.id() + " " + installed.version() + ")",
-                used, players, new BotFactory(installed.provider(), installed.botLevels(), random.split()), palette,
+                used, players, new BotFactory(installed, random.split()), palette,
                 new Referee(clock, thinking, random.split()), Optional.ofNullable(save),
                 (seated, file) -> resumeCommand(installed, seated, file), new PlyCap(maxPlies));
         PrintWriter out = console.out();

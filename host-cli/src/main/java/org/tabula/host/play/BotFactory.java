@@ -10,6 +10,7 @@ import org.tabula.api.BotLevel;
 import org.tabula.api.GameProvider;
 import org.tabula.api.Outcome;
 import org.tabula.api.Side;
+import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.seat.Player;
 import org.tabula.host.core.seat.PlayerChoice;
 
@@ -19,14 +20,16 @@ import org.tabula.host.core.seat.PlayerChoice;
  */
 public final class BotFactory {
 
+    private final InstalledGame game;
     private final GameProvider provider;
     private final List<BotLevel> levels;
     private final SplittableRandom random;
 
-    /** Bots of this game, at these levels (weakest first), seeded from this generator. */
-    public BotFactory(GameProvider provider, List<BotLevel> levels, SplittableRandom random) {
-        this.provider = Objects.requireNonNull(provider, "provider");
-        this.levels = List.copyOf(levels);
+    /** Bots of this installed game, at its levels, seeded from this generator. */
+    public BotFactory(InstalledGame game, SplittableRandom random) {
+        this.game = Objects.requireNonNull(game, "game");
+        this.provider = game.provider();
+        this.levels = game.botLevels();
         this.random = Objects.requireNonNull(random, "random");
     }
 
@@ -36,7 +39,7 @@ public final class BotFactory {
      * @throws IllegalArgumentException with a sentence for the person when the game has no such level
      */
     private Player atLevel(String level) {
-        PlayerChoice choice = PlayerChoice.parse("bot:" + level, provider.id(), levels);
+        PlayerChoice choice = PlayerChoice.parse("bot:" + level, game);
         return choice.player(provider, levels, random.nextLong());
     }
 

@@ -116,7 +116,8 @@ class GamesCommandTest {
                 + "               2  perfect  Leaves a multiple of four whenever it can.\n"
                 + "               3  mcts     Monte Carlo tree search: plays thousands of random\n"
                 + "                           games from each move and keeps the move that wins\n"
-                + "                           most of them.\n");
+                + "                           most of them.\n"
+                + "  default bot  2 perfect\n");
         assertThat(run.out()).endsWith("\nPlugins folder: " + dir + "\n");
     }
 

@@ -110,7 +110,7 @@ final class Table {
         Map<Side, PlayerChoice> seats = new LinkedHashMap<>();
         for (Side side : game.sides()) {
             String text = stored.seats().getOrDefault(side.id(), "human");
-            seats.put(side, PlayerChoice.parse(text, game.id(), game.botLevels()));
+            seats.put(side, PlayerChoice.parse(text, game));
         }
         return seats;
     }

@@ -75,6 +75,7 @@ class ApiTest {
         assertThat(morris.get("options").get(0).get("name").asText()).isEqualTo("flying");
         assertThat(morris.get("options").get(0).has("default")).isTrue();
         assertThat(morris.get("botLevels").size()).isPositive();
+        assertThat(morris.get("defaultBotLevel").asInt()).as("morris names its novice").isEqualTo(3);
     }
 
     @Test

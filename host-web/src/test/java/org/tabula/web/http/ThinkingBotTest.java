@@ -139,7 +139,7 @@ class ThinkingBotTest {
     void aTableWhoseBotThinks_answersReadsAndMoves_atOnce_andTheBotMovesOnceLetGo() throws Exception {
         HeldNim held = new HeldNim();
         InstalledGame game = new InstalledGame(held.id(), held.title(), held.version(), held.sides(), held.options(),
-                held.botLevels(), held, Origin.ofClass(HeldNim.class));
+                held.botLevels(), held.botLevels().get(0).level(), held, Origin.ofClass(HeldNim.class));
         server = TabulaServer.start(new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(20)),
                 GameCatalog.of(List.of(game), List.of(), List.of()));
         Api api = new Api(server.port());

@@ -26,7 +26,8 @@ public final class GameJson {
         return list;
     }
 
-    /** A game: id, title, version, sides, options (name, type, default, description, choices) and botLevels. */
+    /** A game: id, title, version, sides, options (name, type, default, description, choices), botLevels
+     * and defaultBotLevel (the level seated for {@code "bot"}). */
     public static ObjectNode game(ObjectMapper mapper, InstalledGame game) {
         ObjectNode node = mapper.createObjectNode().put("id", game.id()).put("title", game.title())
                 .put("version", game.version());
@@ -44,6 +45,7 @@ public final class GameJson {
         ArrayNode levels = node.putArray("botLevels");
         game.botLevels().forEach(level -> levels.addObject().put("level", level.level())
                 .put("name", level.name()).put("description", level.description()));
+        node.put("defaultBotLevel", game.defaultBotLevel());
         return node;
     }
 

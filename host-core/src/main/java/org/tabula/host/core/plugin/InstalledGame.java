@@ -20,6 +20,7 @@ import org.tabula.api.Side;
  * @param options the options, each with its default
  * @param botLevels the bots' strengths, weakest first: the game's own, then the generic search
  *     ({@code GameDefinition.botLevels()})
+ * @param defaultBotLevel the level seated for "a bot" without a level ({@code GameDefinition.defaultBotLevel()})
  * @param provider the provider, to make games and bots with
  * @param origin where the provider's class was loaded from
  */
@@ -30,6 +31,7 @@ public record InstalledGame(
         List<Side> sides,
         List<OptionSpec> options,
         List<BotLevel> botLevels,
+        int defaultBotLevel,
         GameProvider provider,
         Origin origin) {
 
@@ -41,6 +43,9 @@ public record InstalledGame(
         sides = List.copyOf(sides);
         options = List.copyOf(options);
         botLevels = List.copyOf(botLevels);
+        if (!botLevels.isEmpty() && botLevels.stream().noneMatch(level -> level.level() == defaultBotLevel)) {
+            throw new IllegalArgumentException(id + " has no bot level " + defaultBotLevel + " to seat by default");
+        }
         Objects.requireNonNull(provider, "provider");
         Objects.requireNonNull(origin, "origin");
     }

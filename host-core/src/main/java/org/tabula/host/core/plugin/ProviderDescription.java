@@ -32,6 +32,7 @@ final class ProviderDescription {
                 read(() -> List.copyOf(provider.options()), "options()", what),
                 // The game's own levels and the generic search, as every host offers them.
                 read(() -> GameDefinition.withDefaults(provider).botLevels(), "botLevels()", what),
+                read(() -> GameDefinition.withDefaults(provider).defaultBotLevel(), "defaultBotLevel()", what),
                 provider,
                 origin);
         if (game.sides().isEmpty()) {

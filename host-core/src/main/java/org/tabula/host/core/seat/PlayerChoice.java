@@ -8,9 +8,10 @@ import java.util.regex.Pattern;
 import org.tabula.api.BotLevel;
 import org.tabula.api.GameDefinition;
 import org.tabula.api.GameProvider;
+import org.tabula.host.core.plugin.InstalledGame;
 
 /**
- * Who a person asked to play a side: {@code human}, {@code bot} (the game's middle strength) or
+ * Who a person asked to play a side: {@code human}, {@code bot} (the game's default strength) or
  * {@code bot:LEVEL}, the level by its number or its name ({@code bot:3}, {@code bot:mcts}).
  *
  * @param human true for a person at the terminal
@@ -36,12 +37,22 @@ public record PlayerChoice(boolean human, int level) {
     }
 
     /**
-     * Reads {@code human}, {@code bot} or {@code bot:LEVEL} (any case, the level a number or a name) for a game with
-     * these bot levels.
+     * Reads {@code human}, {@code bot} or {@code bot:LEVEL} (any case, the level a number or a name) for an
+     * installed game: {@code bot} alone is its default level.
      *
      * @throws IllegalArgumentException when the text is none of them, the game has no bot, or no such level
      */
-    public static PlayerChoice parse(String text, String gameId, List<BotLevel> levels) {
+    public static PlayerChoice parse(String text, InstalledGame game) {
+        return parse(text, game.id(), game.botLevels(), game.defaultBotLevel());
+    }
+
+    /**
+     * Reads {@code human}, {@code bot} or {@code bot:LEVEL} (any case, the level a number or a name) for a game with
+     * these bot levels, {@code bot} alone being {@code defaultLevel}.
+     *
+     * @throws IllegalArgumentException when the text is none of them, the game has no bot, or no such level
+     */
+    public static PlayerChoice parse(String text, String gameId, List<BotLevel> levels, int defaultLevel) {
         Objects.requireNonNull(text, "text");
         String word = text.strip().toLowerCase(Locale.ROOT);
         if (word.equals("human")) {
@@ -55,7 +66,7 @@ public record PlayerChoice(boolean human, int level) {
             throw new IllegalArgumentException(gameId + " has no bot, so every side is human");
         }
         if (bot.group(1) == null) {
-            return middle(levels);
+            return bot(defaultLevel);
         }
         if (!Character.isDigit(bot.group(1).charAt(0))) {
             return named(bot.group(1), gameId, levels);
@@ -74,21 +85,6 @@ public record PlayerChoice(boolean human, int level) {
                 .map(l -> bot(l.level()))
                 .orElseThrow(() -> new IllegalArgumentException(gameId + " has no bot level named '" + name
                         + "' (its names: " + String.join(", ", levels.stream().map(BotLevel::name).toList()) + ")"));
-    }
-
-    /** The name of a level that plays only some of a game's variants perfectly, and the rest as another level. */
-    private static final String PERFECT = "perfect";
-
-    /**
-     * The game's middle strength (the lower middle of an even count), the default bot. A {@link #PERFECT} level is
-     * left out: it is no rung of its own on the game's ladder, so adding it does not change the default bot.
-     */
-    public static PlayerChoice middle(List<BotLevel> levels) {
-        List<BotLevel> ladder = levels.stream().filter(level -> !level.name().equals(PERFECT)).toList();
-        if (ladder.isEmpty()) {
-            throw new IllegalArgumentException("a game without bots has no middle bot");
-        }
-        return bot(ladder.get((ladder.size() - 1) / 2).level());
     }
 
     /** The levels as people read them: {@code 1 to 5}, or a list when they have gaps. */

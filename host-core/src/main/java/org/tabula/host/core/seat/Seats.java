@@ -38,10 +38,10 @@ public final class Seats {
             PlayerChoice player;
             if (text == null) {
                 player = game.botLevels().isEmpty() || (i == 0 && !botsOnly)
-                        ? PlayerChoice.HUMAN : PlayerChoice.middle(game.botLevels());
+                        ? PlayerChoice.HUMAN : PlayerChoice.bot(game.defaultBotLevel());
             } else {
                 try {
-                    player = PlayerChoice.parse(text, game.id(), game.botLevels());
+                    player = PlayerChoice.parse(text, game);
                 } catch (IllegalArgumentException e) {
                     throw new SeatingException(side.id(), text, e.getMessage());
                 }

@@ -27,8 +27,8 @@ class PlayerChoiceTest {
         "bot:l4,  bot:4",
         "BOT:L2,  bot:2",
     })
-    void parse_readsAPersonOrABotByLevelOrName_andBotAloneIsTheMiddleLevel(String text, String expected) {
-        assertThat(PlayerChoice.parse(text, "morris", FIVE)).hasToString(expected);
+    void parse_readsAPersonOrABotByLevelOrName_andBotAloneIsTheDefaultLevel(String text, String expected) {
+        assertThat(PlayerChoice.parse(text, "morris", FIVE, 3)).hasToString(expected);
     }
 
     @ParameterizedTest(name = "{index}: ''{0}''")
@@ -47,23 +47,17 @@ class PlayerChoiceTest {
     void parse_refusesWhatIsNoPlayer_orNoLevelOfTheGame(String text, String levels, String message) {
         List<BotLevel> given = levels.equals("five") ? FIVE : levels.equals("gaps") ? GAPS : List.of();
 
-        assertThatThrownBy(() -> PlayerChoice.parse(text, "morris", given))
+        assertThatThrownBy(() -> PlayerChoice.parse(text, "morris", given, 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith(message);
     }
 
-    @ParameterizedTest(name = "{0} levels")
-    @CsvSource({"1, 1", "2, 1", "3, 2", "4, 2", "5, 3"})
-    void middle_isTheLowerMiddleLevel(int count, int middle) {
-        assertThat(PlayerChoice.middle(FIVE.subList(0, count)).level()).isEqualTo(middle);
-    }
-
     @org.junit.jupiter.api.Test
-    void middle_leavesOutAPerfectLevel_whichPlaysOnlySomeOfAGamesVariants() {
+    void botAlone_isTheLevelTheGameNamesItsDefault_notTheMiddleOfItsList() {
         List<BotLevel> withPerfect = new java.util.ArrayList<>(FIVE);
         withPerfect.add(new BotLevel(6, "perfect", "Plays the solved variants perfectly."));
         withPerfect.add(new BotLevel(7, "mcts", "The generic search."));
 
-        assertThat(PlayerChoice.middle(withPerfect).level()).isEqualTo(3);
-        assertThat(PlayerChoice.parse("bot", "morris", withPerfect).level()).isEqualTo(3);
+        assertThat(PlayerChoice.parse("bot", "morris", withPerfect, 2).level()).isEqualTo(2);
+        assertThat(PlayerChoice.parse("bot:perfect", "morris", withPerfect, 2).level()).isEqualTo(6);
     }
 }
