@@ -448,7 +448,7 @@ function invites(others) {
 async function start() {
   const [games, first] = await Promise.all([getJson('/api/v1/games'), getJson(api)]);
   const game = games.find((g) => g.id === first.game);
-  $('game-title').textContent = game ? game.title : first.game;
+  $('game-title').textContent = first.title || (game ? game.title : first.game);
   draws = !game || game.drawsByAgreement !== false;
   document.title = 'Tabula: ' + $('game-title').textContent;
   if (token) {

@@ -55,12 +55,12 @@ public record GameDefinition(GameProvider provider, GameOptions options) {
     }
 
     /**
-     * The game's title.
+     * The title of the game these options make (see {@link GameProvider#title(GameOptions)}).
      *
-     * @return the provider's title, for a person
+     * @return the provider's title for these options, for a person
      */
     public String title() {
-        return provider.title();
+        return provider.title(options);
     }
 
     /**

@@ -31,6 +31,18 @@ public interface GameProvider {
     String title();
 
     /**
+     * The name for people of the game these options make, for a host's header: a plugin that plays several games
+     * (morris's variants) names the one chosen, "Six Men's Morris"; by default {@link #title()}.
+     *
+     * @param options options of this game, each given or at its default
+     * @return the title of the game the options make
+     * @since 0.2.0
+     */
+    default String title(GameOptions options) {
+        return title();
+    }
+
+    /**
      * The version of the plugin.
      *
      * @return the plugin's version, such as {@code 0.1.0}

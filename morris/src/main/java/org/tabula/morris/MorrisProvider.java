@@ -62,6 +62,13 @@ public final class MorrisProvider extends DescribedProvider<Game> {
         super(ID, "Nine Men's Morris", "0.1.0", OPTIONS, Colour.WHITE.sides().inTurnOrder());
     }
 
+    /** The variant's name ("Six Men's Morris"), "(misère)" after it under the misère rule. */
+    @Override
+    public String title(GameOptions options) {
+        MillRules rules = FamilyOptions.rules(options);
+        return rules.variant().title() + (rules.misere() ? " (misère)" : "");
+    }
+
     /** The seed's game ({@link MorrisState}) for the seed's options, else the family's game they name. */
     @Override
     public Game newGame(GameOptions options) {

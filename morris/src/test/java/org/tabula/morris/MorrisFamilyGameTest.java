@@ -51,6 +51,15 @@ class MorrisFamilyGameTest {
     }
 
     @Test
+    void theTitle_namesTheVariantTheOptionsMake() {
+        assertThat(PROVIDER.title(options())).isEqualTo("Nine Men's Morris");
+        assertThat(PROVIDER.title(options("variant", "six"))).isEqualTo("Six Men's Morris");
+        assertThat(PROVIDER.title(options("variant", "three", "misere", "true"))).isEqualTo("Three Men's Morris (misère)");
+        assertThat(new org.tabula.api.GameDefinition(PROVIDER, options("variant", "lasker")).title())
+                .isEqualTo("Lasker Morris");
+    }
+
+    @Test
     void aGameOfTheFamily_namesItsVariantInItsPositionAndReadsItBack() {
         Game game = PROVIDER.newGame(options("variant", "six"));
         game.play("a1");

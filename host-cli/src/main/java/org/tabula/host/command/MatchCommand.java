@@ -137,7 +137,7 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
         long used = seed != null ? seed : seeds.nextSeed();
 
         PrintWriter out = console.out();
-        out.println(installed.title() + " (" + installed.id() + " " + installed.version() + "): " + games
+        out.println(installed.provider().title(start.options()) + " (" + installed.id() + " " + installed.version() + "): " + games
                 + (games == 1 ? " game, " : " games, ")
                 + entrants.stream().map(e -> "--" + e.givenFor().id() + " " + e).collect(Collectors.joining(" "))
                 + ", sides taken in turn; seed " + used + ".");

@@ -174,7 +174,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
                 players.put(side, player.player(installed.provider(), installed.botLevels(), random.nextLong())));
         Palette palette = console.abilities().colour() && !noColor ? AnsiPalette.forSides(match.sides())
                 : Palette.PLAIN;
-        PlaySetup setup = new PlaySetup(installed.title() + " (" + installed.id() + " " + installed.version() + ")",
+        PlaySetup setup = new PlaySetup(installed.provider().title(match.options()) + " (" + installed.id() + " " + installed.version() + ")",
                 used, players, new BotFactory(installed, random.split()), palette,
                 new Referee(clock, thinking, random.split()), Optional.ofNullable(save),
                 (seated, file) -> resumeCommand(installed, seated, file), new PlyCap(maxPlies));

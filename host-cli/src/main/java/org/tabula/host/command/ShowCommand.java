@@ -78,7 +78,7 @@ final class ShowCommand implements Callable<Integer> {
             throw new GameTextException(game.id() + " gives no board layout, so it has no picture; without --svg, "
                     + "tabula show prints its text view", null);
         }
-        String picture = SvgPicture.of(layout.get(), match.sides(), game.title() + ": " + match.position());
+        String picture = SvgPicture.of(layout.get(), match.sides(), game.provider().title(match.options()) + ": " + match.position());
         if (svg.equals("-")) {
             out.print(picture);
             out.flush();

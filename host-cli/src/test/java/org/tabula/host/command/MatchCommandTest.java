@@ -100,6 +100,15 @@ class MatchCommandTest {
     }
 
     @Test
+    void theHeader_namesTheVariantTheOptionsMake() {
+        Run run = TestHost.create().run("match", "morris", "--option", "variant=three", "--white", "bot:1",
+                "--black", "bot:1", "--games", "1", "--seed", "1");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).startsWith("Three Men's Morris (morris ");
+    }
+
+    @Test
     void sameSeed_sameMatch() throws IOException {
         Path first = dir.resolve("first");
         Path second = dir.resolve("second");

@@ -48,7 +48,8 @@ final class Views {
     }
 
     ObjectNode state(TableState state) {
-        ObjectNode node = mapper.createObjectNode().put("id", state.id()).put("game", state.game());
+        ObjectNode node = mapper.createObjectNode().put("id", state.id()).put("game", state.game())
+                .put("title", state.title());
         node.set("options", strings(state.options()));
         node.set("seats", strings(state.seats()));
         state.open().forEach(node.putArray("open")::add);

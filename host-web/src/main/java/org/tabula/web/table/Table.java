@@ -331,7 +331,7 @@ final class Table {
     private TableState freshState() {
         List<MoveView> legal = match.legalMoves().stream()
                 .map(move -> new MoveView(move.text(), match.displayText(move), match.placesOf(move))).toList();
-        return new TableState(id, game.id(), options.asMap(), seatTexts(), openSeats(), match.position(),
+        return new TableState(id, game.id(), game.provider().title(options), options.asMap(), seatTexts(), openSeats(), match.position(),
                 match.turn().id(),
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
                 match.facts(), match.pendingChance().orElse(null),
@@ -355,7 +355,8 @@ final class Table {
     }
 
     private Optional<String> picture(Match shown) {
-        return shown.layout().map(layout -> SvgPicture.of(layout, shown.sides(), game.title() + ": " + shown.position()));
+        return shown.layout().map(layout -> SvgPicture.of(layout, shown.sides(),
+                game.provider().title(shown.options()) + ": " + shown.position()));
     }
 
     /** The board as it stood at a ply (see {@link #at}), or empty for a game that gives no layout. */

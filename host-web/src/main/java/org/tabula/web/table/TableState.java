@@ -12,6 +12,7 @@ import org.tabula.host.core.clock.ClockReading;
  *
  * @param id the table's id
  * @param game the game's id
+ * @param title the name of the game the options make (a variant's own)
  * @param options every option, name to value
  * @param seats each side's id to {@code human} or {@code bot:LEVEL} (never a token)
  * @param open the human seats no one has joined yet, in the game's side order
@@ -32,14 +33,14 @@ import org.tabula.host.core.clock.ClockReading;
  * @param hints whether anyone may ask for analysis while the game goes on
  * @param clock the table's clock as read when this state was, or null for a table without clocks
  */
-public record TableState(String id, String game, Map<String, String> options, Map<String, String> seats,
+public record TableState(String id, String game, String title, Map<String, String> options, Map<String, String> seats,
         List<String> open, String position, String turn, String status, Result result, int ply, long version, String record,
         Map<String, String> facts, ChanceRequest chance, String drawOffer, MoveView lastMove,
         List<MoveView> legalMoves, List<PlayedMove> played, Players players, boolean hints, ClockReading clock) {
 
     /** This state with the clock as read now. */
     public TableState withClock(ClockReading now) {
-        return new TableState(id, game, options, seats, open, position, turn, status, result, ply, version, record,
+        return new TableState(id, game, title, options, seats, open, position, turn, status, result, ply, version, record,
                 facts, chance, drawOffer, lastMove, legalMoves, played, players, hints, now);
     }
 }

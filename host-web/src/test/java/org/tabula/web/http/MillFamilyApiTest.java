@@ -45,6 +45,7 @@ class MillFamilyApiTest {
             assertThat(reply.status()).as(reply.body()).isEqualTo(201);
             JsonNode created = reply.json();
             String id = created.get("id").asText();
+            assertThat(created.get("table").get("title").asText()).isEqualTo("Twelve Men's Morris");
 
             for (String[] step : new String[][] {{"white", "a1"}, {"black", "d7"}, {"white", "b2"}}) {
                 Api.Reply played = api.post("/api/v1/tables/" + id + "/moves", move(step[1]),
