@@ -14,6 +14,7 @@ module org.tabula.host.core {
 
     exports org.tabula.host.core;
     exports org.tabula.host.core.clock;
+    exports org.tabula.host.core.data;
     exports org.tabula.host.core.json;
     exports org.tabula.host.core.plugin;
     exports org.tabula.host.core.referee;

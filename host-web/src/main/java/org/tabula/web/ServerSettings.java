@@ -20,10 +20,11 @@ import org.tabula.web.store.Database;
  * @param clockCheck the longest the server waits before it looks again at a running clock whose flag is not due:
  *     a flag falls when its clock says, and this bounds how late it is noticed when the clock itself is set
  *     forward (a test's clock, a system clock corrected)
+ * @param precompute where the games' precomputed parts are kept, and the largest the server computes
  */
 public record ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, WebAccess access,
         Duration databaseTimeout, ConnectionLimits connections, TableLimits tables, boolean clientSeeds,
-        Duration clockCheck) {
+        Duration clockCheck, PrecomputeSettings precompute) {
 
     /** The bots' threads when none are asked for: one, so that bots leave the second core to requests. */
     public static final int DEFAULT_BOT_THREADS = 1;
@@ -46,6 +47,7 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         Objects.requireNonNull(connections, "connections");
         Objects.requireNonNull(tables, "tables");
         Objects.requireNonNull(clockCheck, "clockCheck");
+        Objects.requireNonNull(precompute, "precompute");
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("a port is 0 to 65535: " + port);
         }
@@ -61,6 +63,14 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
         if (clockCheck.isNegative() || clockCheck.isZero()) {
             throw new IllegalArgumentException("a clock is looked at after some time: " + clockCheck);
         }
+    }
+
+    /** These settings, the precomputed parts kept in memory only, at most the default size. */
+    public ServerSettings(int port, String databaseUrl, int botThreads, Duration botTime, WebAccess access,
+            Duration databaseTimeout, ConnectionLimits connections, TableLimits tables, boolean clientSeeds,
+            Duration clockCheck) {
+        this(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, tables, clientSeeds,
+                clockCheck, PrecomputeSettings.DEFAULT);
     }
 
     /** These settings, the clocks looked at every {@link #DEFAULT_CLOCK_CHECK} at least. */
@@ -88,37 +98,43 @@ public record ServerSettings(int port, String databaseUrl, int botThreads, Durat
     /** These settings with another address and other sites let in. */
     public ServerSettings withAccess(WebAccess given) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, given, databaseTimeout, connections, tables,
-                clientSeeds, clockCheck);
+                clientSeeds, clockCheck, precompute);
     }
 
     /** These settings with another database wait. */
     public ServerSettings withDatabaseTimeout(Duration given) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, access, given, connections, tables,
-                clientSeeds, clockCheck);
+                clientSeeds, clockCheck, precompute);
     }
 
     /** These settings with other connection limits. */
     public ServerSettings withConnections(ConnectionLimits given) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, given, tables,
-                clientSeeds, clockCheck);
+                clientSeeds, clockCheck, precompute);
     }
 
     /** These settings with other table limits. */
     public ServerSettings withTables(TableLimits limits) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, limits,
-                clientSeeds, clockCheck);
+                clientSeeds, clockCheck, precompute);
     }
 
     /** These settings with a client's seed for a table's throws taken (true) or refused. */
     public ServerSettings withClientSeeds(boolean taken) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, tables,
-                taken, clockCheck);
+                taken, clockCheck, precompute);
     }
 
     /** These settings with the clocks looked at this often at least. */
     public ServerSettings withClockCheck(Duration given) {
         return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, tables,
-                clientSeeds, given);
+                clientSeeds, given, precompute);
+    }
+
+    /** These settings with the precomputed parts kept elsewhere, or another largest part. */
+    public ServerSettings withPrecompute(PrecomputeSettings given) {
+        return new ServerSettings(port, databaseUrl, botThreads, botTime, access, databaseTimeout, connections, tables,
+                clientSeeds, clockCheck, given);
     }
 
     /** These settings on the default bot threads and time. */

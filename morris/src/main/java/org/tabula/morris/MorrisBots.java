@@ -84,7 +84,10 @@ final class MorrisBots {
         return new PerfectBot(expert);
     }
 
-    /** A bot that plays the solved games' perfect moves and leaves every other game to the expert. */
+    /**
+     * A bot that plays the solved games' perfect moves, their solutions prepared by the host, and leaves every
+     * other game, and a solved one whose solution was not prepared, to the expert.
+     */
     private record PerfectBot(Bot expert) implements Bot {
 
         @Override

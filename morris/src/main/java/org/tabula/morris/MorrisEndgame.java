@@ -224,8 +224,9 @@ public final class MorrisEndgame {
                 Optional<String> solved = MorrisSolved.partFor(options);
                 return solved.isPresent() ? List.of(solved.get()) : partsForBot(PERFECT - 1, options);
             }
+            // The seed's bots read the tables; the family's other games have bots of their own, which do not.
             boolean reads = level >= 1 && level < PERFECT && Strength.ofLevel(level).tables()
-                    && options.bool(MorrisProvider.FLYING);
+                    && options.bool(MorrisProvider.FLYING) && FamilyOptions.rules(options).isSeedGame();
             return reads ? BOT_SUBSPACES : List.of();
         }
 

@@ -96,9 +96,14 @@ final class MorrisSolved {
         return SOLVED.computeIfAbsent(variant, solved -> MillSolver.solve(MillRules.of(solved)));
     }
 
-    /** The perfect move of a family game going on under solved rules; empty for any other game. */
+    /**
+     * The perfect move of a family game going on under solved rules whose solution is in memory; empty for any
+     * other game, and while the solution is not ready: a bot never solves during its move (a host prepares the part
+     * first, see {@code partsForBot}), since Seven Men's Morris takes 15 minutes and 3 GB.
+     */
     static Optional<FamilyMove> perfectMove(Game game) {
-        return stateOf(game).flatMap(state -> PerfectMove.choose(solution(state.rules().variant()), state));
+        return stateOf(game).flatMap(state -> Optional.ofNullable(SOLVED.get(state.rules().variant()))
+                .flatMap(solution -> PerfectMove.choose(solution, state)));
     }
 
     /**

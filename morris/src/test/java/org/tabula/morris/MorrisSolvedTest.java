@@ -11,6 +11,7 @@ import org.tabula.api.Analysis;
 import org.tabula.api.Bot;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
+import org.tabula.api.Move;
 import org.tabula.api.PrecomputedData;
 import org.tabula.api.Side;
 
@@ -54,6 +55,7 @@ class MorrisSolvedTest {
         assertThat(DATA.partsForBot(PERFECT, variant("seven"))).containsExactly("solved-seven");
         GameOptions misere = GameOptions.of(PROVIDER.options(), Map.of("variant", "three", "misere", "true"));
         assertThat(DATA.partsForBot(PERFECT, misere)).isEqualTo(DATA.partsForBot(5, misere));
+        assertThat(DATA.partsForBot(5, misere)).as("the family's expert reads no seed tables").isEmpty();
         assertThat(DATA.partsForBot(PERFECT, variant("nine"))).isEqualTo(DATA.partsForBot(5, variant("nine")))
                 .containsExactly("3-3", "4-3", "4-4");
         assertThat(PROVIDER.botLevels()).extracting(level -> level.name()).containsExactly("beginner", "casual",
@@ -79,6 +81,16 @@ class MorrisSolvedTest {
         assertThat(analysis.basis()).contains("Three Men's Morris");
         assertThat(PROVIDER.analyse(PROVIDER.newGame(GameOptions.of(PROVIDER.options(), Map.of("variant", "three",
                 "misere", "true"))))).isEmpty();
+    }
+
+    @Test
+    void thePerfectBot_neverSolvesDuringItsMove_andPlaysAsTheExpertUntilTheHostPreparesTheSolution() {
+        Game five = PROVIDER.newGame(variant("five"));
+
+        Move chosen = PROVIDER.newBot(PERFECT, 3).chooseMove(five);
+
+        assertThat(DATA.isReady("solved-five")).as("Five's solution takes 25 s; only a host prepares it").isFalse();
+        assertThat(chosen.text()).isEqualTo(PROVIDER.newBot(5, 3).chooseMove(five).text());
     }
 
     /**

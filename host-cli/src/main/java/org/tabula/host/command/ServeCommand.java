@@ -3,17 +3,20 @@ package org.tabula.host.command;
 import com.google.inject.Injector;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.web.AddressBlock;
 import org.tabula.web.CannotListen;
 import org.tabula.web.ConnectionLimits;
+import org.tabula.web.PrecomputeSettings;
 import org.tabula.web.ServerLog;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TableLimits;
@@ -148,6 +151,16 @@ public final class ServeCommand implements Callable<Integer> {
             + "once trimmed, 1 to 10000; longer is 400 CHAT_TOO_LONG (default 500).")
     private int maxChatChars = TableLimits.DEFAULT_MAX_CHAT_CHARS;
 
+    @Option(names = "--tables", paramLabel = "DIR", description = "Keep the games' precomputed tables (morris: its "
+            + "endgame tables and solved games) in this folder, a file per part (GAME-PART.bin), so they are computed "
+            + "once; default: in memory only, computed again after each start.")
+    private Path tablesFolder;
+
+    @Option(names = "--max-part-mb", paramLabel = "MB", description = "The largest precomputed part the server "
+            + "computes or loads, in MiB as the game reckons it saved; a seat whose bot reads a larger one is 400 "
+            + "BAD_SEAT and an analysis goes without it (default 160: not Seven Men's Morris's solution).")
+    private long maxPartMb = PrecomputeSettings.DEFAULT_MAX_PART_BYTES >> 20;
+
     @Option(names = "--client-seeds", description = "Take a seed from a client making a table (\"seed\"), from "
             + "which its throws and bots follow, so a table can be made again alike: for tests, demonstrations and "
             + "screenshots only, never on a server others reach (whoever gives the seed foresees every throw). "
@@ -186,7 +199,8 @@ public final class ServeCommand implements Callable<Integer> {
                     duration("--db-timeout", dbTimeout), limits,
                     new TableLimits(tableCacheMb << 20, tablesPerMinute, movesPerSecond, maxRecordBytes,
                             maxNameChars, maxChatChars))
-                    .withClientSeeds(clientSeeds);
+                    .withClientSeeds(clientSeeds)
+                    .withPrecompute(precompute());
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -252,5 +266,13 @@ public final class ServeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), option + " takes a size such as 2MiB, 512KiB or "
                     + "100000 (bytes), not '" + text + "'");
         }
+    }
+
+    /** Where the precomputed parts are kept and the largest computed, checked. */
+    private PrecomputeSettings precompute() {
+        if (maxPartMb < 1 || maxPartMb > Long.MAX_VALUE >> 20) {
+            throw new IllegalArgumentException("--max-part-mb must be 1 or more: " + maxPartMb);
+        }
+        return new PrecomputeSettings(Optional.ofNullable(tablesFolder), maxPartMb << 20);
     }
 }

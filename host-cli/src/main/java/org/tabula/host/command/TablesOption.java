@@ -2,10 +2,8 @@ package org.tabula.host.command;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.util.Collection;
 import java.util.HashSet;
@@ -18,6 +16,7 @@ import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
 import org.tabula.api.PrecomputedData;
 import org.tabula.host.console.Console;
+import org.tabula.host.core.data.PartsFolder;
 import org.tabula.host.console.Progress;
 import picocli.CommandLine.Option;
 
@@ -26,9 +25,9 @@ import picocli.CommandLine.Option;
  * the folder the game's precomputed parts are read from before, and written to after, one file a part
  * ({@code GAME-PART.bin}).
  *
- * <p>The game computes and checks; the host only reads and writes files, since a game does no input or output.
- * A part is written through a temporary file renamed over the name, so a file is whole or absent; a file that
- * does not load (damaged, or from another version) is reported, skipped, and written afresh once computed.
+ * <p>The game computes and checks; the host only reads and writes files ({@link PartsFolder}), since a game does
+ * no input or output. A file that does not load (damaged, or from another version) is reported, skipped, and
+ * written afresh once computed.
  */
 final class TablesOption {
 
@@ -52,15 +51,15 @@ final class TablesOption {
         Optional<PrecomputedData> data = provider.precomputedData();
         data.ifPresent(parts -> {
             for (String part : parts.parts()) {
-                Path file = file(gameId, part);
-                if (parts.isReady(part) || !Files.exists(file)) {
+                PartsFolder kept = new PartsFolder(folder);
+                if (parts.isReady(part) || !kept.holds(gameId, part)) {
                     continue;
                 }
                 try {
-                    parts.load(part, ByteBuffer.wrap(read(file, parts.maxSavedBytes(part))));
+                    kept.load(parts, gameId, part);
                 } catch (IOException | IllegalArgumentException e) {
                     damaged.add(part);
-                    err.println("tabula " + command + ": " + file + ": skipped: " + e.getMessage());
+                    err.println("tabula " + command + ": " + kept.file(gameId, part) + ": skipped: " + e.getMessage());
                 }
             }
             err.flush();
@@ -124,38 +123,19 @@ final class TablesOption {
 
     /** Writes every part computed but not yet kept (or kept damaged). */
     void save(PrecomputedData data, String gameId, PrintWriter err, String command) {
+        PartsFolder kept = new PartsFolder(folder);
         for (String part : data.parts()) {
-            Path file = file(gameId, part);
+            Path file = kept.file(gameId, part);
             if (!data.isReady(part) || Files.isRegularFile(file) && !damaged.contains(part)) {
                 continue;
             }
             try {
-                Files.createDirectories(folder);
-                Path temporary = Files.createTempFile(folder, file.getFileName().toString(), ".tmp");
-                Files.write(temporary, data.save(part));
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                kept.save(data, gameId, part);
                 err.println("tabula " + command + ": kept " + file);
             } catch (IOException e) {
                 err.println("tabula " + command + ": " + file + ": not kept: " + e.getMessage());
             }
         }
         err.flush();
-    }
-
-    /**
-     * A part's file, refused before it is read when it is no regular file or longer than the part can be (a
-     * damaged file may be gigabytes), and read through that limit in case it grows meanwhile.
-     */
-    private static byte[] read(Path file, long most) throws IOException {
-        UserFile.checkRegular(file);
-        long size = Files.size(file);
-        if (size > most) {
-            throw new IOException("the file has " + size + " bytes, more than the " + most + " the part can have");
-        }
-        return UserFile.readAtMost(file, most);
-    }
-
-    private Path file(String gameId, String part) {
-        return folder.resolve(gameId + "-" + part + ".bin");
     }
 }

@@ -119,6 +119,17 @@ class ServeCommandTest {
         assertThat(TestHost.create().run("serve", "--help").out()).contains("--max-name-chars", "--max-chat-chars");
     }
 
+    @Test
+    void serve_takesTheLargestPrecomputedPart_asAnOption(@TempDir Path folder) {
+        String six = "{\"game\":\"morris\",\"options\":{\"variant\":\"six\"},\"seats\":{\"white\":\"human\","
+                + "\"black\":\"bot:perfect\"}}";
+
+        assertThat(serveAndCreate(folder.resolve("one"), six, "--max-part-mb", "1",
+                "--tables", folder.resolve("kept").toString())).as("Six's solution is 148 MB at most").isEqualTo(400);
+        assertThat(TestHost.create().run("serve", "--max-part-mb", "0").exitCode()).isEqualTo(2);
+        assertThat(TestHost.create().run("serve", "--help").out()).contains("--max-part-mb", "--tables");
+    }
+
     /** The status of one table made through a server started with these options, which then stops. */
     private static int serveAndCreate(Path folder, String body, String... options) {
         int[] status = new int[1];

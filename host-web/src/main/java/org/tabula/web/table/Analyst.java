@@ -16,6 +16,7 @@ import org.tabula.api.GameProvider;
 import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Status;
+import org.tabula.host.core.data.PartsPreparer;
 import org.tabula.host.core.referee.BotScheduler;
 
 /**
@@ -28,10 +29,12 @@ final class Analyst {
 
     private final BotScheduler scheduler;
     private final Duration botTime;
+    private final PartsPreparer parts;
 
-    Analyst(BotScheduler scheduler, Duration botTime) {
+    Analyst(BotScheduler scheduler, Duration botTime, PartsPreparer parts) {
         this.scheduler = scheduler;
         this.botTime = botTime;
+        this.parts = parts;
     }
 
     /** The analysis of the match, a copy of the table's at the ply looked at that no one else holds. */
@@ -55,13 +58,21 @@ final class Analyst {
                     TableSeeds.forAnalysis(table.seed(), at.ply()));
             // The bot's move with its judgement; a bot that gives none is asked for its move alone.
             Game asked = at.state();
+            // The bot reads what is ready: the parts below are those the certain answer reads (a solved game's
+            // solution), made in the background, so asked again the bot plays from them too.
             move = scheduler.evaluate(bot, asked, botTime).thenCompose(judged -> judged.isPresent()
                     ? CompletableFuture.completedFuture(new Judged(judged.map(Evaluation::move), judged))
                     : scheduler.choose(bot, asked, botTime).thenApply(chosen -> new Judged(Optional.of(chosen),
                             Optional.empty())));
         }
         Game state = at.state();
-        CompletableFuture<Optional<Analysis>> known = scheduler.run(() -> known(provider, state, table.id()));
+        // The certain answer reads its parts once they are ready, and none that is larger than the server computes:
+        // the game would compute it within analyse.
+        List<String> read = BotParts.forAnalysis(provider, state);
+        CompletableFuture<Optional<Analysis>> known = parts.tooLarge(provider, read).isEmpty()
+                ? parts.prepare(provider, read).exceptionally(failed -> null)
+                        .thenCompose(ready -> scheduler.run(() -> known(provider, state, table.id())))
+                : CompletableFuture.completedFuture(Optional.empty());
         String why = note;
         String bot = strongest.map(BotLevel::name).orElse(null);
         return move.thenCombine(known, (best, answer) -> new AnalysisView(at.ply(), at.position(),

@@ -3,6 +3,7 @@ package org.tabula.web.table;
 import java.lang.System.Logger.Level;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -11,12 +12,15 @@ import org.tabula.api.Bot;
 import org.tabula.api.Game;
 import org.tabula.api.Move;
 import org.tabula.api.Side;
+import org.tabula.host.core.data.PartsPreparer;
 import org.tabula.host.core.referee.BotScheduler;
 
 /**
  * Plays the bots' turns: rolls for a bot that must throw, has the bot think on the host's {@link BotScheduler}
  * (never on a request thread) and commits its move through the same path as a person's. At most one job per
- * table is pending; a move that arrives after the table moved on is dropped and the bot asked again.
+ * table is pending; a move that arrives after the table moved on is dropped and the bot asked again. A bot that
+ * reads precomputed parts (morris's solved games) is asked once they are ready, the {@link PartsPreparer} making
+ * them in the background, so its time for a move is spent choosing it.
  */
 final class BotDriver implements AutoCloseable {
 
@@ -33,6 +37,7 @@ final class BotDriver implements AutoCloseable {
     private final Clock clock;
     private final Duration botTime;
     private final Committer committer;
+    private final PartsPreparer parts;
     private volatile boolean closing;
     /** One thread for the referee's own work (rolls for bots, committing their moves): quick, and in order. */
     private final ExecutorService referee = Executors.newSingleThreadExecutor(task -> {
@@ -41,11 +46,12 @@ final class BotDriver implements AutoCloseable {
         return thread;
     });
 
-    BotDriver(BotScheduler scheduler, Clock clock, Duration botTime, Committer committer) {
+    BotDriver(BotScheduler scheduler, Clock clock, Duration botTime, Committer committer, PartsPreparer parts) {
         this.scheduler = scheduler;
         this.clock = clock;
         this.botTime = botTime;
         this.committer = committer;
+        this.parts = parts;
     }
 
     /** Schedules the table's bot when it is a bot's turn and none is pending. */
@@ -97,6 +103,16 @@ final class BotDriver implements AutoCloseable {
                 state = table.match().state();
                 version = table.version();
                 bot = table.botFor(side);
+                CompletableFuture<Void> ready = parts.prepare(table.game().provider(),
+                        BotParts.forBot(table.game().provider(), bot.level().level(), table.match().options()));
+                if (!ready.isDone()) {
+                    // Asked again once the parts are made (or failed: the bot then plays without them).
+                    ready.whenCompleteAsync((made, failed) -> {
+                        table.releaseBot();
+                        consider(table);
+                    }, referee);
+                    return;
+                }
                 // On a clocked table the bot thinks within its own time left, never past the server's limit.
                 budget = table.clock().map(c -> c.thinkingTime(side.id(), clock.instant(), botTime)).orElse(botTime);
             }

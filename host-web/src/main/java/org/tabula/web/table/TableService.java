@@ -24,6 +24,8 @@ import org.tabula.host.core.SeedSource;
 import org.tabula.host.core.clock.ClockState;
 import org.tabula.host.core.clock.TimeControl;
 import org.tabula.host.core.clock.TurnMark;
+import org.tabula.host.core.data.PartsFolder;
+import org.tabula.host.core.data.PartsPreparer;
 import org.tabula.host.core.plugin.InstalledGame;
 import org.tabula.host.core.plugin.InstalledGames;
 import org.tabula.host.core.referee.BotScheduler;
@@ -62,6 +64,7 @@ public final class TableService implements AutoCloseable {
     private final BotDriver bots;
     private final BotScheduler scheduler;
     private final FlagFalls flags;
+    private final PartsPreparer parts;
     private volatile AutoCloseable subscription;
 
     @Inject
@@ -73,7 +76,9 @@ public final class TableService implements AutoCloseable {
         this.clock = clock;
         this.settings = settings;
         this.scheduler = scheduler;
-        this.bots = new BotDriver(scheduler, clock, settings.botTime(), this::commit);
+        this.parts = new PartsPreparer(settings.precompute().folder().map(PartsFolder::new),
+                settings.precompute().maxPartBytes(), said -> LOG.log(Level.INFO, said));
+        this.bots = new BotDriver(scheduler, clock, settings.botTime(), this::commit, parts);
         this.live = new LiveTables(store, games, settings.tables().cacheBytes());
         this.flags = new FlagFalls(clock, settings.clockCheck(), this::flagDue);
     }
@@ -108,6 +113,7 @@ public final class TableService implements AutoCloseable {
         InstalledGame game = NewTable.game(games, request);
         Match match = NewTable.match(game, request);
         Map<Side, PlayerChoice> seats = NewTable.seats(game, request);
+        BotParts.checkSeats(game.provider(), seats, match.options(), parts);
         Set<String> open = NewTable.openSides(request);
         Map<String, String> names = NewTable.names(game, request, settings.tables().maxNameChars());
         String id = SeatTokens.tableId();
@@ -246,7 +252,7 @@ public final class TableService implements AutoCloseable {
         if (!table.hints() && table.match().status() == Status.ACTIVE) {
             throw new HintsOff();
         }
-        return Optional.of(new Analyst(scheduler, settings.botTime()).analyse(table, at));
+        return Optional.of(new Analyst(scheduler, settings.botTime(), parts).analyse(table, at));
     }
 
     /** The side whose seat the token opens at the table, or empty when it opens none (or there is no table). */
@@ -546,6 +552,7 @@ public final class TableService implements AutoCloseable {
         }
         flags.close();
         bots.close();
+        parts.close();
         watchers.close();
     }
 }

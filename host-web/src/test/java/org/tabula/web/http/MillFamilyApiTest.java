@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tabula.web.PrecomputeSettings;
 import org.tabula.web.ServerSettings;
 import org.tabula.web.TabulaServer;
 import org.tabula.web.store.Database;
@@ -67,6 +69,43 @@ class MillFamilyApiTest {
             Api.Reply pointed = api.post("/api/v1/tables/" + id + "/point", "{\"places\":[\"c3\"]}");
             assertThat(pointed.status()).as(pointed.body()).isEqualTo(200);
             assertThat(pointed.json().get("chosen").asText()).isEqualTo("c3");
+        }
+    }
+
+    /**
+     * A solved game's perfect bot: its solution is made in the background before the bot's first move and kept in
+     * the server's folder; a seat whose bot would need a part past the server's largest is refused, and an analysis
+     * of such a game goes without its verdict rather than computing it.
+     */
+    @Test
+    void thePerfectBot_hasItsSolutionPreparedAndKept_andNoClientMakesTheServerSolveSevenMensMorris() throws Exception {
+        Path kept = dir.resolve("tables");
+        ServerSettings settings = new ServerSettings(0, Database.defaultUrl(dir), 1, Duration.ofMillis(50))
+                .withPrecompute(new PrecomputeSettings(Optional.of(kept), PrecomputeSettings.DEFAULT_MAX_PART_BYTES));
+        try (TabulaServer server = TabulaServer.start(settings)) {
+            Api api = new Api(server.port());
+
+            Api.Reply seven = api.post("/api/v1/tables", "{\"game\":\"morris\",\"options\":{\"variant\":\"seven\"},"
+                    + "\"seats\":{\"white\":\"human\",\"black\":\"bot:perfect\"}}");
+            assertThat(seven.status()).as(seven.body()).isEqualTo(400);
+            assertThat(seven.json().get("code").asText()).isEqualTo("BAD_SEAT");
+            assertThat(seven.json().get("message").asText()).contains("solved-seven").contains("--max-part-mb");
+
+            Api.Reply three = api.post("/api/v1/tables", "{\"game\":\"morris\",\"options\":{\"variant\":\"three\"},"
+                    + "\"seats\":{\"white\":\"bot:perfect\",\"black\":\"human\"}}");
+            assertThat(three.status()).as(three.body()).isEqualTo(201);
+            String id = three.json().get("id").asText();
+            JsonNode state = api.awaitState(id, table -> table.get("ply").asInt() >= 1);
+            assertThat(state.get("ply").asInt()).isEqualTo(1);
+            assertThat(kept.resolve("morris-solved-three.bin")).isRegularFile();
+
+            Api.Reply hinted = api.post("/api/v1/tables", "{\"game\":\"morris\",\"options\":{\"variant\":\"seven\"},"
+                    + "\"seats\":{\"white\":\"human\",\"black\":\"human\"},\"hints\":true}");
+            assertThat(hinted.status()).as(hinted.body()).isEqualTo(201);
+            Api.Reply analysis = api.get("/api/v1/tables/" + hinted.json().get("id").asText() + "/analysis");
+            assertThat(analysis.status()).as(analysis.body()).isEqualTo(200);
+            assertThat(analysis.json().get("verdict").isNull()).isTrue();
+            assertThat(kept.resolve("morris-solved-seven.bin")).doesNotExist();
         }
     }
 }
