@@ -52,6 +52,42 @@ class MorrisPageTest extends InBrowser {
     }
 
     @Test
+    void aVariantChosenInTheLobby_isHeadedByItsName_drawnOnItsOwnBoard_andPlayedToTheEndByClicks() {
+        driver.get(server.url("/"));
+        TablePage page = new TablePage(driver);
+        page.await(d -> d.findElement(By.tagName("body")).getDomAttribute("data-ready") != null);
+        new Select(driver.findElement(By.id("game"))).selectByValue("morris");
+        new Select(driver.findElement(By.name("option-variant"))).selectByValue("three");
+        WebElement limit = driver.findElement(By.name("option-no-mill-limit"));
+        limit.clear();
+        limit.sendKeys("6");
+        new Select(driver.findElement(By.id("seat-white"))).selectByValue("human");
+        new Select(driver.findElement(By.id("seat-black"))).selectByValue("bot:1");
+        driver.findElement(By.id("create")).click();
+        page.await(d -> d.getCurrentUrl().contains("/tables/") && page.text("seat").startsWith("You play"));
+        String id = tableId();
+
+        assertThat(page.text("game-title")).isEqualTo("Three Men's Morris");
+        assertThat(driver.findElements(By.cssSelector("#board [data-place]"))).hasSizeGreaterThanOrEqualTo(9)
+                .extracting(place -> place.getDomAttribute("data-place")).contains("a1", "b2", "c3")
+                .doesNotContain("d4", "g7");
+        JsonNode state = server.state(id);
+        for (int plies = 0; plies < 100 && state.get("status").asText().equals("active"); plies++) {
+            if (state.get("turn").asText().equals("white")) {
+                page.awaitVersion(state.get("version").asLong());
+                List<TablePage.Legal> legal = TablePage.Legal.of(state);
+                page.click(legal.get(0), legal);
+            }
+            long seen = state.get("version").asLong();
+            state = await(id, s -> s.get("version").asLong() > seen && (s.get("turn").asText().equals("white")
+                    || !s.get("status").asText().equals("active")));
+        }
+        assertThat(state.get("status").asText()).isEqualTo("finished");
+        page.awaitVersion(state.get("version").asLong());
+        assertThat(page.text("banner")).isEqualTo(state.get("result").get("sentence").asText());
+    }
+
+    @Test
     void aMoveOntoATakenPoint_typedInTheTextBox_showsTheGamesSentence_andChangesNothing() {
         JsonNode created = server.create("{\"game\":\"morris\",\"seats\":{\"white\":\"human\",\"black\":\"human\"}}");
         String id = created.get("id").asText();
