@@ -22,4 +22,22 @@ public final class CommandLines {
             throw new IllegalStateException("exited", e);
         }
     }
+
+    /**
+     * The number an option's value gives, from {@code least} to {@code most}.
+     *
+     * @throws IllegalArgumentException naming the option and its range when the value is not such a number
+     */
+    public static int number(String name, String value, int least, int most) {
+        try {
+            int number = Integer.parseInt(value);
+            if (number >= least && number <= most) {
+                return number;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException(name + " takes a number from " + least + " to " + most + ", not "
+                + value);
+    }
 }

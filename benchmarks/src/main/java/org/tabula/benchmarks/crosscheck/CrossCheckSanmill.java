@@ -103,12 +103,12 @@ public final class CrossCheckSanmill {
                 String value = args[i + 1];
                 switch (args[i]) {
                     case "--glue" -> glue = value;
-                    case "--start-depth" -> startDepth = number(args[i], value, 1, 8);
-                    case "--positions" -> positions = number(args[i], value, 0, 100_000);
-                    case "--position-depth" -> positionDepth = number(args[i], value, 1, 6);
-                    case "--games" -> games = number(args[i], value, 0, 100_000);
-                    case "--plies" -> plies = number(args[i], value, 0, 1_000);
-                    case "--seed" -> seed = number(args[i], value, 0, Integer.MAX_VALUE);
+                    case "--start-depth" -> startDepth = CommandLines.number(args[i], value, 1, 8);
+                    case "--positions" -> positions = CommandLines.number(args[i], value, 0, 100_000);
+                    case "--position-depth" -> positionDepth = CommandLines.number(args[i], value, 1, 6);
+                    case "--games" -> games = CommandLines.number(args[i], value, 0, 100_000);
+                    case "--plies" -> plies = CommandLines.number(args[i], value, 0, 1_000);
+                    case "--seed" -> seed = CommandLines.number(args[i], value, 0, Integer.MAX_VALUE);
                     case "--only" -> presets = Arrays.stream(value.split(",")).map(word -> SanmillPreset.ofWord(word)
                             .orElseThrow(() -> new IllegalArgumentException("no Sanmill preset " + word + " (known: "
                                     + Arrays.stream(SanmillPreset.values()).map(SanmillPreset::word).toList() + ")")))
@@ -124,19 +124,6 @@ public final class CrossCheckSanmill {
             return "--start-depth " + startDepth + " --positions " + positions + " --position-depth " + positionDepth
                     + " --games " + games + " --plies " + plies + " --seed " + seed + " --only "
                     + String.join(",", presets.stream().map(SanmillPreset::word).toList());
-        }
-
-        private static int number(String name, String value, int least, int most) {
-            try {
-                int number = Integer.parseInt(value);
-                if (number >= least && number <= most) {
-                    return number;
-                }
-            } catch (NumberFormatException e) {
-                // said below
-            }
-            throw new IllegalArgumentException(name + " takes a number from " + least + " to " + most + ", not "
-                    + value);
         }
     }
 }

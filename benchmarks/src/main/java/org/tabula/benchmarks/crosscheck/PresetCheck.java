@@ -22,6 +22,7 @@ final class PresetCheck {
 
     /** A lockstep game the rules have not ended by then stops: both engines draw long before (120 moves). */
     private static final int GAME_CAP = 400;
+    private static final String SANMILL = "Sanmill";
 
     private final SanmillPreset preset;
     private final SanmillGlue glue;
@@ -92,7 +93,7 @@ final class PresetCheck {
                     // Past a known difference the game goes on by a move both list; after a bug it stops.
                     Difference found = difference.get();
                     playable = found.known().isEmpty() ? List.of() : playable.stream()
-                            .filter(move -> found.sanmill().contains(move.text())).toList();
+                            .filter(move -> found.theirs().contains(move.text())).toList();
                     if (playable.isEmpty()) {
                         break;
                     }
@@ -248,8 +249,8 @@ final class PresetCheck {
                 }
             }
         }
-        differences.add(Difference.unexplained(preset, check, history, state.toString(), texts(state),
-                movesOrNone(history), "perft " + depth + ": Tabula " + tabula + ", Sanmill " + sanmill
+        differences.add(Difference.unexplained(preset.word(), SANMILL, check, history, state.toString(),
+                texts(state), movesOrNone(history), "perft " + depth + ": Tabula " + tabula + ", Sanmill " + sanmill
                         + ", though the move lists agree and no child's count differs"));
     }
 
@@ -260,9 +261,9 @@ final class PresetCheck {
         String sanmill = glue.result(history);
         boolean agree = tabula.split(" ")[0].equals(sanmill.split(" ")[0]);
         return agree ? Optional.empty()
-                : Optional.of(new Difference(preset, check, history, state.toString(), List.of(), List.of(),
+                : Optional.of(new Difference(preset.word(), SANMILL, check, history, state.toString(), List.of(), List.of(),
                         "the endings differ: Tabula " + tabula + ", Sanmill " + sanmill,
-                        KnownDifference.ofEndings(state.ending(), sanmill)));
+                        KnownDifference.ofEndings(state.ending(), sanmill).map(KnownDifference::rule)));
     }
 
     /**
@@ -291,14 +292,14 @@ final class PresetCheck {
         try {
             sanmill = glue.moves(history);
         } catch (IllegalStateException e) {
-            return Optional.of(Difference.unexplained(preset, check, history, state.toString(), tabula, List.of(),
+            return Optional.of(Difference.unexplained(preset.word(), SANMILL, check, history, state.toString(), tabula, List.of(),
                     e.getMessage()));
         }
         MoveSets sets = MoveSets.compare(tabula, sanmill);
         return sets.agree() ? Optional.empty()
-                : Optional.of(new Difference(preset, check, history, state.toString(), tabula, sanmill,
-                        sets.toString(), KnownDifference.ofMoves(sets, state.ending(),
-                                backAtLastCapture(state, history), fliesWithMenInHand(state))));
+                : Optional.of(new Difference(preset.word(), SANMILL, check, history, state.toString(), tabula, sanmill,
+                        sets.describe(SANMILL), KnownDifference.ofMoves(sets, state.ending(),
+                                backAtLastCapture(state, history), fliesWithMenInHand(state)).map(KnownDifference::rule)));
     }
 
     /** Whether the side to move has men on the board and in hand and Tabula lets it fly (Lasker's rule). */
