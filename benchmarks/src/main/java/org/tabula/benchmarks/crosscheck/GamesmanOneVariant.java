@@ -40,7 +40,8 @@ public enum GamesmanOneVariant {
     /** Ten men on the 24 points without Lasker's rule. */
     TEN("ten", "ebaaa", "variant=ten", rules(Variant.TEN, Flying.AT_THREE, Removal.STANDARD, false, false)),
     /** GamesmanOne's standard Lasker Morris, the flying rule counting the men in hand. */
-    LASKER("lasker", "ebbaa", "variant=lasker", rules(Variant.TEN, Flying.AT_THREE, Removal.STANDARD, true, false)),
+    LASKER("lasker", "ebbaa", "variant=lasker",
+            rules(Variant.LASKER, Flying.AT_THREE, Removal.STANDARD, true, false)),
     /** Eleven Men's Morris flying at three (GamesmanOne's standard Eleven flies at four, which Tabula has not). */
     ELEVEN("eleven", "fbaaa", "variant=eleven",
             rules(Variant.ELEVEN, Flying.AT_THREE, Removal.STANDARD, false, false)),

@@ -43,4 +43,19 @@ class GamesmanOnePartnerTest {
             }
         }
     }
+
+    @Test
+    void underLaskersRule_aSideOfThreeMenInAll_fliesWithMenInHand_inBoth() {
+        String glue = System.getenv("GAMESMANONE_GLUE");
+        assumeTrue(glue != null && !glue.isBlank() && Files.isExecutable(Path.of(glue)),
+                "GAMESMANONE_GLUE names no executable glue");
+        // The position the Sanmill check steered a game to: black has one man on e5 and two in hand.
+        FamilyPosition position = FamilyPosition.parse(GamesmanOneVariant.LASKER.rules(),
+                "lasker WWW.....BWWW..W....WW..W b 0 2 1 37");
+        List<String> tabula = FamilyState.of(position).moves().stream().map(FamilyMove::text).toList();
+        try (GamesmanOneGlue partner = new GamesmanOneGlue(Path.of(glue), folder, GamesmanOneVariant.LASKER)) {
+            assertThat(tabula).contains("e5-a1", "b6");
+            assertThat(partner.moves(GamesmanOneText.formal(position))).containsExactlyInAnyOrderElementsOf(tabula);
+        }
+    }
 }
