@@ -1,5 +1,8 @@
 package org.tabula.benchmarks;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /** What the benchmarks' command-line mains share. */
@@ -39,5 +42,21 @@ public final class CommandLines {
         }
         throw new IllegalArgumentException(name + " takes a number from " + least + " to " + most + ", not "
                 + value);
+    }
+
+    /**
+     * A main's arguments as {@code --name value} pairs, in the order given.
+     *
+     * @throws IllegalArgumentException when the last name has no value after it
+     */
+    public static List<Map.Entry<String, String>> pairs(String[] args) {
+        List<Map.Entry<String, String>> pairs = new ArrayList<>();
+        for (int i = 0; i < args.length; i += 2) {
+            if (i + 1 >= args.length) {
+                throw new IllegalArgumentException("no value after " + args[i]);
+            }
+            pairs.add(Map.entry(args[i], args[i + 1]));
+        }
+        return List.copyOf(pairs);
     }
 }

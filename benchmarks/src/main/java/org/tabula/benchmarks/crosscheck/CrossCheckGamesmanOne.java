@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.tabula.benchmarks.CommandLines;
 import org.tabula.morris.family.FamilyPosition;
 import org.tabula.morris.family.solve.MillSolution;
@@ -123,24 +124,22 @@ public final class CrossCheckGamesmanOne {
             long seed = 1;
             List<GamesmanOneVariant> variants = List.of(GamesmanOneVariant.values());
             List<GamesmanOneVariant> values = List.of(GamesmanOneVariant.FIVE, GamesmanOneVariant.SIX);
-            for (int i = 0; i < args.length; i += 2) {
-                if (i + 1 >= args.length) {
-                    throw new IllegalArgumentException("no value after " + args[i]);
-                }
-                String value = args[i + 1];
-                switch (args[i]) {
+            for (Map.Entry<String, String> option : CommandLines.pairs(args)) {
+                String name = option.getKey();
+                String value = option.getValue();
+                switch (name) {
                     case "--glue" -> glue = value;
                     case "--data" -> data = value;
-                    case "--start-depth" -> startDepth = CommandLines.number(args[i], value, 1, 7);
-                    case "--positions" -> positions = CommandLines.number(args[i], value, 0, 100_000);
-                    case "--position-depth" -> positionDepth = CommandLines.number(args[i], value, 1, 6);
-                    case "--games" -> games = CommandLines.number(args[i], value, 0, 100_000);
-                    case "--plies" -> plies = CommandLines.number(args[i], value, 0, 1_000);
-                    case "--sample" -> sample = CommandLines.number(args[i], value, 0, 1_000_000);
-                    case "--seed" -> seed = CommandLines.number(args[i], value, 0, Integer.MAX_VALUE);
+                    case "--start-depth" -> startDepth = CommandLines.number(name, value, 1, 7);
+                    case "--positions" -> positions = CommandLines.number(name, value, 0, 100_000);
+                    case "--position-depth" -> positionDepth = CommandLines.number(name, value, 1, 6);
+                    case "--games" -> games = CommandLines.number(name, value, 0, 100_000);
+                    case "--plies" -> plies = CommandLines.number(name, value, 0, 1_000);
+                    case "--sample" -> sample = CommandLines.number(name, value, 0, 1_000_000);
+                    case "--seed" -> seed = CommandLines.number(name, value, 0, Integer.MAX_VALUE);
                     case "--only" -> variants = variants(value);
                     case "--values" -> values = value.equals("none") ? List.of() : variants(value);
-                    default -> throw new IllegalArgumentException("unknown option " + args[i]);
+                    default -> throw new IllegalArgumentException("unknown option " + name);
                 }
             }
             List<GamesmanOneVariant> checked = variants;

@@ -3,11 +3,8 @@ package org.tabula.benchmarks.crosscheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 import org.tabula.benchmarks.crosscheck.CrossCheckGamesmanOne.Row;
 import org.tabula.morris.family.FamilyMove;
 import org.tabula.morris.family.FamilyPerft;
@@ -28,8 +25,7 @@ final class VariantCheck {
     private final GamesmanOneVariant variant;
     private final GamesmanOneGlue glue;
     private final List<Difference> differences = new ArrayList<>();
-    /** How the lockstep games ended, by Tabula's ending, so the table shows which endings were reached. */
-    private final Map<String, Integer> endings = new TreeMap<>();
+    private final RandomPlay.Endings endings = new RandomPlay.Endings();
 
     VariantCheck(GamesmanOneVariant variant, GamesmanOneGlue glue) {
         this.variant = variant;
@@ -60,7 +56,8 @@ final class VariantCheck {
         for (int i = 0; i < positions; i++) {
             SplittableRandom random = new SplittableRandom(seed * 1_000_003L + variant.ordinal() * 1_009L + i);
             List<String> history = new ArrayList<>();
-            FamilyPosition position = randomGame(random, random.nextInt(plies + 1), history).position();
+            FamilyPosition position = RandomPlay.game(variant.rules(), random, random.nextInt(plies + 1), history)
+                    .position();
             long tabula = FamilyPerft.fast(position, depth);
             long theirs = glue.perft(depth, GamesmanOneText.formal(position));
             if (tabula == theirs) {
@@ -86,13 +83,13 @@ final class VariantCheck {
                 if (difference.isPresent()) {
                     // Tabula's game has ended (repetition) or the engines part: either way the game stops here.
                     differences.add(difference.get());
-                    state.ending().ifPresent(ending -> count(ending));
+                    state.ending().ifPresent(endings::add);
                     break;
                 }
                 agreements++;
                 List<FamilyMove> moves = state.moves();
                 if (moves.isEmpty()) {
-                    state.ending().ifPresent(this::count);
+                    state.ending().ifPresent(endings::add);
                     checks++;
                     Optional<Difference> ending = compareEndings("game " + game + ", its end", state, history);
                     ending.ifPresent(differences::add);
@@ -104,9 +101,7 @@ final class VariantCheck {
                 state = state.after(move);
             }
         }
-        String ended = endings.entrySet().stream().map(entry -> entry.getValue() + " " + entry.getKey())
-                .collect(Collectors.joining(", "));
-        return row("plies and endings of " + games + " games in lockstep (ended: " + ended + ")", checks,
+        return row("plies and endings of " + games + " games in lockstep (ended: " + endings + ")", checks,
                 agreements, mark);
     }
 
@@ -121,7 +116,7 @@ final class VariantCheck {
             SplittableRandom random = new SplittableRandom(seed * 3_000_017L + variant.ordinal() * 4_001L + i);
             List<String> history = new ArrayList<>();
             FamilyState state = i == 0 ? FamilyState.start(variant.rules())
-                    : randomGame(random, random.nextInt(plies + 1), history);
+                    : RandomPlay.game(variant.rules(), random, random.nextInt(plies + 1), history);
             String tabula = verdict(solution.verdict(state.position()));
             String theirs = glue.value(GamesmanOneText.formal(state.position()));
             if (sameValue(tabula, theirs)) {
@@ -156,28 +151,10 @@ final class VariantCheck {
         return ending.winner().map(winner -> winner == position.turn() ? "win" : "lose").orElse("tie");
     }
 
-    private void count(MorrisResult ending) {
-        endings.merge(ending.ending().name().toLowerCase(Locale.ROOT).replace('_', ' '), 1, Integer::sum);
-    }
-
     private Row row(String check, int checks, int agreements, int mark) {
         long explained = differences.subList(mark, differences.size()).stream()
                 .filter(difference -> difference.known().isPresent()).count();
         return new Row(variant, check, checks, agreements, explained);
-    }
-
-    private FamilyState randomGame(SplittableRandom random, int length, List<String> history) {
-        FamilyState state = FamilyState.start(variant.rules());
-        for (int ply = 0; ply < length; ply++) {
-            List<FamilyMove> moves = state.moves();
-            if (moves.isEmpty()) {
-                break;
-            }
-            FamilyMove move = moves.get(random.nextInt(moves.size()));
-            history.add(move.text());
-            state = state.after(move);
-        }
-        return state;
     }
 
     /**
@@ -206,13 +183,14 @@ final class VariantCheck {
             }
         }
         differences.add(Difference.unexplained(variant.word(), PARTNER, check, history, position.text(),
-                texts(state), glue.moves(GamesmanOneText.formal(position)), "perft " + depth + ": Tabula " + tabula
-                        + ", GamesmanOne " + theirs + ", though the move lists agree and no child's count differs"));
+                RandomPlay.texts(state), glue.moves(GamesmanOneText.formal(position)), "perft " + depth
+                        + ": Tabula " + tabula + ", GamesmanOne " + theirs
+                        + ", though the move lists agree and no child's count differs"));
     }
 
     /** The difference of the two move lists at a position, or empty when they agree. */
     private Optional<Difference> compare(String check, FamilyState state, List<String> history) {
-        List<String> tabula = texts(state);
+        List<String> tabula = RandomPlay.texts(state);
         List<String> theirs = glue.moves(GamesmanOneText.formal(state.position()));
         MoveSets sets = MoveSets.compare(tabula, theirs);
         return sets.agree() ? Optional.empty()
@@ -230,9 +208,5 @@ final class VariantCheck {
                 : Optional.of(Difference.unexplained(variant.word(), PARTNER, check, history,
                         state.position().text(), List.of(), List.of(), "the endings differ for the side to move:"
                                 + " Tabula " + tabula + " (" + ending.sentence() + "), GamesmanOne " + theirs));
-    }
-
-    private static List<String> texts(FamilyState state) {
-        return state.moves().stream().map(FamilyMove::text).toList();
     }
 }
