@@ -14,4 +14,4 @@
 set -e
 cd "$(dirname "$0")/.."
 . benchmarks/build-jar.sh
-exec nice -n 19 java -Xmx3g -cp benchmarks/target/benchmarks.jar org.tabula.benchmarks.crosscheck.CrossCheckGamesmanOne "$@"
+exec nice -n 19 java -Xmx4g -cp benchmarks/target/benchmarks.jar org.tabula.benchmarks.crosscheck.CrossCheckGamesmanOne "$@"
