@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.tabula.benchmarks.CommandLines;
 import org.tabula.morris.family.FamilyState;
 
@@ -96,24 +97,22 @@ public final class CrossCheckSanmill {
             int plies = 60;
             long seed = 1;
             List<SanmillPreset> presets = List.of(SanmillPreset.values());
-            for (int i = 0; i < args.length; i += 2) {
-                if (i + 1 >= args.length) {
-                    throw new IllegalArgumentException("no value after " + args[i]);
-                }
-                String value = args[i + 1];
-                switch (args[i]) {
+            for (Map.Entry<String, String> option : CommandLines.pairs(args)) {
+                String name = option.getKey();
+                String value = option.getValue();
+                switch (name) {
                     case "--glue" -> glue = value;
-                    case "--start-depth" -> startDepth = number(args[i], value, 1, 8);
-                    case "--positions" -> positions = number(args[i], value, 0, 100_000);
-                    case "--position-depth" -> positionDepth = number(args[i], value, 1, 6);
-                    case "--games" -> games = number(args[i], value, 0, 100_000);
-                    case "--plies" -> plies = number(args[i], value, 0, 1_000);
-                    case "--seed" -> seed = number(args[i], value, 0, Integer.MAX_VALUE);
+                    case "--start-depth" -> startDepth = CommandLines.number(name, value, 1, 8);
+                    case "--positions" -> positions = CommandLines.number(name, value, 0, 100_000);
+                    case "--position-depth" -> positionDepth = CommandLines.number(name, value, 1, 6);
+                    case "--games" -> games = CommandLines.number(name, value, 0, 100_000);
+                    case "--plies" -> plies = CommandLines.number(name, value, 0, 1_000);
+                    case "--seed" -> seed = CommandLines.number(name, value, 0, Integer.MAX_VALUE);
                     case "--only" -> presets = Arrays.stream(value.split(",")).map(word -> SanmillPreset.ofWord(word)
                             .orElseThrow(() -> new IllegalArgumentException("no Sanmill preset " + word + " (known: "
                                     + Arrays.stream(SanmillPreset.values()).map(SanmillPreset::word).toList() + ")")))
                             .toList();
-                    default -> throw new IllegalArgumentException("unknown option " + args[i]);
+                    default -> throw new IllegalArgumentException("unknown option " + name);
                 }
             }
             return new Options(glue, startDepth, positions, positionDepth, games, plies, seed, presets);
@@ -124,19 +123,6 @@ public final class CrossCheckSanmill {
             return "--start-depth " + startDepth + " --positions " + positions + " --position-depth " + positionDepth
                     + " --games " + games + " --plies " + plies + " --seed " + seed + " --only "
                     + String.join(",", presets.stream().map(SanmillPreset::word).toList());
-        }
-
-        private static int number(String name, String value, int least, int most) {
-            try {
-                int number = Integer.parseInt(value);
-                if (number >= least && number <= most) {
-                    return number;
-                }
-            } catch (NumberFormatException e) {
-                // said below
-            }
-            throw new IllegalArgumentException(name + " takes a number from " + least + " to " + most + ", not "
-                    + value);
         }
     }
 }

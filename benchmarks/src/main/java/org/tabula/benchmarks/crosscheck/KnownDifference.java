@@ -45,14 +45,14 @@ public enum KnownDifference {
         if (!sets.twice().isEmpty()) {
             return Optional.empty();
         }
-        if (fliesWithMenInHand && sets.onlySanmill().isEmpty() && !sets.onlyTabula().isEmpty()
+        if (fliesWithMenInHand && sets.onlyPartner().isEmpty() && !sets.onlyTabula().isEmpty()
                 && sets.onlyTabula().stream().allMatch(move -> move.contains("-"))) {
             return Optional.of(LASKER_FLIGHT);
         }
-        if (sets.onlySanmill().isEmpty()) {
+        if (sets.onlyPartner().isEmpty()) {
             return Optional.empty();
         }
-        boolean sanmillTakesTwo = sets.onlySanmill().stream().allMatch(move -> takes(move) == 2
+        boolean sanmillTakesTwo = sets.onlyPartner().stream().allMatch(move -> takes(move) == 2
                 && sets.onlyTabula().contains(move.substring(0, move.lastIndexOf('x'))));
         if (sanmillTakesTwo && sets.onlyTabula().stream().allMatch(move -> takes(move) == 1)) {
             return Optional.of(TWO_MILLS_TAKE_TWO);

@@ -6,32 +6,33 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Two engines' legal moves of one position compared as sets: the moves only Tabula lists and those only Sanmill
- * lists, each sorted. The order of a list does not matter; a move listed twice is a difference of its own.
+ * Two engines' legal moves of one position compared as sets: the moves only Tabula lists and those only its test
+ * partner (Sanmill, GamesmanOne) lists, each sorted. The order of a list does not matter; a move listed twice is a
+ * difference of its own.
  *
- * @param onlyTabula moves Tabula lists and Sanmill does not
- * @param onlySanmill moves Sanmill lists and Tabula does not
+ * @param onlyTabula moves Tabula lists and the partner does not
+ * @param onlyPartner moves the partner lists and Tabula does not
  * @param twice moves one engine lists more than once
  */
-public record MoveSets(List<String> onlyTabula, List<String> onlySanmill, List<String> twice) {
+public record MoveSets(List<String> onlyTabula, List<String> onlyPartner, List<String> twice) {
 
     /** Copies the lists. */
     public MoveSets {
         onlyTabula = List.copyOf(onlyTabula);
-        onlySanmill = List.copyOf(onlySanmill);
+        onlyPartner = List.copyOf(onlyPartner);
         twice = List.copyOf(twice);
     }
 
-    /** The comparison of Tabula's moves with Sanmill's. */
-    public static MoveSets compare(Collection<String> tabula, Collection<String> sanmill) {
+    /** The comparison of Tabula's moves with the partner's. */
+    public static MoveSets compare(Collection<String> tabula, Collection<String> partner) {
         Set<String> ours = new TreeSet<>(tabula);
-        Set<String> theirs = new TreeSet<>(sanmill);
+        Set<String> theirs = new TreeSet<>(partner);
         Set<String> twice = new TreeSet<>();
         if (ours.size() != tabula.size()) {
             twice.addAll(repeated(tabula));
         }
-        if (theirs.size() != sanmill.size()) {
-            twice.addAll(repeated(sanmill));
+        if (theirs.size() != partner.size()) {
+            twice.addAll(repeated(partner));
         }
         return new MoveSets(ours.stream().filter(move -> !theirs.contains(move)).toList(),
                 theirs.stream().filter(move -> !ours.contains(move)).toList(), List.copyOf(twice));
@@ -39,12 +40,12 @@ public record MoveSets(List<String> onlyTabula, List<String> onlySanmill, List<S
 
     /** True when both engines list the same moves, each once. */
     public boolean agree() {
-        return onlyTabula.isEmpty() && onlySanmill.isEmpty() && twice.isEmpty();
+        return onlyTabula.isEmpty() && onlyPartner.isEmpty() && twice.isEmpty();
     }
 
-    @Override
-    public String toString() {
-        return "only Tabula " + onlyTabula + ", only Sanmill " + onlySanmill
+    /** The difference for a person, naming the partner: {@code only Tabula [...], only Sanmill [...]}. */
+    public String describe(String partner) {
+        return "only Tabula " + onlyTabula + ", only " + partner + " " + onlyPartner
                 + (twice.isEmpty() ? "" : ", listed twice " + twice);
     }
 

@@ -3,11 +3,8 @@ package org.tabula.benchmarks.crosscheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 import org.tabula.benchmarks.crosscheck.CrossCheckSanmill.Options;
 import org.tabula.benchmarks.crosscheck.CrossCheckSanmill.Row;
 import org.tabula.morris.family.FamilyMove;
@@ -22,12 +19,12 @@ final class PresetCheck {
 
     /** A lockstep game the rules have not ended by then stops: both engines draw long before (120 moves). */
     private static final int GAME_CAP = 400;
+    private static final String SANMILL = "Sanmill";
 
     private final SanmillPreset preset;
     private final SanmillGlue glue;
     private final List<Difference> differences = new ArrayList<>();
-    /** How the lockstep games ended, by Tabula's ending, so the table shows which endings were reached. */
-    private final Map<String, Integer> endings = new TreeMap<>();
+    private final RandomPlay.Endings endings = new RandomPlay.Endings();
 
     PresetCheck(SanmillPreset preset, SanmillGlue glue) {
         this.preset = preset;
@@ -60,7 +57,8 @@ final class PresetCheck {
             SplittableRandom random = new SplittableRandom(
                     options.seed() * 1_000_003L + preset.ordinal() * 1_009L + i);
             List<String> history = new ArrayList<>();
-            FamilyState state = randomPosition(random, options.plies(), history);
+            FamilyState state = RandomPlay.game(preset.rules(), random, random.nextInt(options.plies() + 1),
+                    history);
             long tabula = FamilyPerft.perft(state, options.positionDepth());
             long sanmill = countOrMinusOne(history, options.positionDepth());
             if (tabula == sanmill) {
@@ -83,7 +81,7 @@ final class PresetCheck {
             FamilyState state = FamilyState.start(preset.rules());
             List<String> history = new ArrayList<>();
             for (int ply = 0; ply < GAME_CAP; ply++) {
-                List<String> tabula = texts(state);
+                List<String> tabula = RandomPlay.texts(state);
                 checks++;
                 Optional<Difference> difference = compare("game " + game + ", ply " + ply, state, history);
                 List<FamilyMove> playable = state.moves();
@@ -92,7 +90,7 @@ final class PresetCheck {
                     // Past a known difference the game goes on by a move both list; after a bug it stops.
                     Difference found = difference.get();
                     playable = found.known().isEmpty() ? List.of() : playable.stream()
-                            .filter(move -> found.sanmill().contains(move.text())).toList();
+                            .filter(move -> found.theirs().contains(move.text())).toList();
                     if (playable.isEmpty()) {
                         break;
                     }
@@ -100,8 +98,7 @@ final class PresetCheck {
                     agreements++;
                 }
                 if (tabula.isEmpty() && difference.isEmpty()) {
-                    state.ending().ifPresent(ending -> endings.merge(ending.ending().name()
-                            .toLowerCase(Locale.ROOT).replace('_', ' '), 1, Integer::sum));
+                    state.ending().ifPresent(endings::add);
                     checks++;
                     Optional<Difference> ending = compareEndings("game " + game + ", its end", state, history);
                     ending.ifPresent(differences::add);
@@ -113,9 +110,7 @@ final class PresetCheck {
                 state = state.after(move);
             }
         }
-        String ended = endings.entrySet().stream().map(entry -> entry.getValue() + " " + entry.getKey())
-                .collect(Collectors.joining(", "));
-        return row("plies and endings of " + options.games() + " games in lockstep (ended: " + ended + ")",
+        return row("plies and endings of " + options.games() + " games in lockstep (ended: " + endings + ")",
                 checks, agreements, mark);
     }
 
@@ -206,22 +201,6 @@ final class PresetCheck {
         return new Row(preset, check, checks, agreements, explained);
     }
 
-    /** A random position of up to {@code plies} plies, its moves added to {@code history}. */
-    private FamilyState randomPosition(SplittableRandom random, int plies, List<String> history) {
-        FamilyState state = FamilyState.start(preset.rules());
-        int length = random.nextInt(plies + 1);
-        for (int ply = 0; ply < length; ply++) {
-            List<FamilyMove> moves = state.moves();
-            if (moves.isEmpty()) {
-                break;
-            }
-            FamilyMove move = moves.get(random.nextInt(moves.size()));
-            history.add(move.text());
-            state = state.after(move);
-        }
-        return state;
-    }
-
     /**
      * Follows a perft that differs down to the first position whose move lists differ: the position itself
      * when its lists do, else the first child whose counts differ. Records what it finds.
@@ -248,9 +227,9 @@ final class PresetCheck {
                 }
             }
         }
-        differences.add(Difference.unexplained(preset, check, history, state.toString(), texts(state),
-                movesOrNone(history), "perft " + depth + ": Tabula " + tabula + ", Sanmill " + sanmill
-                        + ", though the move lists agree and no child's count differs"));
+        differences.add(Difference.unexplained(preset.word(), SANMILL, check, history, state.toString(),
+                RandomPlay.texts(state), movesOrNone(history), "perft " + depth + ": Tabula " + tabula + ", Sanmill "
+                        + sanmill + ", though the move lists agree and no child's count differs"));
     }
 
     /** The difference of the two endings of a finished game (who won, or a draw), or empty when they agree. */
@@ -260,9 +239,9 @@ final class PresetCheck {
         String sanmill = glue.result(history);
         boolean agree = tabula.split(" ")[0].equals(sanmill.split(" ")[0]);
         return agree ? Optional.empty()
-                : Optional.of(new Difference(preset, check, history, state.toString(), List.of(), List.of(),
-                        "the endings differ: Tabula " + tabula + ", Sanmill " + sanmill,
-                        KnownDifference.ofEndings(state.ending(), sanmill)));
+                : Optional.of(new Difference(preset.word(), SANMILL, check, history, state.toString(), List.of(),
+                        List.of(), "the endings differ: Tabula " + tabula + ", Sanmill " + sanmill,
+                        KnownDifference.ofEndings(state.ending(), sanmill).map(KnownDifference::rule)));
     }
 
     /**
@@ -286,19 +265,20 @@ final class PresetCheck {
 
     /** The difference of the two move lists at a position, or empty when they agree. */
     private Optional<Difference> compare(String check, FamilyState state, List<String> history) {
-        List<String> tabula = texts(state);
+        List<String> tabula = RandomPlay.texts(state);
         List<String> sanmill;
         try {
             sanmill = glue.moves(history);
         } catch (IllegalStateException e) {
-            return Optional.of(Difference.unexplained(preset, check, history, state.toString(), tabula, List.of(),
-                    e.getMessage()));
+            return Optional.of(Difference.unexplained(preset.word(), SANMILL, check, history, state.toString(),
+                    tabula, List.of(), e.getMessage()));
         }
         MoveSets sets = MoveSets.compare(tabula, sanmill);
         return sets.agree() ? Optional.empty()
-                : Optional.of(new Difference(preset, check, history, state.toString(), tabula, sanmill,
-                        sets.toString(), KnownDifference.ofMoves(sets, state.ending(),
-                                backAtLastCapture(state, history), fliesWithMenInHand(state))));
+                : Optional.of(new Difference(preset.word(), SANMILL, check, history, state.toString(), tabula, sanmill,
+                        sets.describe(SANMILL), KnownDifference.ofMoves(sets, state.ending(),
+                                backAtLastCapture(state, history), fliesWithMenInHand(state))
+                                .map(KnownDifference::rule)));
     }
 
     /** Whether the side to move has men on the board and in hand and Tabula lets it fly (Lasker's rule). */
@@ -342,9 +322,5 @@ final class PresetCheck {
         } catch (IllegalStateException e) {
             return List.of();
         }
-    }
-
-    private static List<String> texts(FamilyState state) {
-        return state.moves().stream().map(FamilyMove::text).toList();
     }
 }

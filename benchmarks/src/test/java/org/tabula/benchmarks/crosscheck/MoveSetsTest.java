@@ -20,7 +20,7 @@ class MoveSetsTest {
 
         assertThat(sets.agree()).isFalse();
         assertThat(sets.onlyTabula()).containsExactly("d2-d3xa7", "d2-d3xb6");
-        assertThat(sets.onlySanmill()).containsExactly("d2-d3xa7xb6");
+        assertThat(sets.onlyPartner()).containsExactly("d2-d3xa7xb6");
     }
 
     @Test
@@ -30,7 +30,7 @@ class MoveSetsTest {
         assertThat(sets.agree()).isFalse();
         assertThat(sets.twice()).containsExactly("b2");
         assertThat(sets.onlyTabula()).isEmpty();
-        assertThat(sets.onlySanmill()).isEmpty();
+        assertThat(sets.onlyPartner()).isEmpty();
     }
 
     @Test
