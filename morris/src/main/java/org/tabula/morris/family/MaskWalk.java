@@ -22,6 +22,8 @@ final class MaskWalk {
     private final boolean millWins;
     private final int noMillLimit;
     private final boolean lastPly;
+    /** A side with men in hand only places: no Lasker's rule. */
+    private final boolean placesOnly;
     /** The last two plies may be summed: neither Lasker's rule (a placer may step) nor a mill that ends the game. */
     private final boolean lastTwoPlies;
     /** The moves of every ply, {@link FamilyMoves#MAX_MOVES} to a ply. */
@@ -35,7 +37,8 @@ final class MaskWalk {
         this.millWins = rules.variant().millWins();
         this.noMillLimit = rules.noMillLimit();
         this.lastPly = bulk != Bulk.NONE;
-        this.lastTwoPlies = bulk == Bulk.LAST_TWO_PLIES && !rules.lasker() && !millWins;
+        this.placesOnly = !rules.lasker();
+        this.lastTwoPlies = bulk == Bulk.LAST_TWO_PLIES && placesOnly && !millWins;
         this.moves = new int[Math.max(depth, 1) * FamilyMoves.MAX_MOVES];
         this.keys = new long[depth + 1];
     }
@@ -64,8 +67,9 @@ final class MaskWalk {
         if (depth == 1 && lastPly) {
             return generator.count(own, theirs, ownHand);
         }
-        if (depth == 2 && lastTwoPlies && ownHand > 0 && theirHand > 0) {
-            return placingTwoPlies(own, theirs, ownHand, theirHand, at);
+        if (ownHand > 0 && placesOnly) {
+            return depth == 2 && lastTwoPlies && theirHand > 0 ? placingTwoPlies(own, theirs, ownHand, theirHand, at)
+                    : placing(own, theirs, ownHand, theirHand, at, depth);
         }
         int base = at * FamilyMoves.MAX_MOVES;
         int n = generator.generate(own, theirs, ownHand, moves, base);
@@ -83,6 +87,32 @@ final class MaskWalk {
             keys[at + 1] = key(left, moved);
             total += node(left, moved, theirHand, from < 0 ? ownHand - 1 : ownHand, lasting || mill ? 0 : noMill + 1,
                     lasting ? at + 1 : window, at + 1, depth - 1);
+        }
+        return total;
+    }
+
+    /**
+     * A node where the side to move only places, walked point by point without writing the moves down: each
+     * placement begins the draws' counts afresh, and one closing a mill goes once for each man it may take.
+     */
+    private long placing(int own, int theirs, int ownHand, int theirHand, int at, int depth) {
+        int empty = all & ~(own | theirs);
+        int closing = generator.closers(own, empty);
+        int takeable = closing == 0 ? 0 : generator.takeable(theirs);
+        long total = 0;
+        for (int rest = empty; rest != 0; rest &= rest - 1) {
+            int point = Integer.lowestOneBit(rest);
+            int moved = own | point;
+            if ((closing & point) == 0 || takeable == 0) {
+                keys[at + 1] = key(theirs, moved);
+                total += node(theirs, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, depth - 1);
+                continue;
+            }
+            for (int men = takeable; men != 0; men &= men - 1) {
+                int left = theirs & ~Integer.lowestOneBit(men);
+                keys[at + 1] = key(left, moved);
+                total += node(left, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, depth - 1);
+            }
         }
         return total;
     }
