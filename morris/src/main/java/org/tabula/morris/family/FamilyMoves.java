@@ -52,7 +52,7 @@ public final class FamilyMoves {
         return to | (from + 1) << 5 | (remove + 1) << 10;
     }
 
-    /** The legal moves under {@code rules}, for callers holding the rules alone (see {@link #generate(int, int, int, int[], int)}). */
+    /** The legal moves under {@code rules}, for callers holding the rules alone: see the instance's own. */
     public static int generate(MillRules rules, int own, int theirs, int hand, int[] out, int at) {
         return of(rules).generate(own, theirs, hand, out, at);
     }
@@ -111,9 +111,12 @@ public final class FamilyMoves {
         return (men & 1 << point) != 0 && tables.completes(men, point);
     }
 
-    /** The empty points where a man of {@code men} would close a mill; no move closes one anywhere else. */
-    int closers(int men, int empty) {
-        return tables.closers(men) & empty;
+    /**
+     * The points off {@code men} where a man of theirs would close a mill (empty or not): the empty ones are the
+     * only points a move of theirs closes one at.
+     */
+    int closers(int men) {
+        return tables.closers(men);
     }
 
     /** The points of {@code men} that stand in a mill of {@code men}. */
@@ -129,7 +132,7 @@ public final class FamilyMoves {
      */
     public int generate(int own, int theirs, int hand, int[] out, int at) {
         int empty = all & ~(own | theirs);
-        int closers = closers(own, empty);
+        int closers = closers(own) & empty;
         // Worked out at the first move that closes a mill: most positions have none.
         int takeable = -1;
         int n = at;
@@ -171,8 +174,13 @@ public final class FamilyMoves {
      * and the moves closing a mill found from the points that would close one, not by trying every move.
      */
     public int count(int own, int theirs, int hand) {
+        return count(own, theirs, hand, closers(own));
+    }
+
+    /** {@link #count(int, int, int)} for a caller that knows {@code own}'s {@link #closers(int) closers}. */
+    int count(int own, int theirs, int hand, int ownClosers) {
         int empty = all & ~(own | theirs);
-        int closers = closers(own, empty);
+        int closers = ownClosers & empty;
         int count = 0;
         int closing = 0;
         if (hand > 0) {

@@ -49,15 +49,21 @@ final class MaskWalk {
         int own = position.men(side);
         int theirs = position.men(side ^ 1);
         keys[0] = key(own, theirs);
-        return node(own, theirs, position.inHand(side), position.inHand(side ^ 1), position.noMill(), 0, 0, depth);
+        return node(own, theirs, position.inHand(side), position.inHand(side ^ 1), position.noMill(), 0, 0, depth,
+                generator.closers(own));
     }
 
     private static long key(int own, int theirs) {
         return (long) own | (long) theirs << 32;
     }
 
-    /** {@code window} is the index in {@link #keys} of the last placement or capture; {@code at} of now. */
-    private long node(int own, int theirs, int ownHand, int theirHand, int noMill, int window, int at, int depth) {
+    /**
+     * {@code window} is the index in {@link #keys} of the last placement or capture; {@code at} of now;
+     * {@code ownClosers} the points where the side to move would close a mill ({@link FamilyMoves#closers(int)}),
+     * worked out once by the parent for all its children that take nothing, since their side to move is the same.
+     */
+    private long node(int own, int theirs, int ownHand, int theirHand, int noMill, int window, int at, int depth,
+            int ownClosers) {
         if (depth == 0) {
             return 1;
         }
@@ -65,12 +71,14 @@ final class MaskWalk {
             return 0;
         }
         if (depth == 1 && lastPly) {
-            return generator.count(own, theirs, ownHand);
+            return generator.count(own, theirs, ownHand, ownClosers);
         }
         if (ownHand > 0 && placesOnly) {
-            return depth == 2 && lastTwoPlies && theirHand > 0 ? placingTwoPlies(own, theirs, ownHand, theirHand, at)
-                    : placing(own, theirs, ownHand, theirHand, at, depth);
+            return depth == 2 && lastTwoPlies && theirHand > 0
+                    ? placingTwoPlies(own, theirs, ownHand, theirHand, at, ownClosers)
+                    : placing(own, theirs, ownHand, theirHand, at, depth, ownClosers);
         }
+        int theirClosers = generator.closers(theirs);
         int base = at * FamilyMoves.MAX_MOVES;
         int n = generator.generate(own, theirs, ownHand, moves, base);
         long total = 0;
@@ -86,7 +94,7 @@ final class MaskWalk {
             boolean mill = remove >= 0 || generator.inMill(moved, to);
             keys[at + 1] = key(left, moved);
             total += node(left, moved, theirHand, from < 0 ? ownHand - 1 : ownHand, lasting || mill ? 0 : noMill + 1,
-                    lasting ? at + 1 : window, at + 1, depth - 1);
+                    lasting ? at + 1 : window, at + 1, depth - 1, remove < 0 ? theirClosers : generator.closers(left));
         }
         return total;
     }
@@ -95,23 +103,25 @@ final class MaskWalk {
      * A node where the side to move only places, walked point by point without writing the moves down: each
      * placement begins the draws' counts afresh, and one closing a mill goes once for each man it may take.
      */
-    private long placing(int own, int theirs, int ownHand, int theirHand, int at, int depth) {
+    private long placing(int own, int theirs, int ownHand, int theirHand, int at, int depth, int ownClosers) {
         int empty = all & ~(own | theirs);
-        int closing = generator.closers(own, empty);
+        int closing = ownClosers & empty;
         int takeable = closing == 0 ? 0 : generator.takeable(theirs);
+        int theirClosers = generator.closers(theirs);
         long total = 0;
         for (int rest = empty; rest != 0; rest &= rest - 1) {
             int point = Integer.lowestOneBit(rest);
             int moved = own | point;
             if ((closing & point) == 0 || takeable == 0) {
                 keys[at + 1] = key(theirs, moved);
-                total += node(theirs, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, depth - 1);
+                total += node(theirs, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, depth - 1, theirClosers);
                 continue;
             }
             for (int men = takeable; men != 0; men &= men - 1) {
                 int left = theirs & ~Integer.lowestOneBit(men);
                 keys[at + 1] = key(left, moved);
-                total += node(left, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, depth - 1);
+                total += node(left, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, depth - 1,
+                        generator.closers(left));
             }
         }
         return total;
@@ -153,14 +163,14 @@ final class MaskWalk {
      * points, less one, plus the other side's mills to close times the men they may take, less one; those men are
      * the same for every such placement: the mover's men outside mills and the one just placed (or all, leniently).
      */
-    private long placingTwoPlies(int own, int theirs, int ownHand, int theirHand, int at) {
+    private long placingTwoPlies(int own, int theirs, int ownHand, int theirHand, int at, int ownClosers) {
         int empty = all & ~(own | theirs);
-        int closing = generator.closers(own, empty);
+        int closing = ownClosers & empty;
+        int theirClosers = generator.closers(theirs) & empty;
         int plain = empty & ~closing;
         long total = 0;
         if (plain != 0) {
             long plainCount = Integer.bitCount(plain);
-            int theirClosers = generator.closers(theirs, empty);
             // Any plain placement gives the same count of men to take: the men outside mills grow by the one placed.
             long takesAfter = Integer.bitCount(generator.takeable(own | Integer.lowestOneBit(plain)));
             total = plainCount * (Integer.bitCount(empty) - 1)
@@ -175,12 +185,12 @@ final class MaskWalk {
             int moved = own | Integer.lowestOneBit(rest);
             if (takeable == 0) {
                 keys[at + 1] = key(theirs, moved);
-                total += node(theirs, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, 1);
+                total += node(theirs, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, 1, theirClosers);
             }
             for (int men = takeable; men != 0; men &= men - 1) {
                 int left = theirs & ~Integer.lowestOneBit(men);
                 keys[at + 1] = key(left, moved);
-                total += node(left, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, 1);
+                total += node(left, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, 1, generator.closers(left));
             }
         }
         return total;
