@@ -119,6 +119,16 @@ public final class FamilyMoves {
         return tables.closers(men);
     }
 
+    /** The empty points a man on {@code from} may go to. */
+    int reach(int from, int empty, boolean fly) {
+        return fly ? empty : neighbours[from] & empty;
+    }
+
+    /** True when {@code men} hold the other two points of a mill through {@code point}. */
+    boolean completes(int men, int point) {
+        return tables.completes(men, point);
+    }
+
     /** The points of {@code men} that stand in a mill of {@code men}. */
     int menInMills(int men) {
         return tables.menInMills(men);

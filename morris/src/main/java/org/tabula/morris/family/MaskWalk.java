@@ -78,6 +78,10 @@ final class MaskWalk {
                     ? placingTwoPlies(own, theirs, ownHand, theirHand, at, ownClosers)
                     : placing(own, theirs, ownHand, theirHand, at, depth, ownClosers);
         }
+        if (ownHand == 0) {
+            return moving(own, theirs, theirHand, noMill, window, at, depth, ownClosers);
+        }
+        // Lasker's rule with men in hand: placements and steps, as the generator writes them.
         int theirClosers = generator.closers(theirs);
         int base = at * FamilyMoves.MAX_MOVES;
         int n = generator.generate(own, theirs, ownHand, moves, base);
@@ -122,6 +126,43 @@ final class MaskWalk {
                 keys[at + 1] = key(left, moved);
                 total += node(left, moved, theirHand, ownHand - 1, 0, at + 1, at + 1, depth - 1,
                         generator.closers(left));
+            }
+        }
+        return total;
+    }
+
+    /**
+     * A node where the side to move has no man in hand and steps or flies, walked man by man without writing the
+     * moves down. Only a step to a point where it would close a mill can close one; a mill that takes nothing
+     * (strict removal) still begins the no-mill count afresh but not the repetition window.
+     */
+    private long moving(int own, int theirs, int theirHand, int noMill, int window, int at, int depth,
+            int ownClosers) {
+        int empty = all & ~(own | theirs);
+        int closing = ownClosers & empty;
+        boolean fly = generator.flies(own, 0);
+        int takeable = closing == 0 ? 0 : generator.takeable(theirs);
+        int theirClosers = generator.closers(theirs);
+        long total = 0;
+        for (int movers = own; movers != 0; movers &= movers - 1) {
+            int from = Integer.numberOfTrailingZeros(movers);
+            int stay = own & ~(1 << from);
+            for (int targets = generator.reach(from, empty, fly); targets != 0; targets &= targets - 1) {
+                int to = Integer.numberOfTrailingZeros(targets);
+                int moved = stay | 1 << to;
+                if ((closing & 1 << to) == 0 || !generator.completes(stay, to)) {
+                    keys[at + 1] = key(theirs, moved);
+                    total += node(theirs, moved, theirHand, 0, noMill + 1, window, at + 1, depth - 1, theirClosers);
+                } else if (takeable == 0) {
+                    keys[at + 1] = key(theirs, moved);
+                    total += node(theirs, moved, theirHand, 0, 0, window, at + 1, depth - 1, theirClosers);
+                } else {
+                    for (int men = takeable; men != 0; men &= men - 1) {
+                        int left = theirs & ~Integer.lowestOneBit(men);
+                        keys[at + 1] = key(left, moved);
+                        total += node(left, moved, theirHand, 0, 0, at + 1, at + 1, depth - 1, generator.closers(left));
+                    }
+                }
             }
         }
         return total;
