@@ -35,19 +35,6 @@ class BulkPerftTest {
                 Arbitraries.of(Removal.class), Arbitraries.of(true, false), Arbitraries.of(true, false),
                 Arbitraries.of(0, 2, 5, 9, MillRules.SEED_NO_MILL_LIMIT)).as(MillRules::new);
         Arbitrary<List<Integer>> choices = Arbitraries.integers().between(0, 10_000).list().ofMinSize(6).ofMaxSize(40);
-        return Combinators.combine(rules, choices).as(BulkPerftTest::played);
-    }
-
-    /** The position after playing the chosen legal moves from the start, stopping where the game ends. */
-    private static FamilyPosition played(MillRules rules, List<Integer> choices) {
-        FamilyState state = FamilyState.start(rules);
-        for (int choice : choices) {
-            List<FamilyMove> moves = state.moves();
-            if (moves.isEmpty()) {
-                break;
-            }
-            state = state.after(moves.get(choice % moves.size()));
-        }
-        return state.position();
+        return Combinators.combine(rules, choices).as(PlayedPositions::played);
     }
 }
