@@ -26,7 +26,7 @@ final class MaskWalk {
     private final boolean placesOnly;
     /** The last two plies may be summed: neither Lasker's rule (a placer may step) nor a mill that ends the game. */
     private final boolean lastTwoPlies;
-    /** The moves of every ply, {@link FamilyMoves#MAX_MOVES} to a ply. */
+    /** The moves of every ply, {@link FamilyMoves#MAX_MOVES} to a ply: only Lasker's rule writes them down. */
     private final int[] moves;
     /** The position after every ply, the side to move's men in the low bits. */
     private final long[] keys;
@@ -39,7 +39,7 @@ final class MaskWalk {
         this.lastPly = bulk != Bulk.NONE;
         this.placesOnly = !rules.lasker();
         this.lastTwoPlies = bulk == Bulk.LAST_TWO_PLIES && placesOnly && !millWins;
-        this.moves = new int[Math.max(depth, 1) * FamilyMoves.MAX_MOVES];
+        this.moves = new int[placesOnly ? 0 : Math.max(depth, 1) * FamilyMoves.MAX_MOVES];
         this.keys = new long[depth + 1];
     }
 
