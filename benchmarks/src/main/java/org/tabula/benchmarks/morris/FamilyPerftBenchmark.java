@@ -18,13 +18,17 @@ import org.tabula.morris.family.FamilyPosition;
 import org.tabula.morris.family.FamilyState;
 import org.tabula.morris.family.MillRules;
 import org.tabula.morris.family.Variant;
+import org.tabula.morris.rules.PerftWalker;
 
 /**
  * The mill family's perft beside the seed engine's, in leaves per second (the {@code leaves} counter), from the
- * empty board of Nine and of Twelve Men's Morris and from the seed benchmark's moving position: the seed's fast
- * walker ({@code seed-walker2}, what {@link MorrisGame#perft(int)} does) and its make/unmake core with the last
- * ply in bulk ({@code seed-core1}), the family's walk on masks with the last ply in bulk ({@code family-fast}) and
- * its walk on immutable states ({@code family-states}). Twelve Men's Morris has only the family's engine.
+ * empty board of Nine and of Twelve Men's Morris and from the seed benchmark's moving position (the same men on
+ * Twelve's board): like with like, the seed's fast walker ({@code seed-walker2}, what {@link MorrisGame#perft(int)}
+ * does, the last two plies in bulk where placements allow) beside the family's walk on masks counting the same way
+ * ({@code family-fast2}, what {@link FamilyPerft#fast(FamilyPosition, int)} does), and the seed's make/unmake core
+ * with the last ply in bulk ({@code seed-core1}) beside the family's walk with the last ply in bulk
+ * ({@code family-fast1}); and the family's walk on immutable states ({@code family-states}), the path its bots
+ * search. Twelve Men's Morris has only the family's engine.
  *
  * <p>The family's package is not exported; the benchmarks run on the class path.
  */
@@ -40,9 +44,11 @@ public class FamilyPerftBenchmark {
     private static final String MOVING = "W.BB.WW.B.W.B..BW..WB.B. w 0 0 0 50";
 
     /** The game, the position and the way of counting, such as {@code nine-start-family-fast}. */
-    @Param({"nine-start-seed-walker2", "nine-start-seed-core1", "nine-start-family-fast", "nine-start-family-states",
-        "nine-moving-seed-walker2", "nine-moving-seed-core1", "nine-moving-family-fast", "nine-moving-family-states",
-        "twelve-start-family-fast", "twelve-start-family-states"})
+    @Param({"nine-start-seed-walker2", "nine-start-family-fast2", "nine-start-seed-core1", "nine-start-family-fast1",
+        "nine-start-family-states", "nine-moving-seed-walker2", "nine-moving-family-fast2", "nine-moving-seed-core1",
+        "nine-moving-family-fast1", "nine-moving-family-states", "twelve-start-family-fast2",
+        "twelve-start-family-fast1", "twelve-start-family-states", "twelve-moving-family-fast2",
+        "twelve-moving-family-fast1", "twelve-moving-family-states"})
     public String run;
 
     /** The depth. */
@@ -58,7 +64,8 @@ public class FamilyPerftBenchmark {
     public void setUp() {
         boolean moving = run.contains("-moving-");
         MillRules rules = MillRules.of(run.startsWith("twelve") ? Variant.TWELVE : Variant.NINE);
-        family = moving ? FamilyState.of(FamilyPosition.parse(rules, MOVING)) : FamilyState.start(rules);
+        String cells = rules.variant() == Variant.NINE ? MOVING : rules.variant().word() + " " + MOVING;
+        family = moving ? FamilyState.of(FamilyPosition.parse(rules, cells)) : FamilyState.start(rules);
         seed = moving ? MorrisGame.fromPosition(MOVING) : MorrisGame.newGame();
         counting = run.substring(run.indexOf(moving ? "-moving-" : "-start-") + (moving ? 8 : 7));
     }
@@ -69,7 +76,8 @@ public class FamilyPerftBenchmark {
         long leaves = switch (counting) {
             case "seed-walker2" -> MorrisCores.perft(seed, depth, "walker2");
             case "seed-core1" -> MorrisCores.perft(seed, depth, "core1");
-            case "family-fast" -> FamilyPerft.fast(family.position(), depth);
+            case "family-fast2" -> FamilyPerft.fast(family.position(), depth, PerftWalker.Bulk.LAST_TWO_PLIES);
+            case "family-fast1" -> FamilyPerft.fast(family.position(), depth, PerftWalker.Bulk.LAST_PLY);
             case "family-states" -> FamilyPerft.perft(family, depth);
             default -> throw new IllegalArgumentException("no such way of counting: " + counting);
         };

@@ -1,5 +1,7 @@
 package org.tabula.morris.family;
 
+import org.tabula.morris.rules.PerftWalker.Bulk;
+
 /**
  * Perft over the family's rules: the number of move sequences of a depth, a move that closes a mill counted once
  * for each man it may take and a finished game (by any ending, the draws included) having no moves, as the seed's
@@ -24,16 +26,18 @@ public final class FamilyPerft {
     }
 
     /**
-     * The same count walked on masks with the last ply counted in bulk, from a position with no earlier positions
-     * to repeat: many times faster, for the figures and the benchmarks.
+     * The same count walked on masks, the last two plies counted in bulk where that is exact and the last ply
+     * elsewhere, from a position with no earlier positions to repeat: many times faster, for the figures and the
+     * tools.
      */
     public static long fast(FamilyPosition position, int depth) {
+        return fast(position, depth, Bulk.LAST_TWO_PLIES);
+    }
+
+    /** The walk on masks counting as much in bulk as {@code bulk} says (as the seed's walker), for the benchmarks. */
+    public static long fast(FamilyPosition position, int depth, Bulk bulk) {
         checkDepth(depth);
-        Walk walk = new Walk(position.rules(), depth);
-        walk.keys[0] = Repeats.key(position.white(), position.black(), position.side());
-        return walk.count(new int[] {position.white(), position.black()},
-                new int[] {position.whiteInHand(), position.blackInHand()}, position.side(), position.noMill(),
-                0, 0, depth);
+        return new MaskWalk(position.rules(), depth, bulk).count(position, depth);
     }
 
     /**
@@ -47,74 +51,6 @@ public final class FamilyPerft {
     private static void checkDepth(int depth) {
         if (depth < 0) {
             throw new IllegalArgumentException("a perft depth is 0 or more, not " + depth);
-        }
-    }
-
-    /** The walk's buffers: the moves of every ply and the keys since the last placement or capture. */
-    private static final class Walk {
-        private final MillRules rules;
-        private final int[] moves;
-        private final long[] keys;
-
-        Walk(MillRules rules, int depth) {
-            this.rules = rules;
-            this.moves = new int[Math.max(depth, 1) * FamilyMoves.MAX_MOVES];
-            this.keys = new long[depth + 1];
-        }
-
-        /** {@code window} is the index in {@link #keys} of the last placement or capture; {@code at} of now. */
-        long count(int[] men, int[] hand, int turn, int noMill, int window, int at, int depth) {
-            if (depth == 0) {
-                return 1;
-            }
-            if (over(men, hand, turn, noMill, window, at)) {
-                return 0;
-            }
-            int own = men[turn];
-            int theirs = men[turn ^ 1];
-            if (depth == 1) {
-                return FamilyMoves.count(rules, own, theirs, hand[turn]);
-            }
-            int base = at * FamilyMoves.MAX_MOVES;
-            int n = FamilyMoves.generate(rules, own, theirs, hand[turn], moves, base);
-            long total = 0;
-            for (int i = base; i < base + n; i++) {
-                int code = moves[i];
-                int from = FamilyMoves.from(code);
-                int to = FamilyMoves.to(code);
-                int remove = FamilyMoves.remove(code);
-                int moved = from < 0 ? own | 1 << to : own ^ (1 << from | 1 << to);
-                boolean mill = rules.board().inMill(moved, to);
-                men[turn] = moved;
-                men[turn ^ 1] = remove < 0 ? theirs : theirs & ~(1 << remove);
-                hand[turn] -= from < 0 ? 1 : 0;
-                boolean lasting = from < 0 || remove >= 0;
-                keys[at + 1] = Repeats.key(men[0], men[1], turn ^ 1);
-                total += count(men, hand, turn ^ 1, lasting || mill ? 0 : noMill + 1, lasting ? at + 1 : window,
-                        at + 1, depth - 1);
-                men[turn] = own;
-                men[turn ^ 1] = theirs;
-                hand[turn] += from < 0 ? 1 : 0;
-            }
-            return total;
-        }
-
-        /** Every ending but no move, which shows as no moves; the order does not matter for a count. */
-        private boolean over(int[] men, int[] hand, int turn, int noMill, int window, int at) {
-            if ((men[0] | men[1]) == rules.board().all()) {
-                return true;
-            }
-            if (rules.variant().millWins() && rules.board().menInMills(men[turn ^ 1]) != 0) {
-                return true;
-            }
-            if (Integer.bitCount(men[0]) + hand[0] < 3 || Integer.bitCount(men[1]) + hand[1] < 3) {
-                return true;
-            }
-            int times = 0;
-            for (int i = at; i >= window; i -= 2) {
-                times += keys[i] == keys[at] ? 1 : 0;
-            }
-            return times >= 3 || rules.noMillLimit() > 0 && noMill >= rules.noMillLimit();
         }
     }
 }

@@ -1,6 +1,5 @@
 package org.tabula.morris.family;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -11,6 +10,7 @@ import org.tabula.api.Result;
 import org.tabula.api.Side;
 import org.tabula.engine.state.PlayableState;
 import org.tabula.morris.model.Colour;
+import org.tabula.morris.model.MillBoard;
 import org.tabula.morris.model.MorrisRefusal;
 import org.tabula.morris.model.MorrisResult;
 
@@ -21,13 +21,27 @@ import org.tabula.morris.model.MorrisResult;
  */
 public final class FamilyState implements PlayableState<FamilyState, FamilyMove> {
 
+    private static final Colour[] COLOURS = Colour.values();
+
     private final FamilyPosition position;
     private final Repeats repeats;
+    /** The rules' move generator, handed on from state to state rather than derived again. */
+    private final FamilyMoves generator;
+    /** How many legal moves the side to move has were the game going on: the no-move ending asks it. */
+    private final int count;
     private final Optional<MorrisResult> ending;
+    /**
+     * The legal moves, worked out at the first asking: a search asks once per state, and a leaf never. A race
+     * between threads only works them out twice, the list being immutable.
+     */
+    private List<FamilyMove> moves;
 
-    private FamilyState(FamilyPosition position, Repeats repeats) {
+    private FamilyState(FamilyPosition position, Repeats repeats, FamilyMoves generator) {
         this.position = position;
         this.repeats = repeats;
+        this.generator = generator;
+        int side = position.side();
+        this.count = generator.count(position.men(side), position.men(side ^ 1), position.inHand(side));
         this.ending = Optional.ofNullable(judge());
     }
 
@@ -39,7 +53,7 @@ public final class FamilyState implements PlayableState<FamilyState, FamilyMove>
     /** A game standing at a position, with no earlier positions to repeat. */
     public static FamilyState of(FamilyPosition position) {
         Objects.requireNonNull(position, "position");
-        return new FamilyState(position, Repeats.of(key(position)));
+        return new FamilyState(position, Repeats.of(key(position)), FamilyMoves.of(position.rules()));
     }
 
     /** The position as it stands. */
@@ -74,19 +88,25 @@ public final class FamilyState implements PlayableState<FamilyState, FamilyMove>
 
     @Override
     public List<FamilyMove> moves() {
-        if (ending.isPresent()) {
-            return List.of();
+        List<FamilyMove> known = moves;
+        if (known == null) {
+            known = ending.isPresent() ? List.of() : generated();
+            moves = known;
         }
-        int[] codes = new int[FamilyMoves.MAX_MOVES];
+        return known;
+    }
+
+    private List<FamilyMove> generated() {
+        int[] codes = new int[count];
         int side = position.side();
-        int n = FamilyMoves.generate(rules(), position.men(side), position.men(side ^ 1), position.inHand(side),
-                codes, 0);
-        List<FamilyMove> moves = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            moves.add(new FamilyMove(rules().board(), FamilyMoves.from(codes[i]), FamilyMoves.to(codes[i]),
-                    FamilyMoves.remove(codes[i])));
+        generator.generate(position.men(side), position.men(side ^ 1), position.inHand(side), codes, 0);
+        MillBoard board = rules().board();
+        FamilyMove[] legal = new FamilyMove[count];
+        for (int i = 0; i < count; i++) {
+            legal[i] = new FamilyMove(board, FamilyMoves.from(codes[i]), FamilyMoves.to(codes[i]),
+                    FamilyMoves.remove(codes[i]));
         }
-        return List.copyOf(moves);
+        return List.of(legal);
     }
 
     @Override
@@ -124,7 +144,7 @@ public final class FamilyState implements PlayableState<FamilyState, FamilyMove>
         } else {
             own ^= 1 << move.from() | 1 << move.to();
         }
-        boolean mill = rules.board().inMill(own, move.to());
+        boolean mill = generator.inMill(own, move.to());
         if (move.isCapture()) {
             theirs &= ~(1 << move.remove());
         }
@@ -135,10 +155,10 @@ public final class FamilyState implements PlayableState<FamilyState, FamilyMove>
         boolean lasting = move.isPlacement() || move.isCapture();
         // A mill resets the count even when it takes nothing (strict removal), as its name says.
         int noMill = lasting || mill ? 0 : position.noMill() + 1;
-        FamilyPosition next = new FamilyPosition(rules, white, black, Colour.values()[side ^ 1], whiteHand, blackHand,
+        FamilyPosition next = new FamilyPosition(rules, white, black, COLOURS[side ^ 1], whiteHand, blackHand,
                 noMill, position.ply() + 1);
         long key = key(next);
-        return new FamilyState(next, lasting ? Repeats.of(key) : repeats.then(key));
+        return new FamilyState(next, lasting ? Repeats.of(key) : repeats.then(key), generator);
     }
 
     @Override
@@ -165,6 +185,10 @@ public final class FamilyState implements PlayableState<FamilyState, FamilyMove>
         return reached != null && rules().misere() ? MorrisResult.misere(reached) : reached;
     }
 
+    private int menLeft(int side) {
+        return Integer.bitCount(position.men(side)) + position.inHand(side);
+    }
+
     private MorrisResult reached() {
         MillRules rules = rules();
         int turn = position.side();
@@ -172,16 +196,14 @@ public final class FamilyState implements PlayableState<FamilyState, FamilyMove>
         if ((position.white() | position.black()) == rules.board().all()) {
             return MorrisResult.fullBoard();
         }
-        if (rules.variant().millWins() && rules.board().menInMills(position.men(turn ^ 1)) != 0) {
-            return MorrisResult.mill(Colour.values()[turn ^ 1]);
+        if (rules.variant().millWins() && generator.menInMills(position.men(turn ^ 1)) != 0) {
+            return MorrisResult.mill(COLOURS[turn ^ 1]);
         }
-        for (int side : new int[] {turn, turn ^ 1}) {
-            if (Integer.bitCount(position.men(side)) + position.inHand(side) < 3) {
-                return MorrisResult.fewerThanThree(Colour.values()[side]);
-            }
+        if (menLeft(turn) < 3 || menLeft(turn ^ 1) < 3) {
+            return MorrisResult.fewerThanThree(COLOURS[menLeft(turn) < 3 ? turn : turn ^ 1]);
         }
-        if (FamilyMoves.count(rules, position.men(turn), position.men(turn ^ 1), position.inHand(turn)) == 0) {
-            return MorrisResult.noMove(Colour.values()[turn]);
+        if (count == 0) {
+            return MorrisResult.noMove(COLOURS[turn]);
         }
         if (repeats.timesNewest() >= 3) {
             return MorrisResult.repetition();

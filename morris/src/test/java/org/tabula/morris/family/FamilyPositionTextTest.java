@@ -13,6 +13,7 @@ import org.tabula.api.TextFormatException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.tabula.morris.family.PlayedPositions.played;
 
 /** A family position as text: the seed's line for Nine Men's Morris, the variant's word first for the others. */
 class FamilyPositionTextTest {
@@ -85,17 +86,5 @@ class FamilyPositionTextTest {
         if (thrown != null) {
             assertThat(thrown).isInstanceOf(TextFormatException.class);
         }
-    }
-
-    private static FamilyPosition played(MillRules rules, List<Integer> choices) {
-        FamilyState state = FamilyState.start(rules);
-        for (int choice : choices) {
-            List<FamilyMove> moves = state.moves();
-            if (moves.isEmpty()) {
-                break;
-            }
-            state = state.after(moves.get(choice % moves.size()));
-        }
-        return state.position();
     }
 }
