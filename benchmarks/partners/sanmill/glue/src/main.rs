@@ -151,7 +151,10 @@ fn main() {
                 Err(_) => format!("error not a number of milliseconds: {n}"),
             },
             ["go", "depth", d] => match d.parse::<i32>() {
-                Ok(depth) if depth >= 1 => session.go(Budget::Depth(depth)).unwrap_or_else(|NoCpuClock(why)| format!("error {why}")),
+                // A depth budget never reads the clock.
+                Ok(depth) if depth >= 1 => {
+                    session.go(Budget::Depth(depth)).unwrap_or_else(|NoCpuClock(why)| format!("error {why}"))
+                }
                 _ => format!("error not a depth: {d}"),
             },
             _ => format!("error unknown command: {line}"),
