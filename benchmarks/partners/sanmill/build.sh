@@ -1,5 +1,6 @@
 #!/bin/sh
-# Builds the Sanmill partner for the versus harness OUTSIDE the repository (nothing here is part of Maven's build).
+# Builds the Sanmill partner for the versus harness OUTSIDE the repository (nothing here is part of Maven's build),
+# then checks it with check.sh.
 #   build.sh [SOURCE [COMMIT [DEST]]]
 # SOURCE: a Sanmill git repository, path or URL (default: the mirror /work/.mirror/calcitem+Sanmill/repo, else
 #         https://github.com/calcitem/Sanmill.git); COMMIT: what to check out (default: its HEAD);
@@ -42,3 +43,4 @@ CONFIG
 cd "$dest/glue"
 cargo build --release --offline
 echo "built: $dest/glue/target/release/tabula-sanmill-glue"
+"$here/check.sh" "$dest/glue/target/release/tabula-sanmill-glue"

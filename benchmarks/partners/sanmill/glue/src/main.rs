@@ -6,7 +6,7 @@
 //   rules standard                       -> "ok"   (nine men's morris as Tabula plays it)
 //   rules PRESET                         -> "ok"   (one of Sanmill's presets, see `preset`; back to the start)
 //   position startpos moves M1 M2 ...    -> nothing; moves in Tabula's notation (d2, d2-d3, d2xa1, d2-d3xa1)
-//   go millis N                          -> "info depth D nodes K cpu_ms C" then "bestmove M"
+//   go millis N                          -> "info depth D nodes K cpu_ms C removal R" then "bestmove M"
 //   go depth D                           -> "info depth d nodes K" for every depth, then "bestmove M"
 //   moves                                -> "moves M1 M2 ..." the legal moves of the position, Tabula's notation
 //   perft D                              -> "perft D N" the move sequences of depth D from the position
@@ -18,19 +18,26 @@
 // so a mill that may take k men is k moves, as Tabula's perft counts it.
 //
 // A line it cannot use is answered "error ..." and changes nothing. The time limit is CPU time of the searching
-// thread, read from /proc (wall time where /proc is missing), so a loaded machine does not shorten the search.
+// thread, read from /proc/thread-self/schedstat, so a loaded machine does not shorten the search; where that cannot
+// be read a timed search answers "error ..." and the glue exits with status 3, since wall time would be unfair.
+//
+// It plays as Sanmill's own engine plays at its defaults: the whole budget to one iterative-deepening search
+// (MTD(f), table prefetch on as tgf-cli sets it), and for a move that closes a mill the removal that search chose,
+// read from its principal variation as tgf-cli's one-budget `go logical` does ("removal pv"). Where the table no
+// longer holds it, a removal with one choice is played ("forced"); else the removal gets its own search and budget,
+// the table kept, as tgf-cli gives a removal its own `go` ("search").
 
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use tgf_core::game::{Game, MoveOrderAlgorithm, MoveOrderContext};
 use tgf_core::{Action, ActionList, GameRules, GameStateSnapshot, OutcomeKind};
 use tgf_mill::presets::preset_for;
 use tgf_mill::{MillActionKind, MillGame, MillRules, MillUciCodec, MillVariantOptions};
-use tgf_search::{SearchOptions, SearchPolicy, SearchResult, Searcher};
+use tgf_search::{SearchOptions, SearchPolicy, Searcher};
 
 /// Tabula's seed: nine men, flying at three, mills in placing take from the board, men in mills only when all
 /// are, draw at 120 plies without a mill, and by threefold repetition.
@@ -134,11 +141,20 @@ fn main() {
                 Err(message) => format!("error {message}"),
             },
             ["go", "millis", n] => match n.parse::<u64>() {
-                Ok(ms) => session.go(Budget::Millis(ms)),
+                Ok(ms) => match session.go(Budget::Millis(ms)) {
+                    Ok(answer) => answer,
+                    Err(NoCpuClock(why)) => {
+                        let _ = writeln!(out, "error {why}").and_then(|_| out.flush());
+                        std::process::exit(3);
+                    }
+                },
                 Err(_) => format!("error not a number of milliseconds: {n}"),
             },
             ["go", "depth", d] => match d.parse::<i32>() {
-                Ok(depth) if depth >= 1 => session.go(Budget::Depth(depth)),
+                // A depth budget never reads the clock.
+                Ok(depth) if depth >= 1 => {
+                    session.go(Budget::Depth(depth)).unwrap_or_else(|NoCpuClock(why)| format!("error {why}"))
+                }
                 _ => format!("error not a depth: {d}"),
             },
             _ => format!("error unknown command: {line}"),
@@ -192,17 +208,10 @@ impl Session {
         history: Vec<GameStateSnapshot>,
         out: &mut Vec<Turn>,
     ) {
-        let removals: Vec<Action> = if state.side_to_move == mover && !self.over(&state) {
-            let legal = self.legal(&state);
-            let all_removals = !legal.is_empty() && legal.iter().all(|a| a.kind_tag == MillActionKind::Remove as i16);
-            if all_removals { legal.iter().copied().collect() } else { Vec::new() }
-        } else {
-            Vec::new()
-        };
-        if removals.is_empty() {
+        let Some(removals) = self.pending_removals(mover, &state) else {
             out.push(Turn { text, state, history });
             return;
-        }
+        };
         for removal in removals {
             let after = self.rules.apply_with_history(&state, removal, &history);
             let mut past = history.clone();
@@ -265,44 +274,73 @@ impl Session {
         actions
     }
 
-    fn go(&mut self, budget: Budget) -> String {
+    /// One search with the whole budget; a mill it closes completed by the removal(s) it chose.
+    fn go(&mut self, budget: Budget) -> Result<String, NoCpuClock> {
         if !matches!(self.rules.outcome(&self.position.state).kind, OutcomeKind::Ongoing) {
-            return "error the game is over".to_owned();
+            return Ok("error the game is over".to_owned());
         }
-        let clock = ThreadCpu::now();
-        let (first, info) = self.search(&self.position.state.clone(), &self.position.history.clone(), budget, 0.9);
+        let state = self.position.state;
+        let history = self.position.history.clone();
+        let found = self.search(&state, &history, budget, true)?;
         // Only a search stopped inside depth 1 finds nothing; then the first legal action stands in.
-        let Some(first) = first.or_else(|| self.legal(&self.position.state).first().copied()) else {
-            return "error no move found".to_owned();
+        let Some(first) = found.best.or_else(|| self.legal(&state).first().copied()) else {
+            return Ok("error no move found".to_owned());
         };
         // Sanmill's "d2-d3" then "xa1" joined are Tabula's "d2-d3xa1".
         let mut text = MillUciCodec::encode_action(first);
-        // A mill closed: the same side now names the man it takes, chosen by a second search on what is left.
-        let after = self.rules.apply_with_history(&self.position.state, first, &self.position.history);
-        let mut history = self.position.history.clone();
-        history.push(self.position.state);
-        let removing = self.legal(&after);
-        if !removing.is_empty() && removing.iter().all(|a| a.kind_tag == MillActionKind::Remove as i16) {
-            let rest = match budget {
-                Budget::Millis(ms) => Budget::Millis(ms.saturating_sub(clock.elapsed_ms()).max(ms / 20).max(2)),
-                Budget::Depth(d) => Budget::Depth(d),
+        // Where each removal came from, the last resort named if any took it: none, forced, pv or search.
+        let mut how = "none";
+        let mut planned = if found.best == Some(first) { found.removals } else { Vec::new() }.into_iter();
+        let mut at = self.rules.apply_with_history(&state, first, &history);
+        let mut past = history;
+        past.push(state);
+        while let Some(removals) = self.pending_removals(state.side_to_move, &at) {
+            let take = match planned.next().filter(|r| removals.contains(r)) {
+                Some(take) => {
+                    how = if how == "search" { how } else { "pv" };
+                    take
+                }
+                None if removals.len() == 1 => {
+                    how = if how == "none" { "forced" } else { how };
+                    removals[0]
+                }
+                None => {
+                    how = "search";
+                    self.search(&at, &past, budget, false)?.best.unwrap_or(removals[0])
+                }
             };
-            let (take, _) = self.search(&after, &history, rest, 1.0);
-            let take = take.unwrap_or(removing[0]);
             text.push_str(&MillUciCodec::encode_action(take));
+            let next = self.rules.apply_with_history(&at, take, &past);
+            past.push(at);
+            at = next;
         }
-        format!("{info}\nbestmove {text}")
+        let info = match budget {
+            Budget::Millis(_) => format!("{} removal {how}", found.info),
+            Budget::Depth(_) => found.info,
+        };
+        Ok(format!("{info}\nbestmove {text}"))
     }
 
-    /// Sanmill's iterative deepening with MTD(f), as its own engine runs it, stopped by the budget; the best
-    /// action of the deepest search completed, and one info line (or one a depth for a depth budget).
+    /// The removals the mover must choose from in `state`, when a mill of theirs left one to make.
+    fn pending_removals(&self, mover: i8, state: &GameStateSnapshot) -> Option<Vec<Action>> {
+        if state.side_to_move != mover || self.over(state) {
+            return None;
+        }
+        let legal = self.legal(state);
+        let removing = !legal.is_empty() && legal.iter().all(|a| a.kind_tag == MillActionKind::Remove as i16);
+        removing.then(|| legal.iter().copied().collect())
+    }
+
+    /// Sanmill's iterative deepening with MTD(f), as its own engine runs it, stopped by the budget: the best
+    /// action of the deepest search completed, the removals that depth's principal variation continues it with,
+    /// and one info line (or one a depth for a depth budget). A fresh table for a move, as tgf-cli clears it.
     fn search(
         &mut self,
         state: &GameStateSnapshot,
         history: &[GameStateSnapshot],
         budget: Budget,
-        share: f64,
-    ) -> (Option<Action>, String) {
+        fresh_table: bool,
+    ) -> Result<Found, NoCpuClock> {
         let game = MillGame::new_with_repetition_context(
             self.options.clone(),
             MillRules::repetition_history_from_snapshots(state, history),
@@ -310,7 +348,9 @@ impl Session {
         );
         let mut wb = game.build_workbench(state);
         let abort = Arc::new(AtomicBool::new(false));
-        self.searcher.clear_tt();
+        if fresh_table {
+            self.searcher.clear_tt();
+        }
         self.searcher.clear_abort();
         self.searcher.set_abort_flag(Arc::clone(&abort));
         self.searcher.set_qsearch_max_depth(0);
@@ -322,14 +362,20 @@ impl Session {
                 hash_move: None,
                 shuffle_seed: u64::from(state.move_number as u16) + 1,
             },
+            // tgf-cli's default (TGF_PREFETCH_MODE unset): prefetch every child's table entry, as Sanmill's C++
+            // search does; the crate's own default leaves it off.
+            enable_prefetch: true,
+            prefetch_all: true,
             ..SearchOptions::default()
         });
-        let (max_depth, watchdog) = match budget {
-            Budget::Millis(ms) => (64, Some(Watchdog::start(Arc::clone(&abort), (ms as f64 * share) as u64))),
-            Budget::Depth(d) => (d, None),
+        let (max_depth, watchdog, clock) = match budget {
+            Budget::Millis(ms) => {
+                let clock = ThreadCpu::now()?;
+                (64, Some(Watchdog::start(Arc::clone(&abort), clock.clone(), ms)), Some(clock))
+            }
+            Budget::Depth(d) => (d, None, None),
         };
-        let clock = ThreadCpu::now();
-        let mut best: Option<SearchResult> = None;
+        let mut found = Found { best: None, removals: Vec::new(), info: String::new() };
         let mut reached = 0;
         let mut nodes = 0u64;
         let mut lines = Vec::new();
@@ -344,7 +390,9 @@ impl Session {
             reached = depth;
             let done = result.best_action.is_none();
             if !done {
-                best = Some(result);
+                // Read now: the next depth, stopped part way, leaves the table holding another line.
+                found.removals = self.removals_in_line(&mut wb, result.best_action);
+                found.best = Some(result.best_action);
             }
             if matches!(budget, Budget::Depth(_)) {
                 lines.push(format!("info depth {depth} nodes {nodes}"));
@@ -354,14 +402,34 @@ impl Session {
             }
         }
         if let Some(w) = watchdog {
-            w.stop();
+            w.stop()?;
         }
-        if matches!(budget, Budget::Millis(_)) {
-            lines.push(format!("info depth {reached} nodes {nodes} cpu_ms {}", clock.elapsed_ms()));
+        if let Some(clock) = clock {
+            lines.push(format!("info depth {reached} nodes {nodes} cpu_ms {}", clock.elapsed_ms()?));
         }
-        (best.map(|r| r.best_action), lines.join("\n"))
+        found.info = lines.join("\n");
+        Ok(found)
+    }
+
+    /// The removals that follow `best` in the principal variation the table holds, while its mover is removing.
+    fn removals_in_line(&self, wb: &mut <MillGame as Game>::Workbench, best: Action) -> Vec<Action> {
+        let line = self.searcher.principal_variation(wb, 4);
+        if line.first() != Some(&best) {
+            return Vec::new();
+        }
+        line[1..].iter().take_while(|a| a.kind_tag == MillActionKind::Remove as i16).copied().collect()
     }
 }
+
+/// What a search found: its best action, the removals its line continues that with, and its info line(s).
+struct Found {
+    best: Option<Action>,
+    removals: Vec<Action>,
+    info: String,
+}
+
+/// This thread's CPU time cannot be read, so a timed search cannot be timed fairly; the glue stops.
+struct NoCpuClock(String);
 
 /// Tabula's move as Sanmill's action texts: "d2-d3xa1" is "d2-d3" then "xa1" (and "xb2" after for a second).
 fn sanmill_parts(text: &str) -> Option<Vec<String>> {
@@ -378,63 +446,69 @@ fn sanmill_parts(text: &str) -> Option<Vec<String>> {
     Some(parts)
 }
 
-/// CPU time of the calling thread, from /proc/thread-self/schedstat; wall time where that cannot be read.
+/// CPU time of the calling thread, from /proc/thread-self/schedstat (its first field, nanoseconds on the CPU).
+#[derive(Clone)]
 struct ThreadCpu {
-    path: Option<String>,
+    path: String,
     start_ns: u64,
-    wall: Instant,
 }
 
 impl ThreadCpu {
-    fn now() -> Self {
-        let path = std::fs::read_link("/proc/thread-self")
-            .ok()
-            .map(|p| format!("/proc/{}/schedstat", p.display()));
-        let start_ns = path.as_deref().and_then(read_cpu_ns).unwrap_or(0);
-        ThreadCpu { path, start_ns, wall: Instant::now() }
+    /// The calling thread's clock, started now; an error where /proc cannot give it.
+    fn now() -> Result<Self, NoCpuClock> {
+        let own = std::fs::read_link("/proc/thread-self").map_err(|e| {
+            NoCpuClock(format!("cannot read this thread's CPU time: /proc/thread-self: {e}"))
+        })?;
+        let path = format!("/proc/{}/schedstat", own.display());
+        let start_ns = read_cpu_ns(&path)?;
+        Ok(ThreadCpu { path, start_ns })
     }
 
-    fn elapsed_ms(&self) -> u64 {
-        self.elapsed_ns() / 1_000_000
+    fn elapsed_ms(&self) -> Result<u64, NoCpuClock> {
+        Ok(self.elapsed_ns()? / 1_000_000)
     }
 
-    fn elapsed_ns(&self) -> u64 {
-        match self.path.as_deref().and_then(read_cpu_ns) {
-            Some(ns) => ns.saturating_sub(self.start_ns),
-            None => self.wall.elapsed().as_nanos() as u64,
-        }
+    fn elapsed_ns(&self) -> Result<u64, NoCpuClock> {
+        Ok(read_cpu_ns(&self.path)?.saturating_sub(self.start_ns))
     }
 }
 
-fn read_cpu_ns(path: &str) -> Option<u64> {
-    std::fs::read_to_string(path).ok()?.split_whitespace().next()?.parse().ok()
+fn read_cpu_ns(path: &str) -> Result<u64, NoCpuClock> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| NoCpuClock(format!("cannot read this thread's CPU time from {path}: {e}")))?;
+    text.split_whitespace()
+        .next()
+        .and_then(|ns| ns.parse().ok())
+        .ok_or_else(|| NoCpuClock(format!("cannot read this thread's CPU time from {path}: {text:?}")))
 }
 
-/// Sets the abort flag once the searching thread (the one that starts the watchdog) has used its CPU budget.
+/// Sets the abort flag once the searching thread (whose clock it is given) has used its CPU budget, or at once
+/// when that clock can no longer be read, which `stop` then reports.
 struct Watchdog {
     done: Arc<AtomicBool>,
-    handle: thread::JoinHandle<()>,
+    handle: thread::JoinHandle<Result<(), NoCpuClock>>,
 }
 
 impl Watchdog {
-    fn start(abort: Arc<AtomicBool>, budget_ms: u64) -> Self {
-        let clock = ThreadCpu::now();
+    fn start(abort: Arc<AtomicBool>, clock: ThreadCpu, budget_ms: u64) -> Self {
         let done = Arc::new(AtomicBool::new(false));
         let done_seen = Arc::clone(&done);
         let handle = thread::spawn(move || {
             while !done_seen.load(Ordering::Relaxed) {
-                if clock.elapsed_ns() >= budget_ms * 1_000_000 {
+                let spent = clock.elapsed_ns();
+                if spent.as_ref().map_or(true, |ns| *ns >= budget_ms * 1_000_000) {
                     abort.store(true, Ordering::Relaxed);
-                    return;
+                    return spent.map(|_| ());
                 }
                 thread::sleep(Duration::from_millis(1));
             }
+            Ok(())
         });
         Watchdog { done, handle }
     }
 
-    fn stop(self) {
+    fn stop(self) -> Result<(), NoCpuClock> {
         self.done.store(true, Ordering::Relaxed);
-        let _ = self.handle.join();
+        self.handle.join().unwrap_or(Ok(()))
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -18,10 +19,12 @@ import org.tabula.benchmarks.CommandLines;
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar org.tabula.benchmarks.versus.Versus \
- *     [--games 100] [--millis 500] [--opening-plies 4] [--threads 1] [--cap 600] [--out FILE] FIRST SECOND
+ *     [--games 100] [--millis 500] [--opening-plies 4] [--seed 0 | --openings SET] [--threads 1] [--cap 600]
+ *     [--out FILE] FIRST SECOND
  * </pre>
- * FIRST and SECOND are {@code bot:LEVEL} or {@code engine:COMMAND...}. Opening k comes from seed k and is played
- * by games 2k (first player white) and 2k+1 (colours swapped).
+ * FIRST and SECOND are {@code bot:LEVEL} or {@code engine:COMMAND...}. Opening k of the match comes from seed S + k
+ * ({@code --seed S}, default 0, or the first seed of an {@link OpeningSet}) and is played by games 2k (first player
+ * white) and 2k+1 (colours swapped).
  */
 public final class Versus {
 
@@ -30,10 +33,13 @@ public final class Versus {
 
     public static void main(String[] args) throws IOException, InterruptedException {
         Options options = CommandLines.parseOrExit(Options::parse, args,
-                "Versus [--games N] [--millis M] [--opening-plies P] [--threads T] [--cap PLIES]"
+                "Versus [--games N] [--millis M] [--opening-plies P] [--seed S | --openings "
+                        + OpeningSet.words().replace(", ", "|") + "] [--threads T] [--cap PLIES]"
                         + " [--out FILE] FIRST SECOND   (players: bot:LEVEL or engine:COMMAND...)");
+        System.err.println(options.header());
         List<PlayedGame> games = play(options, System.err);
         Tally tally = Tally.of(options.first().text(), options.second().text(), options.millis(), games);
+        System.out.println(options.header());
         System.out.print(tally.text());
         if (options.out() != null) {
             Files.writeString(options.out(), report(options, games, tally), StandardCharsets.UTF_8);
@@ -52,10 +58,10 @@ public final class Versus {
             Thread worker = new Thread(() -> {
                 try (Player first = options.first().open(2 * seed); Player second = options.second().open(2 * seed + 1)) {
                     for (int g = next.getAndIncrement(); g < options.games(); g = next.getAndIncrement()) {
-                        List<String> opening = Openings.of(g / 2, options.openingPlies());
-                        PlayedGame game = referee.play(g, opening, first, second, g % 2 == 0);
+                        PlayedGame game = referee.play(g, options.opening(g), first, second, g % 2 == 0);
                         done.put(g, game);
-                        progress.printf("game %d: %s%s, %d plies%n", g, game.score().wins() == 1 ? "first wins"
+                        progress.printf("game %d (opening seed %d): %s%s, %d plies%n", g, options.openingSeed(g),
+                                game.score().wins() == 1 ? "first wins"
                                 : game.score().losses() == 1 ? "second wins" : "draw",
                                 " by " + game.end().words(), game.plies());
                     }
@@ -77,23 +83,41 @@ public final class Versus {
         return done.values().stream().sorted(Comparator.comparingInt(PlayedGame::index)).toList();
     }
 
-    /** Every game's record under a note naming its players and ending, then the summary. */
+    /** The match's header, every game's record under a note naming its players, opening and ending, the summary. */
     static String report(Options options, List<PlayedGame> games, Tally tally) {
-        StringBuilder out = new StringBuilder();
+        StringBuilder out = new StringBuilder("# ").append(options.header()).append("\n\n");
         for (PlayedGame game : games) {
             String white = game.firstIsWhite() ? options.first().text() : options.second().text();
             String black = game.firstIsWhite() ? options.second().text() : options.first().text();
             out.append("# game ").append(game.index()).append(": white ").append(white).append(", black ")
-                    .append(black).append(", opening seed ").append(game.index() / 2).append(", ended by ")
+                    .append(black).append(", opening seed ").append(options.openingSeed(game.index()))
+                    .append(", ended by ")
                     .append(game.end().words()).append(game.note().isEmpty() ? "" : " (" + game.note() + ")")
                     .append('\n').append(game.record()).append("\n\n");
         }
         return out.append(tally.text()).toString();
     }
 
-    /** The command line. */
-    public record Options(int games, long millis, int openingPlies, int threads, int cap, Path out, PlayerSpec first,
-            PlayerSpec second) {
+    /** The command line; {@code seed} is the seed of the match's first opening. */
+    public record Options(int games, long millis, int openingPlies, long seed, int threads, int cap, Path out,
+            PlayerSpec first, PlayerSpec second) {
+
+        /** The seed of game {@code g}'s opening: a pair of games, one each way round, shares one. */
+        public long openingSeed(int game) {
+            return seed + game / 2;
+        }
+
+        /** The opening game {@code g} starts from. */
+        public List<String> opening(int game) {
+            return Openings.of(openingSeed(game), openingPlies);
+        }
+
+        /** What the match is, its openings' seeds included, so a result says which openings it used. */
+        public String header() {
+            return String.format(Locale.ROOT,
+                    "match: %d games at %d ms CPU a move, openings of %d plies from seeds %d to %d", games, millis,
+                    openingPlies, openingSeed(0), openingSeed(games - 1));
+        }
 
         /** @throws IllegalArgumentException when an option or a player cannot be read */
         public static Options parse(String[] args) {
@@ -102,6 +126,8 @@ public final class Versus {
             int plies = 4;
             int threads = 1;
             int cap = 600;
+            Long seed = null;
+            OpeningSet set = null;
             Path out = null;
             List<String> players = new ArrayList<>();
             for (int i = 0; i < args.length; i++) {
@@ -120,6 +146,9 @@ public final class Versus {
                     case "--opening-plies" -> plies = count(arg, value, 0);
                     case "--threads" -> threads = count(arg, value, 1);
                     case "--cap" -> cap = count(arg, value, 1);
+                    case "--seed" -> seed = seed(value);
+                    case "--openings" -> set = OpeningSet.ofWord(value).orElseThrow(() -> new IllegalArgumentException(
+                            "--openings takes one of " + OpeningSet.words() + ", not " + value));
                     case "--out" -> out = Path.of(value);
                     default -> throw new IllegalArgumentException("unknown option " + arg);
                 }
@@ -127,8 +156,29 @@ public final class Versus {
             if (players.size() != 2) {
                 throw new IllegalArgumentException("name two players, not " + players);
             }
-            return new Options(games, millis, plies, threads, cap, out, PlayerSpec.parse(players.get(0)),
+            if (seed != null && set != null) {
+                throw new IllegalArgumentException("name the openings by --seed or --openings, not both");
+            }
+            if (set != null && (games + 1) / 2 > set.count()) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT,
+                        "the %s set holds %d openings, at most %d games, not %d", set.word(), set.count(),
+                        2 * set.count(), games));
+            }
+            long first = set != null ? set.first() : seed != null ? seed : 0;
+            return new Options(games, millis, plies, first, threads, cap, out, PlayerSpec.parse(players.get(0)),
                     PlayerSpec.parse(players.get(1)));
+        }
+
+        private static long seed(String value) {
+            try {
+                long seed = Long.parseLong(value);
+                if (seed >= 0 && seed <= Long.MAX_VALUE / 2) {
+                    return seed;
+                }
+            } catch (NumberFormatException e) {
+                // said below
+            }
+            throw new IllegalArgumentException("--seed takes a whole number from 0, not " + value);
         }
 
         private static int count(String option, String value, int least) {
