@@ -2,16 +2,20 @@ package org.tabula.morris;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.tabula.api.Bot;
+import org.tabula.api.Evaluation;
 import org.tabula.api.BotLevel;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Move;
 import org.tabula.api.Side;
 import org.tabula.engine.bots.SeededRandomBot;
+import org.tabula.engine.bots.StateBots;
+import org.tabula.morris.family.MillEvaluation;
 
 /** The family's other games have bots under the seed's level names, and the strongest plays well. */
 class MorrisFamilyBotsTest {
@@ -110,6 +114,17 @@ class MorrisFamilyBotsTest {
         int white = (int) fields[1].chars().filter(c -> c == 'W').count() + Integer.parseInt(fields[3]);
         int black = (int) fields[1].chars().filter(c -> c == 'B').count() + Integer.parseInt(fields[4]);
         return side.equals(Side.of("white")) ? white - black : black - white;
+    }
+
+    @Test
+    void theExpert_isEngineSupportsTopLevel_unchanged() {
+        // The perfect bot's matches against the expert were measured against this bot.
+        Game game = PROVIDER.fromPosition("six ...W.W.BB....... w 4 4 0 4", SIX);
+        Evaluation top = StateBots.levels(MorrisProvider.PROVIDER, MorrisFamilyGame.class, MillEvaluation::score)
+                .bot(5, 7).evaluate(game, () -> false).orElseThrow();
+        Evaluation expert = PROVIDER.newBot(5, 7).evaluate(game, () -> false).orElseThrow();
+        assertThat(List.of(expert.move().text(), expert.score(), expert.depth()))
+                .isEqualTo(List.of(top.move().text(), top.score(), top.depth()));
     }
 
     @Test
