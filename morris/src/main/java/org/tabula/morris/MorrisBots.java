@@ -37,8 +37,8 @@ final class MorrisBots {
     private static final StateBots<MorrisFamilyGame, FamilyState, FamilyMove> FAMILY_SEARCH =
             StateBots.of(MorrisProvider.PROVIDER, MorrisFamilyGame.class, MillEvaluation::score);
     /**
-     * The club's budget of positions: a tenth of the expert's, so it sees one to three plies less (five or six in
-     * Twelve Men's Morris where the expert sees seven or eight), yet past the novice's four wherever it goes.
+     * The club's budget of positions: a tenth of the expert's, so it sees a ply or two less (five plies at the start
+     * of Twelve Men's Morris where the expert sees six), yet past the novice's four.
      */
     static final long CLUB_NODES = StateBots.EXPERT_NODES / 10;
     /**
@@ -49,8 +49,8 @@ final class MorrisBots {
     /**
      * The family's other games at the seed's five strengths, each judged by {@link MillEvaluation}: the beginner
      * closes a mill it sees (one ply), casual looks two plies ahead, novice four, club as deep as a tenth of the
-     * expert's budget allows but overlooking the reply one move in ten, and the expert as deep as its million positions allow (engine-support's top level,
-     * unchanged). The levels' numbers are the seed's.
+     * expert's budget allows but overlooking the reply one move in ten, and the expert as deep as its million
+     * positions allow (engine-support's top level, unchanged). The levels' numbers are the seed's.
      */
     static final BotTable FAMILY = BotTable.of(MorrisProvider.PROVIDER.title())
             .level("beginner", "Looks one ply ahead.", FAMILY_SEARCH.searching(1, 20_000))
