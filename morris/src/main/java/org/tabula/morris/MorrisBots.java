@@ -12,6 +12,8 @@ import org.tabula.morris.bots.Strength;
 import org.tabula.morris.rules.Core;
 import org.tabula.engine.bots.BotTable;
 import org.tabula.engine.bots.StateBots;
+import org.tabula.engine.search.StateSearch;
+import org.tabula.morris.family.FamilyMove;
 import org.tabula.morris.family.FamilyState;
 import org.tabula.morris.family.MillEvaluation;
 
@@ -31,18 +33,34 @@ import org.tabula.morris.family.MillEvaluation;
  */
 final class MorrisBots {
 
+    /** The family's searching bots: engine-support's {@link StateSearch} over {@link FamilyState}. */
+    private static final StateBots<MorrisFamilyGame, FamilyState, FamilyMove> FAMILY_SEARCH =
+            StateBots.of(MorrisProvider.PROVIDER, MorrisFamilyGame.class, MillEvaluation::score);
     /**
-     * The family's other games: engine-support's five levels over {@link FamilyState}, judged by
-     * {@link MillEvaluation}.
+     * The club's budget of positions: a tenth of the expert's, so it sees a ply or two less (five plies at the start
+     * of Twelve Men's Morris where the expert sees six), yet past the novice's four.
      */
-    static final BotTable FAMILY = StateBots.levels(MorrisProvider.PROVIDER, MorrisFamilyGame.class,
-            MillEvaluation::score);
+    static final long CLUB_NODES = StateBots.EXPERT_NODES / 10;
     /**
-     * The family's level each of the seed's levels plays at: the beginner closes a mill it sees (greedy, one ply),
-     * casual looks two plies ahead, novice four, and club and expert as deep as their budget allows. The family's
-     * random level stays out: the seed's weakest already sees a mill.
+     * The moves in a hundred the club overlooks the reply in, looking one ply ahead only: in a game as short as
+     * Three Men's Morris (a win in nine plies) its budget alone sees as far as the expert's.
      */
-    private static final int[] FAMILY_LEVEL = {2, 3, 4, 5, 5};
+    static final int CLUB_OVERSIGHT = 10;
+    /**
+     * The family's other games at the seed's five strengths, each judged by {@link MillEvaluation}: the beginner
+     * closes a mill it sees (one ply), casual looks two plies ahead, novice four, club as deep as a tenth of the
+     * expert's budget allows but overlooking the reply one move in ten, and the expert as deep as its million
+     * positions allow (engine-support's top level, unchanged). The levels' numbers are the seed's.
+     */
+    static final BotTable FAMILY = BotTable.of(MorrisProvider.PROVIDER.title())
+            .level("beginner", "Looks one ply ahead.", FAMILY_SEARCH.searching(1, 20_000))
+            .level("casual", "Looks two plies ahead.", FAMILY_SEARCH.searching(2, 60_000))
+            .level("novice", "Looks four plies ahead.", FAMILY_SEARCH.searching(4, 300_000))
+            .level("club", "Looks as far ahead as 100,000 positions allow, and overlooks the reply one move in"
+                    + " ten.", FAMILY_SEARCH.searching(StateSearch.MAX_DEPTH, CLUB_NODES, CLUB_OVERSIGHT))
+            .level("expert", "Looks as far ahead as a million positions allow.",
+                    FAMILY_SEARCH.searching(StateSearch.MAX_DEPTH, StateBots.EXPERT_NODES))
+            .build();
 
     static final BotTable TABLE = BotTable.of("morris")
             .level("beginner", "Closes a mill when it sees one, but never looks at the reply, and judges"
@@ -70,17 +88,17 @@ final class MorrisBots {
 
     /**
      * Every level is the one search at the level's strength for the seed's game, and the family's level it matches
-     * ({@link #FAMILY_LEVEL}) for the family's other games: one list of levels for every game of the plugin.
+     * ({@link #FAMILY}) for the family's other games: one list of levels for every game of the plugin.
      */
     private static Bot searching(BotLevel level, long seed) {
         return new VariantBot(new SearchBot(level, seed, Strength.ofLevel(level.level()), MorrisBots::coreOf),
-                FAMILY.bot(FAMILY_LEVEL[level.level() - 1], seed));
+                FAMILY.bot(level.level(), seed));
     }
 
     /** The perfect level: the solution's move in a solved game, the expert's search in any other. */
     private static Bot perfect(BotLevel level, long seed) {
         Bot expert = new VariantBot(new SearchBot(level, seed, Strength.ofLevel(EXPERT), MorrisBots::coreOf),
-                FAMILY.bot(FAMILY_LEVEL[EXPERT - 1], seed));
+                FAMILY.bot(EXPERT, seed));
         return new PerfectBot(expert);
     }
 

@@ -33,6 +33,8 @@ public final class StateBots<G extends StateGame<S, M>, S extends PlayableState<
 
     /** The top level's budget of positions. */
     public static final long EXPERT_NODES = 1_000_000;
+    /** Mixed into a bot's seed for its oversights, so they are drawn apart from its choices between equal moves. */
+    private static final long OVERSIGHT_STREAM = 0x6f76_6572_7369_6768L;
 
     private final GameProvider provider;
     private final Class<G> gameClass;
@@ -83,10 +85,13 @@ public final class StateBots<G extends StateGame<S, M>, S extends PlayableState<
         return new StateBots<>(provider, gameClass, search, units);
     }
 
-    /** The table of the five levels, the provider's title naming them in a refusal. */
+    /**
+     * The table of the five levels, the provider's title naming them in a refusal. A game that wants levels of
+     * its own reach builds its table from {@link #random()} and {@link #searching(int, long)} instead.
+     */
     public BotTable table() {
         return BotTable.of(provider.title())
-                .level("random", "Plays any legal move, at random.", SeededRandomBot.throughContract(provider))
+                .level("random", "Plays any legal move, at random.", random())
                 .level("greedy", "Looks one ply ahead: plays the move that leaves the best position.",
                         searching(1, 20_000))
                 .level("novice", "Looks two plies ahead, with alpha-beta.", searching(2, 60_000))
@@ -96,14 +101,48 @@ public final class StateBots<G extends StateGame<S, M>, S extends PlayableState<
                 .build();
     }
 
-    private BotFactory searching(int depth, long nodes) {
+    /** A level that plays any legal move, drawn from its seed. */
+    public BotFactory random() {
+        return SeededRandomBot.throughContract(provider);
+    }
+
+    /**
+     * A level that looks at most {@code depth} plies ahead within {@code nodes} positions: the knob for a game
+     * whose levels want another reach than {@link #table()}'s, such as a fifth level between the fourth and the
+     * top (the top is {@code searching(StateSearch.MAX_DEPTH, EXPERT_NODES)}).
+     *
+     * @throws IllegalArgumentException for a depth or budget below 1
+     */
+    public BotFactory searching(int depth, long nodes) {
+        return searching(depth, nodes, 0);
+    }
+
+    /**
+     * A level like {@link #searching(int, long)} that, as a person now and then does, overlooks the reply in
+     * {@code oversight} moves of a hundred: it looks one ply ahead only. Which moves is drawn from its seed and the
+     * position (apart from its draws between equal moves), so the same game is always overlooked alike.
+     *
+     * @throws IllegalArgumentException for a depth or budget below 1, or an oversight outside 0 to 100
+     */
+    public BotFactory searching(int depth, long nodes, int oversight) {
+        if (depth < 1 || nodes < 1 || oversight < 0 || oversight > 100) {
+            throw new IllegalArgumentException("a searching level looks at least 1 ply ahead within at least 1"
+                    + " position and overlooks 0 to 100 moves in a hundred, not " + depth + " plies within " + nodes
+                    + " overlooking " + oversight);
+        }
         Function<Game, StatePosition<S>> reader = game -> {
             G own = Bot.gameToPlay(game, provider, gameClass);
             return new StatePosition<>(own.now(), SeededRandom.spread(own.position().hashCode(), own.ply()));
         };
         return (level, seed) -> new SearchingBot<>(level, seed, reader, depth, nodes, units,
-                (position, plies, budget, botSeed, stop) -> search.bestMove(position.state(), plies, budget,
+                (position, plies, budget, botSeed, stop) -> search.bestMove(position.state(),
+                        overlooks(oversight, botSeed, position.key()) ? 1 : plies, budget,
                         SeededRandom.of(botSeed, position.key()), stop).map(Move.class::cast));
+    }
+
+    /** Whether a move is overlooked: a draw of its own, so a level that never overlooks draws nothing here. */
+    private static boolean overlooks(int oversight, long seed, long key) {
+        return oversight > 0 && SeededRandom.of(seed ^ OVERSIGHT_STREAM, key).nextInt(100) < oversight;
     }
 
     /**

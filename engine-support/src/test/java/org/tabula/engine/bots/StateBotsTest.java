@@ -123,6 +123,25 @@ class StateBotsTest {
     }
 
     @Test
+    void aLevelOfItsOwnReach_looksAsFarAsItIsTold_andOverlooksTheReplyWhenTold() {
+        StateBots<TicTacToeProvider.TicTacToeGame, TicTacToe, TicTacToe.Cell> bots = StateBots.of(provider,
+                TicTacToeProvider.TicTacToeGame.class, TicTacToe::openLines);
+        BotLevel level = new BotLevel(1, "three", "Looks three plies ahead.");
+        assertThat(bots.searching(3, 60_000).make(level, 1).evaluate(provider.newGame(), () -> false)
+                .orElseThrow().depth()).isEqualTo(3);
+        assertThat(bots.searching(3, 60_000, 100).make(level, 1).evaluate(provider.newGame(), () -> false)
+                .orElseThrow().depth()).as("every reply overlooked").isEqualTo(1);
+        int overlooked = 0;
+        for (long seed = 0; seed < 100; seed++) {
+            overlooked += bots.searching(3, 60_000, 30).make(level, seed).evaluate(provider.newGame(), () -> false)
+                    .orElseThrow().depth() == 1 ? 1 : 0;
+        }
+        assertThat(overlooked).as("about thirty of a hundred").isBetween(15, 45);
+        assertThatThrownBy(() -> bots.searching(0, 60_000)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> bots.searching(3, 60_000, 101)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aGameOver_orOfAnotherPlugin_isRefused_asEveryBotRefusesIt() {
         Game over = at("xxxoo....");
         for (int level = 1; level <= 5; level++) {
