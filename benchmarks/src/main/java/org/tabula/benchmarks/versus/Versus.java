@@ -95,8 +95,9 @@ public final class Versus {
         for (PlayedGame game : games) {
             String white = game.firstIsWhite() ? options.first().text() : options.second().text();
             String black = game.firstIsWhite() ? options.second().text() : options.first().text();
-            out.append("# game ").append(game.index()).append(": white ").append(white).append(", black ")
-                    .append(black).append(", opening seed ").append(options.openingSeed(game.index()))
+            out.append("# game ").append(game.index()).append(": ").append(options.side(0)).append(' ')
+                    .append(white).append(", ").append(options.side(1)).append(' ').append(black)
+                    .append(", opening seed ").append(options.openingSeed(game.index()))
                     .append(", ended by ")
                     .append(game.end().words()).append(game.note().isEmpty() ? "" : " (" + game.note() + ")")
                     .append('\n').append(game.record()).append("\n\n");
@@ -116,6 +117,11 @@ public final class Versus {
         /** The opening game {@code g} starts from. */
         public List<String> opening(int game) {
             return Openings.of(provider, openingSeed(game), openingPlies);
+        }
+
+        /** The id of the game's side {@code i}, 0 moving first (morris's {@code white}, xiangqi's {@code red}). */
+        public String side(int i) {
+            return provider.sides().get(i).id();
         }
 
         /** The match's summary; a morris one lists the endings the morris reports always listed. */

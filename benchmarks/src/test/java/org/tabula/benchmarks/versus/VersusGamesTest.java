@@ -38,6 +38,9 @@ class VersusGamesTest {
         }
         assertThat(options.header()).startsWith("match: 2 " + id + " games at 5 ms");
         assertThat(options.tally(games).text()).contains("ended by: ply cap");
+        String report = Versus.report(options, games, options.tally(games));
+        assertThat(report).contains("# game 0: " + provider.sides().get(0).id() + " bot:1, "
+                + provider.sides().get(1).id() + " bot:2, opening seed 3,");
     }
 
     @Test
