@@ -3,8 +3,8 @@ package org.tabula.benchmarks.versus;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import org.tabula.api.Bot;
+import org.tabula.api.Game;
 import org.tabula.api.GameProvider;
-import org.tabula.morris.MorrisGame;
 
 /**
  * A Tabula bot through its game provider, stopped once the calling thread has used its CPU budget.
@@ -31,10 +31,10 @@ public final class BotPlayer implements Player {
     }
 
     @Override
-    public Choice choose(MorrisGame game, long millis) {
+    public Choice choose(Game game, long millis) {
         long budget = millis * 1_000_000L;
         long start = THREADS.getCurrentThreadCpuTime();
-        String move = bot.chooseMove(game.match().state(), () -> THREADS.getCurrentThreadCpuTime() - start >= budget).text();
+        String move = bot.chooseMove(game, () -> THREADS.getCurrentThreadCpuTime() - start >= budget).text();
         return new Choice(move, THREADS.getCurrentThreadCpuTime() - start);
     }
 }

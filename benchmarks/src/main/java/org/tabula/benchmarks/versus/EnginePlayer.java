@@ -8,18 +8,20 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import org.tabula.api.Game;
 import org.tabula.api.Move;
-import org.tabula.morris.MorrisGame;
 
 /**
- * An outside engine in its own process, spoken to through the versus line protocol:
- * {@code rules standard} (answered {@code ok}), {@code position startpos moves M1 M2 ...},
- * {@code go millis N} (answered by any {@code info ...} lines, then {@code bestmove M}) and {@code quit}, moves in
- * Tabula's morris notation. Its CPU per move is the process's CPU time over the {@code go}, as the system counts it.
+ * An outside engine in its own process, spoken to by lines in its {@link EngineDialect}: the versus line protocol
+ * ({@code rules standard} answered {@code ok}, {@code go millis N}) or UCI ({@code uci}, {@code go movetime N});
+ * in both {@code position startpos moves M1 M2 ...}, a search answered by any {@code info ...} lines then
+ * {@code bestmove M}, and {@code quit}. Its CPU per move is the process's CPU time over the {@code go}, as the
+ * system counts it.
  */
 public final class EnginePlayer implements Player {
 
@@ -30,15 +32,23 @@ public final class EnginePlayer implements Player {
     private final String name;
     private final Process process;
     private final Writer in;
+    private final EngineDialect dialect;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
 
-    /**
-     * Starts the engine and agrees the rules with it.
-     *
-     * @throws PlayerFailure when it cannot be started or does not answer {@code ok}
-     */
+    /** An engine speaking the versus line protocol, as the morris partners do. */
     public EnginePlayer(List<String> command) {
-        this.name = "engine:" + String.join(" ", command);
+        this(command, EngineDialect.LINES, "engine:");
+    }
+
+    /**
+     * Starts the engine and agrees the game with it.
+     *
+     * @param prefix how the name begins, such as {@code engine:} or {@code uci:}
+     * @throws PlayerFailure when it cannot be started or does not give the answers its dialect awaits
+     */
+    public EnginePlayer(List<String> command, EngineDialect dialect, String prefix) {
+        this.name = prefix + String.join(" ", command);
+        this.dialect = dialect;
         try {
             process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         } catch (IOException e) {
@@ -48,11 +58,16 @@ public final class EnginePlayer implements Player {
         Thread reader = new Thread(this::readAnswers, "versus-engine-reader");
         reader.setDaemon(true);
         reader.start();
-        send("rules standard");
-        String answer = next(GRACE_MILLIS);
-        if (!answer.equals("ok")) {
-            close();
-            throw new PlayerFailure(name + " refused the standard rules: " + answer);
+        for (EngineDialect.Exchange exchange : dialect.handshake()) {
+            exchange.send().forEach(this::send);
+            String answer = next(GRACE_MILLIS);
+            while (exchange.chatter() && !answer.equals(exchange.answer())) {
+                answer = next(GRACE_MILLIS);
+            }
+            if (!answer.equals(exchange.answer())) {
+                close();
+                throw new PlayerFailure(name + " refused " + exchange.send() + ": " + answer);
+            }
         }
     }
 
@@ -62,16 +77,19 @@ public final class EnginePlayer implements Player {
     }
 
     @Override
-    public Choice choose(MorrisGame game, long millis) {
-        String moves = game.history().stream().map(Move::text).collect(Collectors.joining(" "));
+    public Choice choose(Game game, long millis) {
+        String moves = game.history().stream().map(Move::text).map(dialect.moves()::toEngine)
+                .collect(Collectors.joining(" "));
         send(moves.isEmpty() ? "position startpos" : "position startpos moves " + moves);
         long before = processCpu();
-        send("go millis " + millis);
+        send(String.format(Locale.ROOT, dialect.go(), millis));
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis + GRACE_MILLIS);
         while (true) {
             String line = next(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
             if (line.startsWith("bestmove ")) {
-                return new Choice(line.substring("bestmove ".length()).trim(), processCpu() - before);
+                // UCI may add "ponder M" after the move: the move is the first word.
+                String move = line.substring("bestmove ".length()).trim().split("\\s+")[0];
+                return new Choice(dialect.moves().fromEngine(move), processCpu() - before);
             }
             if (!line.startsWith("info")) {
                 throw new PlayerFailure(name + " answered " + line);

@@ -2,28 +2,39 @@ package org.tabula.benchmarks.versus;
 
 import java.util.List;
 import java.util.Optional;
-import org.tabula.api.Outcome;
+import org.tabula.api.Game;
+import org.tabula.api.GameProvider;
+import org.tabula.api.Match;
 import org.tabula.api.Move;
-import org.tabula.morris.model.Colour;
+import org.tabula.api.Outcome;
+import org.tabula.api.Result;
 import org.tabula.morris.MorrisGame;
-import org.tabula.morris.model.MorrisResult;
+import org.tabula.morris.MorrisProvider;
 
 /**
- * Plays one game between two players with Tabula's own MorrisGame as the judge of every move.
+ * Plays one game between two players with Tabula's own rules, through the game's provider, as the judge of every
+ * move.
  *
  * <p>A move the rules refuse, or no move at all, ends the game as a loss for the player who gave it; a game still
- * going at the ply cap is adjourned and counted as a draw.
+ * going at the ply cap is adjourned and counted as a draw. The first of the game's sides is called white.
  */
 public final class Referee {
 
+    private final GameProvider provider;
     private final long millis;
     private final int plyCap;
 
-    /** @throws IllegalArgumentException when the budget or the cap is not positive */
+    /** A referee of morris, the standard game. */
     public Referee(long millis, int plyCap) {
+        this(new MorrisProvider(), millis, plyCap);
+    }
+
+    /** @throws IllegalArgumentException when the budget or the cap is not positive */
+    public Referee(GameProvider provider, long millis, int plyCap) {
         if (millis <= 0 || plyCap <= 0) {
             throw new IllegalArgumentException("budget and cap must be positive: " + millis + " ms, " + plyCap);
         }
+        this.provider = provider;
         this.millis = millis;
         this.plyCap = plyCap;
     }
@@ -32,9 +43,10 @@ public final class Referee {
      * Plays game {@code index} from an opening, the first player with white when {@code firstIsWhite}.
      *
      * @throws IllegalArgumentException when the opening is not legal
+     * @throws IllegalStateException when the game waits for chance (a dice game), which the referee does not throw
      */
     public PlayedGame play(int index, List<String> opening, Player first, Player second, boolean firstIsWhite) {
-        MorrisGame game = MorrisGame.newGame();
+        Game game = provider.newGame();
         for (String move : opening) {
             if (!game.play(move).isAccepted()) {
                 throw new IllegalArgumentException("opening move refused: " + move + " in " + opening);
@@ -42,9 +54,12 @@ public final class Referee {
         }
         int[] moves = new int[2];
         long[] cpu = new long[2];
-        while (game.ending().isEmpty() && game.ply() < plyCap) {
-            Colour mover = game.toMove();
-            int who = (mover == Colour.WHITE) == firstIsWhite ? 0 : 1;
+        while (game.result().isEmpty() && game.ply() < plyCap) {
+            if (game.pendingChance().isPresent()) {
+                throw new IllegalStateException(provider.id() + " waits for chance; versus plays games without");
+            }
+            boolean whiteMoves = game.turn().equals(game.sides().get(0));
+            int who = whiteMoves == firstIsWhite ? 0 : 1;
             Player player = who == 0 ? first : second;
             Choice choice;
             try {
@@ -60,20 +75,26 @@ public final class Referee {
                         player.name() + " played " + choice.move() + ": " + played.refusal().message());
             }
         }
-        Optional<MorrisResult> result = game.ending();
+        Optional<Result> result = game.result();
         if (result.isEmpty()) {
-            return new PlayedGame(index, firstIsWhite, Optional.empty(), GameEnd.CAP, game.ply(), game.record(),
+            return new PlayedGame(index, firstIsWhite, Optional.empty(), GameEnd.CAP, game.ply(), record(game),
                     moves[0], cpu[0], moves[1], cpu[1], "");
         }
-        GameEnd end = GameEnd.of(result.get());
-        Optional<Boolean> firstWon = result.get().winner().map(w -> (w == Colour.WHITE) == firstIsWhite);
-        return new PlayedGame(index, firstIsWhite, firstWon, end, game.ply(), game.record(), moves[0], cpu[0],
-                moves[1], cpu[1], "");
+        Optional<Boolean> firstWon = result.get().winnerIfAny()
+                .map(winner -> winner.equals(game.sides().get(0)) == firstIsWhite);
+        return new PlayedGame(index, firstIsWhite, firstWon, GameEnd.of(result.get()), game.ply(), record(game),
+                moves[0], cpu[0], moves[1], cpu[1], "");
     }
 
-    private static PlayedGame illegal(int index, MorrisGame game, boolean firstIsWhite, int offender, int[] moves,
-            long[] cpu, String note) {
+    /** The game's record; morris's without the note naming the game, as the published morris reports hold it. */
+    private String record(Game game) {
+        Match match = Match.of(provider, game);
+        return provider instanceof MorrisProvider ? MorrisGame.of(match).record() : match.record();
+    }
+
+    private PlayedGame illegal(int index, Game game, boolean firstIsWhite, int offender, int[] moves, long[] cpu,
+            String note) {
         return new PlayedGame(index, firstIsWhite, Optional.of(offender != 0), GameEnd.ILLEGAL, game.ply(),
-                game.record(), moves[0], cpu[0], moves[1], cpu[1], note);
+                record(game), moves[0], cpu[0], moves[1], cpu[1], note);
     }
 }

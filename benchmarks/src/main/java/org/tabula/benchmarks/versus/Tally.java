@@ -1,23 +1,39 @@
 package org.tabula.benchmarks.versus;
 
-import java.util.EnumMap;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** The summary of a match's games, from its first player's side. */
+/**
+ * The summary of a match's games, from its first player's side.
+ *
+ * @param ends how many games ended each way, every ending the summary lists (in its order) included, 0 or more
+ */
 public record Tally(String first, String second, long millis, Score score, Map<GameEnd, Integer> ends,
         double meanPlies, double firstCpuMillisPerMove, double secondCpuMillisPerMove) {
 
-    /** @throws IllegalArgumentException when there are no games */
+    /** A morris match's summary, listing the endings the morris reports always listed. */
     public static Tally of(String first, String second, long millis, List<PlayedGame> games) {
+        return of(first, second, millis, GameEnd.MORRIS, games);
+    }
+
+    /**
+     * The summary; it lists the endings of {@code listed} (each, even when no game ended so) and then those the
+     * games met that it does not name, in the order first met.
+     *
+     * @throws IllegalArgumentException when there are no games
+     */
+    public static Tally of(String first, String second, long millis, List<GameEnd> listed, List<PlayedGame> games) {
         if (games.isEmpty()) {
             throw new IllegalArgumentException("no games");
         }
         int wins = 0;
         int draws = 0;
         int losses = 0;
-        Map<GameEnd, Integer> ends = new EnumMap<>(GameEnd.class);
+        Map<GameEnd, Integer> ends = new LinkedHashMap<>();
+        listed.forEach(end -> ends.put(end, 0));
         long plies = 0;
         long firstMoves = 0;
         long firstCpu = 0;
@@ -35,8 +51,8 @@ public record Tally(String first, String second, long millis, Score score, Map<G
             secondMoves += game.secondMoves();
             secondCpu += game.secondCpuNanos();
         }
-        return new Tally(first, second, millis, new Score(wins, draws, losses), Map.copyOf(ends),
-                (double) plies / games.size(), perMoveMillis(firstCpu, firstMoves),
+        return new Tally(first, second, millis, new Score(wins, draws, losses),
+                Collections.unmodifiableMap(ends), (double) plies / games.size(), perMoveMillis(firstCpu, firstMoves),
                 perMoveMillis(secondCpu, secondMoves));
     }
 
@@ -55,9 +71,7 @@ public record Tally(String first, String second, long millis, Score score, Map<G
                 "score of first %.1f%% (95%% Wilson interval on the per-game score %.1f%% .. %.1f%%)%n",
                 100 * score.score(), 100 * interval.low(), 100 * interval.high()));
         out.append("ended by:");
-        for (GameEnd end : GameEnd.values()) {
-            out.append(String.format(Locale.ROOT, " %s %d;", end.words(), ends.getOrDefault(end, 0)));
-        }
+        ends.forEach((end, count) -> out.append(String.format(Locale.ROOT, " %s %d;", end.words(), count)));
         out.append(String.format(Locale.ROOT, "%nmean plies %.1f%n", meanPlies));
         out.append(String.format(Locale.ROOT, "mean CPU a move: first %.1f ms, second %.1f ms%n",
                 firstCpuMillisPerMove, secondCpuMillisPerMove));

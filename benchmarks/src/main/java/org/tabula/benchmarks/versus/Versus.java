@@ -10,35 +10,40 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.tabula.api.GameProvider;
 import org.tabula.benchmarks.CommandLines;
 
 /**
- * Plays a match of morris games between two players and writes the first player's score with its interval.
+ * Plays a match of games of one game (morris unless {@code --game} names another) between two players and writes
+ * the first player's score with its interval.
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar org.tabula.benchmarks.versus.Versus \
- *     [--games 100] [--millis 500] [--opening-plies 4] [--seed 0 | --openings SET] [--threads 1] [--cap 600]
- *     [--out FILE] FIRST SECOND
+ *     [--game morris] [--games 100] [--millis 500] [--opening-plies 4] [--seed 0 | --openings SET] [--threads 1]
+ *     [--cap 600] [--out FILE] FIRST SECOND
  * </pre>
- * FIRST and SECOND are {@code bot:LEVEL} or {@code engine:COMMAND...}. Opening k of the match comes from seed S + k
+ * FIRST and SECOND are {@code bot:LEVEL}, {@code engine:COMMAND...} or {@code uci:COMMAND...} ({@link PlayerSpec}). Opening k of the match comes from seed S + k
  * ({@code --seed S}, default 0, or the first seed of an {@link OpeningSet}) and is played by games 2k (first player
  * white) and 2k+1 (colours swapped).
  */
 public final class Versus {
+
+    private static final String MORRIS = "morris";
 
     private Versus() {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
         Options options = CommandLines.parseOrExit(Options::parse, args,
-                "Versus [--games N] [--millis M] [--opening-plies P] [--seed S | --openings "
+                "Versus [--game ID] [--games N] [--millis M] [--opening-plies P] [--seed S | --openings "
                         + OpeningSet.words().replace(", ", "|") + "] [--threads T] [--cap PLIES]"
-                        + " [--out FILE] FIRST SECOND   (players: bot:LEVEL or engine:COMMAND...)");
+                        + " [--out FILE] FIRST SECOND   (players: bot:LEVEL, engine:COMMAND... or uci:COMMAND...)");
         System.err.println(options.header());
         List<PlayedGame> games = play(options, System.err);
-        Tally tally = Tally.of(options.first().text(), options.second().text(), options.millis(), games);
+        Tally tally = options.tally(games);
         System.out.println(options.header());
         System.out.print(tally.text());
         if (options.out() != null) {
@@ -50,13 +55,14 @@ public final class Versus {
     public static List<PlayedGame> play(Options options, PrintStream progress) throws InterruptedException {
         Map<Integer, PlayedGame> done = new ConcurrentHashMap<>();
         AtomicInteger next = new AtomicInteger();
-        Referee referee = new Referee(options.millis(), options.cap());
+        Referee referee = new Referee(options.provider(), options.millis(), options.cap());
         List<Thread> workers = new ArrayList<>();
         List<RuntimeException> failures = new ArrayList<>();
         for (int w = 0; w < options.threads(); w++) {
             long seed = w;
             Thread worker = new Thread(() -> {
-                try (Player first = options.first().open(2 * seed); Player second = options.second().open(2 * seed + 1)) {
+                try (Player first = options.first().open(options.provider(), 2 * seed);
+                        Player second = options.second().open(options.provider(), 2 * seed + 1)) {
                     for (int g = next.getAndIncrement(); g < options.games(); g = next.getAndIncrement()) {
                         PlayedGame game = referee.play(g, options.opening(g), first, second, g % 2 == 0);
                         done.put(g, game);
@@ -89,8 +95,9 @@ public final class Versus {
         for (PlayedGame game : games) {
             String white = game.firstIsWhite() ? options.first().text() : options.second().text();
             String black = game.firstIsWhite() ? options.second().text() : options.first().text();
-            out.append("# game ").append(game.index()).append(": white ").append(white).append(", black ")
-                    .append(black).append(", opening seed ").append(options.openingSeed(game.index()))
+            out.append("# game ").append(game.index()).append(": ").append(options.side(0)).append(' ')
+                    .append(white).append(", ").append(options.side(1)).append(' ').append(black)
+                    .append(", opening seed ").append(options.openingSeed(game.index()))
                     .append(", ended by ")
                     .append(game.end().words()).append(game.note().isEmpty() ? "" : " (" + game.note() + ")")
                     .append('\n').append(game.record()).append("\n\n");
@@ -99,7 +106,7 @@ public final class Versus {
     }
 
     /** The command line; {@code seed} is the seed of the match's first opening. */
-    public record Options(int games, long millis, int openingPlies, long seed, int threads, int cap, Path out,
+    public record Options(GameProvider provider, int games, long millis, int openingPlies, long seed, int threads, int cap, Path out,
             PlayerSpec first, PlayerSpec second) {
 
         /** The seed of game {@code g}'s opening: a pair of games, one each way round, shares one. */
@@ -109,18 +116,36 @@ public final class Versus {
 
         /** The opening game {@code g} starts from. */
         public List<String> opening(int game) {
-            return Openings.of(openingSeed(game), openingPlies);
+            return Openings.of(provider, openingSeed(game), openingPlies);
+        }
+
+        /** The id of the game's side {@code i}, 0 moving first (morris's {@code white}, xiangqi's {@code red}). */
+        public String side(int i) {
+            return provider.sides().get(i).id();
+        }
+
+        /** The match's summary; a morris one lists the endings the morris reports always listed. */
+        public Tally tally(List<PlayedGame> games) {
+            return Tally.of(first.text(), second.text(), millis,
+                    isMorris() ? GameEnd.MORRIS : List.of(GameEnd.CAP, GameEnd.ILLEGAL), games);
+        }
+
+        private boolean isMorris() {
+            return provider.id().equals(MORRIS);
         }
 
         /** What the match is, its openings' seeds included, so a result says which openings it used. */
         public String header() {
+            // A morris match's header is as it always was, so its reports read the same.
             return String.format(Locale.ROOT,
-                    "match: %d games at %d ms CPU a move, openings of %d plies from seeds %d to %d", games, millis,
-                    openingPlies, openingSeed(0), openingSeed(games - 1));
+                    "match: %d %sgames at %d ms CPU a move, openings of %d plies from seeds %d to %d", games,
+                    isMorris() ? "" : provider.id() + " ", millis, openingPlies, openingSeed(0),
+                    openingSeed(games - 1));
         }
 
         /** @throws IllegalArgumentException when an option or a player cannot be read */
         public static Options parse(String[] args) {
+            String game = MORRIS;
             int games = 100;
             long millis = 500;
             int plies = 4;
@@ -141,6 +166,7 @@ public final class Versus {
                 }
                 String value = args[++i];
                 switch (arg) {
+                    case "--game" -> game = value;
                     case "--games" -> games = count(arg, value, 1);
                     case "--millis" -> millis = count(arg, value, 1);
                     case "--opening-plies" -> plies = count(arg, value, 0);
@@ -165,8 +191,25 @@ public final class Versus {
                         2 * set.count(), games));
             }
             long first = set != null ? set.first() : seed != null ? seed : 0;
-            return new Options(games, millis, plies, first, threads, cap, out, PlayerSpec.parse(players.get(0)),
-                    PlayerSpec.parse(players.get(1)));
+            GameProvider provider = provider(game);
+            PlayerSpec one = PlayerSpec.parse(players.get(0));
+            PlayerSpec two = PlayerSpec.parse(players.get(1));
+            one.check(provider);
+            two.check(provider);
+            return new Options(provider, games, millis, plies, first, threads, cap, out, one, two);
+        }
+
+        /** The game of an id, if it is on the class path and plays without chance (the referee throws no dice). */
+        private static GameProvider provider(String id) {
+            List<GameProvider> all = ServiceLoader.load(GameProvider.class).stream()
+                    .map(ServiceLoader.Provider::get).toList();
+            GameProvider provider = all.stream().filter(p -> p.id().equals(id)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException("--game takes one of "
+                            + all.stream().map(GameProvider::id).sorted().toList() + ", not " + id));
+            if (provider.newGame().pendingChance().isPresent()) {
+                throw new IllegalArgumentException(id + " waits for chance; versus plays games without");
+            }
+            return provider;
         }
 
         private static long seed(String value) {

@@ -30,7 +30,7 @@ class EnginePlayerTest {
             MorrisGame game = MorrisGame.newGame();
             game.play("d2");
             game.play("f4");
-            Choice choice = engine.choose(game, 50);
+            Choice choice = engine.choose(game.match().state(), 50);
             assertThat(choice.move()).isEqualTo(game.legalMoves().get(0).text());
             assertThat(game.play(choice.move()).isAccepted()).isTrue();
         }
