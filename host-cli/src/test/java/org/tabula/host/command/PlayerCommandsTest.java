@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabula.host.testing.FakeConsole;
@@ -97,11 +98,15 @@ class PlayerCommandsTest {
 
     @Test
     void level_byName_seatsTheGenericSearch_asBotMctsOnTheCommandLineDoes() {
-        Run run = morris("level mcts", "d2");
+        // A clock that runs, so the search stops at its 0.2 s: on the fixed clock it would run to its ceiling of
+        // a million playouts, minutes of the default build.
+        Run run = TestHost.create().withClock(Clock.systemUTC()).typing("level mcts", "d2").run("play", "morris",
+                "--white", "human", "--black", "bot:1", "--seed", "3", "--bot-time", "0.2");
 
         assertThat(run.out()).contains("From now on: Nine Men's Morris (morris 0.1.0): white human, black bot 7")
                 .containsPattern("black plays [a-g][1-7]  \\(bot 7, ");
-        Run seated = TestHost.create().typing("d2").run("play", "morris", "--white", "human", "--black", "bot:mcts",
+        Run seated = TestHost.create().withClock(Clock.systemUTC()).typing("d2").run("play", "morris", "--white",
+                "human", "--black", "bot:mcts",
                 "--seed", "3", "--bot-time", "0.2");
         assertThat(seated.out()).containsPattern("black plays [a-g][1-7]  \\(bot 7, ");
     }
