@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.tabula.api.Analysis;
@@ -72,8 +74,8 @@ public final class PerfectPlayCheck {
     }
 
     /** The moves of a record: its numbered lines' words but the numbers. */
-    private static java.util.List<String> moves(String record) {
-        java.util.List<String> moves = new java.util.ArrayList<>();
+    private static List<String> moves(String record) {
+        List<String> moves = new ArrayList<>();
         for (String line : record.split("\n")) {
             if (line.matches("\\d+\\..*")) {
                 for (String word : line.trim().split("\\s+")) {

@@ -50,8 +50,8 @@ final class TablesOption {
         }
         Optional<PrecomputedData> data = provider.precomputedData();
         data.ifPresent(parts -> {
+            PartsFolder kept = new PartsFolder(folder);
             for (String part : parts.parts()) {
-                PartsFolder kept = new PartsFolder(folder);
                 if (parts.isReady(part) || !kept.holds(gameId, part)) {
                     continue;
                 }

@@ -5,7 +5,6 @@ import java.util.Map;
 import org.tabula.api.Game;
 import org.tabula.api.GameOptions;
 import org.tabula.api.GameProvider;
-import org.tabula.api.PrecomputedData;
 import org.tabula.api.Side;
 import org.tabula.host.core.data.PartsPreparer;
 import org.tabula.host.core.seat.PlayerChoice;
@@ -23,8 +22,7 @@ final class BotParts {
 
     /** The parts the game's analysis of this state reads. */
     static List<String> forAnalysis(GameProvider provider, Game state) {
-        return provider.precomputedData().map((PrecomputedData data) -> data.partsForAnalysis(state))
-                .orElse(List.of());
+        return provider.precomputedData().map(data -> data.partsForAnalysis(state)).orElse(List.of());
     }
 
     /**
