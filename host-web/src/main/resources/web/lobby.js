@@ -56,8 +56,10 @@ function showGame() {
     for (const level of game.botLevels) {
       select.add(new Option('Bot: ' + level.name, 'bot:' + level.level));
     }
-    // A person against the first bot level by default, as a visitor most often wants.
-    if (index > 0 && game.botLevels.length) select.value = 'bot:' + game.botLevels[0].level;
+    // A person against a bot by default, as a visitor most often wants: the game's own default, else its first.
+    if (index > 0 && game.botLevels.length) {
+      select.value = 'bot:' + (game.defaultBotLevel ?? game.botLevels[0].level);
+    }
     seatsBox.append(field(sideName(side), select));
   });
 }

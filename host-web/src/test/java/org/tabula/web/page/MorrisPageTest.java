@@ -20,6 +20,12 @@ class MorrisPageTest extends InBrowser {
         TablePage page = new TablePage(driver);
         page.await(d -> d.findElement(By.tagName("body")).getDomAttribute("data-ready") != null);
         new Select(driver.findElement(By.id("game"))).selectByValue("morris");
+        // The seat against the visitor offers the game's own default bot first, not its weakest.
+        JsonNode morris = java.util.stream.StreamSupport.stream(server.games().spliterator(), false)
+                .filter(g -> g.get("id").asText().equals("morris")).findFirst().orElseThrow();
+        assertThat(new Select(driver.findElement(By.id("seat-black"))).getFirstSelectedOption().getDomAttribute("value"))
+                .isEqualTo("bot:" + morris.get("defaultBotLevel").asInt())
+                .isNotEqualTo("bot:1");
         // A short no-mill limit, so that the game surely ends within a test's patience.
         WebElement limit = driver.findElement(By.name("option-no-mill-limit"));
         limit.clear();

@@ -56,6 +56,11 @@ final class PageServer implements AutoCloseable {
         return reply.json();
     }
 
+    /** The games the server offers, as {@code GET /api/v1/games} lists them. */
+    JsonNode games() {
+        return api.get("/api/v1/games").json();
+    }
+
     JsonNode state(String id) {
         return api.get("/api/v1/tables/" + id).json();
     }
