@@ -56,14 +56,13 @@ record PublishedReport(String first, String second, List<Entry> games, List<Stri
             assertThat(seed).isEqualTo(firstSeed + index / 2);
             boolean firstMovesFirst = matched.group(2).equals(first);
             assertThat(firstMovesFirst).as("game %d: the colours alternate", index).isEqualTo(index % 2 == 0);
+            // A record runs to the next game's note or the summary: a PDN record has a blank line of its own.
             StringBuilder record = new StringBuilder();
-            for (at++; at < lines.size() && !lines.get(at).isEmpty(); at++) {
+            for (at++; at < lines.size() && !lines.get(at).startsWith("# game ")
+                    && !lines.get(at).startsWith("first:  "); at++) {
                 record.append(lines.get(at)).append('\n');
             }
-            while (at < lines.size() && lines.get(at).isEmpty()) {
-                at++;
-            }
-            games.add(new Entry(index, firstMovesFirst, seed, matched.group(5), record.toString()));
+            games.add(new Entry(index, firstMovesFirst, seed, matched.group(5), record.toString().strip() + "\n"));
         }
         return new PublishedReport(first, second, List.copyOf(games), lines);
     }
