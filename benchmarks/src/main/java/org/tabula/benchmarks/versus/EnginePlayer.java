@@ -25,7 +25,10 @@ import org.tabula.api.Move;
  */
 public final class EnginePlayer implements Player {
 
-    /** Past the budget, how long an answer may take before the engine counts as gone: generous, for a loaded box. */
+    /**
+     * Past the budget, how long an answer may take before the engine counts as gone: generous, for a loaded box, and
+     * renewed while the engine's process still uses CPU (up to the budget and this much again in CPU time).
+     */
     private static final long GRACE_MILLIS = 10_000;
     private static final String EOF = "\u0000eof";
 
