@@ -25,7 +25,10 @@ public record EngineDialect(List<Exchange> handshake, String go, EngineMoves mov
     public record Exchange(List<String> send, String answer, boolean chatter) {
     }
 
-    /** The versus line protocol of the morris partners: the standard rules agreed, a CPU budget a move. */
+    /**
+     * The versus line protocol of the partners with a glue (morris's Sanmill, checkers' simplech): the game's
+     * standard rules agreed, a CPU budget a move.
+     */
     public static final EngineDialect LINES = new EngineDialect(
             List.of(new Exchange(List.of("rules standard"), "ok", false)), "go millis %d", EngineMoves.SAME);
 

@@ -25,7 +25,10 @@ import org.tabula.api.Move;
  */
 public final class EnginePlayer implements Player {
 
-    /** Past the budget, how long an answer may take before the engine counts as gone: generous, for a loaded box. */
+    /**
+     * Past the budget, how long an answer may take before the engine counts as gone: generous, for a loaded box, and
+     * renewed while the engine's process still uses CPU (up to the budget and this much again in CPU time).
+     */
     private static final long GRACE_MILLIS = 10_000;
     private static final String EOF = "\u0000eof";
 
@@ -84,8 +87,21 @@ public final class EnginePlayer implements Player {
         long before = processCpu();
         send(String.format(Locale.ROOT, dialect.go(), millis));
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis + GRACE_MILLIS);
+        long cpuSeen = before;
         while (true) {
-            String line = next(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            String line = poll(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+            if (line == null) {
+                // A search starved of CPU on a loaded box is not the engine's fault: while its process still uses
+                // CPU and has not overrun the budget by the grace, the wait goes on (a late answer would otherwise
+                // be read as the next position's).
+                long cpu = processCpu();
+                if (cpu > cpuSeen && cpu - before < TimeUnit.MILLISECONDS.toNanos(millis + GRACE_MILLIS)) {
+                    cpuSeen = cpu;
+                    deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
+                    continue;
+                }
+                throw new PlayerFailure(name + " gave no answer in " + (millis + GRACE_MILLIS) + " ms");
+            }
             if (line.startsWith("bestmove ")) {
                 // UCI may add "ponder M" after the move: the move is the first word.
                 String move = line.substring("bestmove ".length()).trim().split("\\s+")[0];
@@ -113,6 +129,15 @@ public final class EnginePlayer implements Player {
 
     /** The next line, or a failure when the engine closed its output or said nothing in time. */
     private String next(long millis) {
+        String line = poll(millis);
+        if (line == null) {
+            throw new PlayerFailure(name + " gave no answer in " + millis + " ms");
+        }
+        return line;
+    }
+
+    /** The next line, null when none came in time, or a failure when the engine closed its output. */
+    private String poll(long millis) {
         String line;
         try {
             line = lines.poll(millis, TimeUnit.MILLISECONDS);
@@ -121,7 +146,7 @@ public final class EnginePlayer implements Player {
             throw new PlayerFailure(name + ": interrupted", e);
         }
         if (line == null) {
-            throw new PlayerFailure(name + " gave no answer in " + millis + " ms");
+            return null;
         }
         if (line == EOF) {
             lines.add(EOF);

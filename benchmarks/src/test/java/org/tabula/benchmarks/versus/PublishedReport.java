@@ -9,8 +9,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.tabula.api.Game;
+import org.tabula.api.GameOptions;
+import org.tabula.api.GameProvider;
+import org.tabula.api.Move;
+import org.tabula.api.Result;
 
 /**
  * A match report {@code Versus --out} wrote, read back for the tests that replay the published ones: its players,
@@ -50,16 +56,39 @@ record PublishedReport(String first, String second, List<Entry> games, List<Stri
             assertThat(seed).isEqualTo(firstSeed + index / 2);
             boolean firstMovesFirst = matched.group(2).equals(first);
             assertThat(firstMovesFirst).as("game %d: the colours alternate", index).isEqualTo(index % 2 == 0);
+            // A record runs to the next game's note or the summary: a PDN record has a blank line of its own.
             StringBuilder record = new StringBuilder();
-            for (at++; at < lines.size() && !lines.get(at).isEmpty(); at++) {
+            for (at++; at < lines.size() && !lines.get(at).startsWith("# game ")
+                    && !lines.get(at).startsWith("first:  "); at++) {
                 record.append(lines.get(at)).append('\n');
             }
-            while (at < lines.size() && lines.get(at).isEmpty()) {
-                at++;
-            }
-            games.add(new Entry(index, firstMovesFirst, seed, matched.group(5), record.toString()));
+            games.add(new Entry(index, firstMovesFirst, seed, matched.group(5), record.toString().strip() + "\n"));
         }
         return new PublishedReport(first, second, List.copyOf(games), lines);
+    }
+
+    /**
+     * Every game replayed under the provider's rules, checked to open as its seed's opening and to end as its note
+     * says; as played games, to add up again (no CPU times: the records do not hold them).
+     *
+     * @param sideMovingFirst the id of the provider's side that moves first
+     */
+    List<PlayedGame> replayed(GameProvider provider, String sideMovingFirst) {
+        List<PlayedGame> played = new ArrayList<>();
+        for (Entry entry : games) {
+            int index = entry.index();
+            Game game = provider.readRecord(entry.record(), GameOptions.defaults(provider.options())).game();
+            assertThat(game.history().stream().limit(4).map(Move::text).toList()).as("game %d's opening", index)
+                    .isEqualTo(Openings.of(provider, entry.seed(), 4));
+            Result result = game.result().orElseThrow(() -> new AssertionError("game " + index + " did not end"));
+            GameEnd end = GameEnd.of(result);
+            assertThat(end.words()).as("game %d's ending", index).isEqualTo(entry.ending());
+            Optional<Boolean> firstWon = result.winnerIfAny()
+                    .map(winner -> winner.id().equals(sideMovingFirst) == entry.firstMovesFirst());
+            played.add(new PlayedGame(index, entry.firstMovesFirst(), firstWon, end, game.ply(), entry.record(), 0, 0,
+                    0, 0, ""));
+        }
+        return List.copyOf(played);
     }
 
     /** The summary Versus printed under the games, but for the CPU times, which the records do not hold. */
