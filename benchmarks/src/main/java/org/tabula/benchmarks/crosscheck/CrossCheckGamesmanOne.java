@@ -1,14 +1,12 @@
 package org.tabula.benchmarks.crosscheck;
 
-import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tabula.benchmarks.CommandLines;
+import org.tabula.benchmarks.crosscheck.CheckTable.Row;
 import org.tabula.morris.family.FamilyPosition;
 import org.tabula.morris.family.solve.MillSolution;
 import org.tabula.morris.family.solve.MillSolver;
@@ -29,7 +27,8 @@ import org.tabula.morris.family.solve.MillSolver;
  * perft that differs is followed down to the first position whose move lists differ. The values need the variant
  * solved by {@code gamesman solve mills N} in {@code --data} and solved by Tabula's {@link MillSolver} here. Prints
  * a table of checks, agreements, differences and those a rule explains ({@link GamesmanOneDifference}) per
- * variant, then every difference with its position and the two move lists.
+ * variant, then every difference with its position and the two move lists. The common checks are
+ * {@link FamilyCheck}'s, the values {@link VariantCheck}'s.
  */
 public final class CrossCheckGamesmanOne {
 
@@ -41,24 +40,22 @@ public final class CrossCheckGamesmanOne {
                 "CrossCheckGamesmanOne [--glue PATH] [--data DIR] [--start-depth D] [--positions N]"
                         + " [--position-depth D] [--games M] [--plies P] [--sample N] [--seed S]"
                         + " [--only six,nine,...] [--values five,six,...]");
-        if (!Files.isExecutable(Path.of(options.glue()))) {
-            System.err.println("no GamesmanOne glue at " + options.glue() + ": build it with"
-                    + " benchmarks/partners/gamesmanone/build.sh (see its README), or name it with --glue");
+        if (!options.check().glueFound(GamesmanOnePartner.NAME, "gamesmanone")) {
             System.exit(2);
             return;
         }
+        CheckOptions settings = options.check();
         List<Row> rows = new ArrayList<>();
         List<Difference> differences = new ArrayList<>();
         List<String> starts = new ArrayList<>();
         for (GamesmanOneVariant variant : options.variants()) {
             long start = System.nanoTime();
-            try (GamesmanOneGlue glue = new GamesmanOneGlue(Path.of(options.glue()), Path.of(options.data()),
+            try (GamesmanOneGlue glue = new GamesmanOneGlue(Path.of(settings.glue()), Path.of(options.data()),
                     variant)) {
-                VariantCheck check = new VariantCheck(variant, glue);
-                rows.add(check.startPerft(options.startDepth()));
-                rows.add(check.positionPerfts(options.positions(), options.positionDepth(), options.plies(),
-                        options.seed()));
-                rows.add(check.games(options.games(), options.seed()));
+                FamilyCheck check = new FamilyCheck(new GamesmanOnePartner(variant, glue));
+                rows.add(check.startPerft(settings.startDepth()));
+                rows.add(check.positionPerfts(settings));
+                rows.add(check.games(settings));
                 if (options.values().contains(variant)) {
                     long solving = System.nanoTime();
                     MillSolution solution = MillSolver.solve(variant.rules());
@@ -67,91 +64,61 @@ public final class CrossCheckGamesmanOne {
                             variant.choices(), glue.value(GamesmanOneText.formal(empty)),
                             VariantCheck.verdict(solution.verdict(empty)),
                             (System.nanoTime() - solving) / 1_000_000_000L));
-                    rows.add(check.values(solution, options.sample(), options.plies(), options.seed()));
+                    rows.add(new VariantCheck(variant, glue, check).values(solution, options.sample(),
+                            settings.plies(), settings.seed()));
                 }
                 differences.addAll(check.differences());
             }
             System.err.printf(Locale.ROOT, "%s: %d s%n", variant.word(), (System.nanoTime() - start) / 1_000_000_000L);
         }
-        print(System.out, options, rows, starts, differences);
+        CheckTable.print(System.out, "GamesmanOne variant (options, number)", rows, starts(starts),
+                "benchmarks/crosscheck-gamesmanone.sh " + options.text(), differences);
     }
 
-    static void print(PrintStream out, Options options, List<Row> rows, List<String> starts,
-            List<Difference> differences) {
-        out.println("| GamesmanOne variant (options, number) | Tabula options | Check | Checks | Agreements"
-                + " | Differences | Explained |");
-        out.println("|---|---|---|---:|---:|---:|---:|");
-        for (Row row : rows) {
-            out.printf(Locale.ROOT, "| %s (`%s`, %d) | `%s` | %s | %d | %d | %d | %d |%n", row.variant().word(),
-                    row.variant().choices(), row.variant().id(), row.variant().options(), row.check(),
-                    row.checks(), row.agreements(), row.checks() - row.agreements(), row.explained());
+    /** The second table, of the solved starts, when there is one. */
+    private static List<String> starts(List<String> starts) {
+        if (starts.isEmpty()) {
+            return List.of();
         }
-        if (!starts.isEmpty()) {
-            out.println();
-            out.println("| Variant | Options | GamesmanOne's start (value, remoteness) | Tabula's start | Tabula's"
-                    + " solve |");
-            out.println("|---|---|---|---|---:|");
-            starts.forEach(out::println);
-        }
-        out.println();
-        out.println("Command: benchmarks/crosscheck-gamesmanone.sh " + options.text());
-        for (Difference difference : differences) {
-            out.println();
-            out.println(difference.report());
-        }
+        List<String> lines = new ArrayList<>(List.of("",
+                "| Variant | Options | GamesmanOne's start (value, remoteness) | Tabula's start | Tabula's solve |",
+                "|---|---|---|---|---:|"));
+        lines.addAll(starts);
+        return lines;
     }
 
-    /** One line of the table: a kind of check on one variant, and how many of its differences a rule explains. */
-    record Row(GamesmanOneVariant variant, String check, int checks, int agreements, long explained) {
-    }
-
-    /** The command line's settings. */
-    record Options(String glue, String data, int startDepth, int positions, int positionDepth, int games, int plies,
-            int sample, long seed, List<GamesmanOneVariant> variants, List<GamesmanOneVariant> values) {
+    /** The command line's settings: the common ones, the solved data, the variants checked and those valued. */
+    record Options(CheckOptions check, String data, int sample, List<GamesmanOneVariant> variants,
+            List<GamesmanOneVariant> values) {
 
         static final String DEFAULT_GLUE = "/work/partners/gamesmanone/src/bin/tabula-gamesmanone-glue";
         static final String DEFAULT_DATA = "/work/partners/gamesmanone/solved";
 
         static Options parse(String[] args) {
-            String glue = DEFAULT_GLUE;
+            CheckOptions check = new CheckOptions(DEFAULT_GLUE, 4, 50, 3, 50, 60, 1);
             String data = DEFAULT_DATA;
-            int startDepth = 4;
-            int positions = 50;
-            int positionDepth = 3;
-            int games = 50;
-            int plies = 60;
             int sample = 1_000;
-            long seed = 1;
             List<GamesmanOneVariant> variants = List.of(GamesmanOneVariant.values());
             List<GamesmanOneVariant> values = List.of(GamesmanOneVariant.FIVE, GamesmanOneVariant.SIX);
             for (Map.Entry<String, String> option : CommandLines.pairs(args)) {
                 String name = option.getKey();
                 String value = option.getValue();
                 switch (name) {
-                    case "--glue" -> glue = value;
                     case "--data" -> data = value;
-                    case "--start-depth" -> startDepth = CommandLines.number(name, value, 1, 7);
-                    case "--positions" -> positions = CommandLines.number(name, value, 0, 100_000);
-                    case "--position-depth" -> positionDepth = CommandLines.number(name, value, 1, 6);
-                    case "--games" -> games = CommandLines.number(name, value, 0, 100_000);
-                    case "--plies" -> plies = CommandLines.number(name, value, 0, 1_000);
                     case "--sample" -> sample = CommandLines.number(name, value, 0, 1_000_000);
-                    case "--seed" -> seed = CommandLines.number(name, value, 0, Integer.MAX_VALUE);
                     case "--only" -> variants = variants(value);
                     case "--values" -> values = value.equals("none") ? List.of() : variants(value);
-                    default -> throw new IllegalArgumentException("unknown option " + name);
+                    default -> check = check.with(name, value, 7);
                 }
             }
             List<GamesmanOneVariant> checked = variants;
-            return new Options(glue, data, startDepth, positions, positionDepth, games, plies, sample, seed, checked,
-                    values.stream().filter(checked::contains).toList());
+            return new Options(check, data, sample, checked, values.stream().filter(checked::contains).toList());
         }
 
         /** The settings as the script takes them, for the table's command line. */
         String text() {
-            return "--start-depth " + startDepth + " --positions " + positions + " --position-depth " + positionDepth
-                    + " --games " + games + " --plies " + plies + " --sample " + sample + " --seed " + seed
-                    + " --only " + words(variants) + " --values " + (values.isEmpty() ? "none" : words(values));
+            return check.text(" --sample " + sample) + " --only " + words(variants) + " --values "
+                    + (values.isEmpty() ? "none" : words(values));
         }
 
         private static String words(List<GamesmanOneVariant> variants) {
@@ -159,10 +126,7 @@ public final class CrossCheckGamesmanOne {
         }
 
         private static List<GamesmanOneVariant> variants(String words) {
-            return Arrays.stream(words.split(",")).map(word -> GamesmanOneVariant.ofWord(word)
-                    .orElseThrow(() -> new IllegalArgumentException("no GamesmanOne variant " + word + " (known: "
-                            + Arrays.stream(GamesmanOneVariant.values()).map(GamesmanOneVariant::word).toList()
-                            + ")"))).toList();
+            return PartnerGame.ofWords(words, GamesmanOneVariant.values(), "GamesmanOne variant");
         }
     }
 }

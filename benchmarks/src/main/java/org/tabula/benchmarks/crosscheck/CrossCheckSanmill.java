@@ -1,14 +1,11 @@
 package org.tabula.benchmarks.crosscheck;
 
-import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tabula.benchmarks.CommandLines;
+import org.tabula.benchmarks.crosscheck.CheckTable.Row;
 import org.tabula.morris.family.FamilyState;
 
 /**
@@ -25,7 +22,7 @@ import org.tabula.morris.family.FamilyState;
  * perft that differs is followed down to the first position whose move lists differ (the first child whose counts
  * differ, ply by ply, or the first position on the way there). Prints a table of checks, agreements, differences
  * and those a rule explains ({@link KnownDifference}) per preset, then every difference with its position and the
- * two move lists.
+ * two move lists. The common checks are {@link FamilyCheck}'s, Sanmill's own {@link PresetCheck}'s.
  */
 public final class CrossCheckSanmill {
 
@@ -36,93 +33,54 @@ public final class CrossCheckSanmill {
         Options options = CommandLines.parseOrExit(Options::parse, args,
                 "CrossCheckSanmill [--glue PATH] [--start-depth D] [--positions N] [--position-depth D] [--games M]"
                         + " [--plies P] [--seed S] [--only nine,lasker,...]");
-        if (!Files.isExecutable(Path.of(options.glue()))) {
-            System.err.println("no Sanmill glue at " + options.glue() + ": build it with"
-                    + " benchmarks/partners/sanmill/build.sh (see its README), or name it with --glue");
+        if (!options.check().glueFound("Sanmill", "sanmill")) {
             System.exit(2);
             return;
         }
+        CheckOptions settings = options.check();
         List<Row> rows = new ArrayList<>();
         List<Difference> differences = new ArrayList<>();
-        try (SanmillGlue glue = new SanmillGlue(List.of(options.glue()))) {
+        try (SanmillGlue glue = new SanmillGlue(List.of(settings.glue()))) {
             for (SanmillPreset preset : options.presets()) {
                 glue.rules(preset);
-                PresetCheck check = new PresetCheck(preset, glue);
+                FamilyCheck check = new FamilyCheck(new SanmillPartner(preset, glue));
+                PresetCheck own = new PresetCheck(preset, check);
                 long start = System.nanoTime();
-                rows.add(check.startPerft(options.startDepth()));
-                rows.add(check.positionPerfts(options));
-                rows.add(check.games(options));
-                check.fullBoard(options.seed()).ifPresent(rows::add);
-                check.laskerFlight(options.seed()).ifPresent(rows::add);
+                rows.add(check.startPerft(settings.startDepth()));
+                rows.add(check.positionPerfts(settings));
+                rows.add(check.games(settings));
+                own.fullBoard(settings.seed()).ifPresent(rows::add);
+                own.laskerFlight(settings.seed()).ifPresent(rows::add);
                 differences.addAll(check.differences());
                 System.err.printf(Locale.ROOT, "%s: %d s%n", preset.word(),
                         (System.nanoTime() - start) / 1_000_000_000L);
             }
         }
-        print(System.out, options, rows, differences);
+        CheckTable.print(System.out, "Sanmill preset", rows, List.of(),
+                "benchmarks/crosscheck-sanmill.sh " + options.text(), differences);
     }
 
-    static void print(PrintStream out, Options options, List<Row> rows, List<Difference> differences) {
-        out.println("| Sanmill preset | Tabula options | Check | Checks | Agreements | Differences | Explained |");
-        out.println("|---|---|---|---:|---:|---:|---:|");
-        for (Row row : rows) {
-            out.printf(Locale.ROOT, "| %s (%d) | `%s` | %s | %d | %d | %d | %d |%n", row.preset().sanmillName(),
-                    row.preset().index(), row.preset().options(), row.check(), row.checks(), row.agreements(),
-                    row.checks() - row.agreements(), row.explained());
-        }
-        out.println();
-        out.println("Command: benchmarks/crosscheck-sanmill.sh " + options.text());
-        for (Difference difference : differences) {
-            out.println();
-            out.println(difference.report());
-        }
-    }
-
-    /** One line of the table: a kind of check on one preset, and how many of its differences a rule explains. */
-    record Row(SanmillPreset preset, String check, int checks, int agreements, long explained) {
-    }
-
-    /** The command line's settings. */
-    record Options(String glue, int startDepth, int positions, int positionDepth, int games, int plies, long seed,
-            List<SanmillPreset> presets) {
+    /** The command line's settings: the common ones and the presets checked. */
+    record Options(CheckOptions check, List<SanmillPreset> presets) {
 
         static final String DEFAULT_GLUE = "/work/partners/sanmill/glue/target/release/tabula-sanmill-glue";
 
         static Options parse(String[] args) {
-            String glue = DEFAULT_GLUE;
-            int startDepth = 5;
-            int positions = 20;
-            int positionDepth = 3;
-            int games = 20;
-            int plies = 60;
-            long seed = 1;
+            CheckOptions check = new CheckOptions(DEFAULT_GLUE, 5, 20, 3, 20, 60, 1);
             List<SanmillPreset> presets = List.of(SanmillPreset.values());
             for (Map.Entry<String, String> option : CommandLines.pairs(args)) {
-                String name = option.getKey();
-                String value = option.getValue();
-                switch (name) {
-                    case "--glue" -> glue = value;
-                    case "--start-depth" -> startDepth = CommandLines.number(name, value, 1, 8);
-                    case "--positions" -> positions = CommandLines.number(name, value, 0, 100_000);
-                    case "--position-depth" -> positionDepth = CommandLines.number(name, value, 1, 6);
-                    case "--games" -> games = CommandLines.number(name, value, 0, 100_000);
-                    case "--plies" -> plies = CommandLines.number(name, value, 0, 1_000);
-                    case "--seed" -> seed = CommandLines.number(name, value, 0, Integer.MAX_VALUE);
-                    case "--only" -> presets = Arrays.stream(value.split(",")).map(word -> SanmillPreset.ofWord(word)
-                            .orElseThrow(() -> new IllegalArgumentException("no Sanmill preset " + word + " (known: "
-                                    + Arrays.stream(SanmillPreset.values()).map(SanmillPreset::word).toList() + ")")))
-                            .toList();
-                    default -> throw new IllegalArgumentException("unknown option " + name);
+                if (option.getKey().equals("--only")) {
+                    presets = PartnerGame.ofWords(option.getValue(), SanmillPreset.values(), "Sanmill preset");
+                } else {
+                    check = check.with(option.getKey(), option.getValue(), 8);
                 }
             }
-            return new Options(glue, startDepth, positions, positionDepth, games, plies, seed, presets);
+            return new Options(check, presets);
         }
 
         /** The settings as the script takes them, for the table's command line. */
         String text() {
-            return "--start-depth " + startDepth + " --positions " + positions + " --position-depth " + positionDepth
-                    + " --games " + games + " --plies " + plies + " --seed " + seed + " --only "
-                    + String.join(",", presets.stream().map(SanmillPreset::word).toList());
+            return check.text("") + " --only " + String.join(",", presets.stream().map(SanmillPreset::word).toList());
         }
     }
 }

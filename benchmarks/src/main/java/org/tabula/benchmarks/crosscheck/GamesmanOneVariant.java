@@ -13,7 +13,7 @@ import org.tabula.morris.family.Variant;
  * the variant number they make, and Tabula's rules for the same game. Every rule set has no no-mill limit, since
  * GamesmanOne has none; Tabula's draw by repetition stays, as GamesmanOne has no history to judge it by.
  */
-public enum GamesmanOneVariant {
+public enum GamesmanOneVariant implements PartnerGame {
     /** GamesmanOne's standard Five Men's Morris. */
     FIVE("five", "aaaaa", "variant=five", rules(Variant.FIVE, Flying.NEVER, Removal.STANDARD, false, false)),
     /** Five Men's Morris misère. */
@@ -77,6 +77,7 @@ public enum GamesmanOneVariant {
     }
 
     /** The cross-check's word for it: {@code --only six,nine}. */
+    @Override
     public String word() {
         return word;
     }
@@ -96,13 +97,21 @@ public enum GamesmanOneVariant {
     }
 
     /** Tabula's options for the same game, as {@code --option} takes them (with {@code no-mill-limit=0}). */
+    @Override
     public String options() {
         return options + " no-mill-limit=0";
     }
 
     /** Tabula's rules for it. */
+    @Override
     public MillRules rules() {
         return rules;
+    }
+
+    /** Its word, option letters and number: {@code nine (`dbaaa`, 234)}. */
+    @Override
+    public String label() {
+        return word + " (`" + choices + "`, " + id() + ")";
     }
 
     /** The variant of a word, or empty. Never throws. */

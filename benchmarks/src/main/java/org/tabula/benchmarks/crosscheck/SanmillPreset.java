@@ -12,7 +12,7 @@ import org.tabula.morris.family.Variant;
  * word the glue's {@code rules} command knows it by, and the rules Tabula plays it with (the same game as
  * {@code --option} names it). The glue plays each preset with Tabula's draw after 120 moves without a mill.
  */
-public enum SanmillPreset {
+public enum SanmillPreset implements PartnerGame {
     /** Sanmill's preset 0, Nine Men's Morris: flying at three men. */
     NINE("nine", 0, "Nine Men's Morris", "variant=nine", MillRules.of(Variant.NINE)),
     /** Sanmill's preset 6, Cheng San Qi: Nine Men's Morris without flying. */
@@ -40,6 +40,7 @@ public enum SanmillPreset {
     }
 
     /** The glue's word for it: {@code rules nine}. */
+    @Override
     public String word() {
         return word;
     }
@@ -55,13 +56,21 @@ public enum SanmillPreset {
     }
 
     /** Tabula's options for the same game, as {@code --option} takes them. */
+    @Override
     public String options() {
         return options;
     }
 
     /** Tabula's rules for it. */
+    @Override
     public MillRules rules() {
         return rules;
+    }
+
+    /** Its name and index in Sanmill: {@code Nine Men's Morris (0)}. */
+    @Override
+    public String label() {
+        return sanmillName + " (" + index + ")";
     }
 
     /** The preset of a glue word, or empty. Never throws. */
