@@ -18,7 +18,8 @@ import org.tabula.morris.rules.MillLines;
  *       both counting more as the side's hand empties;</li>
  *   <li>moving: a threat counts only when a man outside the mill can step into the gap; a double mill (a man
  *       swinging between two mills, closing one each move) is worth most; so are moves, and a man that cannot
- *       move is a weakness; a waiting side with no move at all is nearly lost;</li>
+ *       move is a weakness; a side down to one or two steps is in danger of a blockade, and a waiting side with
+ *       no move at all is nearly lost;</li>
  *   <li>flying: every open mill is a threat, since a man flies to close it from anywhere, and moves count for
  *       nothing.</li>
  * </ul>
@@ -42,6 +43,8 @@ public final class Evaluation {
     private static final int STEP = W.step();
     private static final int BLOCKED = W.blocked();
     private static final int CORNERED = W.cornered();
+    private static final int ONE_STEP = W.oneStep();
+    private static final int TWO_STEPS = W.twoSteps();
     private static final int CROSSING = W.crossing();
     /** The weights of a step and of a blocked man while placing, by the men still in hand. */
     private static final int[] PLACING_STEP = new int[Position.MEN + 1];
@@ -140,6 +143,9 @@ public final class Evaluation {
             }
             // Waiting with no step: lost unless the side to move opens a point for it (or is itself placing).
             score -= CORNERED;
+        } else if (steps <= 2) {
+            // A side's last steps are the easiest to shut: the first is worth far less than the third (issue 37).
+            score -= steps == 1 ? ONE_STEP : TWO_STEPS;
         }
         return score + steps * STEP - blocked(men, columns, empty, emptyColumns) * BLOCKED;
     }

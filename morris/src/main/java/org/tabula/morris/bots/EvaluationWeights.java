@@ -15,12 +15,15 @@ import org.tabula.morris.model.Position;
  * @param step a step a man could take, moving
  * @param blocked a man with no empty neighbour, moving
  * @param cornered a side not to move, moving, that has no step: unless the side to move opens a point, it loses
+ * @param oneStep a side, moving, left with a single step: one quiet move of the opponent's may shut it in
+ * @param twoSteps a side, moving, left with two steps
  * @param placingStep a step a man could take were placing over, for a side with all nine men still in hand
  * @param placingBlocked a man with no empty neighbour while placing, for a side with all nine in hand
  * @param crossing a man on a four-way point while placing
  */
 record EvaluationWeights(int threatToMove, int threat, int placingThreat, int doubleThreat, int closedMill,
-        int doubleMill, int step, int blocked, int cornered, int placingStep, int placingBlocked, int crossing) {
+        int doubleMill, int step, int blocked, int cornered, int oneStep, int twoSteps, int placingStep,
+        int placingBlocked, int crossing) {
 
     /**
      * The weights the bots play with. Steps weigh far more than they did (4, and nothing while placing): level 5
@@ -28,8 +31,12 @@ record EvaluationWeights(int threatToMove, int threat, int placingThreat, int do
      * empty (Sanmill itself weighs a move at a fifth of a man while placing and two fifths moving). Chosen by
      * measurement (issue 20, EvalDuel at 100 polls and 20-game matches against Sanmill at 200 ms): steps 16/6
      * beat the old weights 95% and Sanmill 62.5%; 24/12 beat 16/6 82.5% and Sanmill 85%; 32/18 lost to 24/12 45%.
+     * A side left with one or two steps pays 80 or 30 more (issue 37, against blockades): 58.8% against the
+     * weights without it (EvalDuel, 40 games at 200 polls), where 150/60 scored 55.0% and a cornered side at
+     * 400 instead of the penalty 55.0%; at 200 ms against Sanmill (seeds 100-119, 40 games) 73.8% against 71.3%.
      */
-    static final EvaluationWeights DEFAULT = new EvaluationWeights(60, 22, 18, 70, 10, 55, 24, 12, 150, 12, 8, 3);
+    static final EvaluationWeights DEFAULT =
+            new EvaluationWeights(60, 22, 18, 70, 10, 55, 24, 12, 150, 80, 30, 12, 8, 3);
 
     /**
      * The weight of a step while placing for a side with {@code hand} men still to place: from

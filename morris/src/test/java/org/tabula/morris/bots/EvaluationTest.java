@@ -37,4 +37,13 @@ class EvaluationTest {
         Core loose = Fixtures.core(MorrisGame.fromPosition(Fixtures.moving("d7 a4 g4 d2 c4", "a7 g7 a1 g1", 'w')));
         assertThat(Evaluation.score(cornered) - Evaluation.score(loose)).isGreaterThan(Evaluation.MAN / 2);
     }
+
+    @Test
+    void evaluation_whenTheWaitingSideHasOneStepLeft_seesItInDanger() {
+        // Black's a7, g7 and a1 are shut in; its fourth man has one step at c5 (c4 is white's) or two at e5. At
+        // c5 it also takes a step from white's c4, so counted step for step the two positions are level (issue 37).
+        Core one = Fixtures.core(MorrisGame.fromPosition(Fixtures.moving("d7 a4 g4 d1 c4", "a7 g7 a1 c5", 'w')));
+        Core two = Fixtures.core(MorrisGame.fromPosition(Fixtures.moving("d7 a4 g4 d1 c4", "a7 g7 a1 e5", 'w')));
+        assertThat(Evaluation.score(one) - Evaluation.score(two)).isGreaterThan(Evaluation.MAN / 4);
+    }
 }

@@ -107,7 +107,8 @@ final class ReferenceEvaluation {
                 if ((mobility & 0xFFFF) == 0) {
                     return STUCK;
                 }
-                score += (mobility & 0xFFFF) * W.step() - (mobility >>> 16) * W.blocked();
+                score += (mobility & 0xFFFF) * W.step() - (mobility >>> 16) * W.blocked()
+                        - fewSteps(mobility & 0xFFFF);
             }
         }
         if (theirPlacing) {
@@ -123,10 +124,15 @@ final class ReferenceEvaluation {
             if (!theirFlies) {
                 int mobility = mobility(theirs, empty);
                 score -= (mobility & 0xFFFF) * W.step() - (mobility >>> 16) * W.blocked()
-                        - ((mobility & 0xFFFF) == 0 ? W.cornered() : 0);
+                        - ((mobility & 0xFFFF) == 0 ? W.cornered() : 0) - fewSteps(mobility & 0xFFFF);
             }
         }
         return score;
+    }
+
+    /** The penalty of a moving side left with one or two steps. */
+    private static int fewSteps(int steps) {
+        return steps == 1 ? W.oneStep() : steps == 2 ? W.twoSteps() : 0;
     }
 
     /** The steps the men have (low 16 bits) and how many of them cannot step (high bits). */
