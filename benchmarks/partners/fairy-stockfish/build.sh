@@ -8,16 +8,8 @@
 # The binary is DEST/src/src/stockfish. Built single-job and niced: the build machine is shared.
 # No network at build time: nnue=no (the classical evaluation; no net is downloaded).
 set -eu
-default_source=/work/.mirror/fairy-stockfish+Fairy-Stockfish/repo
-[ -d "$default_source" ] || default_source=https://github.com/fairy-stockfish/Fairy-Stockfish.git
-source=${1:-$default_source}
-commit=${2:-HEAD}
-dest=${3:-/work/partners/fairy-stockfish}
-
-mkdir -p "$dest"
-if [ ! -d "$dest/src/.git" ]; then
-  git clone --quiet --no-checkout "$source" "$dest/src"
-fi
+. "$(cd "$(dirname "$0")" && pwd)/../clone.sh"
+partner_clone fairy-stockfish+Fairy-Stockfish https://github.com/fairy-stockfish/Fairy-Stockfish.git HEAD /work/partners/fairy-stockfish "$@"
 git -C "$dest/src" checkout --quiet --force "$commit"
 echo "fairy-stockfish commit: $(git -C "$dest/src" rev-parse HEAD)"
 cd "$dest/src/src"

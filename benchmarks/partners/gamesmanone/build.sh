@@ -10,16 +10,8 @@
 # Needs cmake, gcc, libjson-c-dev and liblz4-dev (apt-get install -y libjson-c-dev liblz4-dev), and an x86-64 with
 # BMI2 (the mills game hashes with _pext_u64). Builds with one job, niced: the machine is shared.
 set -eu
-default_source=/work/.mirror/GamesCrafters+GamesmanOne/repo
-[ -d "$default_source" ] || default_source=https://github.com/GamesCrafters/GamesmanOne.git
-source=${1:-$default_source}
-commit=${2:-462996147c2bef9cf52b2b9a9eaa4f91918b1316}
-dest=${3:-/work/partners/gamesmanone}
-
-mkdir -p "$dest"
-if [ ! -d "$dest/src/.git" ]; then
-  git clone --quiet --no-checkout "$source" "$dest/src"
-fi
+. "$(cd "$(dirname "$0")" && pwd)/../clone.sh"
+partner_clone GamesCrafters+GamesmanOne https://github.com/GamesCrafters/GamesmanOne.git 462996147c2bef9cf52b2b9a9eaa4f91918b1316 /work/partners/gamesmanone "$@"
 git -C "$dest/src" fetch --quiet origin "$commit" 2>/dev/null || true
 git -C "$dest/src" checkout --quiet --force "$commit"
 echo "gamesmanone commit: $(git -C "$dest/src" rev-parse HEAD)"

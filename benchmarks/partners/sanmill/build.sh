@@ -9,17 +9,9 @@
 # librust-crossbeam-channel-dev), never from crates.io: cargo runs --offline with a source replacement.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-default_source=/work/.mirror/calcitem+Sanmill/repo
-[ -d "$default_source" ] || default_source=https://github.com/calcitem/Sanmill.git
-source=${1:-$default_source}
-commit=${2:-HEAD}
-dest=${3:-/work/partners/sanmill}
+. "$(cd "$(dirname "$0")" && pwd)/../clone.sh"
+partner_clone calcitem+Sanmill https://github.com/calcitem/Sanmill.git HEAD /work/partners/sanmill "$@"
 registry=${CARGO_DEBIAN_REGISTRY:-/usr/share/cargo/registry}
-
-mkdir -p "$dest"
-if [ ! -d "$dest/src/.git" ]; then
-  git clone --quiet --no-checkout "$source" "$dest/src"
-fi
 # Only the three crates the glue links; the rest of Sanmill (Flutter app, C++ engine, databases) is not needed.
 git -C "$dest/src" checkout --quiet "$commit" -- Cargo.toml crates/tgf-core crates/tgf-mill crates/tgf-search
 echo "sanmill commit: $(git -C "$dest/src" rev-parse "$commit")"

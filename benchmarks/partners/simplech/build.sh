@@ -8,16 +8,8 @@
 # Needs git and g++ only.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-default_source=/work/.mirror/eygilbert+CheckerBoard/repo
-[ -d "$default_source" ] || default_source=https://github.com/eygilbert/CheckerBoard.git
-source=${1:-$default_source}
-commit=${2:-HEAD}
-dest=${3:-/work/partners/simplech}
-
-mkdir -p "$dest"
-if [ ! -d "$dest/src/.git" ]; then
-  git clone --quiet --no-checkout "$source" "$dest/src"
-fi
+. "$(cd "$(dirname "$0")" && pwd)/../clone.sh"
+partner_clone eygilbert+CheckerBoard https://github.com/eygilbert/CheckerBoard.git HEAD /work/partners/simplech "$@"
 # Only the engine and the two headers it shares with CheckerBoard; the rest (the Windows GUI) is not needed.
 git -C "$dest/src" checkout --quiet "$commit" -- source/simplech.c source/cb_interface.h source/enginedefs.h
 echo "CheckerBoard commit: $(git -C "$dest/src" rev-parse "$commit")"
