@@ -8,7 +8,8 @@
 # The binary is DEST/src/src/stockfish. Built single-job and niced: the build machine is shared.
 # No network at build time: nnue=no (the classical evaluation; no net is downloaded).
 set -eu
-. "$(cd "$(dirname "$0")" && pwd)/../clone.sh"
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../clone.sh"
 partner_clone fairy-stockfish+Fairy-Stockfish https://github.com/fairy-stockfish/Fairy-Stockfish.git HEAD /work/partners/fairy-stockfish "$@"
 git -C "$dest/src" checkout --quiet --force "$commit"
 echo "fairy-stockfish commit: $(git -C "$dest/src" rev-parse HEAD)"

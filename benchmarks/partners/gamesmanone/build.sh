@@ -10,12 +10,12 @@
 # Needs cmake, gcc, libjson-c-dev and liblz4-dev (apt-get install -y libjson-c-dev liblz4-dev), and an x86-64 with
 # BMI2 (the mills game hashes with _pext_u64). Builds with one job, niced: the machine is shared.
 set -eu
-. "$(cd "$(dirname "$0")" && pwd)/../clone.sh"
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../clone.sh"
 partner_clone GamesCrafters+GamesmanOne https://github.com/GamesCrafters/GamesmanOne.git 462996147c2bef9cf52b2b9a9eaa4f91918b1316 /work/partners/gamesmanone "$@"
 git -C "$dest/src" fetch --quiet origin "$commit" 2>/dev/null || true
 git -C "$dest/src" checkout --quiet --force "$commit"
 echo "gamesmanone commit: $(git -C "$dest/src" rev-parse HEAD)"
-here=$(cd "$(dirname "$0")" && pwd)
 
 # Tabula's glue: a second executable with gamesman's own sources and libraries but glue.c's main instead of main.c.
 mkdir -p "$dest/src/tabula-glue"

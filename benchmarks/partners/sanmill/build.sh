@@ -9,7 +9,7 @@
 # librust-crossbeam-channel-dev), never from crates.io: cargo runs --offline with a source replacement.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-. "$(cd "$(dirname "$0")" && pwd)/../clone.sh"
+. "$here/../clone.sh"
 partner_clone calcitem+Sanmill https://github.com/calcitem/Sanmill.git HEAD /work/partners/sanmill "$@"
 registry=${CARGO_DEBIAN_REGISTRY:-/usr/share/cargo/registry}
 # Only the three crates the glue links; the rest of Sanmill (Flutter app, C++ engine, databases) is not needed.

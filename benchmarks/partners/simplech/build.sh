@@ -8,7 +8,7 @@
 # Needs git and g++ only.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-. "$(cd "$(dirname "$0")" && pwd)/../clone.sh"
+. "$here/../clone.sh"
 partner_clone eygilbert+CheckerBoard https://github.com/eygilbert/CheckerBoard.git HEAD /work/partners/simplech "$@"
 # Only the engine and the two headers it shares with CheckerBoard; the rest (the Windows GUI) is not needed.
 git -C "$dest/src" checkout --quiet "$commit" -- source/simplech.c source/cb_interface.h source/enginedefs.h

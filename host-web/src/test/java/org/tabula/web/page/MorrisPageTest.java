@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -21,7 +22,7 @@ class MorrisPageTest extends InBrowser {
         page.await(d -> d.findElement(By.tagName("body")).getDomAttribute("data-ready") != null);
         new Select(driver.findElement(By.id("game"))).selectByValue("morris");
         // The seat against the visitor offers the game's own default bot first, not its weakest.
-        JsonNode morris = java.util.stream.StreamSupport.stream(server.games().spliterator(), false)
+        JsonNode morris = StreamSupport.stream(server.games().spliterator(), false)
                 .filter(g -> g.get("id").asText().equals("morris")).findFirst().orElseThrow();
         assertThat(new Select(driver.findElement(By.id("seat-black"))).getFirstSelectedOption().getDomAttribute("value"))
                 .isEqualTo("bot:" + morris.get("defaultBotLevel").asInt())
