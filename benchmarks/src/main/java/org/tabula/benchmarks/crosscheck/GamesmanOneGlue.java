@@ -1,16 +1,8 @@
 package org.tabula.benchmarks.crosscheck;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import org.tabula.benchmarks.versus.EngineProcesses;
 
 /**
  * Tabula's glue to GamesmanOne ({@code benchmarks/partners/gamesmanone/glue/glue.c}) in its own process, playing
@@ -22,33 +14,25 @@ import org.tabula.benchmarks.versus.EngineProcesses;
  */
 public final class GamesmanOneGlue implements AutoCloseable {
 
-    private final Process process;
-    private final Writer in;
-    private final BufferedReader out;
+    private final LineProcess glue;
 
     /**
      * Starts the glue on a variant in a folder: GamesmanOne reads a solved variant's database from
      * {@code data/mills/N} below it, where {@code gamesman solve mills N} was run.
      */
     public GamesmanOneGlue(Path glue, Path folder, GamesmanOneVariant variant) {
-        try {
-            process = new ProcessBuilder(glue.toString(), String.valueOf(variant.id())).directory(folder.toFile())
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot start " + glue, e);
-        }
-        in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        this.glue = new LineProcess(new ProcessBuilder(glue.toString(), String.valueOf(variant.id()))
+                .directory(folder.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD));
     }
 
     /** The legal moves of a formal position, in Tabula's notation; none when GamesmanOne's game has ended there. */
     public List<String> moves(String formal) {
-        return words(ask("moves " + formal)).stream().map(GamesmanOneText::move).toList();
+        return words(glue.ask("moves " + formal)).stream().map(GamesmanOneText::move).toList();
     }
 
     /** The perft count of a depth from a formal position. */
     public long perft(int depth, String formal) {
-        List<String> words = words(ask("perft " + depth + " " + formal));
+        List<String> words = words(glue.ask("perft " + depth + " " + formal));
         if (words.size() != 1 || !words.get(0).matches("[0-9]{1,18}")) {
             throw new IllegalStateException("the glue answered " + words + " to perft " + depth);
         }
@@ -57,17 +41,17 @@ public final class GamesmanOneGlue implements AutoCloseable {
 
     /** GamesmanOne's primitive value for the side to move: {@code undecided} while the game goes on. */
     public String end(String formal) {
-        return String.join(" ", words(ask("end " + formal)));
+        return String.join(" ", words(glue.ask("end " + formal)));
     }
 
     /** The solved value for the side to move and its remoteness: {@code win 12}, {@code draw ...}. */
     public String value(String formal) {
-        return String.join(" ", words(ask("value " + formal)));
+        return String.join(" ", words(glue.ask("value " + formal)));
     }
 
     @Override
     public void close() {
-        EngineProcesses.quit(process, in);
+        glue.close();
     }
 
     /** The words after {@code ok} of an answer; throws on any other answer. */
@@ -77,19 +61,5 @@ public final class GamesmanOneGlue implements AutoCloseable {
             throw new IllegalStateException("the glue answered " + answer);
         }
         return List.copyOf(words.subList(1, words.size()));
-    }
-
-    private String ask(String line) {
-        try {
-            in.write(line + "\n");
-            in.flush();
-            String answer = out.readLine();
-            if (answer == null) {
-                throw new IllegalStateException("the glue ended after: " + line);
-            }
-            return answer;
-        } catch (IOException e) {
-            throw new UncheckedIOException("the glue stopped answering", e);
-        }
     }
 }

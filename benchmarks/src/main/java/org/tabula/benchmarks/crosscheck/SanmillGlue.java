@@ -1,15 +1,7 @@
 package org.tabula.benchmarks.crosscheck;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
-import org.tabula.benchmarks.versus.EngineProcesses;
 
 /**
  * The Sanmill glue ({@code benchmarks/partners/sanmill}) in its own process, asked for rules, legal moves and
@@ -20,24 +12,16 @@ import org.tabula.benchmarks.versus.EngineProcesses;
  */
 public final class SanmillGlue implements AutoCloseable {
 
-    private final Process process;
-    private final Writer in;
-    private final BufferedReader out;
+    private final LineProcess glue;
 
     /** Starts the glue binary. */
     public SanmillGlue(List<String> command) {
-        try {
-            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot start " + command, e);
-        }
-        in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        glue = new LineProcess(new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT));
     }
 
     /** Plays the preset's rules from their start; throws when the glue does not know them. */
     public void rules(SanmillPreset preset) {
-        String answer = ask("rules " + preset.word());
+        String answer = glue.ask("rules " + preset.word());
         if (!answer.equals("ok")) {
             throw new IllegalStateException("the glue refused rules " + preset.word() + ": " + answer);
         }
@@ -63,7 +47,7 @@ public final class SanmillGlue implements AutoCloseable {
 
     @Override
     public void close() {
-        EngineProcesses.quit(process, in);
+        glue.close();
     }
 
     /** The moves of an answer {@code moves M1 M2 ...}; throws on any other answer. */
@@ -100,38 +84,12 @@ public final class SanmillGlue implements AutoCloseable {
      * error thrown, so the next question starts in step.
      */
     private String askAt(List<String> history, String question) {
-        send(history.isEmpty() ? "position startpos" : "position startpos moves " + String.join(" ", history));
-        String answer = ask(question);
+        glue.send(history.isEmpty() ? "position startpos" : "position startpos moves " + String.join(" ", history));
+        String answer = glue.ask(question);
         if (answer.startsWith("error")) {
-            read(question);
+            glue.read(question);
             throw new IllegalStateException("the glue could not play Tabula's moves: " + answer);
         }
         return answer;
-    }
-
-    private String ask(String line) {
-        send(line);
-        return read(line);
-    }
-
-    private String read(String line) {
-        try {
-            String answer = out.readLine();
-            if (answer == null) {
-                throw new IllegalStateException("the glue ended after: " + line);
-            }
-            return answer.strip();
-        } catch (IOException e) {
-            throw new UncheckedIOException("the glue stopped answering", e);
-        }
-    }
-
-    private void send(String line) {
-        try {
-            in.write(line + "\n");
-            in.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException("the glue stopped listening", e);
-        }
     }
 }

@@ -100,7 +100,7 @@ public final class EnginePlayer implements Player {
                     deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GRACE_MILLIS);
                     continue;
                 }
-                throw new PlayerFailure(name + " gave no answer in " + (millis + GRACE_MILLIS) + " ms");
+                throw silent(millis + GRACE_MILLIS);
             }
             if (line.startsWith("bestmove ")) {
                 // UCI may add "ponder M" after the move: the move is the first word.
@@ -131,9 +131,13 @@ public final class EnginePlayer implements Player {
     private String next(long millis) {
         String line = poll(millis);
         if (line == null) {
-            throw new PlayerFailure(name + " gave no answer in " + millis + " ms");
+            throw silent(millis);
         }
         return line;
+    }
+
+    private PlayerFailure silent(long millis) {
+        return new PlayerFailure(name + " gave no answer in " + millis + " ms");
     }
 
     /** The next line, null when none came in time, or a failure when the engine closed its output. */
