@@ -21,7 +21,6 @@ import org.tabula.api.Status;
 import org.tabula.api.TakenBack;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.clock.TimeControl;
-import org.tabula.host.core.clock.TurnMark;
 import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.Player;
@@ -61,8 +60,6 @@ public final class PlaySession {
     private Side takebackAsker;
     /** The clocks, or null for a game without. */
     private SessionClock clock;
-    /** Where the match stood at the last change, for the clocks to tell what the next one did. */
-    private TurnMark mark;
 
     /**
      * A session.
@@ -98,7 +95,6 @@ public final class PlaySession {
      */
     public PlaySession clocked(TimeControl control, Clock time) {
         clock = SessionClock.start(control, match, time);
-        mark = TurnMark.of(match);
         screen.extraLines(() -> List.of(clock.line(match)));
         return this;
     }
@@ -492,8 +488,7 @@ public final class PlaySession {
      */
     private void changed(List<String> said, boolean redraw) {
         if (clock != null) {
-            clock.changed(mark, match);
-            mark = TurnMark.of(match);
+            clock.changed(match);
         }
         record.autosave();
         said.forEach(out::println);
