@@ -4,11 +4,9 @@ import java.io.PrintWriter;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.tabula.api.ChanceRequest;
@@ -44,22 +42,18 @@ public final class PlaySession {
         REMATCH
     }
 
+    private final SessionContext session;
     private final Match match;
     private final Map<Side, Player> players;
-    private PlaySetup setup;
     private final Console console;
     private final PlayScreen screen;
     private final PrintWriter out;
-    private final SessionRecord record;
     private final TakeBack takeBack;
     private final DrawOffers draws;
-    private final AtomicBoolean interrupted = new AtomicBoolean();
+    private final AtomicBoolean interrupted;
     private boolean rollDescribed;
-    private Ending ending;
     /** The side whose takeback the other person is to answer, in two-person play; null when none is asked. */
     private Side takebackAsker;
-    /** The clocks, or null for a game without. */
-    private SessionClock clock;
 
     /**
      * A session.
@@ -70,22 +64,15 @@ public final class PlaySession {
      * @param writer how the record files are written (a test puts faults in its steps)
      */
     public PlaySession(Match match, PlaySetup setup, Console console, RecordWriter writer) {
-        this.match = Objects.requireNonNull(match, "match");
-        this.setup = Objects.requireNonNull(setup, "setup");
-        this.console = Objects.requireNonNull(console, "console");
-        this.players = new LinkedHashMap<>(setup.players());
-        for (Side side : match.sides()) {
-            if (!players.containsKey(side)) {
-                throw new IllegalArgumentException("nobody plays " + side);
-            }
-        }
-        this.screen = console.abilities().redraw()
-                ? new InPlaceScreen(console, setup.palette(), setup.titlePhrases())
-                : new ScrollingScreen(console, setup.palette());
-        this.out = screen.messages();
-        this.record = new SessionRecord(match, setup.saveFile(), console, Objects.requireNonNull(writer, "writer"));
-        this.takeBack = new TakeBack(match, side -> players.get(side).isHuman());
-        this.draws = new DrawOffers(match, players, out, this::report, record::autosave);
+        this.session = new SessionContext(match, setup, console, writer);
+        this.match = match;
+        this.players = session.players();
+        this.console = console;
+        this.screen = session.screen();
+        this.out = session.out();
+        this.interrupted = session.interrupted();
+        this.takeBack = new TakeBack(match, session::human);
+        this.draws = new DrawOffers(match, players, out, session::report, session::autosave);
     }
 
     /**
@@ -94,34 +81,35 @@ public final class PlaySession {
      * @return this session
      */
     public PlaySession clocked(TimeControl control, Clock time) {
-        clock = SessionClock.start(control, match, time);
+        SessionClock clock = SessionClock.start(control, match, time);
+        session.clocked(clock);
         screen.extraLines(() -> List.of(clock.line(match)));
         return this;
     }
 
     /** True when the session had a save file and ended with the game ahead of every file it is in. */
     public boolean recordBehind() {
-        return record.isBehind();
+        return session.recordBehind();
     }
 
     /** The setup as it stands at the end, with the bots' levels as last set: a rematch starts from it. */
     public PlaySetup setup() {
-        return setup;
+        return session.setup();
     }
 
     /** Plays until the game is over (and, with a person present, until they leave) or the input ends. */
     public Ending run() {
         try (Console.Registration ctrlC = console.onInterrupt(() -> interrupted.set(true))) {
-            if (players.values().stream().anyMatch(Player::isHuman)) {
+            if (session.anyHuman()) {
                 out.println("Type a move, or press Enter for the legal moves; 'help' lists the commands.");
             }
             screen.show(match);
-            while (ending == null) {
+            while (!session.ended()) {
                 step();
             }
         }
         screen.close();
-        return ending;
+        return session.rematchAsked() ? Ending.REMATCH : Ending.LEFT;
     }
 
     private void step() {
@@ -132,7 +120,8 @@ public final class PlaySession {
         if (flagFell()) {
             return;
         }
-        if (players.values().stream().noneMatch(Player::isHuman) && setup.cap().reached(match)) {
+        PlaySetup setup = session.setup();
+        if (!session.anyHuman() && setup.cap().reached(match)) {
             // Bots alone with the game's own limits off could play for ever: the host adjourns the game.
             out.println(setup.cap().adjourned(match).sentence() + ".");
             leave();
@@ -161,7 +150,7 @@ public final class PlaySession {
     private void roll(ChanceRequest request) {
         Side side = match.turn();
         int movesBefore = match.history().size();
-        String outcome = setup.referee().roll(match, request);
+        String outcome = session.setup().referee().roll(match, request);
         List<String> said = new ArrayList<>();
         // The description once: after that the rolls speak for themselves, and the screen has little room.
         said.add(side.id() + " rolls " + outcome + (rollDescribed ? "" : "  (" + request.description()
@@ -185,9 +174,10 @@ public final class PlaySession {
     private void botTurn(Player player) {
         Side side = match.turn();
         screen.thinking(side, player.shortName());
-        Duration limit = setup.referee().botTime();
-        Referee.BotMove answer = setup.referee().choose(match, player.bot().orElseThrow(), interrupted::get,
-                clock == null ? limit : clock.botTime(side, limit));
+        Referee referee = session.setup().referee();
+        Duration limit = referee.botTime();
+        Referee.BotMove answer = referee.choose(match, player.bot().orElseThrow(), interrupted::get,
+                session.clock().map(clock -> clock.botTime(side, limit)).orElse(limit));
         if (interrupted.get()) {
             out.println("Stopped while " + side.id() + " was thinking.");
             leave();
@@ -232,7 +222,7 @@ public final class PlaySession {
         String command = words[0].toLowerCase(Locale.ROOT);
         switch (command) {
             case "moves" -> listMoves();
-            case "hint" -> new Hints(match, setup, screen, interrupted).hint(side);
+            case "hint" -> new Hints(match, session.setup(), screen, interrupted).hint(side);
             case "history" -> history();
             case "undo", "takeback" -> askTakeback();
             case "resign" -> report(match.resign(side), side.id() + " resigns.");
@@ -250,7 +240,7 @@ public final class PlaySession {
 
     private Optional<String> readLine(Side side, List<String> completions) {
         screen.beforePrompt(match);
-        String left = clock == null ? "" : " " + clock.left(side);
+        String left = session.clock().map(clock -> " " + clock.left(side)).orElse("");
         return console.readLine(match.nextMoveNumber() + " " + side.id() + left + "> ", completions);
     }
 
@@ -260,7 +250,7 @@ public final class PlaySession {
 
     /** Once the game is over: a person may still take moves back, save or ask for a rematch. */
     private void afterTheEnd() {
-        if (players.values().stream().noneMatch(Player::isHuman)) {
+        if (!session.anyHuman()) {
             leave();
             return;
         }
@@ -336,7 +326,7 @@ public final class PlaySession {
     private void takebackTurn() {
         Side asker = takebackAsker;
         Side side = otherPerson(asker).orElseThrow();
-        Optional<String[]> answer = answerWords(side);
+        Optional<String[]> answer = session.answerWords(side);
         if (answer.isEmpty()) {
             return;
         }
@@ -367,25 +357,10 @@ public final class PlaySession {
         }
     }
 
-    /**
-     * The words of a side's answer to an offer or a request; empty when the input ended, and the session with it.
-     * Not a move, so no move number: the side answers out of turn.
-     */
-    private Optional<String[]> answerWords(Side side) {
-        screen.beforePrompt(match);
-        Optional<String> line = console.readLine(side.id() + "> ", PromptWords.ANSWERS);
-        if (line.isEmpty()) {
-            out.println();
-            leave();
-            return Optional.empty();
-        }
-        return Optional.of(line.get().strip().split("\\s+", 2));
-    }
-
     /** One line from the person whose answer to a draw offer is awaited. */
     private void answerTurn(Side side) {
         Side offering = match.drawOfferedBy().orElseThrow();
-        Optional<String[]> answer = answerWords(side);
+        Optional<String[]> answer = session.answerWords(side);
         if (answer.isEmpty()) {
             return;
         }
@@ -403,20 +378,12 @@ public final class PlaySession {
         }
     }
 
-    private void report(Outcome<?> outcome, String done) {
-        if (!outcome.isAccepted()) {
-            out.println(outcome.refusal().message());
-            return;
-        }
-        changed(done);
-    }
-
     private void listMoves() {
         MoveListing.print(match.legalMoves().stream().map(Move::text).toList(), out);
     }
 
     private void history() {
-        List<String> lines = MoveLog.of(match).lines(setup.palette());
+        List<String> lines = MoveLog.of(match).lines(session.setup().palette());
         if (lines.isEmpty()) {
             out.println("No move has been played yet.");
         }
@@ -433,84 +400,50 @@ public final class PlaySession {
 
     /** {@code level N}: every bot seated plays at that level from the next move on. */
     private void level(String level) {
-        Outcome<Map<Side, Player>> reseated = setup.bots().reseat(players, level);
+        Outcome<Map<Side, Player>> reseated = session.setup().bots().reseat(players, level);
         if (!reseated.isAccepted()) {
             out.println(reseated.refusal().message());
             return;
         }
-        players.putAll(reseated.value());
-        setup = setup.withPlayers(players);
+        session.reseat(reseated.value());
+        PlaySetup setup = session.setup();
         // The record names who played: from now on, these bots.
         match.headers(HostHeaders.reseated(match.headers(), setup.seats()));
-        record.autosave();
+        session.autosave();
         screen.retitle(setup.titlePhrases());
         out.println("From now on: " + setup.title());
         screen.show(match);
     }
 
     private void rematch() {
-        if (mayLeave("Start a new game")) {
-            record.farewell(out, setup::resumeCommand);
-            ending = Ending.REMATCH;
-        }
+        session.rematch();
     }
 
     private void quit() {
-        if (mayLeave("Quit")) {
-            leave();
-        }
+        session.quit();
     }
 
-    /** True when the game is kept, or has nothing to keep, or the person says to go on all the same. */
-    private boolean mayLeave(String what) {
-        if (record.isKept() || match.history().isEmpty()) {
-            return true;
-        }
-        screen.beforePrompt(match);
-        Optional<String> answer = console.readLine(record.notKept() + " " + what + " anyway? (yes/no) ",
-                List.of("yes", "no"));
-        String said = answer.map(text -> text.strip().toLowerCase(Locale.ROOT)).orElse("yes");
-        if (said.equals("y") || said.equals("yes")) {
-            return true;
-        }
-        out.println("Then play on; save FILE keeps the game.");
-        return false;
+    private void report(Outcome<?> outcome, String done) {
+        session.report(outcome, done);
     }
 
-    /** After every change: the record to the save file, then what was done is said, then the board. */
     private void changed(String said) {
-        changed(List.of(said), true);
+        session.changed(said);
     }
 
-    /**
-     * The record first, the sentences after: a move on the screen is a move on the disk, so a crash between the
-     * two loses nothing the person saw played.
-     */
     private void changed(List<String> said, boolean redraw) {
-        if (clock != null) {
-            clock.changed(match);
-        }
-        record.autosave();
-        said.forEach(out::println);
-        if (redraw) {
-            screen.show(match);
-        }
+        session.changed(said, redraw);
     }
 
-    /** True when a side's time has run out: the match ends by its timeout, said and saved. */
     private boolean flagFell() {
-        Optional<Side> flagged = clock == null || match.status() != Status.ACTIVE ? Optional.empty()
-                : clock.flagged(match);
-        flagged.ifPresent(side -> report(match.timeout(side), side.id() + "'s time has run out."));
-        return flagged.isPresent();
+        return session.flagFell();
     }
 
     private void save(String name) {
-        out.println(record.saveAsSaid(name));
+        session.save(name);
     }
 
     private void leave() {
-        record.farewell(out, setup::resumeCommand);
-        ending = Ending.LEFT;
+        session.leave();
     }
 }
