@@ -13,16 +13,13 @@ import org.tabula.api.ChanceRequest;
 import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.PlayedMove;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
-import org.tabula.api.TakenBack;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.clock.TimeControl;
 import org.tabula.host.core.referee.Referee;
 import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.Player;
-import org.tabula.host.core.seat.Takeback;
 
 /**
  * One game played at the console, to its end or until the person quits: people type their moves and commands,
@@ -48,12 +45,10 @@ public final class PlaySession {
     private final Console console;
     private final PlayScreen screen;
     private final PrintWriter out;
-    private final TakeBack takeBack;
+    private final TakebackRequests takebacks;
     private final DrawOffers draws;
     private final AtomicBoolean interrupted;
     private boolean rollDescribed;
-    /** The side whose takeback the other person is to answer, in two-person play; null when none is asked. */
-    private Side takebackAsker;
 
     /**
      * A session.
@@ -71,7 +66,7 @@ public final class PlaySession {
         this.screen = session.screen();
         this.out = session.out();
         this.interrupted = session.interrupted();
-        this.takeBack = new TakeBack(match, session::human);
+        this.takebacks = new TakebackRequests(session);
         this.draws = new DrawOffers(match, players, out, session::report, session::autosave);
     }
 
@@ -127,8 +122,8 @@ public final class PlaySession {
             leave();
             return;
         }
-        if (takebackAsker != null) {
-            takebackTurn();
+        if (takebacks.asked()) {
+            takebacks.answerTurn();
             return;
         }
         Optional<ChanceRequest> chance = match.pendingChance();
@@ -224,14 +219,14 @@ public final class PlaySession {
             case "moves" -> listMoves();
             case "hint" -> new Hints(match, session.setup(), screen, interrupted).hint(side);
             case "history" -> history();
-            case "undo", "takeback" -> askTakeback();
+            case "undo", "takeback" -> takebacks.ask();
             case "resign" -> report(match.resign(side), side.id() + " resigns.");
             case "draw" -> draws.offer(side);
             case "accept", "decline" -> draws.answer(side, command);
             case "flip" -> flip();
-            case "level" -> level(rest(words));
+            case "level" -> level(PromptWords.argument(words));
             case "new" -> rematch();
-            case "save" -> save(rest(words));
+            case "save" -> save(PromptWords.argument(words));
             case "help", "?" -> PromptWords.help(console.width() - 1).forEach(out::println);
             case "quit", "exit" -> quit();
             default -> play(side, input);
@@ -242,10 +237,6 @@ public final class PlaySession {
         screen.beforePrompt(match);
         String left = session.clock().map(clock -> " " + clock.left(side)).orElse("");
         return console.readLine(match.nextMoveNumber() + " " + side.id() + left + "> ", completions);
-    }
-
-    private static String rest(String[] words) {
-        return words.length > 1 ? words[1].strip() : "";
     }
 
     /** Once the game is over: a person may still take moves back, save or ask for a rematch. */
@@ -263,11 +254,11 @@ public final class PlaySession {
         }
         String[] words = line.get().strip().split("\\s+", 2);
         switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "undo" -> undo();
+            case "undo" -> takebacks.undo();
             case "history" -> history();
             case "flip" -> flip();
             case "new" -> rematch();
-            case "save" -> save(rest(words));
+            case "save" -> save(PromptWords.argument(words));
             case "help", "?" -> out.println("The game is over: undo takes the last move back, history lists the "
                     + "moves, new starts another with sides swapped, save FILE writes the record, quit or Enter "
                     + "leaves.");
@@ -290,73 +281,6 @@ public final class PlaySession {
         return match.status() == Status.ACTIVE && match.turn().equals(mover) ? ", extra turn" : "";
     }
 
-    private void undo() {
-        Outcome<String> taken = takeBack.undo();
-        if (!taken.isAccepted()) {
-            out.println(taken.refusal().message());
-            return;
-        }
-        changed(taken.value());
-    }
-
-    /**
-     * {@code undo} while the game goes on: with two people at the terminal, whoever played last asks the other,
-     * who accepts or declines; with one, the move (and the bots' answers) is taken back at once.
-     */
-    private void askTakeback() {
-        List<PlayedMove> played = match.played();
-        Side last = played.isEmpty() ? null : played.get(played.size() - 1).side();
-        Optional<Side> answering = last == null || !players.get(last).isHuman() ? Optional.empty() : otherPerson(last);
-        if (answering.isEmpty()) {
-            undo();
-            return;
-        }
-        takebackAsker = last;
-        out.println(takebackAsker.id() + " asks to take back its last move.");
-        out.println(answering.get().id() + " may accept or decline.");
-    }
-
-    /** A person other than the one who plays this side, if one sits at the terminal. */
-    private Optional<Side> otherPerson(Side side) {
-        return match.sides().stream().filter(other -> !other.equals(side) && players.get(other).isHuman())
-                .findFirst();
-    }
-
-    /** One line from the person who answers the takeback asked for. */
-    private void takebackTurn() {
-        Side asker = takebackAsker;
-        Side side = otherPerson(asker).orElseThrow();
-        Optional<String[]> answer = session.answerWords(side);
-        if (answer.isEmpty()) {
-            return;
-        }
-        String[] words = answer.get();
-        switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "accept" -> {
-                takebackAsker = null;
-                Outcome<List<TakenBack>> taken = Takeback.undo(match, asker);
-                if (!taken.isAccepted()) {
-                    out.println(taken.refusal().message());
-                    return;
-                }
-                changed(side.id() + " accepts: took back " + String.join(", ", taken.value().stream()
-                        .map(TakenBack::toString).toList()) + ".");
-            }
-            case "decline" -> {
-                takebackAsker = null;
-                out.println(side.id() + " declines the takeback.");
-            }
-            case "resign" -> {
-                takebackAsker = null;
-                report(match.resign(side), side.id() + " resigns.");
-            }
-            case "save" -> save(rest(words));
-            case "quit", "exit" -> quit();
-            default -> out.println(asker.id() + " asks to take back its last move: " + side.id()
-                    + ", accept or decline it.");
-        }
-    }
-
     /** One line from the person whose answer to a draw offer is awaited. */
     private void answerTurn(Side side) {
         Side offering = match.drawOfferedBy().orElseThrow();
@@ -370,7 +294,7 @@ public final class PlaySession {
         switch (command) {
             case "accept", "decline" -> draws.answer(side, command);
             case "resign" -> report(match.resign(side), side.id() + " resigns.");
-            case "save" -> save(rest(words));
+            case "save" -> save(PromptWords.argument(words));
             case "quit", "exit" -> quit();
             case "help", "?" -> out.println(asked + " (Or resign, save FILE, quit.)");
             // Not a move: the side to move made the offer, and this side may not move for it.
