@@ -5,7 +5,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -18,7 +17,6 @@ import org.tabula.api.Status;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.clock.TimeControl;
 import org.tabula.host.core.referee.Referee;
-import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.Player;
 
 /**
@@ -45,8 +43,9 @@ public final class PlaySession {
     private final Console console;
     private final PlayScreen screen;
     private final PrintWriter out;
-    private final TakebackRequests takebacks;
     private final DrawOffers draws;
+    private final TakebackRequests takebacks;
+    private final TypedCommands commands;
     private final AtomicBoolean interrupted;
     private boolean rollDescribed;
 
@@ -66,8 +65,9 @@ public final class PlaySession {
         this.screen = session.screen();
         this.out = session.out();
         this.interrupted = session.interrupted();
-        this.takebacks = new TakebackRequests(session);
         this.draws = new DrawOffers(match, players, out, session::report, session::autosave);
+        this.takebacks = new TakebackRequests(session);
+        this.commands = new TypedCommands(session, draws, takebacks);
     }
 
     /**
@@ -109,17 +109,17 @@ public final class PlaySession {
 
     private void step() {
         if (match.status() == Status.FINISHED) {
-            afterTheEnd();
+            commands.afterTheEnd();
             return;
         }
-        if (flagFell()) {
+        if (session.flagFell()) {
             return;
         }
         PlaySetup setup = session.setup();
         if (!session.anyHuman() && setup.cap().reached(match)) {
             // Bots alone with the game's own limits off could play for ever: the host adjourns the game.
             out.println(setup.cap().adjourned(match).sentence() + ".");
-            leave();
+            session.leave();
             return;
         }
         if (takebacks.asked()) {
@@ -135,7 +135,7 @@ public final class PlaySession {
         } else {
             Optional<Side> owing = draws.awaitedAnswer();
             if (owing.isPresent()) {
-                answerTurn(owing.get());
+                commands.answerDraw(owing.get());
             } else {
                 humanTurn();
             }
@@ -163,7 +163,7 @@ public final class PlaySession {
             Outcome<Move> only = match.play(match.legalMoves().get(0));
             said.add(side.id() + " plays " + only.value().text() + ", the only move" + extraTurn(side));
         }
-        changed(said, match.history().size() > movesBefore);
+        session.changed(said, match.history().size() > movesBefore);
     }
 
     private void botTurn(Player player) {
@@ -175,10 +175,10 @@ public final class PlaySession {
                 session.clock().map(clock -> clock.botTime(side, limit)).orElse(limit));
         if (interrupted.get()) {
             out.println("Stopped while " + side.id() + " was thinking.");
-            leave();
+            session.leave();
             return;
         }
-        if (flagFell()) {
+        if (session.flagFell()) {
             return;
         }
         Outcome<Move> played = match.play(answer.move());
@@ -186,50 +186,32 @@ public final class PlaySession {
             throw new IllegalStateException(match.gameId() + " refused its own bot's move " + answer.move().text()
                     + ": " + played.refusal());
         }
-        changed(side.id() + " plays " + played.value().text() + "  (" + player.shortName() + ", "
+        session.changed(side.id() + " plays " + played.value().text() + "  (" + player.shortName() + ", "
                 + answer.tookInSeconds() + ")" + extraTurn(side));
     }
 
-    /** One line from the person whose side is to move. */
+    /** One line from the person whose side is to move: a move, or a command. */
     private void humanTurn() {
         Side side = match.turn();
         Optional<String> line = readLine(side, PromptWords.completions(match, draws.answerable(side)));
         if (line.isEmpty()) {
             out.println();
-            leave();
+            session.leave();
             return;
         }
-        if (flagFell()) {
+        if (session.flagFell()) {
             // Typed after the time ran out: too late to count.
             return;
         }
         String input = line.get().strip();
         if (input.isEmpty()) {
-            listMoves();
+            commands.listMoves();
             return;
         }
         // A legal move is played even when a game spells one like a command.
-        if (match.legalMoves().stream().anyMatch(move -> move.text().equals(input))) {
+        boolean legal = match.legalMoves().stream().anyMatch(move -> move.text().equals(input));
+        if (legal || !commands.atTurn(side, input)) {
             play(side, input);
-            return;
-        }
-        String[] words = input.split("\\s+", 2);
-        String command = words[0].toLowerCase(Locale.ROOT);
-        switch (command) {
-            case "moves" -> listMoves();
-            case "hint" -> new Hints(match, session.setup(), screen, interrupted).hint(side);
-            case "history" -> history();
-            case "undo", "takeback" -> takebacks.ask();
-            case "resign" -> report(match.resign(side), side.id() + " resigns.");
-            case "draw" -> draws.offer(side);
-            case "accept", "decline" -> draws.answer(side, command);
-            case "flip" -> flip();
-            case "level" -> level(PromptWords.argument(words));
-            case "new" -> rematch();
-            case "save" -> save(PromptWords.argument(words));
-            case "help", "?" -> PromptWords.help(console.width() - 1).forEach(out::println);
-            case "quit", "exit" -> quit();
-            default -> play(side, input);
         }
     }
 
@@ -239,135 +221,17 @@ public final class PlaySession {
         return console.readLine(match.nextMoveNumber() + " " + side.id() + left + "> ", completions);
     }
 
-    /** Once the game is over: a person may still take moves back, save or ask for a rematch. */
-    private void afterTheEnd() {
-        if (!session.anyHuman()) {
-            leave();
-            return;
-        }
-        screen.beforePrompt(match);
-        Optional<String> line = console.readLine("game over> ", List.of("undo", "history", "flip", "new", "save",
-                "help", "quit"));
-        if (line.isEmpty()) {
-            leave();
-            return;
-        }
-        String[] words = line.get().strip().split("\\s+", 2);
-        switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "undo" -> takebacks.undo();
-            case "history" -> history();
-            case "flip" -> flip();
-            case "new" -> rematch();
-            case "save" -> save(PromptWords.argument(words));
-            case "help", "?" -> out.println("The game is over: undo takes the last move back, history lists the "
-                    + "moves, new starts another with sides swapped, save FILE writes the record, quit or Enter "
-                    + "leaves.");
-            case "", "quit", "exit" -> quit();
-            default -> out.println("The game is over: undo, history, new, save FILE, or quit.");
-        }
-    }
-
     private void play(Side side, String input) {
         Outcome<Move> outcome = match.play(input);
         if (!outcome.isAccepted()) {
             out.println(outcome.refusal().message());
             return;
         }
-        changed(side.id() + " plays " + outcome.value().text() + extraTurn(side));
+        session.changed(side.id() + " plays " + outcome.value().text() + extraTurn(side));
     }
 
     /** After a side's move: it moves again (a rosette in Ur), said in words. */
     private String extraTurn(Side mover) {
         return match.status() == Status.ACTIVE && match.turn().equals(mover) ? ", extra turn" : "";
-    }
-
-    /** One line from the person whose answer to a draw offer is awaited. */
-    private void answerTurn(Side side) {
-        Side offering = match.drawOfferedBy().orElseThrow();
-        Optional<String[]> answer = session.answerWords(side);
-        if (answer.isEmpty()) {
-            return;
-        }
-        String[] words = answer.get();
-        String asked = offering.id() + " offers a draw: " + side.id() + ", accept or decline it.";
-        String command = words[0].toLowerCase(Locale.ROOT);
-        switch (command) {
-            case "accept", "decline" -> draws.answer(side, command);
-            case "resign" -> report(match.resign(side), side.id() + " resigns.");
-            case "save" -> save(PromptWords.argument(words));
-            case "quit", "exit" -> quit();
-            case "help", "?" -> out.println(asked + " (Or resign, save FILE, quit.)");
-            // Not a move: the side to move made the offer, and this side may not move for it.
-            default -> out.println(asked);
-        }
-    }
-
-    private void listMoves() {
-        MoveListing.print(match.legalMoves().stream().map(Move::text).toList(), out);
-    }
-
-    private void history() {
-        List<String> lines = MoveLog.of(match).lines(session.setup().palette());
-        if (lines.isEmpty()) {
-            out.println("No move has been played yet.");
-        }
-        lines.forEach(out::println);
-    }
-
-    private void flip() {
-        if (screen.flip(match)) {
-            screen.show(match);
-        } else {
-            out.println("This game draws its board one way only.");
-        }
-    }
-
-    /** {@code level N}: every bot seated plays at that level from the next move on. */
-    private void level(String level) {
-        Outcome<Map<Side, Player>> reseated = session.setup().bots().reseat(players, level);
-        if (!reseated.isAccepted()) {
-            out.println(reseated.refusal().message());
-            return;
-        }
-        session.reseat(reseated.value());
-        PlaySetup setup = session.setup();
-        // The record names who played: from now on, these bots.
-        match.headers(HostHeaders.reseated(match.headers(), setup.seats()));
-        session.autosave();
-        screen.retitle(setup.titlePhrases());
-        out.println("From now on: " + setup.title());
-        screen.show(match);
-    }
-
-    private void rematch() {
-        session.rematch();
-    }
-
-    private void quit() {
-        session.quit();
-    }
-
-    private void report(Outcome<?> outcome, String done) {
-        session.report(outcome, done);
-    }
-
-    private void changed(String said) {
-        session.changed(said);
-    }
-
-    private void changed(List<String> said, boolean redraw) {
-        session.changed(said, redraw);
-    }
-
-    private boolean flagFell() {
-        return session.flagFell();
-    }
-
-    private void save(String name) {
-        session.save(name);
-    }
-
-    private void leave() {
-        session.leave();
     }
 }
