@@ -4,28 +4,20 @@ import java.io.PrintWriter;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.tabula.api.ChanceRequest;
 import org.tabula.api.Match;
 import org.tabula.api.Move;
 import org.tabula.api.Outcome;
-import org.tabula.api.PlayedMove;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
-import org.tabula.api.TakenBack;
 import org.tabula.host.console.Console;
 import org.tabula.host.core.clock.TimeControl;
-import org.tabula.host.core.clock.TurnMark;
 import org.tabula.host.core.referee.Referee;
-import org.tabula.host.core.seat.HostHeaders;
 import org.tabula.host.core.seat.Player;
-import org.tabula.host.core.seat.Takeback;
 
 /**
  * One game played at the console, to its end or until the person quits: people type their moves and commands,
@@ -45,24 +37,17 @@ public final class PlaySession {
         REMATCH
     }
 
+    private final SessionContext session;
     private final Match match;
     private final Map<Side, Player> players;
-    private PlaySetup setup;
     private final Console console;
     private final PlayScreen screen;
     private final PrintWriter out;
-    private final SessionRecord record;
-    private final TakeBack takeBack;
     private final DrawOffers draws;
-    private final AtomicBoolean interrupted = new AtomicBoolean();
+    private final TakebackRequests takebacks;
+    private final TypedCommands commands;
+    private final AtomicBoolean interrupted;
     private boolean rollDescribed;
-    private Ending ending;
-    /** The side whose takeback the other person is to answer, in two-person play; null when none is asked. */
-    private Side takebackAsker;
-    /** The clocks, or null for a game without. */
-    private SessionClock clock;
-    /** Where the match stood at the last change, for the clocks to tell what the next one did. */
-    private TurnMark mark;
 
     /**
      * A session.
@@ -73,22 +58,16 @@ public final class PlaySession {
      * @param writer how the record files are written (a test puts faults in its steps)
      */
     public PlaySession(Match match, PlaySetup setup, Console console, RecordWriter writer) {
-        this.match = Objects.requireNonNull(match, "match");
-        this.setup = Objects.requireNonNull(setup, "setup");
-        this.console = Objects.requireNonNull(console, "console");
-        this.players = new LinkedHashMap<>(setup.players());
-        for (Side side : match.sides()) {
-            if (!players.containsKey(side)) {
-                throw new IllegalArgumentException("nobody plays " + side);
-            }
-        }
-        this.screen = console.abilities().redraw()
-                ? new InPlaceScreen(console, setup.palette(), setup.titlePhrases())
-                : new ScrollingScreen(console, setup.palette());
-        this.out = screen.messages();
-        this.record = new SessionRecord(match, setup.saveFile(), console, Objects.requireNonNull(writer, "writer"));
-        this.takeBack = new TakeBack(match, side -> players.get(side).isHuman());
-        this.draws = new DrawOffers(match, players, out, this::report, record::autosave);
+        this.session = new SessionContext(match, setup, console, writer);
+        this.match = match;
+        this.players = session.players();
+        this.console = console;
+        this.screen = session.screen();
+        this.out = session.out();
+        this.interrupted = session.interrupted();
+        this.draws = new DrawOffers(match, players, out, session::report, session::autosave);
+        this.takebacks = new TakebackRequests(session);
+        this.commands = new TypedCommands(session, draws, takebacks);
     }
 
     /**
@@ -97,53 +76,54 @@ public final class PlaySession {
      * @return this session
      */
     public PlaySession clocked(TimeControl control, Clock time) {
-        clock = SessionClock.start(control, match, time);
-        mark = TurnMark.of(match);
+        SessionClock clock = SessionClock.start(control, match, time);
+        session.clocked(clock);
         screen.extraLines(() -> List.of(clock.line(match)));
         return this;
     }
 
     /** True when the session had a save file and ended with the game ahead of every file it is in. */
     public boolean recordBehind() {
-        return record.isBehind();
+        return session.recordBehind();
     }
 
     /** The setup as it stands at the end, with the bots' levels as last set: a rematch starts from it. */
     public PlaySetup setup() {
-        return setup;
+        return session.setup();
     }
 
     /** Plays until the game is over (and, with a person present, until they leave) or the input ends. */
     public Ending run() {
         try (Console.Registration ctrlC = console.onInterrupt(() -> interrupted.set(true))) {
-            if (players.values().stream().anyMatch(Player::isHuman)) {
+            if (session.anyHuman()) {
                 out.println("Type a move, or press Enter for the legal moves; 'help' lists the commands.");
             }
             screen.show(match);
-            while (ending == null) {
+            while (!session.ended()) {
                 step();
             }
         }
         screen.close();
-        return ending;
+        return session.rematchAsked() ? Ending.REMATCH : Ending.LEFT;
     }
 
     private void step() {
         if (match.status() == Status.FINISHED) {
-            afterTheEnd();
+            commands.afterTheEnd();
             return;
         }
-        if (flagFell()) {
+        if (session.flagFell()) {
             return;
         }
-        if (players.values().stream().noneMatch(Player::isHuman) && setup.cap().reached(match)) {
+        PlaySetup setup = session.setup();
+        if (!session.anyHuman() && setup.cap().reached(match)) {
             // Bots alone with the game's own limits off could play for ever: the host adjourns the game.
             out.println(setup.cap().adjourned(match).sentence() + ".");
-            leave();
+            session.leave();
             return;
         }
-        if (takebackAsker != null) {
-            takebackTurn();
+        if (takebacks.asked()) {
+            takebacks.answerTurn();
             return;
         }
         Optional<ChanceRequest> chance = match.pendingChance();
@@ -155,7 +135,7 @@ public final class PlaySession {
         } else {
             Optional<Side> owing = draws.awaitedAnswer();
             if (owing.isPresent()) {
-                answerTurn(owing.get());
+                commands.answerDraw(owing.get());
             } else {
                 humanTurn();
             }
@@ -165,7 +145,7 @@ public final class PlaySession {
     private void roll(ChanceRequest request) {
         Side side = match.turn();
         int movesBefore = match.history().size();
-        String outcome = setup.referee().roll(match, request);
+        String outcome = session.setup().referee().roll(match, request);
         List<String> said = new ArrayList<>();
         // The description once: after that the rolls speak for themselves, and the screen has little room.
         said.add(side.id() + " rolls " + outcome + (rollDescribed ? "" : "  (" + request.description()
@@ -183,21 +163,22 @@ public final class PlaySession {
             Outcome<Move> only = match.play(match.legalMoves().get(0));
             said.add(side.id() + " plays " + only.value().text() + ", the only move" + extraTurn(side));
         }
-        changed(said, match.history().size() > movesBefore);
+        session.changed(said, match.history().size() > movesBefore);
     }
 
     private void botTurn(Player player) {
         Side side = match.turn();
         screen.thinking(side, player.shortName());
-        Duration limit = setup.referee().botTime();
-        Referee.BotMove answer = setup.referee().choose(match, player.bot().orElseThrow(), interrupted::get,
-                clock == null ? limit : clock.botTime(side, limit));
+        Referee referee = session.setup().referee();
+        Duration limit = referee.botTime();
+        Referee.BotMove answer = referee.choose(match, player.bot().orElseThrow(), interrupted::get,
+                session.clock().map(clock -> clock.botTime(side, limit)).orElse(limit));
         if (interrupted.get()) {
             out.println("Stopped while " + side.id() + " was thinking.");
-            leave();
+            session.leave();
             return;
         }
-        if (flagFell()) {
+        if (session.flagFell()) {
             return;
         }
         Outcome<Move> played = match.play(answer.move());
@@ -205,89 +186,39 @@ public final class PlaySession {
             throw new IllegalStateException(match.gameId() + " refused its own bot's move " + answer.move().text()
                     + ": " + played.refusal());
         }
-        changed(side.id() + " plays " + played.value().text() + "  (" + player.shortName() + ", "
+        session.changed(side.id() + " plays " + played.value().text() + "  (" + player.shortName() + ", "
                 + answer.tookInSeconds() + ")" + extraTurn(side));
     }
 
-    /** One line from the person whose side is to move. */
+    /** One line from the person whose side is to move: a move, or a command. */
     private void humanTurn() {
         Side side = match.turn();
         Optional<String> line = readLine(side, PromptWords.completions(match, draws.answerable(side)));
         if (line.isEmpty()) {
             out.println();
-            leave();
+            session.leave();
             return;
         }
-        if (flagFell()) {
+        if (session.flagFell()) {
             // Typed after the time ran out: too late to count.
             return;
         }
         String input = line.get().strip();
         if (input.isEmpty()) {
-            listMoves();
+            commands.listMoves();
             return;
         }
         // A legal move is played even when a game spells one like a command.
-        if (match.legalMoves().stream().anyMatch(move -> move.text().equals(input))) {
+        boolean legal = match.legalMoves().stream().anyMatch(move -> move.text().equals(input));
+        if (legal || !commands.atTurn(side, input)) {
             play(side, input);
-            return;
-        }
-        String[] words = input.split("\\s+", 2);
-        String command = words[0].toLowerCase(Locale.ROOT);
-        switch (command) {
-            case "moves" -> listMoves();
-            case "hint" -> new Hints(match, setup, screen, interrupted).hint(side);
-            case "history" -> history();
-            case "undo", "takeback" -> askTakeback();
-            case "resign" -> report(match.resign(side), side.id() + " resigns.");
-            case "draw" -> draws.offer(side);
-            case "accept", "decline" -> draws.answer(side, command);
-            case "flip" -> flip();
-            case "level" -> level(rest(words));
-            case "new" -> rematch();
-            case "save" -> save(rest(words));
-            case "help", "?" -> PromptWords.help(console.width() - 1).forEach(out::println);
-            case "quit", "exit" -> quit();
-            default -> play(side, input);
         }
     }
 
     private Optional<String> readLine(Side side, List<String> completions) {
         screen.beforePrompt(match);
-        String left = clock == null ? "" : " " + clock.left(side);
+        String left = session.clock().map(clock -> " " + clock.left(side)).orElse("");
         return console.readLine(match.nextMoveNumber() + " " + side.id() + left + "> ", completions);
-    }
-
-    private static String rest(String[] words) {
-        return words.length > 1 ? words[1].strip() : "";
-    }
-
-    /** Once the game is over: a person may still take moves back, save or ask for a rematch. */
-    private void afterTheEnd() {
-        if (players.values().stream().noneMatch(Player::isHuman)) {
-            leave();
-            return;
-        }
-        screen.beforePrompt(match);
-        Optional<String> line = console.readLine("game over> ", List.of("undo", "history", "flip", "new", "save",
-                "help", "quit"));
-        if (line.isEmpty()) {
-            leave();
-            return;
-        }
-        String[] words = line.get().strip().split("\\s+", 2);
-        switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "undo" -> undo();
-            case "history" -> history();
-            case "flip" -> flip();
-            case "new" -> rematch();
-            case "save" -> save(rest(words));
-            case "help", "?" -> out.println("The game is over: undo takes the last move back, history lists the "
-                    + "moves, new starts another with sides swapped, save FILE writes the record, quit or Enter "
-                    + "leaves.");
-            case "", "quit", "exit" -> quit();
-            default -> out.println("The game is over: undo, history, new, save FILE, or quit.");
-        }
     }
 
     private void play(Side side, String input) {
@@ -296,226 +227,11 @@ public final class PlaySession {
             out.println(outcome.refusal().message());
             return;
         }
-        changed(side.id() + " plays " + outcome.value().text() + extraTurn(side));
+        session.changed(side.id() + " plays " + outcome.value().text() + extraTurn(side));
     }
 
     /** After a side's move: it moves again (a rosette in Ur), said in words. */
     private String extraTurn(Side mover) {
         return match.status() == Status.ACTIVE && match.turn().equals(mover) ? ", extra turn" : "";
-    }
-
-    private void undo() {
-        Outcome<String> taken = takeBack.undo();
-        if (!taken.isAccepted()) {
-            out.println(taken.refusal().message());
-            return;
-        }
-        changed(taken.value());
-    }
-
-    /**
-     * {@code undo} while the game goes on: with two people at the terminal, whoever played last asks the other,
-     * who accepts or declines; with one, the move (and the bots' answers) is taken back at once.
-     */
-    private void askTakeback() {
-        List<PlayedMove> played = match.played();
-        Side last = played.isEmpty() ? null : played.get(played.size() - 1).side();
-        Optional<Side> answering = last == null || !players.get(last).isHuman() ? Optional.empty() : otherPerson(last);
-        if (answering.isEmpty()) {
-            undo();
-            return;
-        }
-        takebackAsker = last;
-        out.println(takebackAsker.id() + " asks to take back its last move.");
-        out.println(answering.get().id() + " may accept or decline.");
-    }
-
-    /** A person other than the one who plays this side, if one sits at the terminal. */
-    private Optional<Side> otherPerson(Side side) {
-        return match.sides().stream().filter(other -> !other.equals(side) && players.get(other).isHuman())
-                .findFirst();
-    }
-
-    /** One line from the person who answers the takeback asked for. */
-    private void takebackTurn() {
-        Side asker = takebackAsker;
-        Side side = otherPerson(asker).orElseThrow();
-        Optional<String[]> answer = answerWords(side);
-        if (answer.isEmpty()) {
-            return;
-        }
-        String[] words = answer.get();
-        switch (words[0].toLowerCase(Locale.ROOT)) {
-            case "accept" -> {
-                takebackAsker = null;
-                Outcome<List<TakenBack>> taken = Takeback.undo(match, asker);
-                if (!taken.isAccepted()) {
-                    out.println(taken.refusal().message());
-                    return;
-                }
-                changed(side.id() + " accepts: took back " + String.join(", ", taken.value().stream()
-                        .map(TakenBack::toString).toList()) + ".");
-            }
-            case "decline" -> {
-                takebackAsker = null;
-                out.println(side.id() + " declines the takeback.");
-            }
-            case "resign" -> {
-                takebackAsker = null;
-                report(match.resign(side), side.id() + " resigns.");
-            }
-            case "save" -> save(rest(words));
-            case "quit", "exit" -> quit();
-            default -> out.println(asker.id() + " asks to take back its last move: " + side.id()
-                    + ", accept or decline it.");
-        }
-    }
-
-    /**
-     * The words of a side's answer to an offer or a request; empty when the input ended, and the session with it.
-     * Not a move, so no move number: the side answers out of turn.
-     */
-    private Optional<String[]> answerWords(Side side) {
-        screen.beforePrompt(match);
-        Optional<String> line = console.readLine(side.id() + "> ", PromptWords.ANSWERS);
-        if (line.isEmpty()) {
-            out.println();
-            leave();
-            return Optional.empty();
-        }
-        return Optional.of(line.get().strip().split("\\s+", 2));
-    }
-
-    /** One line from the person whose answer to a draw offer is awaited. */
-    private void answerTurn(Side side) {
-        Side offering = match.drawOfferedBy().orElseThrow();
-        Optional<String[]> answer = answerWords(side);
-        if (answer.isEmpty()) {
-            return;
-        }
-        String[] words = answer.get();
-        String asked = offering.id() + " offers a draw: " + side.id() + ", accept or decline it.";
-        String command = words[0].toLowerCase(Locale.ROOT);
-        switch (command) {
-            case "accept", "decline" -> draws.answer(side, command);
-            case "resign" -> report(match.resign(side), side.id() + " resigns.");
-            case "save" -> save(rest(words));
-            case "quit", "exit" -> quit();
-            case "help", "?" -> out.println(asked + " (Or resign, save FILE, quit.)");
-            // Not a move: the side to move made the offer, and this side may not move for it.
-            default -> out.println(asked);
-        }
-    }
-
-    private void report(Outcome<?> outcome, String done) {
-        if (!outcome.isAccepted()) {
-            out.println(outcome.refusal().message());
-            return;
-        }
-        changed(done);
-    }
-
-    private void listMoves() {
-        MoveListing.print(match.legalMoves().stream().map(Move::text).toList(), out);
-    }
-
-    private void history() {
-        List<String> lines = MoveLog.of(match).lines(setup.palette());
-        if (lines.isEmpty()) {
-            out.println("No move has been played yet.");
-        }
-        lines.forEach(out::println);
-    }
-
-    private void flip() {
-        if (screen.flip(match)) {
-            screen.show(match);
-        } else {
-            out.println("This game draws its board one way only.");
-        }
-    }
-
-    /** {@code level N}: every bot seated plays at that level from the next move on. */
-    private void level(String level) {
-        Outcome<Map<Side, Player>> reseated = setup.bots().reseat(players, level);
-        if (!reseated.isAccepted()) {
-            out.println(reseated.refusal().message());
-            return;
-        }
-        players.putAll(reseated.value());
-        setup = setup.withPlayers(players);
-        // The record names who played: from now on, these bots.
-        match.headers(HostHeaders.reseated(match.headers(), setup.seats()));
-        record.autosave();
-        screen.retitle(setup.titlePhrases());
-        out.println("From now on: " + setup.title());
-        screen.show(match);
-    }
-
-    private void rematch() {
-        if (mayLeave("Start a new game")) {
-            record.farewell(out, setup::resumeCommand);
-            ending = Ending.REMATCH;
-        }
-    }
-
-    private void quit() {
-        if (mayLeave("Quit")) {
-            leave();
-        }
-    }
-
-    /** True when the game is kept, or has nothing to keep, or the person says to go on all the same. */
-    private boolean mayLeave(String what) {
-        if (record.isKept() || match.history().isEmpty()) {
-            return true;
-        }
-        screen.beforePrompt(match);
-        Optional<String> answer = console.readLine(record.notKept() + " " + what + " anyway? (yes/no) ",
-                List.of("yes", "no"));
-        String said = answer.map(text -> text.strip().toLowerCase(Locale.ROOT)).orElse("yes");
-        if (said.equals("y") || said.equals("yes")) {
-            return true;
-        }
-        out.println("Then play on; save FILE keeps the game.");
-        return false;
-    }
-
-    /** After every change: the record to the save file, then what was done is said, then the board. */
-    private void changed(String said) {
-        changed(List.of(said), true);
-    }
-
-    /**
-     * The record first, the sentences after: a move on the screen is a move on the disk, so a crash between the
-     * two loses nothing the person saw played.
-     */
-    private void changed(List<String> said, boolean redraw) {
-        if (clock != null) {
-            clock.changed(mark, match);
-            mark = TurnMark.of(match);
-        }
-        record.autosave();
-        said.forEach(out::println);
-        if (redraw) {
-            screen.show(match);
-        }
-    }
-
-    /** True when a side's time has run out: the match ends by its timeout, said and saved. */
-    private boolean flagFell() {
-        Optional<Side> flagged = clock == null || match.status() != Status.ACTIVE ? Optional.empty()
-                : clock.flagged(match);
-        flagged.ifPresent(side -> report(match.timeout(side), side.id() + "'s time has run out."));
-        return flagged.isPresent();
-    }
-
-    private void save(String name) {
-        out.println(record.saveAsSaid(name));
-    }
-
-    private void leave() {
-        record.farewell(out, setup::resumeCommand);
-        ending = Ending.LEFT;
     }
 }

@@ -57,6 +57,11 @@ final class PromptWords {
         return lines;
     }
 
+    /** What follows a line's first word, as {@code save FILE} and {@code level N} take it; empty when nothing does. */
+    static String argument(String[] words) {
+        return words.length > 1 ? words[1].strip() : "";
+    }
+
     /** The legal moves and the commands; accept and decline only when another side's offer stands. */
     static List<String> completions(Match match, boolean answerable) {
         List<String> words = new ArrayList<>();

@@ -21,16 +21,19 @@ final class SessionClock {
 
     private final Clock time;
     private ClockState state;
+    /** Where the match stood at the last change, to tell what the next one did. */
+    private TurnMark mark;
 
-    private SessionClock(Clock time, ClockState state) {
+    private SessionClock(Clock time, ClockState state, TurnMark mark) {
         this.time = time;
         this.state = state;
+        this.mark = mark;
     }
 
     /** The clocks of a match about to be played, the side to move's running from now. */
     static SessionClock start(TimeControl control, Match match, Clock time) {
         return new SessionClock(time, ClockState.start(control, match.sides().stream().map(Side::id).toList(),
-                match.turn().id(), now(time)));
+                match.turn().id(), now(time)), TurnMark.of(match));
     }
 
     private static Instant now(Clock time) {
@@ -43,9 +46,10 @@ final class SessionClock {
                 .findFirst());
     }
 
-    /** After the match changed from {@code before}: the clocks passed on, stopped, or as they were. */
-    void changed(TurnMark before, Match match) {
-        state = before.clockAfter(state, match, now(time));
+    /** After the match changed: the clocks passed on, stopped, or as they were. */
+    void changed(Match match) {
+        state = mark.clockAfter(state, match, now(time));
+        mark = TurnMark.of(match);
     }
 
     /** How long a bot playing the side may think now, no more than the host's limit. */
