@@ -76,8 +76,8 @@ final class Analyst {
         String why = note;
         String bot = strongest.map(BotLevel::name).orElse(null);
         return move.thenCombine(known, (best, answer) -> new AnalysisView(at.ply(), at.position(),
-                over ? null : at.turn().id(), best.move().map(chosen -> new MoveView(chosen.text(),
-                        at.displayText(chosen), at.placesOf(chosen))), bot, best.evaluation(), why, answer,
+                over ? null : at.turn().id(), best.move().map(chosen -> MoveView.of(at, chosen)), bot,
+                best.evaluation(), why, answer,
                 answer.map(verdict -> AnalysisView.sentence(verdict, at.turn(), at.sides())).orElse(null)));
     }
 

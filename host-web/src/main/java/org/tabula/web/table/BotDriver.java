@@ -26,7 +26,7 @@ final class BotDriver implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(BotDriver.class.getName());
 
-    /** Commits an action at a table, as {@link TableService} does for a seat. */
+    /** Commits an action at a table, as {@link TableCommits} does for a seat. */
     @FunctionalInterface
     interface Committer {
         /** Done, Refused, or Conflict when the table had moved on in the store (it is then reloaded). */

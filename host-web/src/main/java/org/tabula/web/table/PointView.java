@@ -1,6 +1,9 @@
 package org.tabula.web.table;
 
 import java.util.List;
+import org.tabula.api.Match;
+import org.tabula.api.Move;
+import org.tabula.api.board.Pointing;
 
 /**
  * What pointing at some places of a table's board selects, as api's {@code Pointing} decides it: the page asks
@@ -16,5 +19,12 @@ public record PointView(List<String> candidates, List<String> next, String chose
     public PointView {
         candidates = List.copyOf(candidates);
         next = List.copyOf(next);
+    }
+
+    /** What pointing at these places, in order, selects among the match's legal moves now. */
+    static PointView of(Match match, List<String> places) {
+        Pointing pointing = Pointing.of(match.legalMoves(), match::placesOf, places);
+        return new PointView(pointing.candidates().stream().map(Move::text).toList(),
+                List.copyOf(pointing.next(match::placesOf)), pointing.chosen().map(Move::text).orElse(null));
     }
 }

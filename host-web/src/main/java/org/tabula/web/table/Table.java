@@ -9,14 +9,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.tabula.api.Bot;
-import org.tabula.api.Game;
 import org.tabula.api.GameDefinition;
 import org.tabula.api.GameOptions;
 import org.tabula.api.Match;
-import org.tabula.api.Move;
 import org.tabula.api.Side;
 import org.tabula.api.Status;
-import org.tabula.api.board.Pointing;
 import org.tabula.host.core.clock.ClockState;
 import org.tabula.svg.SvgPicture;
 import org.tabula.host.core.plugin.InstalledGame;
@@ -329,21 +326,18 @@ final class Table {
     }
 
     private TableState freshState() {
-        List<MoveView> legal = match.legalMoves().stream()
-                .map(move -> new MoveView(move.text(), match.displayText(move), match.placesOf(move))).toList();
+        List<MoveView> legal = match.legalMoves().stream().map(move -> MoveView.of(match, move)).toList();
         return new TableState(id, game.id(), game.provider().title(options), options.asMap(), seatTexts(), openSeats(), match.position(),
                 match.turn().id(),
                 match.status().word(), match.result().orElse(null), match.ply(), version, match.record(),
                 match.facts(), match.pendingChance().orElse(null),
-                match.drawOfferedBy().map(Side::id).orElse(null), lastMove(), legal, match.played(), players,
+                match.drawOfferedBy().map(Side::id).orElse(null), MoveView.last(match), legal, match.played(), players,
                 hints, null);
     }
 
     /** What pointing at these places, in order, selects among the legal moves now. */
     synchronized PointView point(List<String> places) {
-        Pointing pointing = Pointing.of(match.legalMoves(), match::placesOf, places);
-        return new PointView(pointing.candidates().stream().map(Move::text).toList(),
-                List.copyOf(pointing.next(match::placesOf)), pointing.chosen().map(Move::text).orElse(null));
+        return PointView.of(match, places);
     }
 
     /**
@@ -384,28 +378,6 @@ final class Table {
     /** The ply the table's game began at: 0, or the ply of the position its record began from. */
     synchronized int firstPly() {
         return match.ply() - match.history().size();
-    }
-
-    /** The last move with its places, read on the position before it (a copy of the rules state, taken back). */
-    private MoveView lastMove() {
-        List<? extends Move> history = match.history();
-        if (history.isEmpty()) {
-            return null;
-        }
-        Move last = history.get(history.size() - 1);
-        Game before = match.state();
-        List<String> places = List.of();
-        Optional<String> display = Optional.empty();
-        if (before.undo().isAccepted()) {
-            try {
-                places = before.placesOf(last);
-                display = before.displayText(last);
-            } catch (IllegalArgumentException e) {
-                // A move the game cannot place after taking it back (a turn lost): shown without places.
-                places = List.of();
-            }
-        }
-        return new MoveView(last.text(), display, places);
     }
 
     /** The seats as the store keeps them. */
