@@ -1,7 +1,5 @@
 package org.tabula.api;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -25,17 +23,11 @@ public final class Match {
 
     private final GameProvider provider;
     private final Game game;
-    /** The offer that stood before each move of the history, so that undo puts it back. */
-    private final List<Side> offersBefore;
-    private Side offer;
-    /** The ending a player made, or null. */
-    private Result ending;
-    /** The offer that stood when a player ended the game, which the record keeps. */
-    private Side offerAtEnd;
+    private final MatchOffers offers;
     /** What the host says of the match for its record (date, players, seed). */
     private RecordHeaders headers = RecordHeaders.NONE;
 
-    private Match(GameProvider provider, Game game, List<Side> offersBefore) {
+    private Match(GameProvider provider, Game game, MatchOffers offers) {
         this.provider = Objects.requireNonNull(provider, "provider");
         this.game = Objects.requireNonNull(game, "game");
         if (!provider.id().equals(game.gameId())) {
@@ -44,7 +36,7 @@ public final class Match {
         if (game.sides().size() != 2) {
             throw new IllegalArgumentException("a match is between two sides, not " + game.sides());
         }
-        this.offersBefore = offersBefore;
+        this.offers = offers;
     }
 
     /**
@@ -66,8 +58,7 @@ public final class Match {
      * @return a match around the game
      */
     public static Match of(GameProvider provider, Game game) {
-        // The offers that stood before moves played elsewhere are not known: none.
-        return new Match(provider, game, new ArrayList<>(Collections.nCopies(game.history().size(), (Side) null)));
+        return new Match(provider, game, MatchOffers.of(provider, game));
     }
 
     /**
@@ -116,15 +107,8 @@ public final class Match {
         RecordedMatch read = provider.readRecord(record, options);
         unrecordedChance.ifPresent(outcome -> KeptChance.standAgain(read.game(), outcome));
         Match match = of(provider, read.game());
-        match.offer = read.marks().offer().orElse(null);
         match.headers = read.marks().headers();
-        read.marks().ending().ifPresent(result -> {
-            if (match.game.status() == Status.FINISHED) {
-                throw new IllegalStateException(provider.id() + " read an ending after the game was over: "
-                        + result);
-            }
-            match.end(result);
-        });
+        match.offers.restore(read.marks());
         return match;
     }
 
@@ -134,10 +118,8 @@ public final class Match {
      * @return a copy that shares nothing with this match
      */
     public Match copy() {
-        Match copy = new Match(provider, game.copy(), new ArrayList<>(offersBefore));
-        copy.offer = offer;
-        copy.ending = ending;
-        copy.offerAtEnd = offerAtEnd;
+        Game gameCopy = game.copy();
+        Match copy = new Match(provider, gameCopy, offers.copyFor(gameCopy));
         copy.headers = headers;
         return copy;
     }
@@ -202,7 +184,7 @@ public final class Match {
      * @return {@link Status#ACTIVE} while moves may be played, else {@link Status#FINISHED}
      */
     public Status status() {
-        return ending != null ? Status.FINISHED : game.status();
+        return offers.status();
     }
 
     /**
@@ -211,7 +193,7 @@ public final class Match {
      * @return the match's result, or empty while it goes on
      */
     public Optional<Result> result() {
-        return ending != null ? Optional.of(ending) : game.result();
+        return offers.result();
     }
 
     /**
@@ -229,7 +211,7 @@ public final class Match {
      * @return the legal moves, in the game's fixed order
      */
     public List<? extends Move> legalMoves() {
-        return ending != null ? List.of() : game.legalMoves();
+        return offers.endedByPlayer() ? List.of() : game.legalMoves();
     }
 
     /**
@@ -315,7 +297,7 @@ public final class Match {
      * @return the chance to throw before the next move, or empty
      */
     public Optional<ChanceRequest> pendingChance() {
-        return ending != null ? Optional.empty() : game.pendingChance();
+        return offers.endedByPlayer() ? Optional.empty() : game.pendingChance();
     }
 
     /**
@@ -334,7 +316,7 @@ public final class Match {
      * @return the side that offered a draw not yet answered, or empty
      */
     public Optional<Side> drawOfferedBy() {
-        return Optional.ofNullable(offer);
+        return offers.standing();
     }
 
     /**
@@ -372,9 +354,7 @@ public final class Match {
      * @return the record text
      */
     public String record() {
-        Side recordedOffer = offer != null ? offer : offerAtEnd;
-        return provider.writeRecord(game, new MatchMarks(Optional.ofNullable(recordedOffer),
-                Optional.ofNullable(ending), headers));
+        return provider.writeRecord(game, offers.marks(headers));
     }
 
     /**
@@ -385,7 +365,7 @@ public final class Match {
      */
     public Outcome<Move> play(String moveText) {
         Objects.requireNonNull(moveText, "moveText");
-        return ending != null ? gameOver() : moved(game.turn(), game.play(moveText));
+        return offers.endedByPlayer() ? gameOver() : offers.moved(game.turn(), game.play(moveText));
     }
 
     /**
@@ -396,7 +376,7 @@ public final class Match {
      */
     public Outcome<Move> play(Move move) {
         Objects.requireNonNull(move, "move");
-        return ending != null ? gameOver() : moved(game.turn(), game.play(move));
+        return offers.endedByPlayer() ? gameOver() : offers.moved(game.turn(), game.play(move));
     }
 
     /**
@@ -407,7 +387,7 @@ public final class Match {
      */
     public Outcome<String> supplyChance(String outcome) {
         Objects.requireNonNull(outcome, "outcome");
-        return ending != null ? gameOver() : moved(game.turn(), game.supplyChance(outcome));
+        return offers.endedByPlayer() ? gameOver() : offers.moved(game.turn(), game.supplyChance(outcome));
     }
 
     /**
@@ -417,25 +397,7 @@ public final class Match {
      *     itself)
      */
     public Outcome<String> drawChance() {
-        return ending != null ? gameOver() : moved(game.turn(), game.drawChance());
-    }
-
-    /**
-     * After the game did something for {@code mover}: each move it added (a chance may force one, a turn lost)
-     * keeps the offer that stood before it; the other side's offer goes with the move, the mover's own stands
-     * unless the game is now over.
-     */
-    private <T> Outcome<T> moved(Side mover, Outcome<T> outcome) {
-        int moves = game.history().size();
-        if (outcome.isAccepted() && moves > offersBefore.size()) {
-            while (offersBefore.size() < moves) {
-                offersBefore.add(offer);
-            }
-            if (!mover.equals(offer) || game.status() == Status.FINISHED) {
-                offer = null;
-            }
-        }
-        return outcome;
+        return offers.endedByPlayer() ? gameOver() : offers.moved(game.turn(), game.drawChance());
     }
 
     /**
@@ -445,12 +407,9 @@ public final class Match {
      * @return what was taken back, or why nothing was
      */
     public Outcome<TakenBack> undo() {
-        if (ending != null) {
-            Result lifted = ending;
-            ending = null;
-            offer = offerAtEnd;
-            offerAtEnd = null;
-            return Outcome.accepted(TakenBack.ending(lifted));
+        Optional<Result> lifted = offers.liftEnding();
+        if (lifted.isPresent()) {
+            return Outcome.accepted(TakenBack.ending(lifted.get()));
         }
         if (game.history().isEmpty()) {
             return MatchRefusal.NOTHING_TO_UNDO.refuse();
@@ -459,10 +418,7 @@ public final class Match {
         if (!undone.isAccepted()) {
             return Outcome.refused(undone.refusal());
         }
-        int moves = game.history().size();
-        while (offersBefore.size() > moves) {
-            offer = offersBefore.remove(offersBefore.size() - 1);
-        }
+        offers.undone();
         return Outcome.accepted(TakenBack.move(undone.value()));
     }
 
@@ -474,7 +430,8 @@ public final class Match {
      */
     public Outcome<Result> resign(Side side) {
         Side other = other(side);
-        return status() == Status.FINISHED ? gameOver() : Outcome.accepted(end(PlayerEnding.resign(side, other)));
+        return status() == Status.FINISHED ? gameOver()
+                : Outcome.accepted(offers.end(PlayerEnding.resign(side, other)));
     }
 
     /**
@@ -485,7 +442,8 @@ public final class Match {
      */
     public Outcome<Result> timeout(Side side) {
         Side other = other(side);
-        return status() == Status.FINISHED ? gameOver() : Outcome.accepted(end(PlayerEnding.timeout(side, other)));
+        return status() == Status.FINISHED ? gameOver()
+                : Outcome.accepted(offers.end(PlayerEnding.timeout(side, other)));
     }
 
     /**
@@ -495,16 +453,7 @@ public final class Match {
      * @return the side whose offer stands, or why the match refused it
      */
     public Outcome<Side> offerDraw(Side side) {
-        Side other = other(side);
-        Optional<Refusal> refused = refusedDraw();
-        if (refused.isPresent()) {
-            return Outcome.refused(refused.get());
-        }
-        if (other.equals(offer)) {
-            return MatchRefusal.OFFER_STANDING.refuse(other.title());
-        }
-        offer = side;
-        return Outcome.accepted(side);
+        return offers.offer(side, other(side));
     }
 
     /**
@@ -514,9 +463,7 @@ public final class Match {
      * @return the agreed draw, or why the match refused it
      */
     public Outcome<Result> acceptDraw(Side side) {
-        Outcome<Side> answerable = answerable(side, "accept");
-        return answerable.isAccepted() ? Outcome.accepted(end(PlayerEnding.agreement()))
-                : Outcome.refused(answerable.refusal());
+        return offers.accept(side, other(side));
     }
 
     /**
@@ -526,41 +473,7 @@ public final class Match {
      * @return the side that declined, or why the match refused it
      */
     public Outcome<Side> declineDraw(Side side) {
-        Outcome<Side> answerable = answerable(side, "decline");
-        if (answerable.isAccepted()) {
-            offer = null;
-        }
-        return answerable;
-    }
-
-    private Outcome<Side> answerable(Side side, String verb) {
-        Side other = other(side);
-        Optional<Refusal> refused = refusedDraw();
-        if (refused.isPresent()) {
-            return Outcome.refused(refused.get());
-        }
-        if (side.equals(offer)) {
-            return MatchRefusal.OWN_OFFER.refuse(side.title(), verb, other.title());
-        }
-        if (offer == null) {
-            return MatchRefusal.NO_OFFER.refuse(other.title(), verb);
-        }
-        return Outcome.accepted(side);
-    }
-
-    private Optional<Refusal> refusedDraw() {
-        if (status() == Status.FINISHED) {
-            return Optional.of(MatchRefusal.GAME_OVER.with(result().orElseThrow().sentence()));
-        }
-        return provider.drawsByAgreement() ? Optional.empty()
-                : Optional.of(MatchRefusal.NO_DRAWS.with(provider.title()));
-    }
-
-    private Result end(Result result) {
-        ending = result;
-        offerAtEnd = offer;
-        offer = null;
-        return result;
+        return offers.decline(side, other(side));
     }
 
     private <T> Outcome<T> gameOver() {
