@@ -14,8 +14,6 @@ final class ReferenceEvaluation {
     private static final int MAN = Evaluation.MAN;
     private static final int STUCK = Evaluation.STUCK;
 
-    /** The same figures as the evaluation: this class checks the formulas, not the weights. */
-    private static final EvaluationWeights W = EvaluationWeights.DEFAULT;
 
     private static final int[] MILLS = Points.millMasks();
     private static final int[] NEIGHBOURS = new int[Points.COUNT];
@@ -50,6 +48,11 @@ final class ReferenceEvaluation {
      * could close: how a player who does not look at the reply judges the position after its move.
      */
     static int score(Core core, boolean seesThreats) {
+        return score(core, seesThreats, EvaluationWeights.DEFAULT);
+    }
+
+    /** The score as {@link #score(Core, boolean)} with other weights: what {@link EvalFit} fits. */
+    static int score(Core core, boolean seesThreats, EvaluationWeights w) {
         int side = core.turn();
         int own = core.men(side);
         int theirs = core.men(side ^ 1);
@@ -87,52 +90,52 @@ final class ReferenceEvaluation {
             }
         }
         int score = (Integer.bitCount(own) + core.hand(side) - Integer.bitCount(theirs) - core.hand(side ^ 1)) * MAN
-                + closedMills * W.closedMill();
+                + closedMills * w.closedMill();
         if (ownPlacing) {
             int hand = core.hand(side);
             int mobility = mobility(own, empty);
-            score += ownThreats * W.placingThreat() + Integer.bitCount(own & CROSSINGS) * W.crossing()
-                    + (ownThreats > 0 ? W.threatToMove() - W.placingThreat() : 0)
-                    + (mobility & 0xFFFF) * W.placingStep(hand) - (mobility >>> 16) * W.placingBlocked(hand);
+            score += ownThreats * w.placingThreat() + Integer.bitCount(own & CROSSINGS) * w.crossing()
+                    + (ownThreats > 0 ? w.threatToMove() - w.placingThreat() : 0)
+                    + (mobility & 0xFFFF) * w.placingStep(hand) - (mobility >>> 16) * w.placingBlocked(hand);
             if (!seesThreats) {
-                score -= ownThreats * W.placingThreat() + (ownThreats > 0 ? W.threatToMove() - W.placingThreat() : 0);
+                score -= ownThreats * w.placingThreat() + (ownThreats > 0 ? w.threatToMove() - w.placingThreat() : 0);
             }
         } else {
-            score += !seesThreats || ownThreats == 0 ? 0 : W.threatToMove() + (ownThreats - 1) * W.threat();
+            score += !seesThreats || ownThreats == 0 ? 0 : w.threatToMove() + (ownThreats - 1) * w.threat();
             if (ownClosed != 0) {
-                score += doubleMills(own, ownClosed, empty) * W.doubleMill();
+                score += doubleMills(own, ownClosed, empty) * w.doubleMill();
             }
             if (!ownFlies) {
                 int mobility = mobility(own, empty);
                 if ((mobility & 0xFFFF) == 0) {
                     return STUCK;
                 }
-                score += (mobility & 0xFFFF) * W.step() - (mobility >>> 16) * W.blocked()
-                        - fewSteps(mobility & 0xFFFF);
+                score += (mobility & 0xFFFF) * w.step() - (mobility >>> 16) * w.blocked()
+                        - fewSteps(mobility & 0xFFFF, w);
             }
         }
         if (theirPlacing) {
             int hand = core.hand(side ^ 1);
             int mobility = mobility(theirs, empty);
-            score -= theirThreats * W.placingThreat() + Integer.bitCount(theirs & CROSSINGS) * W.crossing()
-                    + (mobility & 0xFFFF) * W.placingStep(hand) - (mobility >>> 16) * W.placingBlocked(hand);
+            score -= theirThreats * w.placingThreat() + Integer.bitCount(theirs & CROSSINGS) * w.crossing()
+                    + (mobility & 0xFFFF) * w.placingStep(hand) - (mobility >>> 16) * w.placingBlocked(hand);
         } else {
-            score -= theirThreats >= 2 ? W.doubleThreat() : theirThreats * W.threat();
+            score -= theirThreats >= 2 ? w.doubleThreat() : theirThreats * w.threat();
             if (theirClosed != 0) {
-                score -= doubleMills(theirs, theirClosed, empty) * W.doubleMill();
+                score -= doubleMills(theirs, theirClosed, empty) * w.doubleMill();
             }
             if (!theirFlies) {
                 int mobility = mobility(theirs, empty);
-                score -= (mobility & 0xFFFF) * W.step() - (mobility >>> 16) * W.blocked()
-                        - ((mobility & 0xFFFF) == 0 ? W.cornered() : 0) - fewSteps(mobility & 0xFFFF);
+                score -= (mobility & 0xFFFF) * w.step() - (mobility >>> 16) * w.blocked()
+                        - ((mobility & 0xFFFF) == 0 ? w.cornered() : 0) - fewSteps(mobility & 0xFFFF, w);
             }
         }
         return score;
     }
 
     /** The penalty of a moving side left with one or two steps. */
-    private static int fewSteps(int steps) {
-        return steps == 1 ? W.oneStep() : steps == 2 ? W.twoSteps() : 0;
+    private static int fewSteps(int steps, EvaluationWeights w) {
+        return steps == 1 ? w.oneStep() : steps == 2 ? w.twoSteps() : 0;
     }
 
     /** The steps the men have (low 16 bits) and how many of them cannot step (high bits). */
