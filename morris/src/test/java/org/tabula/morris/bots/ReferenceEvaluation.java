@@ -14,7 +14,6 @@ final class ReferenceEvaluation {
     private static final int MAN = Evaluation.MAN;
     private static final int STUCK = Evaluation.STUCK;
 
-
     private static final int[] MILLS = Points.millMasks();
     private static final int[] NEIGHBOURS = new int[Points.COUNT];
     /** The two mills through each point, as masks; the mill's other two points are the mask without it. */
