@@ -477,7 +477,7 @@ public final class Match {
     }
 
     private <T> Outcome<T> gameOver() {
-        return MatchRefusal.GAME_OVER.refuse(result().orElseThrow().sentence());
+        return Outcome.refused(offers.gameOver());
     }
 
     private Side other(Side side) {

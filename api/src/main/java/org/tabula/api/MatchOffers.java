@@ -182,9 +182,14 @@ final class MatchOffers {
         return Outcome.accepted(side);
     }
 
+    /** Why nothing more can be done: the match is over, with its result. */
+    Refusal gameOver() {
+        return MatchRefusal.GAME_OVER.with(result().orElseThrow().sentence());
+    }
+
     private Optional<Refusal> refusedDraw() {
         if (status() == Status.FINISHED) {
-            return Optional.of(MatchRefusal.GAME_OVER.with(result().orElseThrow().sentence()));
+            return Optional.of(gameOver());
         }
         return provider.drawsByAgreement() ? Optional.empty()
                 : Optional.of(MatchRefusal.NO_DRAWS.with(provider.title()));

@@ -137,9 +137,12 @@ public final class EvalFit {
     /** The logistic curve's scale, in hundredths of a man, that fits the given weights best. */
     private static double fitScale(List<Sample> samples, int[] weights) {
         double best = 100;
+        double bestError = error(samples, weights, best);
         for (double scale = 50; scale <= 2000; scale *= 1.05) {
-            if (error(samples, weights, scale) < error(samples, weights, best)) {
+            double error = error(samples, weights, scale);
+            if (error < bestError) {
                 best = scale;
+                bestError = error;
             }
         }
         return best;
