@@ -17,14 +17,15 @@ import org.tabula.morris.model.RecordedMove;
 /**
  * The matches docs/games/morris.md publishes (level 5 against Sanmill, written by {@code Versus --out}: 100 games at
  * 0.5 s and at 1 s against the partner before issue 37, 200 at 0.5 s and 200 at 1 s against the fair partner on
- * the published openings): every game replays under Tabula's rules from the opening its seed gives, ends as its note
- * says, and the games add up to the score printed under them.
+ * the published openings, and 200 at 0.5 s of a candidate not kept): every game replays under Tabula's rules from
+ * the opening its seed gives, ends as its note says, and the games add up to the score printed under them.
  */
 class PublishedMatchesTest {
 
     @ParameterizedTest
     @CsvSource({"sanmill-500ms.txt, 500, 100", "sanmill-1000ms.txt, 1000, 100",
-            "sanmill-fair-500ms.txt, 500, 200", "sanmill-fair-1000ms.txt, 1000, 200"})
+            "sanmill-fair-500ms.txt, 500, 200", "sanmill-fair-1000ms.txt, 1000, 200",
+            "sanmill-fair-500ms-few-cheap.txt, 500, 200"})
     void everyGame_replays_endsAsNoted_andTheGamesAddUpToTheScore(String file, int millis, int played)
             throws IOException {
         PublishedReport report = PublishedReport.read("versus/" + file, "white", "black");
