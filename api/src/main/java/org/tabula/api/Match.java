@@ -429,9 +429,7 @@ public final class Match {
      * @return the result, the other side winning, or why the match refused it
      */
     public Outcome<Result> resign(Side side) {
-        Side other = other(side);
-        return status() == Status.FINISHED ? gameOver()
-                : Outcome.accepted(offers.end(PlayerEnding.resign(side, other)));
+        return offers.endUnlessOver(PlayerEnding.resign(side, other(side)));
     }
 
     /**
@@ -441,9 +439,7 @@ public final class Match {
      * @return the result, the other side winning, or why the match refused it
      */
     public Outcome<Result> timeout(Side side) {
-        Side other = other(side);
-        return status() == Status.FINISHED ? gameOver()
-                : Outcome.accepted(offers.end(PlayerEnding.timeout(side, other)));
+        return offers.endUnlessOver(PlayerEnding.timeout(side, other(side)));
     }
 
     /**

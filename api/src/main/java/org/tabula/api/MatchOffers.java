@@ -132,11 +132,16 @@ final class MatchOffers {
     }
 
     /** A player ends the match; the offer standing goes, kept for the record and for undo. */
-    Result end(Result result) {
+    private Result end(Result result) {
         ending = result;
         offerAtEnd = offer;
         offer = null;
         return result;
+    }
+
+    /** A player ends the match (a resignation, a timeout), as {@link #end} does, unless it is over already. */
+    Outcome<Result> endUnlessOver(Result result) {
+        return status() == Status.FINISHED ? Outcome.refused(gameOver()) : Outcome.accepted(end(result));
     }
 
     /** {@code side} offers a draw, as {@link Match#offerDraw} says. */
