@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * One watcher's outgoing messages (a WebSocket's or an event stream's), bounded in bytes: the connection queues
  * whatever is sent to a client that does not read, so this counts what is sent and not yet written, and drops the
  * watcher when the next message would take it past the bound. A message larger than the bound alone still goes to
- * a watcher with nothing waiting.
+ * a watcher with nothing waiting, and a new watcher's first state always goes (with its gap before it and its clock
+ * after it), whatever was sent before it and is not yet written: a "dropped" notice still in the socket must not
+ * get a watcher dropped again for the state that follows it.
  */
 final class Watcher {
 
@@ -84,13 +86,15 @@ final class Watcher {
         if (version <= lastVersion) {
             return;
         }
+        // The first frame is what a watcher connects for: it goes whole, past the bound if it must.
+        boolean first = !started;
         if (lastVersion >= 0 && version > lastVersion + 1) {
-            send(missed.gap(lastVersion + 1, version - 1));
+            send(missed.gap(lastVersion + 1, version - 1), first);
         }
         lastVersion = version;
-        send(frame.state());
+        send(frame.state(), first);
         if (frame.clock() != null) {
-            send(frame.clock());
+            send(frame.clock(), first);
         }
         if (started) {
             frame.chatAfter(lastLine).forEach(this::send);
@@ -98,7 +102,7 @@ final class Watcher {
         started = true;
         lastLine = frame.lastLine();
         if (frame.end() != null && !endSent) {
-            send(frame.end());
+            send(frame.end(), first);
         }
         endSent = frame.end() != null;
     }
@@ -108,15 +112,20 @@ final class Watcher {
      * messages past their total. A watcher with nothing waiting is always sent its message.
      */
     void send(LiveMessage message) {
+        send(message, false);
+    }
+
+    /** Sends the message; {@code always}, it goes past the bounds (the first frame), counted all the same. */
+    private void send(LiveMessage message, boolean always) {
         long bytes = message.bytes() + outlet.framingBytes(message);
         long before;
         synchronized (this) {
             if (dropped) {
                 return;
             }
-            if (waiting == 0) {
+            if (waiting == 0 || always) {
                 budget.force(bytes);
-                waiting = bytes;
+                waiting += bytes;
                 before = -1;
             } else if (waiting + bytes > bound || !budget.take(bytes)) {
                 dropped = true;

@@ -194,6 +194,27 @@ class WatcherTest {
     }
 
     @Test
+    void aNewWatchersFirstState_goesPastTheBound_afterANoticeNotYetWritten_andTheNextWaitsItsTurn() {
+        StalledSession stalled = new StalledSession();
+        List<Long> drops = new ArrayList<>();
+        Watcher watcher = new Watcher(stalled.session(), 100, (w, waiting) -> drops.add(waiting));
+
+        // The "dropped" notice of a watcher come back, still in the socket when its first state follows.
+        watcher.send(new LiveMessage("dropped", 3, "why", 30));
+        watcher.sendState(new LiveFrame(new LiveMessage("state", 3, "large", 500), null, null, List.of(), null),
+                (from, through) -> text("gap", 1));
+        assertThat(stalled.sent).containsExactly("why", "large");
+        assertThat(watcher.waiting()).isEqualTo(530);
+        assertThat(drops).isEmpty();
+
+        // Past the first frame the bound holds again: unread, the next state drops it.
+        watcher.sendState(frame(4, "next"), (from, through) -> text("gap", 1));
+        assertThat(stalled.sent).containsExactly("why", "large");
+        assertThat(drops).containsExactly(530L);
+        assertThat(stalled.disconnected).isTrue();
+    }
+
+    @Test
     void aDroppedWatcher_isToldOnce_whenItsAddressComesBackToTheSameTable() {
         DroppedWatchers dropped = new DroppedWatchers();
         dropped.remember("127.0.0.1", "t1", "why");
