@@ -6,9 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * One watcher's outgoing messages (a WebSocket's or an event stream's), bounded in bytes: the connection queues
  * whatever is sent to a client that does not read, so this counts what is sent and not yet written, and drops the
  * watcher when the next message would take it past the bound. A message larger than the bound alone still goes to
- * a watcher with nothing waiting, and a new watcher's first state always goes (with its gap before it and its clock
- * after it), whatever was sent before it and is not yet written: a "dropped" notice still in the socket must not
- * get a watcher dropped again for the state that follows it.
+ * a watcher with nothing waiting, and a new watcher's first state always goes (with the gap, clock and end that come
+ * with it), whatever was sent before it and is not yet written: a "dropped" notice still in the socket must not get
+ * a watcher dropped again for the state that follows it.
  */
 final class Watcher {
 
