@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.tabula.api.board.BoardLayout;
 
 /**
@@ -365,7 +366,7 @@ public final class Match {
      */
     public Outcome<Move> play(String moveText) {
         Objects.requireNonNull(moveText, "moveText");
-        return offers.endedByPlayer() ? gameOver() : offers.moved(game.turn(), game.play(moveText));
+        return unlessEnded(() -> game.play(moveText));
     }
 
     /**
@@ -376,7 +377,7 @@ public final class Match {
      */
     public Outcome<Move> play(Move move) {
         Objects.requireNonNull(move, "move");
-        return offers.endedByPlayer() ? gameOver() : offers.moved(game.turn(), game.play(move));
+        return unlessEnded(() -> game.play(move));
     }
 
     /**
@@ -387,7 +388,7 @@ public final class Match {
      */
     public Outcome<String> supplyChance(String outcome) {
         Objects.requireNonNull(outcome, "outcome");
-        return offers.endedByPlayer() ? gameOver() : offers.moved(game.turn(), game.supplyChance(outcome));
+        return unlessEnded(() -> game.supplyChance(outcome));
     }
 
     /**
@@ -397,7 +398,7 @@ public final class Match {
      *     itself)
      */
     public Outcome<String> drawChance() {
-        return offers.endedByPlayer() ? gameOver() : offers.moved(game.turn(), game.drawChance());
+        return unlessEnded(() -> game.drawChance());
     }
 
     /**
@@ -472,8 +473,10 @@ public final class Match {
         return offers.decline(side, other(side));
     }
 
-    private <T> Outcome<T> gameOver() {
-        return Outcome.refused(offers.gameOver());
+    /** A step of the game (a move, a chance) for the side to move, unless a player has ended the match. */
+    private <T> Outcome<T> unlessEnded(Supplier<Outcome<T>> step) {
+        // The mover is read before the step changes the turn.
+        return offers.endedByPlayer() ? Outcome.refused(offers.gameOver()) : offers.moved(game.turn(), step.get());
     }
 
     private Side other(Side side) {

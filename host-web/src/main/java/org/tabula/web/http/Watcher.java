@@ -96,7 +96,7 @@ final class Watcher {
         if (frame.clock() != null) {
             send(frame.clock(), first);
         }
-        if (started) {
+        if (!first) {
             frame.chatAfter(lastLine).forEach(this::send);
         }
         started = true;
