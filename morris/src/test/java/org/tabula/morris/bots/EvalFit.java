@@ -5,7 +5,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 import org.tabula.morris.Fixtures;
@@ -24,10 +29,14 @@ import org.tabula.morris.rules.Core;
  * tables solve, and fits on the games of even opening pairs, checking on the odd ones. From the repository root,
  * after {@code mvn -B -o test-compile -pl morris -am}, with {@code CP} as {@link EvalDuel} gives it:
  * <pre>
- * java -cp $CP org.tabula.morris.bots.EvalFit [--only 11,12] games.txt [more.txt ...]
+ * java -cp $CP org.tabula.morris.bots.EvalFit [--only 11,12] [--search NODES labels.tsv] games.txt [more.txt ...]
  * </pre>
  * {@code --only} fits the weights at those places of {@link EvaluationWeights}' components (0 is
- * {@code threatToMove}) and keeps the rest.
+ * {@code threatToMove}) and keeps the rest. {@code --search} fits to a deeper look instead of the result: each
+ * position's score from a search of {@code NODES} nodes (level 5's search without tables or noise; proved ends
+ * left out), both it and the evaluation through the same logistic curve ({@link #SEARCH_SCALE}). The scores are
+ * kept in {@code labels.tsv} (a position's text, a tab, its score), read back on the next run, so that refitting
+ * does not search again.
  * It prints the error of the weights the bots play with and of the fitted ones on both halves, and the fitted
  * weights as {@link EvaluationWeights#DEFAULT} would write them. Fitted weights still have to win duels and
  * matches before they are kept.
@@ -35,11 +44,16 @@ import org.tabula.morris.rules.Core;
 public final class EvalFit {
 
     private static final int FIRST_PLY = 6;
+    /** With {@code --search}, the logistic curve's scale for both the searched score and the evaluation. */
+    private static final double SEARCH_SCALE = 200;
 
     private EvalFit() {
     }
 
-    /** A quiet position and how its game ended for its side to move: 1 won, 0.5 drawn, 0 lost. */
+    /**
+     * A quiet position and what the fit aims at for its side to move: how its game ended (1 won, 0.5 drawn, 0
+     * lost), or a deeper search's score through the logistic curve.
+     */
     private record Sample(Core core, double result) {
     }
 
@@ -57,6 +71,13 @@ public final class EvalFit {
             }
             files = files.subList(2, files.size());
         }
+        long searchNodes = 0;
+        Path labels = null;
+        if (!files.isEmpty() && files.get(0).equals("--search")) {
+            searchNodes = Long.parseLong(files.get(1));
+            labels = Path.of(files.get(2));
+            files = files.subList(3, files.size());
+        }
         for (String file : files) {
             for (String record : records(Files.readString(Path.of(file)))) {
                 (games / 2 % 2 == 0 ? fit : check).addAll(samples(record));
@@ -66,7 +87,18 @@ public final class EvalFit {
         System.out.printf(Locale.ROOT, "%d games; %d positions to fit, %d to check%n", games, fit.size(),
                 check.size());
         int[] weights = toArray(EvaluationWeights.DEFAULT);
-        double scale = fitScale(fit, weights);
+        double scale;
+        if (labels != null) {
+            scale = SEARCH_SCALE;
+            Map<String, Integer> searched = readLabels(labels);
+            fit = label(fit, searchNodes, searched);
+            check = label(check, searchNodes, searched);
+            writeLabels(labels, searched);
+            System.out.printf(Locale.ROOT, "%d and %d positions labelled by a search of %d nodes%n", fit.size(),
+                    check.size(), searchNodes);
+        } else {
+            scale = fitScale(fit, weights);
+        }
         System.out.printf(Locale.ROOT, "scale %.1f; error of the weights played: fit %.6f, check %.6f%n", scale,
                 error(fit, weights, scale), error(check, weights, scale));
         int[] result = descend(fit, weights, scale, fitted);
@@ -122,6 +154,52 @@ public final class EvalFit {
             samples.add(new Sample(core, points));
         }
         return samples;
+    }
+
+    /**
+     * The samples with the score a search of {@code nodes} gives each (read from {@code searched} when it holds
+     * the position's text, else searched and added), through the logistic curve; proved ends are left out.
+     */
+    private static List<Sample> label(List<Sample> samples, long nodes, Map<String, Integer> searched) {
+        Strength strength = new Strength(Search.MAX_DEPTH, nodes, 0, 0, 0, false, 20);
+        List<String> texts = samples.stream().map(s -> MorrisNotation.formatPosition(s.core().toPosition())).toList();
+        Map<String, Integer> found = new ConcurrentHashMap<>(searched);
+        AtomicInteger done = new AtomicInteger();
+        texts.parallelStream().filter(text -> !found.containsKey(text)).forEach(text -> {
+            Search search = Search.of(Fixtures.core(MorrisGame.fromPosition(text)), strength, 1, () -> false);
+            search.judgedMove(new SplittableRandom(1));
+            found.put(text, search.provedEnd().isPresent() ? Integer.MIN_VALUE : search.score());
+            if (done.incrementAndGet() % 500 == 0) {
+                System.out.printf(Locale.ROOT, "%d searched%n", done.get());
+            }
+        });
+        searched.putAll(found);
+        List<Sample> labelled = new ArrayList<>();
+        for (int i = 0; i < samples.size(); i++) {
+            int score = found.get(texts.get(i));
+            if (score != Integer.MIN_VALUE) {
+                labelled.add(new Sample(samples.get(i).core(), 1 / (1 + Math.exp(-score / SEARCH_SCALE))));
+            }
+        }
+        return labelled;
+    }
+
+    /** The searched scores kept from an earlier run: a position text, a tab, its score. */
+    private static Map<String, Integer> readLabels(Path file) throws IOException {
+        Map<String, Integer> labels = new HashMap<>();
+        if (Files.exists(file)) {
+            for (String line : Files.readAllLines(file)) {
+                String[] parts = line.split("\t");
+                labels.put(parts[0], Integer.parseInt(parts[1]));
+            }
+        }
+        return labels;
+    }
+
+    private static void writeLabels(Path file, Map<String, Integer> labels) throws IOException {
+        List<String> lines = new ArrayList<>();
+        labels.forEach((text, score) -> lines.add(text + "\t" + score));
+        Files.write(file, lines);
     }
 
     private static double error(List<Sample> samples, int[] weights, double scale) {
