@@ -83,14 +83,8 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
     @Option(names = "--position", paramLabel = "TEXT", description = "Begin every game from this position.")
     private String position;
 
-    @Option(names = "--bot-time", paramLabel = "SECONDS", defaultValue = "10",
-            description = "The longest a bot may think about one move (default: ${DEFAULT-VALUE}).")
-    private double botTime;
-
-    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "" + PlyCap.DEFAULT,
-            description = "Adjourn a game as a draw after N plies, so that bots with the game's own limits turned "
-                    + "off cannot play for ever; 0 for no cap (default: ${DEFAULT-VALUE}).")
-    private int maxPlies;
+    @Mixin
+    private BotLimits botLimits;
 
     @Mixin
     private TablesOption tables;
@@ -119,10 +113,8 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
         if (games < 1) {
             throw choice.usage("--games is 1 or more, not " + games + ".");
         }
-        if (maxPlies < 0) {
-            throw choice.usage("--max-plies is 0 (no cap) or more, not " + maxPlies + ".");
-        }
-        Duration thinking = BotTime.of(botTime, choice);
+        Duration thinking = botLimits.thinking(choice);
+        PlyCap plyCap = botLimits.plyCap(choice);
         sides.forEach(seating::give);
         Map<Side, PlayerChoice> seats = seating.resolve(installed, true, choice);
         Game start = choice.start(Optional.ofNullable(position));
@@ -146,7 +138,7 @@ final class MatchCommand implements Callable<Integer>, SideOptions.Seated {
         Optional<PrecomputedData> kept = tables.prepare(installed.provider(), installed.id(), start.options(),
                 PlayCommand.botLevels(seats), console, clock, "match");
         MatchRunner runner = new MatchRunner(installed, start, entrants, clock, thinking,
-                new PlyCap(maxPlies));
+                plyCap);
         MatchTally tally = new MatchTally(start.sides(), entrants);
         SplittableRandom master = new SplittableRandom(used);
         StringBuilder list = new StringBuilder();

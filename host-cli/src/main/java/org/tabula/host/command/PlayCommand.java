@@ -91,14 +91,8 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
                     + "(by default a new seed, shown at the start).")
     private Long seed;
 
-    @Option(names = "--bot-time", paramLabel = "SECONDS", defaultValue = "10",
-            description = "The longest a bot may think about one move (default: ${DEFAULT-VALUE}).")
-    private double botTime;
-
-    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "" + PlyCap.DEFAULT,
-            description = "Between bots alone, adjourn the game as a draw after N plies, so that bots with the "
-                    + "game's own limits turned off cannot play for ever; 0 for no cap (default: ${DEFAULT-VALUE}).")
-    private int maxPlies;
+    @Mixin
+    private BotLimits botLimits;
 
     @Option(names = "--clock", paramLabel = "CLOCK",
             description = "Play on clocks: MINUTES+SECONDS (5+3: five minutes each, three seconds added after each "
@@ -146,15 +140,13 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         if (position != null && load != null) {
             throw choice.usage("Give --position or --load, not both.");
         }
-        Duration thinking = BotTime.of(botTime, choice);
+        Duration thinking = botLimits.thinking(choice);
+        PlyCap plyCap = botLimits.plyCap(choice);
         Optional<TimeControl> control;
         try {
             control = Optional.ofNullable(clockText).map(TimeControl::parse);
         } catch (BadTimeControl e) {
             throw choice.usage(e.getMessage());
-        }
-        if (maxPlies < 0) {
-            throw choice.usage("--max-plies is 0 (no cap) or more, not " + maxPlies + ".");
         }
         sides.forEach(seating::give);
         Map<Side, PlayerChoice> seats = seating.resolve(installed, false, choice);
@@ -177,7 +169,7 @@ final class PlayCommand implements Callable<Integer>, SideOptions.Seated {
         PlaySetup setup = new PlaySetup(installed.provider().title(match.options()) + " (" + installed.id() + " " + installed.version() + ")",
                 used, players, new BotFactory(installed, random.split()), palette,
                 new Referee(clock, thinking, random.split()), Optional.ofNullable(save),
-                (seated, file) -> resumeCommand(installed, seated, file), new PlyCap(maxPlies));
+                (seated, file) -> resumeCommand(installed, seated, file), plyCap);
         PrintWriter out = console.out();
         out.println(setup.title());
         if (load != null) {
