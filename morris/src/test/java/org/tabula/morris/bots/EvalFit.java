@@ -46,6 +46,8 @@ public final class EvalFit {
     private static final int FIRST_PLY = 6;
     /** With {@code --search}, the logistic curve's scale for both the searched score and the evaluation. */
     private static final double SEARCH_SCALE = 200;
+    /** The score kept for a position whose search proved a win or loss: not a judgement to fit to. */
+    private static final int PROVED = Integer.MIN_VALUE;
 
     private EvalFit() {
     }
@@ -168,7 +170,7 @@ public final class EvalFit {
         texts.parallelStream().filter(text -> !found.containsKey(text)).forEach(text -> {
             Search search = Search.of(Fixtures.core(MorrisGame.fromPosition(text)), strength, 1, () -> false);
             search.judgedMove(new SplittableRandom(1));
-            found.put(text, search.provedEnd().isPresent() ? Integer.MIN_VALUE : search.score());
+            found.put(text, search.provedEnd().isPresent() ? PROVED : search.score());
             if (done.incrementAndGet() % 500 == 0) {
                 System.out.printf(Locale.ROOT, "%d searched%n", done.get());
             }
@@ -177,7 +179,7 @@ public final class EvalFit {
         List<Sample> labelled = new ArrayList<>();
         for (int i = 0; i < samples.size(); i++) {
             int score = found.get(texts.get(i));
-            if (score != Integer.MIN_VALUE) {
+            if (score != PROVED) {
                 labelled.add(new Sample(samples.get(i).core(), 1 / (1 + Math.exp(-score / SEARCH_SCALE))));
             }
         }
