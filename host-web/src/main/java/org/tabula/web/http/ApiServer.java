@@ -50,7 +50,7 @@ public final class ApiServer implements AutoCloseable {
     private final ClientRates rates;
     private final ClientAddress clients;
     private final ObjectMapper mapper = new ObjectMapper();
-    private final Bodies bodies = new Bodies(mapper);
+    private final Bodies bodies = new Bodies();
     private final Views views = new Views(mapper);
     private final PageRoutes page;
     /** The WebSocket and the event stream of each table. */

@@ -1,6 +1,9 @@
 package org.tabula.web.http;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
@@ -25,15 +28,18 @@ final class Bodies {
             "hints", "clock");
     /** The fields of a clock, of any kind (which of them a kind takes, TimeControl says). */
     static final List<String> CLOCK_FIELDS = List.of("kind", "limit", "increment", "delay", "days");
+    /**
+     * The deepest a body may nest: no request nests more than two levels (a table's clock, its options), so a body
+     * nested deeper than ten is no request, and is refused before it is read further.
+     */
+    static final int MAX_NESTING = 10;
     /** How many unknown fields an error names, and how much of each name: the answer stays short. */
     private static final int MAX_NAMED_FIELDS = 10;
     private static final int MAX_FIELD_NAME_CHARS = 40;
 
-    private final ObjectMapper mapper;
-
-    Bodies(ObjectMapper mapper) {
-        this.mapper = mapper;
-    }
+    private final ObjectMapper mapper = new ObjectMapper(JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+            .build());
 
     /**
      * The body of {@code POST /api/v1/tables}.
@@ -146,6 +152,11 @@ final class Bodies {
         JsonNode root;
         try {
             root = body.length == 0 ? null : mapper.readTree(body);
+        } catch (StreamConstraintsException e) {
+            // Jackson's own words name its classes; the client is told which bound in ours.
+            throw new ApiError(400, "BAD_JSON", e.getOriginalMessage().contains("nesting depth")
+                    ? "The body nests deeper than " + MAX_NESTING + " levels; no request nests more than two."
+                    : "The body holds a number or a field name too long for any request.");
         } catch (JacksonException e) {
             throw new ApiError(400, "BAD_JSON", "The body is not JSON: " + e.getOriginalMessage());
         } catch (java.io.IOException e) {

@@ -378,4 +378,25 @@ class ApiTest {
             assertThat(reply.json().get("message").asText()).isNotBlank();
         }
     }
+
+    @Test
+    void aBodyPastTheReadersBounds_isRefusedInOurWords_andOneWithinThemIsReadOn() {
+        assumeFalse(Conformance.on(), "Prism does not pass on a body outside the document");
+        String deep = "[".repeat(Bodies.MAX_NESTING) + "]".repeat(Bodies.MAX_NESTING);
+        Api.Reply past = api.post("/api/v1/tables", "{\"game\":\"morris\",\"x\":" + deep + "}");
+        assertThat(past.status()).as(past.body()).isEqualTo(400);
+        assertThat(past.json().get("code").asText()).isEqualTo("BAD_JSON");
+        assertThat(past.json().get("message").asText()).contains("nests deeper than " + Bodies.MAX_NESTING);
+        String within = "[".repeat(Bodies.MAX_NESTING - 1) + "]".repeat(Bodies.MAX_NESTING - 1);
+        Api.Reply read = api.post("/api/v1/tables", "{\"game\":\"morris\",\"x\":" + within + "}");
+        assertThat(read.status()).as(read.body()).isEqualTo(400);
+        assertThat(read.json().get("code").asText()).isEqualTo("UNKNOWN_FIELDS");
+        Api.Reply number = api.post("/api/v1/tables", "{\"seed\":" + "9".repeat(5_000) + "}");
+        assertThat(number.status()).as(number.body()).isEqualTo(400);
+        assertThat(number.json().get("message").asText()).isEqualTo(
+                "The body holds a number or a field name too long for any request.");
+        Api.Reply name = api.post("/api/v1/tables", "{\"" + "n".repeat(60_000) + "\":1}");
+        assertThat(name.status()).as(name.body()).isEqualTo(400);
+        assertThat(name.json().get("message").asText()).isEqualTo(number.json().get("message").asText());
+    }
 }
