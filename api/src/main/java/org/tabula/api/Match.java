@@ -398,7 +398,7 @@ public final class Match {
      *     itself)
      */
     public Outcome<String> drawChance() {
-        return unlessEnded(() -> game.drawChance());
+        return unlessEnded(game::drawChance);
     }
 
     /**

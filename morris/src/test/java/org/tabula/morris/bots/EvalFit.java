@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -160,25 +159,23 @@ public final class EvalFit {
 
     /**
      * The samples with the score a search of {@code nodes} gives each (read from {@code searched} when it holds
-     * the position's text, else searched and added), through the logistic curve; proved ends are left out.
+     * the position's text, else searched and added to it), through the logistic curve; proved ends are left out.
      */
     private static List<Sample> label(List<Sample> samples, long nodes, Map<String, Integer> searched) {
         Strength strength = new Strength(Search.MAX_DEPTH, nodes, 0, 0, 0, false, 20);
         List<String> texts = samples.stream().map(s -> MorrisNotation.formatPosition(s.core().toPosition())).toList();
-        Map<String, Integer> found = new ConcurrentHashMap<>(searched);
         AtomicInteger done = new AtomicInteger();
-        texts.parallelStream().filter(text -> !found.containsKey(text)).forEach(text -> {
+        texts.parallelStream().filter(text -> !searched.containsKey(text)).forEach(text -> {
             Search search = Search.of(Fixtures.core(MorrisGame.fromPosition(text)), strength, 1, () -> false);
             search.judgedMove(new SplittableRandom(1));
-            found.put(text, search.provedEnd().isPresent() ? PROVED : search.score());
+            searched.put(text, search.provedEnd().isPresent() ? PROVED : search.score());
             if (done.incrementAndGet() % 500 == 0) {
                 System.out.printf(Locale.ROOT, "%d searched%n", done.get());
             }
         });
-        searched.putAll(found);
         List<Sample> labelled = new ArrayList<>();
         for (int i = 0; i < samples.size(); i++) {
-            int score = found.get(texts.get(i));
+            int score = searched.get(texts.get(i));
             if (score != PROVED) {
                 labelled.add(new Sample(samples.get(i).core(), 1 / (1 + Math.exp(-score / SEARCH_SCALE))));
             }
@@ -186,9 +183,12 @@ public final class EvalFit {
         return labelled;
     }
 
-    /** The searched scores kept from an earlier run: a position text, a tab, its score. */
+    /**
+     * The searched scores kept from an earlier run (a position text, a tab, its score), in a map the parallel
+     * searches add to.
+     */
     private static Map<String, Integer> readLabels(Path file) throws IOException {
-        Map<String, Integer> labels = new HashMap<>();
+        Map<String, Integer> labels = new ConcurrentHashMap<>();
         if (Files.exists(file)) {
             for (String line : Files.readAllLines(file)) {
                 String[] parts = line.split("\t");
